@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { API_PREFIX, constants } from '@prd/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { seed } from './db/seed.js';
+import type { Deps } from './deps.js';
+import './http/fastify-augment.js';
+import { registerApiDocs } from './http/api-docs.js';
+import { loggerOptions } from './http/logger.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerWebApp } from './http/web-app.js';
+import { createAuthGuard } from './modules/auth/auth.guard.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createTokenSigner } from './modules/auth/tokens.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { planRoutes } from './modules/plans/plans.routes.js';
+import { createAuditService, type RequestMeta } from './modules/security/audit.service.js';
+import { securityRoutes } from './modules/security/security.routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
+import { registerErrorHandlers } from './platform/errors/error-handler.js';
+import { createLocalFileStore, type FileStore } from './platform/files/index.js';
+import { createLimiter, type Limiter } from './platform/limits/index.js';
+import { createMailer, type Mailer } from './platform/mail/index.js';
+
+/** Adapters a caller (tests, benchmarks) may supply instead of the configured ones. */
+export interface AppOverrides {
+  database?: Database;
+  mailer?: Mailer;
+  limiter?: Limiter;
+  files?: FileStore;
+}
+
+/** Opens the database and applies migrations and seeds, so the app starts ready. */
+export async function prepareDatabase(config: Config): Promise<Database> {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
+  await database.migrate();
+  await seed(database.db);
+  return database;
+}
+
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = overrides.database ?? (await prepareDatabase(config));
+  const audit = createAuditService(database.db, app.log);
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    limiter: overrides.limiter ?? createLimiter({ redisUrl: config.redisUrl }),
+    mailer:
+      overrides.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        production: config.env === 'production',
+        logger: app.log,
+      }),
+    files: overrides.files ?? createLocalFileStore(path.join(config.dataDir, 'files')),
+    tokens: createTokenSigner(config.appSecret, config.tokens.accessTtl),
+    audit,
+    log: app.log,
+  };
+  app.decorate('deps', deps);
+  app.decorate('guard', createAuthGuard(deps));
+  app.decorateRequest('auth', null);
+  app.decorateRequest('meta', null as unknown as RequestMeta);
+  app.addHook('onRequest', async (request, reply) => {
+    request.meta = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+    void reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([deps.limiter.close(), deps.mailer.close()]);
+    await database.close();
+  });
+
+  if (config.admin) {
+    await createAuthService(deps).ensureAdmin(config.admin.email, config.admin.password);
+    app.log.info({ email: config.admin.email }, 'admin account ensured');
+  }
+
+  registerErrorHandlers(app);
+  await registerSecurityHeaders(app);
+  await app.register(multipart, {
+    limits: { fileSize: constants.profilePictureMaxBytes, files: 1, fields: 10, fieldSize: 64 * 1024 },
+  });
+  await registerApiDocs(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(planRoutes);
+      await api.register(securityRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  await registerWebApp(app, config.webDist);
+  return app;
+}

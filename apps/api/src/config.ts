@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only reader of process.env. Bad or missing values stop the start with a list. */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const url = (protocols: string[]) =>
+  z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`), error: `must be a ${protocols.join(' or ')} URL` });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    PUBLIC_URL: url(['http', 'https']).optional(),
+    DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+    APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: bool.default(false),
+    REDIS_URL: url(['redis', 'rediss']).optional(),
+    SMTP_URL: url(['smtp', 'smtps']).optional(),
+    MAIL_FROM: z.string().min(3).default('PRD Studio <no-reply@prd-studio.local>'),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    WEB_DIST: z.string().optional(),
+    ACCESS_TOKEN_TTL: seconds(15 * 60),
+    REFRESH_TOKEN_TTL: seconds(30 * 24 * 60 * 60),
+    RESET_TOKEN_TTL: seconds(15 * 60),
+    RATE_LOGIN_IP_MAX: count(20),
+    RATE_LOGIN_IP_WINDOW: seconds(300),
+    RATE_LOGIN_ACCOUNT_MAX: count(10),
+    RATE_LOGIN_ACCOUNT_WINDOW: seconds(900),
+    RATE_REGISTER_IP_MAX: count(30),
+    RATE_REGISTER_IP_WINDOW: seconds(300),
+    RATE_FORGOT_IP_MAX: count(10),
+    RATE_FORGOT_IP_WINDOW: seconds(300),
+  })
+  .refine((e) => Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD), {
+    path: ['ADMIN_PASSWORD'],
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
+  });
+
+type Env = z.infer<typeof envSchema>;
+
+export interface RateRule {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  appSecret: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  admin: { email: string; password: string } | undefined;
+  webDist: string;
+  tokens: { accessTtl: number; refreshTtl: number; resetTtl: number };
+  rateLimits: {
+    loginPerIp: RateRule;
+    loginPerAccount: RateRule;
+    registerPerIp: RateRule;
+    forgotPerIp: RateRule;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads APP_SECRET, or a secret generated once into DATA_DIR. */
+function loadSecret(dataDir: string, given: string | undefined): string {
+  if (given) return given;
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    appSecret: loadSecret(dataDir, e.APP_SECRET),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    tokens: { accessTtl: e.ACCESS_TOKEN_TTL, refreshTtl: e.REFRESH_TOKEN_TTL, resetTtl: e.RESET_TOKEN_TTL },
+    rateLimits: {
+      loginPerIp: { max: e.RATE_LOGIN_IP_MAX, windowSeconds: e.RATE_LOGIN_IP_WINDOW },
+      loginPerAccount: { max: e.RATE_LOGIN_ACCOUNT_MAX, windowSeconds: e.RATE_LOGIN_ACCOUNT_WINDOW },
+      registerPerIp: { max: e.RATE_REGISTER_IP_MAX, windowSeconds: e.RATE_REGISTER_IP_WINDOW },
+      forgotPerIp: { max: e.RATE_FORGOT_IP_MAX, windowSeconds: e.RATE_FORGOT_IP_WINDOW },
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const plans = pgTable('plans', {
+  id: serial('id').primaryKey(),
+  /** Stable key used by seeds and code (free, pro, team, enterprise). */
+  code: text('code').notNull().unique(),
+  planName: text('plan_name').notNull(),
+  /** Price in dollars a month; null means the text "Custom". */
+  price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
+  durationDays: integer('duration_days').notNull(),
+  features: jsonb('features').$type<string[]>().notNull().default([]),
+  uploadsLimit: integer('uploads_limit').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored lowercased and trimmed: unique regardless of case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['User', 'admin'] }).notNull().default('User'),
+    isActive: boolean('is_active').notNull().default(true),
+    planId: integer('plan_id').references(() => plans.id),
+    uploadsUsed: integer('uploads_used').notNull().default(0),
+    /** File name of the stored profile picture under DATA_DIR/files/avatars. */
+    profilePicture: text('profile_picture'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+/** One sign-in: the refresh-token family. Access tokens carry its id. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash)],
+);
+
+export const billingDetails = pgTable('billing_details', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2'),
+  city: text('city').notNull(),
+  state: text('state'),
+  zip: text('zip').notNull(),
+  country: text('country').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email'),
+    event: text('event').notNull(),
+    outcome: text('outcome', { enum: ['success', 'failure'] }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_logs_created_idx').on(t.createdAt),
+    index('audit_logs_user_idx').on(t.userId),
+    index('audit_logs_event_idx').on(t.event),
+  ],
+);
+
+export const securityIncidents = pgTable(
+  'security_incidents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email'),
+    kind: text('kind').notNull(),
+    severity: text('severity', { enum: ['low', 'medium', 'high'] }).notNull(),
+    description: text('description').notNull(),
+    ip: text('ip'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('security_incidents_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { AuditService } from './modules/security/audit.service.js';
+import type { TokenSigner } from './modules/auth/tokens.js';
+import type { FileStore } from './platform/files/index.js';
+import type { Limiter } from './platform/limits/index.js';
+import type { Mailer } from './platform/mail/index.js';
+
+/** What services are built from. Made once in buildApp; tests may swap adapters. */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  limiter: Limiter;
+  mailer: Mailer;
+  files: FileStore;
+  tokens: TokenSigner;
+  audit: AuditService;
+  log: FastifyBaseLogger;
+}

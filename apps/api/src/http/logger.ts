@@ -1,0 +1,32 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config.js';
+
+const SENSITIVE_QUERY = /([?&](?:token|refresh_token|access_token|code|state|session_id)=)[^&#]*/gi;
+
+/** URLs may carry reset tokens (`/?token=…`): never log their values. */
+export const redactUrl = (url: string) => url.replace(SENSITIVE_QUERY, '$1[redacted]');
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+        '*.refresh_token',
+        '*.access_token',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}

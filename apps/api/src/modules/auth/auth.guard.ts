@@ -1,0 +1,87 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessions, users } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../platform/errors/app-error.js';
+
+export type AuthUser = typeof users.$inferSelect;
+
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  role: AuthUser['role'];
+  user: AuthUser;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('INVALID_TOKEN');
+  return token;
+}
+
+/**
+ * preHandlers for routes: a token is verified, then its session is looked up so that logout,
+ * password changes, deactivation and "terminate session" take effect at once.
+ */
+export function createAuthGuard(deps: Pick<Deps, 'db' | 'tokens' | 'audit'>) {
+  async function resolve(token: string): Promise<AuthContext> {
+    const claims = await deps.tokens.verify(token);
+    if (!UUID.test(claims.userId) || !UUID.test(claims.sessionId)) throw new AppError('INVALID_TOKEN');
+    const [row] = await deps.db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, claims.sessionId),
+          eq(sessions.userId, claims.userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+          eq(users.isActive, true),
+        ),
+      )
+      .limit(1);
+    if (!row || row.user.role !== claims.role) throw new AppError('INVALID_TOKEN');
+    return { userId: row.user.id, sessionId: claims.sessionId, role: row.user.role, user: row.user };
+  }
+
+  async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
+    const token = bearer(request);
+    if (!token) throw new AppError('NOT_AUTHENTICATED');
+    request.auth = await resolve(token);
+  }
+
+  return {
+    requireAuth,
+
+    async requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+      await requireAuth(request, reply);
+      if (request.auth?.role !== 'admin') {
+        await deps.audit.record(request.meta, {
+          event: 'authorization_denied',
+          outcome: 'failure',
+          userId: request.auth?.userId,
+          details: { method: request.method, route: request.routeOptions.url },
+        });
+        throw new AppError('FORBIDDEN');
+      }
+    },
+
+    /** Anonymous when no header; a bad token is still refused. */
+    async optionalAuth(request: FastifyRequest, _reply: FastifyReply) {
+      const token = bearer(request);
+      request.auth = token ? await resolve(token) : null;
+    },
+  };
+}
+export type AuthGuard = ReturnType<typeof createAuthGuard>;
+
+/** The signed-in user of a route guarded by requireAuth/requireAdmin. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('NOT_AUTHENTICATED');
+  return request.auth;
+}

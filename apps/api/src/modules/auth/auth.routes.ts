@@ -1,0 +1,101 @@
+import {
+  forgotPasswordBody,
+  loginBody,
+  loginResponse,
+  messageResponse,
+  paths,
+  refreshBody,
+  registerBody,
+  resetPasswordBody,
+  updatePasswordBody,
+} from '@prd/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf } from './auth.guard.js';
+import { createAuthService } from './auth.service.js';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const auth = createAuthService(app.deps);
+  const security = [{ bearerAuth: [] }];
+
+  app.post(
+    paths.auth.register,
+    { schema: { tags, summary: 'Create an account', body: registerBody, response: { 200: messageResponse } } },
+    (req) => auth.register(req.body, req.meta),
+  );
+
+  app.post(
+    paths.auth.login,
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password (203: account deactivated)',
+        body: loginBody,
+        response: { 200: loginResponse },
+      },
+    },
+    (req) => auth.login(req.body, req.meta),
+  );
+
+  app.post(
+    paths.auth.refresh,
+    { schema: { tags, summary: 'Rotate the token pair', body: refreshBody, response: { 200: loginResponse } } },
+    (req) => auth.refresh(req.body.refresh_token, req.meta),
+  );
+
+  app.post(
+    paths.auth.logout,
+    {
+      preHandler: app.guard.requireAuth,
+      schema: { tags, summary: 'End this session', security, response: { 200: messageResponse } },
+    },
+    (req) => {
+      const { userId, sessionId } = authOf(req);
+      return auth.logout(userId, sessionId, req.meta);
+    },
+  );
+
+  app.post(
+    paths.auth.forgotPassword,
+    {
+      schema: {
+        tags,
+        summary: 'Email a reset link (same answer for unknown emails)',
+        body: forgotPasswordBody,
+        response: { 200: messageResponse },
+      },
+    },
+    (req) => auth.forgotPassword(req.body.email, req.meta),
+  );
+
+  app.post(
+    paths.auth.resetPassword,
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password from a reset link (203: invalid or expired link)',
+        body: resetPasswordBody,
+        response: { 200: messageResponse },
+      },
+    },
+    (req) => auth.resetPassword(req.body.token, req.body.password, req.meta),
+  );
+
+  app.post(
+    paths.auth.updatePassword,
+    {
+      preHandler: app.guard.requireAuth,
+      schema: {
+        tags,
+        summary: 'Change the password (203: wrong current password); other sessions end',
+        security,
+        body: updatePasswordBody,
+        response: { 200: messageResponse },
+      },
+    },
+    (req) => auth.updatePassword(authOf(req), req.body, req.meta),
+  );
+};

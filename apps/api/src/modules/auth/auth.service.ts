@@ -1,0 +1,209 @@
+import { messages, type LoginBody, type RegisterBody, type Role } from '@prd/contract';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { RequestMeta } from '../security/audit.service.js';
+import { createAuthRepository, type UserRow } from './auth.repository.js';
+import { resetEmail } from './reset-email.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
+import { accountKey, createThrottle } from './throttle.js';
+import { hashToken, randomToken } from './tokens.js';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function createAuthService(deps: Deps) {
+  const repo = createAuthRepository(deps.db);
+  const throttle = createThrottle(deps.limiter, deps.audit);
+  const { audit, config } = deps;
+  const rules = config.rateLimits;
+
+  async function issueTokens(user: UserRow, meta: RequestMeta) {
+    const refreshToken = randomToken();
+    const sessionId = await repo.createSession({
+      userId: user.id,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 512) ?? null,
+      expiresAt: new Date(Date.now() + config.tokens.refreshTtl * 1000),
+      refreshHash: hashToken(refreshToken),
+    });
+    const accessToken = await deps.tokens.sign({ userId: user.id, sessionId, role: user.role });
+    return { access_token: accessToken, refresh_token: refreshToken };
+  }
+
+  return {
+    async register(body: RegisterBody, meta: RequestMeta) {
+      await throttle.consume(`register:ip:${meta.ip}`, rules.registerPerIp, meta, 'register');
+      const email = normalizeEmail(body.email);
+      const taken = await repo.findUserByEmail(email);
+      const user = taken
+        ? undefined
+        : await repo.createUser({ name: body.name, email, passwordHash: await hashPassword(body.password) });
+      if (!user) {
+        await audit.record(meta, { event: 'register', outcome: 'failure', email, details: { reason: 'email_taken' } });
+        throw new AppError('CONFLICT', messages.signUp.emailTaken);
+      }
+      await audit.record(meta, { event: 'register', outcome: 'success', userId: user.id, email });
+      return { message: messages.signUp.success };
+    },
+
+    async login(body: LoginBody, meta: RequestMeta) {
+      const email = normalizeEmail(body.email);
+      const ipKey = `login:ip:${meta.ip}`;
+      const acctKey = `login:${accountKey(email)}`;
+      await throttle.check(ipKey, rules.loginPerIp, meta, 'login', email);
+      await throttle.check(acctKey, rules.loginPerAccount, meta, 'login', email);
+
+      const user = await repo.findUserByEmail(email);
+      const ok = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, body.password)
+        : (await burnPasswordCheck(body.password), false);
+
+      if (!user || !ok) {
+        await throttle.fail(ipKey, rules.loginPerIp);
+        const failures = await throttle.fail(acctKey, rules.loginPerAccount);
+        await audit.record(meta, {
+          event: 'login',
+          outcome: 'failure',
+          userId: user?.id,
+          email,
+          details: { reason: 'bad_credentials', failures },
+        });
+        if (failures === rules.loginPerAccount.max) {
+          await audit.incident(meta, {
+            kind: 'repeated_login_failures',
+            severity: 'medium',
+            description: `${failures} failed sign-ins for one account within ${rules.loginPerAccount.windowSeconds / 60} minutes; further attempts are refused for now.`,
+            userId: user?.id,
+            email,
+            details: { failures },
+          });
+        }
+        throw new AppError('NOT_AUTHENTICATED', messages.signIn.wrongCredentials);
+      }
+      if (user.role !== body.role) {
+        await audit.record(meta, { event: 'login', outcome: 'failure', userId: user.id, email, details: { reason: 'wrong_role', requested: body.role } });
+        throw new AppError('FORBIDDEN', messages.signIn.wrongRole);
+      }
+      if (!user.isActive) {
+        await audit.record(meta, { event: 'login', outcome: 'failure', userId: user.id, email, details: { reason: 'deactivated' } });
+        throw new AppError('SOFT_FAILURE', messages.signIn.deactivated);
+      }
+      await throttle.clear(acctKey);
+      const tokens = await issueTokens(user, meta);
+      await audit.record(meta, { event: 'login', outcome: 'success', userId: user.id, email, details: { role: user.role } });
+      return tokens;
+    },
+
+    async refresh(refreshToken: string, meta: RequestMeta) {
+      const ipKey = `refresh:ip:${meta.ip}`;
+      await throttle.check(ipKey, rules.loginPerIp, meta, 'refresh');
+      const next = randomToken();
+      const result = await repo.rotateRefreshToken(hashToken(refreshToken), hashToken(next));
+      if (result.kind === 'rotated') {
+        const access = await deps.tokens.sign({ userId: result.user.id, sessionId: result.sessionId, role: result.user.role });
+        await audit.record(meta, { event: 'token_refresh', outcome: 'success', userId: result.user.id });
+        return { access_token: access, refresh_token: next };
+      }
+      await throttle.fail(ipKey, rules.loginPerIp);
+      if (result.kind === 'reused') {
+        await repo.revokeSession(result.sessionId, 'refresh_token_reuse');
+        const owner = await repo.sessionOwner(result.sessionId);
+        await audit.record(meta, { event: 'token_refresh', outcome: 'failure', userId: owner?.userId, details: { reason: 'reuse' } });
+        await audit.incident(meta, {
+          kind: 'refresh_token_reuse',
+          severity: 'high',
+          description: 'A refresh token was used twice; the whole session was ended.',
+          userId: owner?.userId,
+          email: owner?.email,
+          details: { session_id: result.sessionId },
+        });
+      } else {
+        await audit.record(meta, { event: 'token_refresh', outcome: 'failure', details: { reason: result.kind } });
+      }
+      throw new AppError('INVALID_TOKEN');
+    },
+
+    async logout(userId: string, sessionId: string, meta: RequestMeta) {
+      await repo.revokeSession(sessionId, 'logout');
+      await audit.record(meta, { event: 'logout', outcome: 'success', userId });
+      return { message: messages.logout.success };
+    },
+
+    async forgotPassword(rawEmail: string, meta: RequestMeta) {
+      await throttle.consume(`forgot:ip:${meta.ip}`, rules.forgotPerIp, meta, 'forgot_password');
+      const email = normalizeEmail(rawEmail);
+      const user = await repo.findUserByEmail(email);
+      if (user?.isActive) {
+        const token = randomToken();
+        await repo.createResetToken(user.id, hashToken(token), new Date(Date.now() + config.tokens.resetTtl * 1000));
+        const link = `${config.publicUrl}/?token=${encodeURIComponent(token)}`;
+        // Not awaited: answering at the same speed for known and unknown emails.
+        deps.mailer
+          .send({ ...resetEmail(user.name, link, config.tokens.resetTtl), to: user.email, devLink: link })
+          .catch((err: unknown) => deps.log.error({ err }, 'reset email could not be sent'));
+      }
+      await audit.record(meta, {
+        event: 'password_reset_requested',
+        outcome: user?.isActive ? 'success' : 'failure',
+        userId: user?.id,
+        email,
+        details: user?.isActive ? {} : { reason: user ? 'deactivated' : 'unknown_email' },
+      });
+      return { message: messages.forgotPassword.sent };
+    },
+
+    async resetPassword(token: string, password: string, meta: RequestMeta) {
+      const ipKey = `reset:ip:${meta.ip}`;
+      await throttle.check(ipKey, rules.forgotPerIp, meta, 'reset_password');
+      const user = await repo.consumeResetToken(hashToken(token), await hashPassword(password));
+      if (!user) {
+        await throttle.fail(ipKey, rules.forgotPerIp);
+        await audit.record(meta, { event: 'password_reset', outcome: 'failure', details: { reason: 'invalid_token' } });
+        throw new AppError('SOFT_FAILURE', messages.resetPassword.invalidToken);
+      }
+      await throttle.clear(`login:${accountKey(user.email)}`);
+      await audit.record(meta, { event: 'password_reset', outcome: 'success', userId: user.id, email: user.email });
+      return { message: messages.resetPassword.success };
+    },
+
+    async updatePassword(
+      auth: { userId: string; sessionId: string },
+      body: { old_password: string; new_password: string },
+      meta: RequestMeta,
+    ) {
+      const user = await repo.findUserById(auth.userId);
+      if (!user) throw new AppError('INVALID_TOKEN');
+      const acctKey = `login:${accountKey(user.email)}`;
+      await throttle.check(acctKey, rules.loginPerAccount, meta, 'update_password', user.email);
+      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.old_password))) {
+        await throttle.fail(acctKey, rules.loginPerAccount);
+        await audit.record(meta, { event: 'password_change', outcome: 'failure', userId: user.id, details: { reason: 'wrong_current' } });
+        throw new AppError('SOFT_FAILURE', messages.password.wrongCurrent);
+      }
+      await repo.changePassword(user.id, await hashPassword(body.new_password), auth.sessionId);
+      await audit.record(meta, { event: 'password_change', outcome: 'success', userId: user.id });
+      return { message: messages.password.updatedSuccess };
+    },
+
+    /** Ends all sessions of a user (admin action). */
+    async terminateSessions(adminId: string, userId: string, meta: RequestMeta) {
+      const user = await repo.findUserById(userId);
+      if (!user) throw new AppError('NOT_FOUND', messages.security.userNotFound);
+      const ended = await repo.revokeUserSessions(userId, 'terminated_by_admin');
+      await audit.record(meta, {
+        event: 'admin_terminate_sessions',
+        outcome: 'success',
+        userId: adminId,
+        details: { target_user_id: userId, sessions_ended: ended },
+      });
+      return { message: messages.security.sessionsTerminated };
+    },
+
+    /** Creates or updates an admin account (ADMIN_EMAIL at start, or the CLI). */
+    async ensureAdmin(rawEmail: string, password: string) {
+      const email = normalizeEmail(rawEmail);
+      return repo.upsertAdmin({ name: 'Administrator', email, passwordHash: await hashPassword(password) });
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;
+export type { Role };

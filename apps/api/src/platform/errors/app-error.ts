@@ -1,0 +1,56 @@
+import { messages } from '@prd/contract';
+
+/** Every failure a service can report, mapped once to a status (DESIGN section 4). */
+const codes = {
+  VALIDATION: 422,
+  NOT_AUTHENTICATED: 401,
+  INVALID_TOKEN: 498,
+  TOKEN_EXPIRED: 498,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  /** The spec's "203 is a failure" answers (deactivated login, reset and password-change failures). */
+  SOFT_FAILURE: 203,
+  UNSUPPORTED_MEDIA: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof codes;
+
+const defaults: Partial<Record<ErrorCode, string>> = {
+  NOT_AUTHENTICATED: messages.session.notAuthenticated,
+  INVALID_TOKEN: messages.session.invalidToken,
+  TOKEN_EXPIRED: messages.session.tokenExpired,
+  FORBIDDEN: messages.session.forbidden,
+  NOT_FOUND: messages.general.notFound,
+  PAYLOAD_TOO_LARGE: messages.general.payloadTooLarge,
+  RATE_LIMITED: messages.general.tooManyRequests,
+};
+
+export interface FieldIssue {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+}
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly extra: { detail?: FieldIssue[]; retryAfterSeconds?: number } = {},
+  ) {
+    super(message ?? defaults[code] ?? code);
+    this.name = 'AppError';
+    this.status = codes[code];
+  }
+}
+
+/** A 422 for one field, shaped like schema validation failures. */
+export function fieldError(field: string, message: string): AppError {
+  return new AppError('VALIDATION', message, {
+    detail: [{ loc: ['body', field], msg: message, type: 'value_error' }],
+  });
+}

@@ -1,0 +1,2 @@
+export { createMailer } from './mailer.js';
+export type { Mailer, MailMessage, MailerOptions } from './mailer.js';

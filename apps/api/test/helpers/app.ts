@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppOverrides } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { openDatabase, type Database } from '../../src/db/client.js';
+import { seed } from '../../src/db/seed.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  /** Inject a JSON request, optionally as a bearer token holder. */
+  request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** The .eml files written to DATA_DIR/outbox, oldest first. */
+  outbox(): string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
+ * on the server of DATABASE_URL when that is set (CI runs both).
+ */
+export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    await database.migrate();
+    await seed(database.db);
+    return { database, drop: async () => {} };
+  }
+  const name = `prd_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  await seed(database.db);
+  return {
+    database,
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function buildTestApp(
+  opts: { env?: Record<string, string>; overrides?: AppOverrides } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'prd-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    APP_SECRET: randomBytes(32).toString('hex'),
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...opts.env,
+  });
+  const { database, drop } = await freshDatabase();
+  const app = await buildApp(config, { database, ...opts.overrides });
+  await app.ready();
+  const outboxDir = path.join(dataDir, 'outbox');
+  return {
+    app,
+    config,
+    database,
+    request: ({ token, headers, ...rest }) =>
+      app.inject({
+        ...rest,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
+    outbox: () => {
+      try {
+        return readdirSync(outboxDir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .map((f) => readFileSync(path.join(outboxDir, f), 'utf8'));
+      } catch {
+        return [];
+      }
+    },
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import type { TestApp } from './app.js';
+
+export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
+
+export interface TestUser {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
+
+/** Registers and signs in a new user through the public API. */
+export async function signUpAndLogin(
+  t: TestApp,
+  input: { name?: string; email?: string; password?: string } = {},
+): Promise<TestUser> {
+  const name = input.name ?? 'Test User';
+  const email = input.email ?? uniqueEmail();
+  const password = input.password ?? STRONG_PASSWORD;
+  const reg = await t.request({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload: { name, email, password, confirmpassword: password },
+  });
+  if (reg.statusCode !== 200) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
+  const tokens = await login(t, email, password);
+  const me = await t.request({ method: 'GET', url: '/api/v1/user/get_user', token: tokens.accessToken });
+  const id = me.statusCode === 200 ? (me.json<{ id: string }>().id) : '';
+  return { id, name, email, password, ...tokens };
+}
+
+export async function login(t: TestApp, email: string, password: string, role: 'User' | 'admin' = 'User') {
+  const res = await t.request({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password, role } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<{ access_token: string; refresh_token: string }>();
+  return { accessToken: body.access_token, refreshToken: body.refresh_token };
+}
+
+/** Creates an admin directly (as ADMIN_EMAIL would) and signs in with role admin. */
+export async function adminLogin(t: TestApp, email = uniqueEmail('admin'), password = 'Admin!Passw0rd-Long') {
+  const { createAuthService } = await import('../../src/modules/auth/auth.service.js');
+  const admin = await createAuthService(t.app.deps).ensureAdmin(email, password);
+  const tokens = await login(t, email, password, 'admin');
+  return { id: admin.id, email, password, ...tokens };
+}

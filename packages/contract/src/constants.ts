@@ -1,0 +1,48 @@
+/** Business constants and limits (spec section 9 and the security model). */
+export const constants = {
+  passwordMinLength: 8,
+  passwordMaxLength: 128,
+  nameMaxLength: 100,
+  emailMaxLength: 254,
+  signUpStrength: { medium: 60, strong: 100 },
+  resetStrengthRequired: 5,
+  sessionExpiredRedirectMs: 3000,
+  reloadAfterUpdateMs: 1000,
+  autoPayCancelReloadMs: 1000,
+  registerModalCloseMs: 2000,
+  toastShellMs: 5000,
+  toastAccountMs: 3000,
+  httpTimeoutMs: 10000,
+  paymentHistoryPageSize: 5,
+  plansPageSize: 10,
+  adminChatHistoryPageSize: 1000,
+  chatHistoryInitialPage: 1,
+  chatHistoryInitialPageSize: 100,
+  chatHistoryPageGrowth: 10,
+  chatHistoryScrollThresholdPx: 50,
+  sidebarWidthPx: 310,
+  chatTitleMaxLength: 30,
+  longAiMessageThreshold: 500,
+  textBoxMinHeightPx: 40,
+  textBoxMaxHeightPx: 200,
+  profilePictureMaxBytes: 5 * 1024 * 1024,
+  profilePictureSizePx: 256,
+  maxPageSize: 100,
+} as const;
+
+/** Special characters accepted by the sign-up rule (spec section 5). */
+export const SIGN_UP_SPECIALS = '!@#$%^&*(),.?":{}|<>';
+/** Special characters counted by the reset-password strength score (spec section 5). */
+export const RESET_SPECIALS = '@$!%*?&#';
+
+export const ROLES = { user: 'User', admin: 'admin' } as const;
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+
+/** Browser storage keys (spec section 3). */
+export const STORAGE_KEYS = {
+  userAccessToken: 'user_access_token',
+  userRefreshToken: 'user_refresh_token',
+  adminAccessToken: 'admin_access_token',
+  adminRefreshToken: 'admin_refresh_token',
+  authToken: 'authToken',
+} as const;

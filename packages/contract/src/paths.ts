@@ -1,0 +1,33 @@
+/** API paths, relative to API_PREFIX (spec section 7). */
+export const API_PREFIX = '/api/v1';
+
+export const paths = {
+  health: '/health',
+  healthReady: '/health/ready',
+  auth: {
+    register: '/auth/register',
+    login: '/auth/login',
+    refresh: '/auth/refresh',
+    logout: '/auth/logout',
+    forgotPassword: '/auth/forgot_password',
+    resetPassword: '/auth/reset_password',
+    updatePassword: '/auth/update_password',
+  },
+  user: {
+    getUser: '/user/get_user',
+    updateUser: '/user/update_user',
+    uploadProfilePicture: '/user/upload_profile_picture',
+    profilePicture: '/user/profile_picture/:file',
+    getUserUploads: '/user/get_user_uploads',
+    getBillingDetails: '/user/get_user_billing_details',
+    deleteBillingDetails: '/user/delete_user_billing_details',
+  },
+  plan: {
+    getAllPlans: '/plan/get_all_plans',
+  },
+  security: {
+    auditLogs: '/security/audit-logs',
+    securityIncidents: '/security/security-incidents',
+    terminateUserSession: '/security/terminate_user_session',
+  },
+} as const;
