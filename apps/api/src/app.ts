@@ -5,7 +5,7 @@ import { API_PREFIX, constants } from '@prd/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { openDatabase, type Database } from './db/client.js';
+import { defaultPgliteTemplate, openDatabase, type Database } from './db/client.js';
 import { seed } from './db/seed.js';
 import type { Deps } from './deps.js';
 import './http/fastify-augment.js';
@@ -40,13 +40,17 @@ export async function prepareDatabase(config: Config): Promise<Database> {
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
+    pgliteTemplate: defaultPgliteTemplate,
   });
   await database.migrate();
   await seed(database.db);
   return database;
 }
 
-export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  overrides: AppOverrides = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     genReqId: () => randomUUID(),
@@ -99,7 +103,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerErrorHandlers(app);
   await registerSecurityHeaders(app);
   await app.register(multipart, {
-    limits: { fileSize: constants.profilePictureMaxBytes, files: 1, fields: 10, fieldSize: 64 * 1024 },
+    limits: {
+      fileSize: constants.profilePictureMaxBytes,
+      files: 1,
+      fields: 10,
+      fieldSize: 64 * 1024,
+    },
   });
   await registerApiDocs(app);
 

@@ -10,7 +10,10 @@ const bool = z
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const url = (protocols: string[]) =>
-  z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`), error: `must be a ${protocols.join(' or ')} URL` });
+  z.url({
+    protocol: new RegExp(`^(${protocols.join('|')})$`),
+    error: `must be a ${protocols.join(' or ')} URL`,
+  });
 
 const envSchema = z
   .object({
@@ -21,7 +24,9 @@ const envSchema = z
     PUBLIC_URL: url(['http', 'https']).optional(),
     DATABASE_URL: url(['postgres', 'postgresql']).optional(),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     TRUST_PROXY: bool.default(false),
     REDIS_URL: url(['redis', 'rediss']).optional(),
     SMTP_URL: url(['smtp', 'smtps']).optional(),
@@ -114,7 +119,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl: (
+      e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`
+    ).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     appSecret: loadSecret(dataDir, e.APP_SECRET),
     logLevel: e.LOG_LEVEL,
@@ -122,12 +129,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
-    tokens: { accessTtl: e.ACCESS_TOKEN_TTL, refreshTtl: e.REFRESH_TOKEN_TTL, resetTtl: e.RESET_TOKEN_TTL },
+    tokens: {
+      accessTtl: e.ACCESS_TOKEN_TTL,
+      refreshTtl: e.REFRESH_TOKEN_TTL,
+      resetTtl: e.RESET_TOKEN_TTL,
+    },
     rateLimits: {
       loginPerIp: { max: e.RATE_LOGIN_IP_MAX, windowSeconds: e.RATE_LOGIN_IP_WINDOW },
-      loginPerAccount: { max: e.RATE_LOGIN_ACCOUNT_MAX, windowSeconds: e.RATE_LOGIN_ACCOUNT_WINDOW },
+      loginPerAccount: {
+        max: e.RATE_LOGIN_ACCOUNT_MAX,
+        windowSeconds: e.RATE_LOGIN_ACCOUNT_WINDOW,
+      },
       registerPerIp: { max: e.RATE_REGISTER_IP_MAX, windowSeconds: e.RATE_REGISTER_IP_WINDOW },
       forgotPerIp: { max: e.RATE_FORGOT_IP_MAX, windowSeconds: e.RATE_FORGOT_IP_WINDOW },
     },

@@ -17,7 +17,11 @@ async function main() {
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.publicUrl, database: app.deps.database.kind, ms: Math.round(performance.now() - started) },
+    {
+      url: config.publicUrl,
+      database: app.deps.database.kind,
+      ms: Math.round(performance.now() - started),
+    },
     'PRD Studio is ready',
   );
 

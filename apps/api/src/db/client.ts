@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -27,7 +27,21 @@ export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
  * PostgreSQL when a URL is given, otherwise PGlite: on disk under `pgliteDir`, or in memory
  * when that is undefined (tests).
  */
-export async function openDatabase(opts: { url?: string; pgliteDir?: string }): Promise<Database> {
+/** Where the build writes the migrated PGlite snapshot (dist/, next to the bundle). */
+export const defaultPgliteTemplate = path.resolve(import.meta.dirname, 'pglite-template.tar');
+
+/** The snapshot to start a new PGlite cluster from, when there is one and the dir is new. */
+function templateFor(pgliteDir: string | undefined, template: string | undefined) {
+  if (!template || !existsSync(template)) return undefined;
+  if (pgliteDir && existsSync(path.join(pgliteDir, 'PG_VERSION'))) return undefined;
+  return new Blob([readFileSync(template)]);
+}
+
+export async function openDatabase(opts: {
+  url?: string;
+  pgliteDir?: string;
+  pgliteTemplate?: string;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -40,7 +54,10 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
     };
   }
   if (opts.pgliteDir) mkdirSync(path.dirname(opts.pgliteDir), { recursive: true });
-  const client = opts.pgliteDir ? await PGlite.create(opts.pgliteDir) : await PGlite.create();
+  const loadDataDir = templateFor(opts.pgliteDir, opts.pgliteTemplate);
+  const client = opts.pgliteDir
+    ? await PGlite.create(opts.pgliteDir, { loadDataDir })
+    : await PGlite.create({ loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -38,7 +38,9 @@ export const users = pgTable(
     /** Stored lowercased and trimmed: unique regardless of case. */
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['User', 'admin'] }).notNull().default('User'),
+    role: text('role', { enum: ['User', 'admin'] })
+      .notNull()
+      .default('User'),
     isActive: boolean('is_active').notNull().default(true),
     planId: integer('plan_id').references(() => plans.id),
     uploadsUsed: integer('uploads_used').notNull().default(0),
@@ -79,7 +81,10 @@ export const refreshTokens = pgTable(
     createdAt: createdAt(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+  ],
 );
 
 export const passwordResetTokens = pgTable(
@@ -120,7 +125,10 @@ export const auditLogs = pgTable(
     outcome: text('outcome', { enum: ['success', 'failure'] }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -140,7 +148,10 @@ export const securityIncidents = pgTable(
     severity: text('severity', { enum: ['low', 'medium', 'high'] }).notNull(),
     description: text('description').notNull(),
     ip: text('ip'),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('security_incidents_created_idx').on(t.createdAt)],

@@ -9,7 +9,11 @@ export const seedPlans = [
     price: 0,
     durationDays: 30,
     uploadsLimit: 5,
-    features: ['5 PRD generations', 'PDF, Word, image, audio and video files', 'Word and text downloads'],
+    features: [
+      '5 PRD generations',
+      'PDF, Word, image, audio and video files',
+      'Word and text downloads',
+    ],
   },
   {
     code: 'pro',
@@ -43,7 +47,12 @@ export const seedPlans = [
     price: null,
     durationDays: 365,
     uploadsLimit: 100000,
-    features: ['Unlimited PRD generations', 'Single sign-on', 'Dedicated support', 'Custom AI provider'],
+    features: [
+      'Unlimited PRD generations',
+      'Single sign-on',
+      'Dedicated support',
+      'Custom AI provider',
+    ],
   },
 ] as const;
 

@@ -10,7 +10,8 @@ export async function registerApiDocs(app: FastifyInstance) {
       openapi: '3.0.3',
       info: {
         title: 'PRD Studio API',
-        description: 'Accounts, plans, chat and PRD generation. Errors: 401 no token, 498 invalid or expired token, 403 wrong role, 422 validation, 429 rate limited, 203 where the spec says a call failed.',
+        description:
+          'Accounts, plans, chat and PRD generation. Errors: 401 no token, 498 invalid or expired token, 403 wrong role, 422 validation, 429 rate limited, 203 where the spec says a call failed.',
         version: '1.0.0',
       },
       components: {

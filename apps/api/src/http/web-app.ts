@@ -1,14 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, messages } from '@prd/contract';
+import { messages } from '@prd/contract';
 import type { FastifyInstance } from 'fastify';
 
-/** Serves the built SPA at / with a fallback to index.html for client routes. */
+const notFound = { message: messages.general.notFound };
+
+/**
+ * Serves the built SPA at / with a fallback to index.html for client routes; API paths and
+ * missing assets answer a JSON 404.
+ */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webDist }, 'web app not built: only the API is served (run npm run build)');
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFound));
     return;
   }
   await app.register(fastifyStatic, {
@@ -23,9 +29,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
   app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !isApi(request.url) && !path.extname(request.url.split('?')[0] ?? '');
+    const wantsPage =
+      request.method === 'GET' &&
+      !isApi(request.url) &&
+      !path.extname(request.url.split('?')[0] ?? '');
     if (wantsPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send({ message: messages.general.notFound });
+    return reply.status(404).send(notFound);
   });
-  app.log.debug({ webDist, api: API_PREFIX }, 'serving web app');
 }

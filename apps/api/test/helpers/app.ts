@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppOverrides } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
@@ -24,10 +25,10 @@ export interface TestApp {
  * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
  * on the server of DATABASE_URL when that is set (CI runs both).
  */
-export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ pgliteTemplate: inject('pgliteTemplate') });
     await database.migrate();
     await seed(database.db);
     return { database, drop: async () => {} };
@@ -44,7 +45,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
   await seed(database.db);
   return {
     database,
-    async drop() {
+    drop: async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -46,8 +46,4 @@ export function registerErrorHandlers(app: FastifyInstance) {
     // messages describe the request, not our internals.
     return reply.status(status).send({ message: error.message });
   });
-
-  app.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send({ message: messages.general.notFound }),
-  );
 }

@@ -1,0 +1,33 @@
+// Bundles the API (and the workspace packages it imports) into dist/server.js; npm packages
+// stay external. Migrations and a migrated PGlite snapshot go beside the bundle, where
+// db/client.ts looks for them.
+import { execFileSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const here = import.meta.dirname;
+const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@prd/'));
+const dist = path.join(here, 'dist');
+
+rmSync(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(here, 'src/server.ts')],
+  outfile: path.join(dist, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+cpSync(path.join(here, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+// A migrated PGlite cluster to start new data directories from (see src/db/pglite-template.ts).
+execFileSync(
+  process.execPath,
+  ['--import', 'tsx', path.join(here, 'src/db/pglite-template.ts'), path.join(dist, 'pglite-template.tar')],
+  { stdio: 'inherit' },
+);
+console.log('api built: apps/api/dist/server.js, dist/pglite-template.tar');
