@@ -27,7 +27,12 @@ cpSync(path.join(here, 'src/db/migrations'), path.join(dist, 'migrations'), { re
 // A migrated PGlite cluster to start new data directories from (see src/db/pglite-template.ts).
 execFileSync(
   process.execPath,
-  ['--import', 'tsx', path.join(here, 'src/db/pglite-template.ts'), path.join(dist, 'pglite-template.tar')],
+  [
+    '--import',
+    'tsx',
+    path.join(here, 'src/db/pglite-template.ts'),
+    path.join(dist, 'pglite-template.tar'),
+  ],
   { stdio: 'inherit' },
 );
 console.log('api built: apps/api/dist/server.js, dist/pglite-template.tar');

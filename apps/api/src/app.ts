@@ -58,6 +58,15 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
+  // The spec's client sends a JSON content type on every call, bodiless ones (logout) included:
+  // an empty JSON body is no body, not a parse error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    void parseJson(request, text, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -45,6 +45,8 @@ const envSchema = z
     RATE_REGISTER_IP_WINDOW: seconds(300),
     RATE_FORGOT_IP_MAX: count(10),
     RATE_FORGOT_IP_WINDOW: seconds(300),
+    RATE_FORGOT_ACCOUNT_MAX: count(5),
+    RATE_FORGOT_ACCOUNT_WINDOW: seconds(3600),
   })
   .refine((e) => Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD), {
     path: ['ADMIN_PASSWORD'],
@@ -79,6 +81,7 @@ export interface Config {
     loginPerAccount: RateRule;
     registerPerIp: RateRule;
     forgotPerIp: RateRule;
+    forgotPerAccount: RateRule;
   };
 }
 
@@ -113,7 +116,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  // Relative to the repository root, so `npm start`, `npm run dev` and the CLI share one folder.
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -147,6 +151,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
       registerPerIp: { max: e.RATE_REGISTER_IP_MAX, windowSeconds: e.RATE_REGISTER_IP_WINDOW },
       forgotPerIp: { max: e.RATE_FORGOT_IP_MAX, windowSeconds: e.RATE_FORGOT_IP_WINDOW },
+      forgotPerAccount: {
+        max: e.RATE_FORGOT_ACCOUNT_MAX,
+        windowSeconds: e.RATE_FORGOT_ACCOUNT_WINDOW,
+      },
     },
   };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { DatabaseInUseError } from './db/pglite-lock.js';
 
 /** Starts the server; SIGTERM/SIGINT stop accepting, finish in-flight requests, close the DB. */
 async function main() {
@@ -48,6 +49,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // Known start-up problems get their message alone; anything else its stack.
+  console.error(err instanceof DatabaseInUseError ? err.message : err);
   process.exit(1);
 });

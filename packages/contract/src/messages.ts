@@ -73,6 +73,7 @@ export const messages = {
     updatedSuccess: 'Profile updated successfully!',
     updateFailed: 'Failed to update profile.',
     errorUpdating: 'Error updating profile',
+    userNotFound: 'User not found.',
   },
   password: {
     currentRequired: 'Current password is required',
@@ -107,6 +108,11 @@ export const messages = {
     deleteConfirm: 'Are you sure you want to delete your billing details?',
     deleted: 'Billing detail deleted successfully',
     deleteFailed: 'Failed to delete billing detail',
+    addressLine1Required: 'Address line 1 is required.',
+    cityRequired: 'City is required.',
+    zipRequired: 'ZIP or postal code is required.',
+    countryRequired: 'Country is required.',
+    fieldTooLong: 'This field is too long.',
   },
   plans: {
     fetchFailed: 'Failed to fetch plans.',

@@ -31,3 +31,7 @@ export const paths = {
     terminateUserSession: '/security/terminate_user_session',
   },
 } as const;
+
+/** The public URL path of a stored profile picture (relative to the API host). */
+export const profilePicturePath = (file: string) =>
+  `${API_PREFIX}${paths.user.profilePicture.replace(':file', encodeURIComponent(file))}`;

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { lockPgliteDir } from './pglite-lock.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -53,17 +54,30 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  if (opts.pgliteDir) mkdirSync(path.dirname(opts.pgliteDir), { recursive: true });
+  let unlock = () => {};
+  if (opts.pgliteDir) {
+    mkdirSync(path.dirname(opts.pgliteDir), { recursive: true });
+    unlock = lockPgliteDir(opts.pgliteDir);
+  }
   const loadDataDir = templateFor(opts.pgliteDir, opts.pgliteTemplate);
-  const client = opts.pgliteDir
-    ? await PGlite.create(opts.pgliteDir, { loadDataDir })
-    : await PGlite.create({ loadDataDir });
+  let client: PGlite;
+  try {
+    client = opts.pgliteDir
+      ? await PGlite.create(opts.pgliteDir, { loadDataDir })
+      : await PGlite.create({ loadDataDir });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }

@@ -23,6 +23,10 @@ export async function registerApiDocs(app: FastifyInstance) {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
+    // Its default policy upgrades requests to https and allows any https: style, which would
+    // break the page on a plain-HTTP host and loosen the policy; keep it same-origin.
+    transformStaticCSP: (header) =>
+      header.replace(/\s*upgrade-insecure-requests;?/, '').replace(/ https:/g, ''),
     uiConfig: { docExpansion: 'list', deepLinking: false },
   });
 }

@@ -66,7 +66,9 @@ export async function buildTestApp(
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...opts.env,
   });
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = opts.overrides?.database
+    ? { database: opts.overrides.database, drop: async () => {} }
+    : await freshDatabase();
   const app = await buildApp(config, { database, ...opts.overrides });
   await app.ready();
   const outboxDir = path.join(dataDir, 'outbox');

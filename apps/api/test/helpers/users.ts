@@ -12,7 +12,8 @@ export interface TestUser {
   refreshToken: string;
 }
 
-export const uniqueEmail = (prefix = 'user') => `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
 
 /** Registers and signs in a new user through the public API. */
 export async function signUpAndLogin(
@@ -29,20 +30,37 @@ export async function signUpAndLogin(
   });
   if (reg.statusCode !== 200) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
   const tokens = await login(t, email, password);
-  const me = await t.request({ method: 'GET', url: '/api/v1/user/get_user', token: tokens.accessToken });
-  const id = me.statusCode === 200 ? (me.json<{ id: string }>().id) : '';
+  const me = await t.request({
+    method: 'GET',
+    url: '/api/v1/user/get_user',
+    token: tokens.accessToken,
+  });
+  const id = me.statusCode === 200 ? me.json<{ id: string }>().id : '';
   return { id, name, email, password, ...tokens };
 }
 
-export async function login(t: TestApp, email: string, password: string, role: 'User' | 'admin' = 'User') {
-  const res = await t.request({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password, role } });
+export async function login(
+  t: TestApp,
+  email: string,
+  password: string,
+  role: 'User' | 'admin' = 'User',
+) {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password, role },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const body = res.json<{ access_token: string; refresh_token: string }>();
   return { accessToken: body.access_token, refreshToken: body.refresh_token };
 }
 
 /** Creates an admin directly (as ADMIN_EMAIL would) and signs in with role admin. */
-export async function adminLogin(t: TestApp, email = uniqueEmail('admin'), password = 'Admin!Passw0rd-Long') {
+export async function adminLogin(
+  t: TestApp,
+  email = uniqueEmail('admin'),
+  password = 'Admin!Passw0rd-Long',
+) {
   const { createAuthService } = await import('../../src/modules/auth/auth.service.js');
   const admin = await createAuthService(t.app.deps).ensureAdmin(email, password);
   const tokens = await login(t, email, password, 'admin');

@@ -10,7 +10,9 @@ const maxPassword = constants.passwordMaxLength;
 export const loginBody = strictBody({
   email: text(m.signIn.fillDetails).max(constants.emailMaxLength, m.signIn.invalidEmail),
   password: text(m.signIn.enterCredentials).max(maxPassword, m.signUp.passwordTooLong),
-  role: z.enum([ROLES.user, ROLES.admin], { error: 'Role must be User or admin.' }).default(ROLES.user),
+  role: z
+    .enum([ROLES.user, ROLES.admin], { error: 'Role must be User or admin.' })
+    .default(ROLES.user),
 }).superRefine((v, ctx) => {
   const email = v.email.trim();
   if (!email && !v.password) {
@@ -70,7 +72,11 @@ export const resetPasswordBody = strictBody({
   confirmpassword: text(m.resetPassword.passwordsMismatch).max(maxPassword),
 }).superRefine((v, ctx) => {
   if (v.password !== v.confirmpassword) {
-    ctx.addIssue({ code: 'custom', path: ['confirmpassword'], message: m.resetPassword.passwordsMismatch });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['confirmpassword'],
+      message: m.resetPassword.passwordsMismatch,
+    });
   } else if (resetStrengthScore(v.password) < constants.resetStrengthRequired) {
     ctx.addIssue({ code: 'custom', path: ['password'], message: m.resetPassword.tooWeak });
   }

@@ -26,6 +26,9 @@ export const uploadPictureResponse = z.object({
   message: z.string(),
 });
 
+/** Only the shape is checked here: a name that is not a stored avatar's is answered 404. */
+export const profilePictureParams = z.object({ file: z.string() });
+
 export const uploadsResponse = z.object({ remaining_uploads: z.number().int() });
 
 export const billingDetail = z.object({
@@ -37,3 +40,25 @@ export const billingDetail = z.object({
   country: z.string(),
 });
 export type BillingDetail = z.infer<typeof billingDetail>;
+
+const billingRequired = (message: string, max: number) =>
+  text(message).trim().min(1, message).max(max, messages.billing.fieldTooLong);
+/** Optional text: missing, null or blank is stored as null. */
+const billingOptional = (max: number) =>
+  z
+    .string({ error: messages.billing.fieldTooLong })
+    .trim()
+    .max(max, messages.billing.fieldTooLong)
+    .nullish()
+    .transform((v) => v || null);
+
+/** Billing details as a checkout collects them; the stored shape is `billingDetail`. */
+export const billingDetailInput = strictBody({
+  address_line1: billingRequired(messages.billing.addressLine1Required, 200),
+  address_line2: billingOptional(200),
+  city: billingRequired(messages.billing.cityRequired, 100),
+  state: billingOptional(100),
+  zip: billingRequired(messages.billing.zipRequired, 20),
+  country: billingRequired(messages.billing.countryRequired, 100),
+});
+export type BillingDetailInput = z.input<typeof billingDetailInput>;

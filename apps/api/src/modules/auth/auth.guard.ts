@@ -30,7 +30,8 @@ function bearer(request: FastifyRequest): string | undefined {
 export function createAuthGuard(deps: Pick<Deps, 'db' | 'tokens' | 'audit'>) {
   async function resolve(token: string): Promise<AuthContext> {
     const claims = await deps.tokens.verify(token);
-    if (!UUID.test(claims.userId) || !UUID.test(claims.sessionId)) throw new AppError('INVALID_TOKEN');
+    if (!UUID.test(claims.userId) || !UUID.test(claims.sessionId))
+      throw new AppError('INVALID_TOKEN');
     const [row] = await deps.db
       .select({ user: users })
       .from(sessions)
@@ -46,13 +47,34 @@ export function createAuthGuard(deps: Pick<Deps, 'db' | 'tokens' | 'audit'>) {
       )
       .limit(1);
     if (!row || row.user.role !== claims.role) throw new AppError('INVALID_TOKEN');
-    return { userId: row.user.id, sessionId: claims.sessionId, role: row.user.role, user: row.user };
+    return {
+      userId: row.user.id,
+      sessionId: claims.sessionId,
+      role: row.user.role,
+      user: row.user,
+    };
+  }
+
+  /** Resolves a token; a forged, revoked or malformed one is audited (expiry is routine). */
+  async function resolveAudited(request: FastifyRequest, token: string): Promise<AuthContext> {
+    try {
+      return await resolve(token);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'INVALID_TOKEN') {
+        await deps.audit.record(request.meta, {
+          event: 'token_rejected',
+          outcome: 'failure',
+          details: { method: request.method, route: request.routeOptions.url },
+        });
+      }
+      throw err;
+    }
   }
 
   async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearer(request);
     if (!token) throw new AppError('NOT_AUTHENTICATED');
-    request.auth = await resolve(token);
+    request.auth = await resolveAudited(request, token);
   }
 
   return {
@@ -74,7 +96,7 @@ export function createAuthGuard(deps: Pick<Deps, 'db' | 'tokens' | 'audit'>) {
     /** Anonymous when no header; a bad token is still refused. */
     async optionalAuth(request: FastifyRequest, _reply: FastifyReply) {
       const token = bearer(request);
-      request.auth = token ? await resolve(token) : null;
+      request.auth = token ? await resolveAudited(request, token) : null;
     },
   };
 }

@@ -15,8 +15,16 @@ export function createAuthRepository(db: Db) {
       (await db.select().from(users).where(eq(users.id, id)).limit(1))[0],
 
     /** Returns undefined when the email is taken (unique index), so races resolve cleanly. */
-    async createUser(input: { name: string; email: string; passwordHash: string; role?: 'User' | 'admin' }) {
-      const [free] = await db.select({ id: plans.id }).from(plans).where(eq(plans.code, FREE_PLAN_CODE));
+    async createUser(input: {
+      name: string;
+      email: string;
+      passwordHash: string;
+      role?: 'User' | 'admin';
+    }) {
+      const [free] = await db
+        .select({ id: plans.id })
+        .from(plans)
+        .where(eq(plans.code, FREE_PLAN_CODE));
       const [row] = await db
         .insert(users)
         .values({ ...input, planId: free?.id ?? null })
@@ -26,13 +34,21 @@ export function createAuthRepository(db: Db) {
     },
 
     async upsertAdmin(input: { name: string; email: string; passwordHash: string }) {
-      const [free] = await db.select({ id: plans.id }).from(plans).where(eq(plans.code, FREE_PLAN_CODE));
+      const [free] = await db
+        .select({ id: plans.id })
+        .from(plans)
+        .where(eq(plans.code, FREE_PLAN_CODE));
       const [row] = await db
         .insert(users)
         .values({ ...input, role: 'admin', planId: free?.id ?? null })
         .onConflictDoUpdate({
           target: users.email,
-          set: { passwordHash: input.passwordHash, role: 'admin', isActive: true, updatedAt: new Date() },
+          set: {
+            passwordHash: input.passwordHash,
+            role: 'admin',
+            isActive: true,
+            updatedAt: new Date(),
+          },
         })
         .returning();
       return row!;
@@ -49,9 +65,16 @@ export function createAuthRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [session] = await tx
           .insert(sessions)
-          .values({ userId: input.userId, ip: input.ip, userAgent: input.userAgent, expiresAt: input.expiresAt })
+          .values({
+            userId: input.userId,
+            ip: input.ip,
+            userAgent: input.userAgent,
+            expiresAt: input.expiresAt,
+          })
           .returning({ id: sessions.id });
-        await tx.insert(refreshTokens).values({ sessionId: session!.id, tokenHash: input.refreshHash });
+        await tx
+          .insert(refreshTokens)
+          .values({ sessionId: session!.id, tokenHash: input.refreshHash });
         return session!.id;
       });
     },
@@ -72,7 +95,9 @@ export function createAuthRepository(db: Db) {
             .select({ sessionId: refreshTokens.sessionId })
             .from(refreshTokens)
             .where(eq(refreshTokens.tokenHash, oldHash));
-          return known ? ({ kind: 'reused', sessionId: known.sessionId } as const) : ({ kind: 'unknown' } as const);
+          return known
+            ? ({ kind: 'reused', sessionId: known.sessionId } as const)
+            : ({ kind: 'unknown' } as const);
         }
         const [live] = await tx
           .select({ user: users })
@@ -111,7 +136,13 @@ export function createAuthRepository(db: Db) {
       const rows = await db
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: reason })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined))
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            keep ? ne(sessions.id, keep) : undefined,
+          ),
+        )
         .returning({ id: sessions.id });
       return rows.length;
     },
@@ -125,6 +156,20 @@ export function createAuthRepository(db: Db) {
           .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
         await tx.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
       }),
+
+    async isResetTokenLive(tokenHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: passwordResetTokens.id })
+        .from(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, new Date()),
+          ),
+        );
+      return row !== undefined;
+    },
 
     /**
      * Uses a reset token once: sets the password and ends all sessions in one transaction.
@@ -160,14 +205,24 @@ export function createAuthRepository(db: Db) {
     /** Changes the password and ends the user's other sessions, together. */
     changePassword: (userId: string, passwordHash: string, keepSession: string) =>
       db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, userId));
         await tx
           .update(sessions)
           .set({ revokedAt: new Date(), revokedReason: 'password_changed' })
-          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSession)));
+          .where(
+            and(
+              eq(sessions.userId, userId),
+              isNull(sessions.revokedAt),
+              ne(sessions.id, keepSession),
+            ),
+          );
       }),
 
-    countUsers: async () => (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n ?? 0,
+    countUsers: async () =>
+      (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n ?? 0,
   };
 }
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -23,7 +23,14 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     paths.auth.register,
-    { schema: { tags, summary: 'Create an account', body: registerBody, response: { 200: messageResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create an account',
+        body: registerBody,
+        response: { 200: messageResponse },
+      },
+    },
     (req) => auth.register(req.body, req.meta),
   );
 
@@ -42,14 +49,23 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     paths.auth.refresh,
-    { schema: { tags, summary: 'Rotate the token pair', body: refreshBody, response: { 200: loginResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Rotate the token pair',
+        body: refreshBody,
+        response: { 200: loginResponse },
+      },
+    },
     (req) => auth.refresh(req.body.refresh_token, req.meta),
   );
 
   app.post(
     paths.auth.logout,
     {
-      preHandler: app.guard.requireAuth,
+      // onRequest, not preHandler: authentication comes before body parsing and validation, so a
+      // caller without a valid token gets 401/498, never a 422 about the body.
+      onRequest: app.guard.requireAuth,
       schema: { tags, summary: 'End this session', security, response: { 200: messageResponse } },
     },
     (req) => {
@@ -87,7 +103,9 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     paths.auth.updatePassword,
     {
-      preHandler: app.guard.requireAuth,
+      // onRequest, not preHandler: authentication comes before body parsing and validation, so a
+      // caller without a valid token gets 401/498, never a 422 about the body.
+      onRequest: app.guard.requireAuth,
       schema: {
         tags,
         summary: 'Change the password (203: wrong current password); other sessions end',

@@ -36,9 +36,18 @@ export function createAuthService(deps: Deps) {
       const taken = await repo.findUserByEmail(email);
       const user = taken
         ? undefined
-        : await repo.createUser({ name: body.name, email, passwordHash: await hashPassword(body.password) });
+        : await repo.createUser({
+            name: body.name,
+            email,
+            passwordHash: await hashPassword(body.password),
+          });
       if (!user) {
-        await audit.record(meta, { event: 'register', outcome: 'failure', email, details: { reason: 'email_taken' } });
+        await audit.record(meta, {
+          event: 'register',
+          outcome: 'failure',
+          email,
+          details: { reason: 'email_taken' },
+        });
         throw new AppError('CONFLICT', messages.signUp.emailTaken);
       }
       await audit.record(meta, { event: 'register', outcome: 'success', userId: user.id, email });
@@ -80,16 +89,34 @@ export function createAuthService(deps: Deps) {
         throw new AppError('NOT_AUTHENTICATED', messages.signIn.wrongCredentials);
       }
       if (user.role !== body.role) {
-        await audit.record(meta, { event: 'login', outcome: 'failure', userId: user.id, email, details: { reason: 'wrong_role', requested: body.role } });
+        await audit.record(meta, {
+          event: 'login',
+          outcome: 'failure',
+          userId: user.id,
+          email,
+          details: { reason: 'wrong_role', requested: body.role },
+        });
         throw new AppError('FORBIDDEN', messages.signIn.wrongRole);
       }
       if (!user.isActive) {
-        await audit.record(meta, { event: 'login', outcome: 'failure', userId: user.id, email, details: { reason: 'deactivated' } });
+        await audit.record(meta, {
+          event: 'login',
+          outcome: 'failure',
+          userId: user.id,
+          email,
+          details: { reason: 'deactivated' },
+        });
         throw new AppError('SOFT_FAILURE', messages.signIn.deactivated);
       }
       await throttle.clear(acctKey);
       const tokens = await issueTokens(user, meta);
-      await audit.record(meta, { event: 'login', outcome: 'success', userId: user.id, email, details: { role: user.role } });
+      await audit.record(meta, {
+        event: 'login',
+        outcome: 'success',
+        userId: user.id,
+        email,
+        details: { role: user.role },
+      });
       return tokens;
     },
 
@@ -99,15 +126,28 @@ export function createAuthService(deps: Deps) {
       const next = randomToken();
       const result = await repo.rotateRefreshToken(hashToken(refreshToken), hashToken(next));
       if (result.kind === 'rotated') {
-        const access = await deps.tokens.sign({ userId: result.user.id, sessionId: result.sessionId, role: result.user.role });
-        await audit.record(meta, { event: 'token_refresh', outcome: 'success', userId: result.user.id });
+        const access = await deps.tokens.sign({
+          userId: result.user.id,
+          sessionId: result.sessionId,
+          role: result.user.role,
+        });
+        await audit.record(meta, {
+          event: 'token_refresh',
+          outcome: 'success',
+          userId: result.user.id,
+        });
         return { access_token: access, refresh_token: next };
       }
       await throttle.fail(ipKey, rules.loginPerIp);
       if (result.kind === 'reused') {
         await repo.revokeSession(result.sessionId, 'refresh_token_reuse');
         const owner = await repo.sessionOwner(result.sessionId);
-        await audit.record(meta, { event: 'token_refresh', outcome: 'failure', userId: owner?.userId, details: { reason: 'reuse' } });
+        await audit.record(meta, {
+          event: 'token_refresh',
+          outcome: 'failure',
+          userId: owner?.userId,
+          details: { reason: 'reuse' },
+        });
         await audit.incident(meta, {
           kind: 'refresh_token_reuse',
           severity: 'high',
@@ -117,7 +157,11 @@ export function createAuthService(deps: Deps) {
           details: { session_id: result.sessionId },
         });
       } else {
-        await audit.record(meta, { event: 'token_refresh', outcome: 'failure', details: { reason: result.kind } });
+        await audit.record(meta, {
+          event: 'token_refresh',
+          outcome: 'failure',
+          details: { reason: result.kind },
+        });
       }
       throw new AppError('INVALID_TOKEN');
     },
@@ -131,14 +175,29 @@ export function createAuthService(deps: Deps) {
     async forgotPassword(rawEmail: string, meta: RequestMeta) {
       await throttle.consume(`forgot:ip:${meta.ip}`, rules.forgotPerIp, meta, 'forgot_password');
       const email = normalizeEmail(rawEmail);
+      // Per address too (known or not, so the answer tells nothing): no mailbox gets flooded.
+      await throttle.consume(
+        `forgot:${accountKey(email)}`,
+        rules.forgotPerAccount,
+        meta,
+        'forgot_password',
+      );
       const user = await repo.findUserByEmail(email);
       if (user?.isActive) {
         const token = randomToken();
-        await repo.createResetToken(user.id, hashToken(token), new Date(Date.now() + config.tokens.resetTtl * 1000));
+        await repo.createResetToken(
+          user.id,
+          hashToken(token),
+          new Date(Date.now() + config.tokens.resetTtl * 1000),
+        );
         const link = `${config.publicUrl}/?token=${encodeURIComponent(token)}`;
         // Not awaited: answering at the same speed for known and unknown emails.
         deps.mailer
-          .send({ ...resetEmail(user.name, link, config.tokens.resetTtl), to: user.email, devLink: link })
+          .send({
+            ...resetEmail(user.name, link, config.tokens.resetTtl),
+            to: user.email,
+            devLink: link,
+          })
           .catch((err: unknown) => deps.log.error({ err }, 'reset email could not be sent'));
       }
       await audit.record(meta, {
@@ -154,14 +213,27 @@ export function createAuthService(deps: Deps) {
     async resetPassword(token: string, password: string, meta: RequestMeta) {
       const ipKey = `reset:ip:${meta.ip}`;
       await throttle.check(ipKey, rules.forgotPerIp, meta, 'reset_password');
-      const user = await repo.consumeResetToken(hashToken(token), await hashPassword(password));
+      const tokenHash = hashToken(token);
+      // The cheap check first: an unknown or spent link costs no password hashing.
+      const user = (await repo.isResetTokenLive(tokenHash))
+        ? await repo.consumeResetToken(tokenHash, await hashPassword(password))
+        : undefined;
       if (!user) {
         await throttle.fail(ipKey, rules.forgotPerIp);
-        await audit.record(meta, { event: 'password_reset', outcome: 'failure', details: { reason: 'invalid_token' } });
+        await audit.record(meta, {
+          event: 'password_reset',
+          outcome: 'failure',
+          details: { reason: 'invalid_token' },
+        });
         throw new AppError('SOFT_FAILURE', messages.resetPassword.invalidToken);
       }
       await throttle.clear(`login:${accountKey(user.email)}`);
-      await audit.record(meta, { event: 'password_reset', outcome: 'success', userId: user.id, email: user.email });
+      await audit.record(meta, {
+        event: 'password_reset',
+        outcome: 'success',
+        userId: user.id,
+        email: user.email,
+      });
       return { message: messages.resetPassword.success };
     },
 
@@ -176,7 +248,12 @@ export function createAuthService(deps: Deps) {
       await throttle.check(acctKey, rules.loginPerAccount, meta, 'update_password', user.email);
       if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.old_password))) {
         await throttle.fail(acctKey, rules.loginPerAccount);
-        await audit.record(meta, { event: 'password_change', outcome: 'failure', userId: user.id, details: { reason: 'wrong_current' } });
+        await audit.record(meta, {
+          event: 'password_change',
+          outcome: 'failure',
+          userId: user.id,
+          details: { reason: 'wrong_current' },
+        });
         throw new AppError('SOFT_FAILURE', messages.password.wrongCurrent);
       }
       await repo.changePassword(user.id, await hashPassword(body.new_password), auth.sessionId);
@@ -201,7 +278,21 @@ export function createAuthService(deps: Deps) {
     /** Creates or updates an admin account (ADMIN_EMAIL at start, or the CLI). */
     async ensureAdmin(rawEmail: string, password: string) {
       const email = normalizeEmail(rawEmail);
-      return repo.upsertAdmin({ name: 'Administrator', email, passwordHash: await hashPassword(password) });
+      const existing = await repo.findUserByEmail(email);
+      const unchanged =
+        existing?.role === 'admin' &&
+        existing.isActive &&
+        existing.passwordHash !== null &&
+        (await verifyPassword(existing.passwordHash, password));
+      if (unchanged) return existing;
+      const admin = await repo.upsertAdmin({
+        name: existing?.name ?? 'Administrator',
+        email,
+        passwordHash: await hashPassword(password),
+      });
+      // A new password (say, after a leak) ends the sessions opened with the old one.
+      if (existing) await repo.revokeUserSessions(admin.id, 'admin_password_set');
+      return admin;
     },
   };
 }

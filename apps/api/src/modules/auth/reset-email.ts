@@ -1,9 +1,12 @@
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** The password-reset email, as text and simple HTML. */
 export function resetEmail(name: string, link: string, ttlSeconds: number) {
-  const minutes = Math.round(ttlSeconds / 60);
+  const minutes = Math.max(1, Math.round(ttlSeconds / 60));
   const text = [
     `Hello ${name},`,
     '',

@@ -10,14 +10,21 @@ export const accountKey = (email: string) =>
 
 /** Turns limiter counts into 429s, each trip written to the audit log. */
 export function createThrottle(limiter: Limiter, audit: AuditService) {
-  async function trip(meta: RequestMeta, action: string, retryAfterSeconds: number, email?: string) {
+  async function trip(
+    meta: RequestMeta,
+    action: string,
+    retryAfterSeconds: number,
+    email?: string,
+  ) {
     await audit.record(meta, {
       event: 'rate_limited',
       outcome: 'failure',
       email: email ?? null,
       details: { action, retry_after: retryAfterSeconds },
     });
-    return new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: Math.max(1, retryAfterSeconds) });
+    return new AppError('RATE_LIMITED', undefined, {
+      retryAfterSeconds: Math.max(1, retryAfterSeconds),
+    });
   }
 
   return {

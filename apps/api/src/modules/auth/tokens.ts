@@ -37,7 +37,11 @@ export function createTokenSigner(appSecret: string, accessTtlSeconds: number) {
           audience: AUDIENCE,
         });
         const { sub, sid, role } = payload;
-        if (typeof sub !== 'string' || typeof sid !== 'string' || (role !== 'User' && role !== 'admin')) {
+        if (
+          typeof sub !== 'string' ||
+          typeof sid !== 'string' ||
+          (role !== 'User' && role !== 'admin')
+        ) {
           throw new AppError('INVALID_TOKEN');
         }
         return { userId: sub, sessionId: sid, role };

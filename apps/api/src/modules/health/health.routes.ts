@@ -11,7 +11,13 @@ export const healthRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     paths.health,
-    { schema: { tags, summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Liveness',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
     () => ({ status: 'ok' as const }),
   );
 

@@ -1,3 +1,72 @@
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  auditLogQuery,
+  auditLogsResponse,
+  incidentQuery,
+  incidentsResponse,
+  messageResponse,
+  paths,
+  terminateSessionQuery,
+} from '@prd/contract';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf } from '../auth/auth.guard.js';
+import { createSecurityService } from './security.service.js';
 
-export const securityRoutes: FastifyPluginAsync = async () => {};
+const tags = ['security'];
+const security = [{ bearerAuth: [] }];
+
+/**
+ * Admin-only: the audit trail, security incidents and ending a user's sessions. The guard runs
+ * on request, before validation: without an admin token the answer is 401/403, never a 422.
+ */
+export const securityRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createSecurityService(app.deps);
+  const adminOnly = (req: FastifyRequest, reply: FastifyReply) =>
+    app.guard.requireAdmin(req, reply);
+
+  app.get(
+    paths.security.auditLogs,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Audit log of auth events and admin actions, newest first',
+        security,
+        querystring: auditLogQuery,
+        response: { 200: auditLogsResponse },
+      },
+    },
+    (req) => service.auditLogs(req.query),
+  );
+
+  app.get(
+    paths.security.securityIncidents,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Security incidents (repeated failures, refresh-token reuse), newest first',
+        security,
+        querystring: incidentQuery,
+        response: { 200: incidentsResponse },
+      },
+    },
+    (req) => service.incidents(req.query),
+  );
+
+  app.get(
+    paths.security.terminateUserSession,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: "End all of a user's sessions at once (404: unknown user)",
+        security,
+        querystring: terminateSessionQuery,
+        response: { 200: messageResponse },
+      },
+    },
+    (req) => service.terminateUserSessions(authOf(req).userId, req.query.user_id, req.meta),
+  );
+};

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -61,7 +61,9 @@ function createOutboxMailer(opts: MailerOptions): Mailer {
       await mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/:/g, '-');
       const file = path.join(opts.outboxDir, `${stamp}-${randomBytes(6).toString('hex')}.eml`);
-      await writeFile(file, info.message, { mode: 0o600, flag: 'wx' });
+      // Written beside, then renamed: a reader of the outbox never sees half a message.
+      await writeFile(`${file}.tmp`, info.message, { mode: 0o600, flag: 'wx' });
+      await rename(`${file}.tmp`, file);
       const showLink = !opts.production && msg.devLink;
       opts.logger.info(
         { to: msg.to, subject: msg.subject, file, ...(showLink ? { link: msg.devLink } : {}) },

@@ -1,0 +1,39 @@
+import { CUSTOM_PRICE, type Plan, type plansQuery } from '@prd/contract';
+import type { z } from 'zod';
+import type { Deps } from '../../deps.js';
+import { createPlansRepository, type PlanRow } from './plans.repository.js';
+
+export type PlansQuery = z.output<typeof plansQuery>;
+
+const toPlan = (row: PlanRow, subscribedPlanId: number | null): Plan => ({
+  id: row.id,
+  plan_name: row.planName,
+  price: row.price ?? CUSTOM_PRICE,
+  duration: row.durationDays,
+  features: row.features,
+  is_subscribed: row.id === subscribedPlanId,
+});
+
+export function createPlansService(deps: Pick<Deps, 'db'>) {
+  const repo = createPlansRepository(deps.db);
+
+  return {
+    /** One page of the active plans; is_subscribed marks the caller's plan (none for visitors). */
+    async listPlans(query: PlansQuery, subscribedPlanId: number | null) {
+      const [rows, count] = await Promise.all([
+        repo.listActive({
+          sortBy: query.sort_by,
+          order: query.sort_order,
+          limit: query.page_size,
+          offset: (query.page - 1) * query.page_size,
+        }),
+        repo.countActive(),
+      ]);
+      return {
+        items: rows.map((row) => toPlan(row, subscribedPlanId)),
+        total_pages: Math.max(1, Math.ceil(count / query.page_size)),
+      };
+    },
+  };
+}
+export type PlansService = ReturnType<typeof createPlansService>;
