@@ -13,7 +13,8 @@ import { registerApiDocs } from './http/api-docs.js';
 import { loggerOptions } from './http/logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
-import { createAuthGuard } from './modules/auth/auth.guard.js';
+import { AuthCache } from './modules/auth/auth-cache.js';
+import { createAuthGuard, type ResolvedSession } from './modules/auth/auth.guard.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
@@ -92,7 +93,7 @@ export async function buildApp(
     log: app.log,
   };
   app.decorate('deps', deps);
-  app.decorate('guard', createAuthGuard(deps));
+  app.decorate('guard', createAuthGuard(deps, await AuthCache.for<ResolvedSession>(database)));
   app.decorateRequest('auth', null);
   app.decorateRequest('meta', null as unknown as RequestMeta);
   app.addHook('onRequest', async (request, reply) => {

@@ -19,6 +19,11 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Embedded only: hear NOTIFY on a channel, delivered before the notifying statement returns.
+   * Absent for PostgreSQL, where other processes write too.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
 }
 
 /** Next to this file in the sources (src/db/migrations); the build copies it to dist/migrations. */
@@ -75,6 +80,7 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
+    listen: async (channel, onPayload) => void (await client.listen(channel, onPayload)),
     close: async () => {
       await client.close();
       unlock();

@@ -1,16 +1,28 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessions, users } from '../../db/schema.js';
+import { plans, sessions, users } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { AuthCache } from './auth-cache.js';
 
 export type AuthUser = typeof users.$inferSelect;
 
-export interface AuthContext {
+/** The user's plan as far as every request needs it. */
+export interface AuthPlan {
+  name: string;
+  uploadsLimit: number;
+}
+
+/** A live session resolved to its user and plan (what the auth cache holds). */
+export interface ResolvedSession {
+  user: AuthUser;
+  plan: AuthPlan | null;
+}
+
+export interface AuthContext extends ResolvedSession {
   userId: string;
   sessionId: string;
   role: AuthUser['role'];
-  user: AuthUser;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,35 +36,65 @@ function bearer(request: FastifyRequest): string | undefined {
 }
 
 /**
- * preHandlers for routes: a token is verified, then its session is looked up so that logout,
- * password changes, deactivation and "terminate session" take effect at once.
+ * Route hooks: a token is verified, then its session is looked up (in the auth cache, or the
+ * database) so that logout, password changes, deactivation and "terminate session" take effect
+ * at once.
  */
-export function createAuthGuard(deps: Pick<Deps, 'db' | 'tokens' | 'audit'>) {
-  async function resolve(token: string): Promise<AuthContext> {
-    const claims = await deps.tokens.verify(token);
-    if (!UUID.test(claims.userId) || !UUID.test(claims.sessionId))
-      throw new AppError('INVALID_TOKEN');
+export function createAuthGuard(
+  deps: Pick<Deps, 'db' | 'tokens' | 'audit'>,
+  cache: AuthCache<ResolvedSession>,
+) {
+  async function loadSession(sessionId: string, userId: string) {
     const [row] = await deps.db
-      .select({ user: users })
+      .select({
+        user: users,
+        planName: plans.planName,
+        uploadsLimit: plans.uploadsLimit,
+        sessionExpiresAt: sessions.expiresAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(plans, eq(plans.id, users.planId))
       .where(
         and(
-          eq(sessions.id, claims.sessionId),
-          eq(sessions.userId, claims.userId),
+          eq(sessions.id, sessionId),
+          eq(sessions.userId, userId),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, new Date()),
           eq(users.isActive, true),
         ),
       )
       .limit(1);
-    if (!row || row.user.role !== claims.role) throw new AppError('INVALID_TOKEN');
-    return {
-      userId: row.user.id,
-      sessionId: claims.sessionId,
-      role: row.user.role,
-      user: row.user,
+    if (!row) return undefined;
+    const plan =
+      row.planName === null || row.uploadsLimit === null
+        ? null
+        : { name: row.planName, uploadsLimit: row.uploadsLimit };
+    const entry = {
+      userId,
+      value: { user: row.user, plan },
+      sessionExpiresAt: row.sessionExpiresAt.getTime(),
     };
+    cache.rememberSession(sessionId, entry);
+    return entry;
+  }
+
+  async function resolve(token: string): Promise<AuthContext> {
+    let claims = cache.claims(token);
+    if (!claims) {
+      claims = await deps.tokens.verify(token);
+      if (!UUID.test(claims.userId) || !UUID.test(claims.sessionId)) {
+        throw new AppError('INVALID_TOKEN');
+      }
+      cache.rememberClaims(token, claims);
+    }
+    const session =
+      cache.session(claims.sessionId) ?? (await loadSession(claims.sessionId, claims.userId));
+    if (!session || session.userId !== claims.userId || session.value.user.role !== claims.role) {
+      throw new AppError('INVALID_TOKEN');
+    }
+    const { user, plan } = session.value;
+    return { userId: user.id, sessionId: claims.sessionId, role: user.role, user, plan };
   }
 
   /** Resolves a token; a forged, revoked or malformed one is audited (expiry is routine). */

@@ -9,6 +9,11 @@ export interface AccessClaims {
   role: Role;
 }
 
+export interface VerifiedClaims extends AccessClaims {
+  /** When the token expires (ms since the epoch). */
+  expiresAt: number;
+}
+
 const ISSUER = 'prd-studio';
 const AUDIENCE = 'prd-studio-api';
 
@@ -29,22 +34,23 @@ export function createTokenSigner(appSecret: string, accessTtlSeconds: number) {
     },
 
     /** Throws AppError INVALID_TOKEN or TOKEN_EXPIRED (498). */
-    async verify(token: string): Promise<AccessClaims> {
+    async verify(token: string): Promise<VerifiedClaims> {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
         });
-        const { sub, sid, role } = payload;
+        const { sub, sid, role, exp } = payload;
         if (
+          typeof exp !== 'number' ||
           typeof sub !== 'string' ||
           typeof sid !== 'string' ||
           (role !== 'User' && role !== 'admin')
         ) {
           throw new AppError('INVALID_TOKEN');
         }
-        return { userId: sub, sessionId: sid, role };
+        return { userId: sub, sessionId: sid, role, expiresAt: exp * 1000 };
       } catch (err) {
         if (err instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
         throw err instanceof AppError ? err : new AppError('INVALID_TOKEN');

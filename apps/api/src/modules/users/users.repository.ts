@@ -6,12 +6,6 @@ import { FREE_PLAN_CODE } from '../../db/seed.js';
 /** The only place the users module queries users and plans. Every user query takes its id. */
 export function createUsersRepository(db: Db) {
   return {
-    /** One primary-key lookup; undefined when the plan row is gone. */
-    planName: async (planId: number): Promise<string | undefined> =>
-      (
-        await db.select({ name: plans.planName }).from(plans).where(eq(plans.id, planId)).limit(1)
-      )[0]?.name,
-
     /** The uploads limit of a plan, or of the free plan when the user has none. */
     async uploadsLimit(planId: number | null): Promise<number | undefined> {
       if (planId !== null) {

@@ -49,7 +49,10 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
       onRequest: requireAuth,
       schema: { tags, summary: 'The signed-in user', security, response: { 200: userResponse } },
     },
-    (req) => users.getUser(authOf(req).user),
+    (req) => {
+      const { user, plan } = authOf(req);
+      return users.getUser(user, plan);
+    },
   );
 
   app.put(
@@ -123,7 +126,10 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: uploadsResponse },
       },
     },
-    (req) => users.remainingUploads(authOf(req).user),
+    (req) => {
+      const { user, plan } = authOf(req);
+      return users.remainingUploads(user, plan);
+    },
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { messages, profilePicturePath, type User } from '@prd/contract';
 import type { users } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
+import type { AuthPlan } from '../auth/auth.guard.js';
 import { AppError, fieldError } from '../../platform/errors/app-error.js';
 import type { RequestMeta } from '../security/audit.service.js';
 import {
@@ -34,8 +35,9 @@ export function createUsersService(deps: Pick<Deps, 'db' | 'files' | 'audit' | '
   const { audit, files } = deps;
 
   return {
-    async getUser(caller: Caller): Promise<User> {
-      const planName = caller.planId === null ? undefined : await repo.planName(caller.planId);
+    /** The plan comes resolved with the session (see the auth guard): no query here. */
+    getUser(caller: Caller, plan: AuthPlan | null): User {
+      const planName = plan?.name;
       return {
         id: caller.id,
         name: caller.name,
@@ -123,8 +125,8 @@ export function createUsersService(deps: Pick<Deps, 'db' | 'files' | 'audit' | '
       return opened;
     },
 
-    async remainingUploads(caller: Pick<Caller, 'planId' | 'uploadsUsed'>) {
-      const limit = (await repo.uploadsLimit(caller.planId)) ?? 0;
+    async remainingUploads(caller: Pick<Caller, 'planId' | 'uploadsUsed'>, plan: AuthPlan | null) {
+      const limit = plan?.uploadsLimit ?? (await repo.uploadsLimit(caller.planId)) ?? 0;
       return { remaining_uploads: Math.max(0, limit - caller.uploadsUsed) };
     },
   };
