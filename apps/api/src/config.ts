@@ -15,43 +15,36 @@ const url = (protocols: string[]) =>
     error: `must be a ${protocols.join(' or ')} URL`,
   });
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    PUBLIC_URL: url(['http', 'https']).optional(),
-    DATABASE_URL: url(['postgres', 'postgresql']).optional(),
-    APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-    TRUST_PROXY: bool.default(false),
-    REDIS_URL: url(['redis', 'rediss']).optional(),
-    SMTP_URL: url(['smtp', 'smtps']).optional(),
-    MAIL_FROM: z.string().min(3).default('PRD Studio <no-reply@prd-studio.local>'),
-    ADMIN_EMAIL: z.email().optional(),
-    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
-    WEB_DIST: z.string().optional(),
-    ACCESS_TOKEN_TTL: seconds(15 * 60),
-    REFRESH_TOKEN_TTL: seconds(30 * 24 * 60 * 60),
-    RESET_TOKEN_TTL: seconds(15 * 60),
-    RATE_LOGIN_IP_MAX: count(20),
-    RATE_LOGIN_IP_WINDOW: seconds(300),
-    RATE_LOGIN_ACCOUNT_MAX: count(10),
-    RATE_LOGIN_ACCOUNT_WINDOW: seconds(900),
-    RATE_REGISTER_IP_MAX: count(30),
-    RATE_REGISTER_IP_WINDOW: seconds(300),
-    RATE_FORGOT_IP_MAX: count(10),
-    RATE_FORGOT_IP_WINDOW: seconds(300),
-    RATE_FORGOT_ACCOUNT_MAX: count(5),
-    RATE_FORGOT_ACCOUNT_WINDOW: seconds(3600),
-  })
-  .refine((e) => Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD), {
-    path: ['ADMIN_PASSWORD'],
-    message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: url(['http', 'https']).optional(),
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  REDIS_URL: url(['redis', 'rediss']).optional(),
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('PRD Studio <no-reply@prd-studio.local>'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  WEB_DIST: z.string().optional(),
+  ACCESS_TOKEN_TTL: seconds(15 * 60),
+  REFRESH_TOKEN_TTL: seconds(30 * 24 * 60 * 60),
+  RESET_TOKEN_TTL: seconds(15 * 60),
+  RATE_LOGIN_IP_MAX: count(20),
+  RATE_LOGIN_IP_WINDOW: seconds(300),
+  RATE_LOGIN_ACCOUNT_MAX: count(10),
+  RATE_LOGIN_ACCOUNT_WINDOW: seconds(900),
+  RATE_REGISTER_IP_MAX: count(30),
+  RATE_REGISTER_IP_WINDOW: seconds(300),
+  RATE_FORGOT_IP_MAX: count(10),
+  RATE_FORGOT_IP_WINDOW: seconds(300),
+  RATE_FORGOT_ACCOUNT_MAX: count(5),
+  RATE_FORGOT_ACCOUNT_WINDOW: seconds(3600),
+});
 
 type Env = z.infer<typeof envSchema>;
 
@@ -110,11 +103,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
   );
   const parsed = envSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`),
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`);
+  if (Boolean(raw.ADMIN_EMAIL) !== Boolean(raw.ADMIN_PASSWORD)) {
+    problems.push(
+      'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
     );
   }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   // Relative to the repository root, so `npm start`, `npm run dev` and the CLI share one folder.
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);

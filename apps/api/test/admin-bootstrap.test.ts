@@ -1,12 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { users } from '../src/db/schema.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
@@ -22,31 +16,11 @@ afterAll(async () => {
   for (const t of open.reverse()) await t.close();
 });
 
-/**
- * A restart: a new app (own DATA_DIR and secret) on an existing database. Closing it leaves
- * that database open for its owner.
- */
+/** A restart: a new app (own DATA_DIR and secret) on the first app's database. */
 async function restartOn(database: Database, env: Record<string, string>) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'prd-restart-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    APP_SECRET: randomBytes(32).toString('hex'),
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    ...env,
-  });
-  const app = await buildApp(config, { database: { ...database, close: async () => {} } });
-  await app.ready();
-  const handle = {
-    app,
-    close: async () => {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-  open.push(handle);
-  return handle;
+  const t = await buildTestApp({ env, borrowDatabase: database });
+  open.push(t);
+  return t;
 }
 
 const signIn = (t: { app: FastifyInstance }, password: string, role: 'User' | 'admin' = 'admin') =>

@@ -1,14 +1,9 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { createHash, createHmac } from 'node:crypto';
 import { API_PREFIX, paths } from '@prd/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { expect } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
 import {
   auditLogs,
   passwordResetTokens,
@@ -16,8 +11,8 @@ import {
   sessions,
   users,
 } from '../../src/db/schema.js';
-import { freshDatabase, type TestApp } from '../helpers/app.js';
-import { STRONG_PASSWORD, uniqueEmail } from '../helpers/users.js';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { login, nextIp, signUpAndLogin, type TestUser } from '../helpers/users.js';
 
 export type AuthPath = keyof typeof paths.auth;
 
@@ -56,13 +51,6 @@ export function validation(res: LightMyRequestResponse) {
   return { message: body.message, msgs: body.detail.map((d) => d.msg), detail: body.detail };
 }
 
-/** A distinct client address so per-IP limits do not leak between tests. */
-let ipSeq = 0;
-export const nextIp = () => {
-  ipSeq += 1;
-  return `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
-};
-
 const getUser = (t: TestApp, token: string) =>
   t.request({ method: 'GET', url: `${API_PREFIX}${paths.user.getUser}`, token });
 
@@ -83,50 +71,12 @@ export async function expectTokenRejected(
   expect(messageOf(res)).toBe(message);
 }
 
-export interface NewUser {
-  id: string;
-  name: string;
-  email: string;
-  password: string;
-  accessToken: string;
-  refreshToken: string;
-}
-
-/**
- * Registers and signs in a new user, each call from fresh addresses so that per-IP limits are
- * never reached by set-up alone. The id comes from the database.
- */
-export async function newUser(
-  t: TestApp,
-  input: { name?: string; email?: string; password?: string } = {},
-): Promise<NewUser> {
-  const name = input.name ?? 'Test User';
-  const email = input.email ?? uniqueEmail();
-  const password = input.password ?? STRONG_PASSWORD;
-  const reg = await post(
-    t,
-    'register',
-    { name, email, password, confirmpassword: password },
-    { ip: nextIp() },
-  );
-  if (reg.statusCode !== 200) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
-  const tokens = await signIn(t, email, password);
-  const { id } = await userByEmail(t, email);
-  return { id, name, email, password, ...tokens };
-}
-
-/** Signs in (from a fresh address) and returns the token pair; throws unless 200. */
-export async function signIn(
-  t: TestApp,
-  email: string,
-  password: string,
-  role: 'User' | 'admin' = 'User',
-) {
-  const res = await post(t, 'login', { email, password, role }, { ip: nextIp() });
-  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  const body = res.json<{ access_token: string; refresh_token: string }>();
-  return { accessToken: body.access_token, refreshToken: body.refresh_token };
-}
+export type NewUser = TestUser;
+/** Registers and signs in a new user from fresh addresses (the shared test helper). */
+export const newUser = signUpAndLogin;
+/** Signs in from a fresh address and returns the token pair; throws unless 200. */
+export const signIn = login;
+export { nextIp };
 
 export async function userByEmail(t: TestApp, email: string) {
   const [row] = await t.app.deps.db
@@ -269,45 +219,21 @@ export const PROBE = {
 };
 
 /**
- * Like buildTestApp, plus three probe routes behind each guard (requireAuth, requireAdmin,
- * optionalAuth) answering who the caller is. Routes cannot be added once buildTestApp has
- * made the app ready, hence this twin.
+ * A test app with three probe routes behind each guard (requireAuth, requireAdmin,
+ * optionalAuth) answering who the caller is.
  */
-export async function buildProbeApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'prd-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    APP_SECRET: randomBytes(32).toString('hex'),
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    ...env,
-  });
-  const { database, drop } = await freshDatabase();
-  const app: FastifyInstance = await buildApp(config, { database });
+export function buildProbeApp(env: Record<string, string> = {}): Promise<TestApp> {
   const who = (req: { auth: { userId: string; role: string } | null }) => ({
     user_id: req.auth?.userId ?? null,
     role: req.auth?.role ?? null,
   });
-  const { guard } = app;
-  app.get(PROBE.user, { onRequest: (req, reply) => guard.requireAuth(req, reply) }, who);
-  app.get(PROBE.admin, { onRequest: (req, reply) => guard.requireAdmin(req, reply) }, who);
-  app.get(PROBE.optional, { onRequest: (req, reply) => guard.optionalAuth(req, reply) }, who);
-  await app.ready();
-  return {
-    app,
-    config,
-    database,
-    request: ({ token, headers, ...rest }) =>
-      app.inject({
-        ...rest,
-        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      }),
-    outbox: () => [],
-    async close() {
-      await app.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
+  return buildTestApp({
+    env,
+    beforeReady: (app) => {
+      const { guard } = app;
+      app.get(PROBE.user, { onRequest: (req, reply) => guard.requireAuth(req, reply) }, who);
+      app.get(PROBE.admin, { onRequest: (req, reply) => guard.requireAdmin(req, reply) }, who);
+      app.get(PROBE.optional, { onRequest: (req, reply) => guard.optionalAuth(req, reply) }, who);
     },
-  };
+  });
 }

@@ -54,9 +54,16 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
   };
 }
 
-export async function buildTestApp(
-  opts: { env?: Record<string, string>; overrides?: AppOverrides } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  overrides?: AppOverrides;
+  /** Another app's database (a restart): used as it is, and left open on close. */
+  borrowDatabase?: Database;
+  /** Runs before the app is made ready, e.g. to add test-only routes. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prd-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -66,10 +73,12 @@ export async function buildTestApp(
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...opts.env,
   });
-  const { database, drop } = opts.overrides?.database
-    ? { database: opts.overrides.database, drop: async () => {} }
+  const { database, drop } = opts.borrowDatabase
+    ? { database: opts.borrowDatabase, drop: async () => {} }
     : await freshDatabase();
-  const app = await buildApp(config, { database, ...opts.overrides });
+  const appDatabase = opts.borrowDatabase ? { ...database, close: async () => {} } : database;
+  const app = await buildApp(config, { ...opts.overrides, database: appDatabase });
+  opts.beforeReady?.(app);
   await app.ready();
   const outboxDir = path.join(dataDir, 'outbox');
   return {

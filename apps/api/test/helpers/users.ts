@@ -15,7 +15,32 @@ export interface TestUser {
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
 
-/** Registers and signs in a new user through the public API. */
+/** A distinct client address, so per-IP limits are never reached by test set-up alone. */
+let ipSeq = 0;
+export const nextIp = () => {
+  ipSeq += 1;
+  return `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
+};
+
+/** Signs in from a fresh address and returns the token pair; throws unless 200. */
+export async function login(
+  t: TestApp,
+  email: string,
+  password: string,
+  role: 'User' | 'admin' = 'User',
+) {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password, role },
+    remoteAddress: nextIp(),
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<{ access_token: string; refresh_token: string }>();
+  return { accessToken: body.access_token, refreshToken: body.refresh_token };
+}
+
+/** Registers and signs in a new user through the public API, each call from fresh addresses. */
 export async function signUpAndLogin(
   t: TestApp,
   input: { name?: string; email?: string; password?: string } = {},
@@ -27,6 +52,7 @@ export async function signUpAndLogin(
     method: 'POST',
     url: '/api/v1/auth/register',
     payload: { name, email, password, confirmpassword: password },
+    remoteAddress: nextIp(),
   });
   if (reg.statusCode !== 200) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
   const tokens = await login(t, email, password);
@@ -35,24 +61,8 @@ export async function signUpAndLogin(
     url: '/api/v1/user/get_user',
     token: tokens.accessToken,
   });
-  const id = me.statusCode === 200 ? me.json<{ id: string }>().id : '';
-  return { id, name, email, password, ...tokens };
-}
-
-export async function login(
-  t: TestApp,
-  email: string,
-  password: string,
-  role: 'User' | 'admin' = 'User',
-) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email, password, role },
-  });
-  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  const body = res.json<{ access_token: string; refresh_token: string }>();
-  return { accessToken: body.access_token, refreshToken: body.refresh_token };
+  if (me.statusCode !== 200) throw new Error(`get_user failed: ${me.statusCode} ${me.body}`);
+  return { id: me.json<{ id: string }>().id, name, email, password, ...tokens };
 }
 
 /** Creates an admin directly (as ADMIN_EMAIL would) and signs in with role admin. */

@@ -1,0 +1,77 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dirs: string[] = [];
+const dataDir = () => {
+  const d = mkdtempSync(path.join(tmpdir(), 'prd-config-'));
+  dirs.push(d);
+  return d;
+};
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('loadConfig', () => {
+  it('runs with no settings at all: embedded defaults, a secret generated once into DATA_DIR', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: dir,
+      publicUrl: 'http://127.0.0.1:3000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      redisUrl: undefined,
+      admin: undefined,
+    });
+    const secretFile = path.join(dir, 'app-secret');
+    expect(existsSync(secretFile)).toBe(true);
+    expect(config.appSecret).toBe(readFileSync(secretFile, 'utf8'));
+    expect(config.appSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(config.appSecret);
+  });
+
+  it('takes APP_SECRET when given and writes nothing', () => {
+    const dir = dataDir();
+    const secret = 's'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dir, APP_SECRET: secret }).appSecret).toBe(secret);
+    expect(existsSync(path.join(dir, 'app-secret'))).toBe(false);
+  });
+
+  it('stops with one list of every bad value', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://nope',
+        APP_SECRET: 'short',
+        ADMIN_EMAIL: 'admin@example.com',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems.map((p) => p.split(':')[0])).toEqual(
+      expect.arrayContaining(['PORT', 'DATABASE_URL', 'APP_SECRET', 'LOG_LEVEL', 'ADMIN_PASSWORD']),
+    );
+    expect((error as ConfigError).message).toContain('Invalid configuration:');
+    expect((error as ConfigError).message).toContain('APP_SECRET: must be at least 32 characters');
+  });
+
+  it('treats empty variables as unset and resolves a relative DATA_DIR from the repository root', () => {
+    const config = loadConfig({
+      DATA_DIR: 'data-test-relative',
+      APP_SECRET: 'x'.repeat(32),
+      PORT: '',
+    });
+    const root = path.resolve(import.meta.dirname, '../../..');
+    expect(config.dataDir).toBe(path.join(root, 'data-test-relative'));
+    expect(config.port).toBe(3000);
+  });
+});
