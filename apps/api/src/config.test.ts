@@ -62,6 +62,7 @@ describe('loadConfig', () => {
     );
     expect((error as ConfigError).message).toContain('Invalid configuration:');
     expect((error as ConfigError).message).toContain('APP_SECRET: must be at least 32 characters');
+    expect((error as ConfigError).message).toContain('PORT: must be a port number (0-65535)');
   });
 
   it('treats empty variables as unset and resolves a relative DATA_DIR from the repository root', () => {

@@ -15,9 +15,16 @@ const url = (protocols: string[]) =>
     error: `must be a ${protocols.join(' or ')} URL`,
   });
 
+const PORT_MESSAGE = 'must be a port number (0-65535)';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: PORT_MESSAGE })
+    .int(PORT_MESSAGE)
+    .min(0, PORT_MESSAGE)
+    .max(65535, PORT_MESSAGE)
+    .default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: url(['http', 'https']).optional(),
