@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.js';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/provider';
+import { router } from './app/router';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element in index.html');
-
-createRoot(root).render(
+createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   </StrictMode>,
 );

@@ -1,0 +1,53 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' };
+
+/** An accessible dialog: traps focus, closes on Escape and on the close button. */
+export function Modal({ open, onOpenChange, title, description, children, size = 'md' }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 backdrop-blur-[2px]" />
+        <Dialog.Content
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] ${widths[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-6 shadow-xl`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="mb-5 flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
+              {description && (
+                <Dialog.Description className="mt-1 text-sm text-ink-muted">
+                  {description}
+                </Dialog.Description>
+              )}
+            </div>
+            <Dialog.Close
+              className="rounded-md p-1 text-ink-muted hover:bg-surface-muted hover:text-ink"
+              aria-label="Close"
+            >
+              <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
+                <path
+                  d="M5 5l10 10M15 5L5 15"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </Dialog.Close>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,3 @@
+export function AuthModals() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function DashboardPage() {
+  return <section className="p-8">Settings</section>;
+}

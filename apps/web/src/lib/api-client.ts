@@ -1,0 +1,147 @@
+import { API_PREFIX, constants, messages, paths } from '@prd/contract';
+import { tokenStorage, type TokenKind } from './token-storage';
+
+/** Which token a call sends (spec section 6): the user's, the admin's, either (admin first). */
+export type AuthMode = 'user' | 'admin' | 'either' | 'none';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  form?: FormData;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  auth?: AuthMode;
+  timeoutMs?: number;
+}
+
+/** Any answer but 200/201/204, including the spec's 203 failures; status 0 is no answer. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly detail: { loc: (string | number)[]; msg: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let onSessionExpired = () => {
+  tokenStorage.clearAll();
+  window.location.assign('/');
+};
+/** Lets a screen (the dashboard's overlay) take over what a dead session does; returns undo. */
+export function setSessionExpiredHandler(handler: () => void): () => void {
+  const previous = onSessionExpired;
+  onSessionExpired = handler;
+  return () => {
+    onSessionExpired = previous;
+  };
+}
+
+function pickToken(mode: AuthMode): { kind: TokenKind; token: string } | undefined {
+  const user = tokenStorage.access('user');
+  const admin = tokenStorage.access('admin');
+  if (mode === 'user' && user) return { kind: 'user', token: user };
+  if (mode === 'admin' && admin) return { kind: 'admin', token: admin };
+  if (mode === 'either') {
+    if (admin) return { kind: 'admin', token: admin };
+    if (user) return { kind: 'user', token: user };
+  }
+  if (mode === 'none') return undefined;
+  const auth = tokenStorage.authToken();
+  return auth ? { kind: 'user', token: auth } : undefined;
+}
+
+const refreshing = new Map<TokenKind, Promise<boolean>>();
+/** One refresh at a time per token kind: the server treats a reused refresh token as theft. */
+function refreshTokens(kind: TokenKind): Promise<boolean> {
+  const running = refreshing.get(kind);
+  if (running) return running;
+  const task = (async () => {
+    const refreshToken = tokenStorage.refresh(kind);
+    if (!refreshToken) return false;
+    try {
+      const res = await fetch(`${API_PREFIX}${paths.auth.refresh}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refresh_token: refreshToken }),
+        signal: AbortSignal.timeout(constants.httpTimeoutMs),
+      });
+      if (res.status !== 200) return false;
+      tokenStorage.save(
+        kind,
+        (await res.json()) as { access_token: string; refresh_token: string },
+      );
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => refreshing.delete(kind));
+  refreshing.set(kind, task);
+  return task;
+}
+
+function url(path: string, query: RequestOptions['query']) {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return `${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function send(path: string, opts: RequestOptions, token: string | undefined) {
+  const headers: Record<string, string> = {};
+  if (!opts.form) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(url(path, opts.query), {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+      signal: AbortSignal.timeout(opts.timeoutMs ?? constants.httpTimeoutMs),
+    });
+  } catch {
+    throw new ApiError(0, messages.general.networkFailure);
+  }
+}
+
+async function readBody(res: Response): Promise<Record<string, unknown>> {
+  try {
+    return (await res.json()) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The one HTTP client: JSON, bearer token, 10 s timeout. A 498 (or "Invalid token") is met with
+ * one token refresh and a retry; if that fails the tokens go and the session-expired handler runs.
+ */
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const picked = pickToken(opts.auth ?? 'user');
+  let res = await send(path, opts, picked?.token);
+  let body = await readBody(res);
+  const expired = (r: Response, b: Record<string, unknown>) =>
+    r.status === 498 || b.message === messages.session.invalidToken;
+
+  if (picked && expired(res, body) && (await refreshTokens(picked.kind))) {
+    res = await send(path, opts, tokenStorage.access(picked.kind) ?? undefined);
+    body = await readBody(res);
+  }
+  if (picked && expired(res, body)) {
+    tokenStorage.clear(picked.kind);
+    onSessionExpired();
+  }
+  if (res.status === 200 || res.status === 201 || res.status === 204) return body as T;
+  const detail = Array.isArray(body.detail) ? (body.detail as ApiError['detail']) : [];
+  const message =
+    typeof body.message === 'string'
+      ? body.message
+      : (detail[0]?.msg ?? messages.general.errorOccurred);
+  throw new ApiError(res.status, message, detail);
+}
+
+/** The server's message, or the screen's own fallback (spec section 8). */
+export const errorMessage = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.message ? err.message : fallback;
