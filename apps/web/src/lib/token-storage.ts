@@ -13,17 +13,19 @@ export const tokenStorage = {
   refresh: (kind: TokenKind) => localStorage.getItem(keys[kind].refresh),
   /** authToken: added as bearer by the shared client when present (spec section 7). */
   authToken: () => localStorage.getItem(STORAGE_KEYS.authToken),
-  save(kind: TokenKind, pair: { access_token: string; refresh_token: string }) {
+  save: (kind: TokenKind, pair: { access_token: string; refresh_token: string }) => {
     localStorage.setItem(keys[kind].access, pair.access_token);
     localStorage.setItem(keys[kind].refresh, pair.refresh_token);
   },
-  clear(kind: TokenKind) {
+  clear: (kind: TokenKind) => {
     localStorage.removeItem(keys[kind].access);
     localStorage.removeItem(keys[kind].refresh);
   },
-  clearAll() {
-    this.clear('user');
-    this.clear('admin');
+  clearAll: () => {
+    for (const kind of ['user', 'admin'] as const) {
+      localStorage.removeItem(keys[kind].access);
+      localStorage.removeItem(keys[kind].refresh);
+    }
     localStorage.removeItem(STORAGE_KEYS.authToken);
   },
   isLoggedIn: () => localStorage.getItem(keys.user.access) !== null,
