@@ -6,8 +6,8 @@ interface AuthModalState {
   modal: AuthModal;
   /** The reset token from `/?token=…`, for the Reset Password dialog. */
   resetToken: string | null;
-  open(modal: Exclude<AuthModal, null>, resetToken?: string): void;
-  close(): void;
+  open: (modal: Exclude<AuthModal, null>, resetToken?: string) => void;
+  close: () => void;
 }
 
 const Ctx = createContext<AuthModalState | null>(null);
