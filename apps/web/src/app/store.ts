@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from './base-api';
+import { baseApi } from '../lib/base-api';
 import { lessonSlice } from './slices/lesson.slice';
 import { chatSlice, keySlice, securitySlice, slugSlice } from './slices/simple.slices';
 

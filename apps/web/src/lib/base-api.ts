@@ -1,5 +1,5 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { ApiError, apiRequest, type RequestOptions } from '../lib/api-client';
+import { ApiError, apiRequest, type RequestOptions } from './api-client';
 
 export interface QueryArgs extends RequestOptions {
   path: string;

@@ -1,0 +1,113 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * Starts the product the way a user does (`node scripts/start.mjs` from the repository root) on
+ * a free port with a fresh DATA_DIR, waits until it is ready, and hands its address and data
+ * folder to the tests through E2E_BASE_URL and E2E_DATA_DIR (workers inherit the runner's
+ * environment). The returned function stops the server and removes the folder.
+ */
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+const READY_TIMEOUT_MS = 180_000; // start.mjs rebuilds first when the build is stale
+const STOP_TIMEOUT_MS = 15_000;
+
+// Settings of the server that must not leak in from the caller's environment. DATABASE_URL
+// above all: CI runs `npm test` a second time with DATABASE_URL pointing at PostgreSQL, but the
+// journeys always run on embedded PGlite in their own DATA_DIR, independent of that server.
+// The outbox (no SMTP_URL), in-process rate limits (no REDIS_URL) and links built from the
+// real address (no PUBLIC_URL) are what the journeys rely on.
+const INHERITED_SETTINGS =
+  /^(NODE_ENV|DATABASE_URL|REDIS_URL|SMTP_URL|PUBLIC_URL|APP_SECRET|ADMIN_EMAIL|ADMIN_PASSWORD|WEB_DIST|TRUST_PROXY|MAIL_FROM|RATE_\w+|\w+_TOKEN_TTL)$/;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export default async function globalSetup() {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'prd-e2e-'));
+
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (!INHERITED_SETTINGS.test(key)) env[key] = value;
+  }
+  Object.assign(env, {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    // Journeys register, sign in and ask for reset links far more often than a person would.
+    RATE_REGISTER_IP_MAX: '1000',
+    RATE_LOGIN_IP_MAX: '1000',
+    RATE_FORGOT_IP_MAX: '1000',
+    RATE_FORGOT_ACCOUNT_MAX: '1000',
+  });
+
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Everything the server prints (warnings and errors at LOG_LEVEL=warn) goes to the runner's
+  // stderr, and is kept to explain a server that does not start.
+  const output: string[] = [];
+  const forward = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output.push(text);
+    process.stderr.write(text.replace(/^(?=.)/gm, '[server] '));
+  };
+  server.stdout.on('data', forward);
+  server.stderr.on('data', forward);
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+
+  const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      const stopped = await Promise.race([exited.then(() => true), sleep(STOP_TIMEOUT_MS)]);
+      if (!stopped) {
+        server.kill('SIGKILL');
+        await exited;
+      }
+    }
+    cleanUp();
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      cleanUp();
+      throw new Error(`the server exited before it was ready:\n${output.join('')}`);
+    }
+    try {
+      const res = await fetch(`${baseURL}/api/v1/health/ready`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server was not ready within ${READY_TIMEOUT_MS} ms:\n${output.join('')}`);
+    }
+    await sleep(100);
+  }
+
+  process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_DATA_DIR = dataDir;
+  return stop;
+}
