@@ -46,5 +46,18 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    // Browser journeys run in Node, typed by their own tsconfig (the project service only finds
+    // files named tsconfig.json, and apps/web/tsconfig.json is the app's).
+    files: ['apps/web/e2e/**/*.ts', 'apps/web/playwright.config.ts'],
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        projectService: false,
+        project: ['apps/web/tsconfig.e2e.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
   prettier,
 );

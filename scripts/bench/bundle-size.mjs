@@ -14,7 +14,9 @@ function walk(file) {
   seen.add(file);
   const code = readFileSync(path.join(dist, file), 'utf8');
   // Static imports only (`import … from "./x.js"` / `import "./x.js"`); dynamic import() is lazy.
-  for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+  for (const m of code.matchAll(
+    /(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
+  )) {
     walk(`/assets/${m[1]}`);
   }
 }
@@ -27,5 +29,7 @@ for (const file of seen) {
   total += gz;
   console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 }
-console.log(`landing route initial JS (gzip): ${(total / 1024).toFixed(1)} KB of ${BUDGET / 1024} KB budget (ratio ${(total / BUDGET).toFixed(2)})`);
+console.log(
+  `landing route initial JS (gzip): ${(total / 1024).toFixed(1)} KB of ${BUDGET / 1024} KB budget (ratio ${(total / BUDGET).toFixed(2)})`,
+);
 process.exit(total <= BUDGET ? 0 : 1);

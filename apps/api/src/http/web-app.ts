@@ -27,7 +27,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     },
   });
   const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
-  app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+  app.get('/', { schema: { hide: true } }, (_req, reply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+  );
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       request.method === 'GET' &&

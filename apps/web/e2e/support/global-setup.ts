@@ -79,7 +79,12 @@ export default async function globalSetup() {
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {
       server.kill('SIGTERM');
-      const stopped = await Promise.race([exited.then(() => true), sleep(STOP_TIMEOUT_MS)]);
+      let timer: NodeJS.Timeout | undefined;
+      const stopped = await Promise.race([
+        exited.then(() => true),
+        new Promise<false>((r) => (timer = setTimeout(() => r(false), STOP_TIMEOUT_MS))),
+      ]);
+      clearTimeout(timer);
       if (!stopped) {
         server.kill('SIGKILL');
         await exited;
@@ -102,7 +107,9 @@ export default async function globalSetup() {
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`the server was not ready within ${READY_TIMEOUT_MS} ms:\n${output.join('')}`);
+      throw new Error(
+        `the server was not ready within ${READY_TIMEOUT_MS} ms:\n${output.join('')}`,
+      );
     }
     await sleep(100);
   }

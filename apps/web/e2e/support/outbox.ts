@@ -28,7 +28,8 @@ function splitPart(raw: string): Part {
   // Folded header lines continue with whitespace.
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
   return { headers, body };
 }
@@ -105,7 +106,11 @@ async function outboxFiles(dir: string, since: number) {
   const files = await Promise.all(
     names
       .filter((name) => name.endsWith('.eml'))
-      .map(async (name) => ({ file: path.join(dir, name), name, mtime: (await stat(path.join(dir, name))).mtimeMs })),
+      .map(async (name) => ({
+        file: path.join(dir, name),
+        name,
+        mtime: (await stat(path.join(dir, name))).mtimeMs,
+      })),
   );
   return files
     .filter((f) => f.mtime >= since)

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+// The unstyled build with its stylesheet: the default build injects a <style> the CSP refuses.
+import { ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
 import { AuthModalProvider } from '../lib/auth-modal';
 import { toastDefaults } from '../lib/toast';
 import { makeStore } from './store';

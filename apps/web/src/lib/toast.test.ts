@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 const toastSpy = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: toastSpy }));
+vi.mock('react-toastify/unstyled', () => ({ toast: toastSpy }));
 
 import { notify, toastDefaults } from './toast';
 

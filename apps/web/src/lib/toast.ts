@@ -1,5 +1,5 @@
 import { constants } from '@prd/contract';
-import { toast, type ToastOptions } from 'react-toastify';
+import { toast, type ToastOptions } from 'react-toastify/unstyled';
 
 /** The spec's toast behaviour: close on click or drag, pause on hover or window blur. */
 export const toastDefaults = {

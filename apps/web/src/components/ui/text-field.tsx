@@ -37,7 +37,7 @@ export function TextField({
           <button
             type="button"
             onClick={() => setShown((s) => !s)}
-            className="absolute inset-y-0 right-2 my-auto h-7 rounded px-2 text-xs font-medium text-brand-600 hover:bg-brand-50"
+            className="absolute inset-y-0 right-2 my-auto h-7 rounded px-2 text-xs font-medium text-brand-700 hover:bg-brand-50 dark:text-indigo-300"
             aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           >
             {shown ? 'Hide' : 'Show'}
@@ -45,7 +45,7 @@ export function TextField({
         )}
       </div>
       {error && (
-        <p id={errorId} role="alert" className="text-xs text-danger">
+        <p id={errorId} role="alert" className="text-xs text-danger dark:text-red-300">
           {error}
         </p>
       )}

@@ -1,10 +1,14 @@
+import { tokenStorage } from '../../lib/token-storage';
+import { Landing } from './components/landing';
+import { SignedInHome } from './components/signed-in-home';
+import { useHomeQueryRules } from './hooks/use-home-query-rules';
+
+/**
+ * `/`. Signed in means a user access token in storage (spec section 4). The page reads it on
+ * every render; it re-renders when an auth modal opens or closes (useHomeQueryRules uses the
+ * modal context), so a successful sign-in, which closes the modal, shows the signed-in view.
+ */
 export function HomePage() {
-  return (
-    <section className="mx-auto flex min-h-full max-w-2xl flex-col items-center justify-center gap-3 p-8 text-center">
-      <h1 className="text-3xl font-bold">PRD Studio</h1>
-      <p className="text-ink-muted">
-        Turn conversations and files into Project Requirement Documents.
-      </p>
-    </section>
-  );
+  useHomeQueryRules();
+  return tokenStorage.isLoggedIn() ? <SignedInHome /> : <Landing />;
 }

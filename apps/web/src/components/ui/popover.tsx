@@ -1,0 +1,29 @@
+import * as RadixPopover from '@radix-ui/react-popover';
+import type { ComponentPropsWithoutRef } from 'react';
+
+export const Popover = RadixPopover.Root;
+export const PopoverTrigger = RadixPopover.Trigger;
+export const PopoverAnchor = RadixPopover.Anchor;
+export const PopoverClose = RadixPopover.Close;
+
+/**
+ * A floating panel: portalled, kept inside the viewport, closed by Escape or an outside click
+ * (Radix), focus moved into it on open and back to the trigger on close.
+ */
+export function PopoverContent({
+  className = '',
+  sideOffset = 8,
+  collisionPadding = 12,
+  ...props
+}: ComponentPropsWithoutRef<typeof RadixPopover.Content>) {
+  return (
+    <RadixPopover.Portal>
+      <RadixPopover.Content
+        sideOffset={sideOffset}
+        collisionPadding={collisionPadding}
+        className={`z-40 max-h-[var(--radix-popover-content-available-height)] overflow-y-auto rounded-xl border border-line bg-surface text-ink shadow-lg ring-1 ring-black/5 focus:outline-none ${className}`}
+        {...props}
+      />
+    </RadixPopover.Portal>
+  );
+}

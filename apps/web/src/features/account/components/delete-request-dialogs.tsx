@@ -1,0 +1,144 @@
+import { messages } from '@prd/contract';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { requestDelete } from '../api/request-delete';
+
+const text = messages.deleteRequest;
+
+/** The reason the request carries: the option, or the typed text for Other (spec section 5). */
+export function reasonOf(choice: string | null, other: string): string {
+  if (choice === text.other) return other.trim();
+  return choice ?? '';
+}
+
+/** Submit needs an option; Other also needs some text (blank text is caught on submit). */
+export const canSubmit = (choice: string | null, other: string) =>
+  choice !== null && (choice !== text.other || other.length > 0);
+
+/** An absent endpoint or no answer gets the spec's fallback, not "Not found." */
+const failureOf = (err: unknown) =>
+  err instanceof ApiError && (err.status === 0 || err.status === 404)
+    ? text.failed
+    : errorMessage(err, text.failed);
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Request Delete: the Delete-reason dialog, then "Are you sure?" with Cancel and Delete. */
+export function DeleteRequestDialogs({ open, onOpenChange }: Props) {
+  const [choice, setChoice] = useState<string | null>(null);
+  const [other, setOther] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const reason = reasonOf(choice, other);
+
+  const close = () => {
+    onOpenChange(false);
+    setChoice(null);
+    setOther('');
+    setError(null);
+    setConfirming(false);
+    setSending(false);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit(choice, other)) return;
+    if (!reason) {
+      setError(text.reasonRequired);
+      return;
+    }
+    setError(null);
+    setConfirming(true);
+  };
+
+  const onDelete = async () => {
+    setSending(true);
+    try {
+      await requestDelete(reason);
+      notify.success(text.submitted);
+    } catch (err) {
+      notify.error(failureOf(err));
+    }
+    close();
+  };
+
+  return (
+    <>
+      <Modal
+        open={open && !confirming}
+        onOpenChange={(next) => !next && close()}
+        title={text.title}
+        description={text.prompt}
+      >
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <fieldset className="flex flex-col gap-2">
+            <legend className="sr-only">{text.prompt}</legend>
+            {text.reasons.map((option) => (
+              <label
+                key={option}
+                className="flex cursor-pointer items-center gap-3 rounded-lg border border-line px-3 py-2.5 text-sm text-ink transition-colors hover:bg-surface-muted has-checked:border-brand-500 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500"
+              >
+                <input
+                  type="radio"
+                  name="delete-reason"
+                  value={option}
+                  checked={choice === option}
+                  onChange={() => {
+                    setChoice(option);
+                    setError(null);
+                  }}
+                  className="size-4 accent-brand-600 focus-visible:outline-none dark:scheme-dark"
+                />
+                {option}
+              </label>
+            ))}
+          </fieldset>
+          {choice === text.other && (
+            <TextField
+              label={text.otherLabel}
+              value={other}
+              onChange={(e) => {
+                setOther(e.target.value);
+                setError(null);
+              }}
+              error={error}
+              autoFocus
+            />
+          )}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={close}>
+              {text.cancel}
+            </Button>
+            <Button type="submit" disabled={!canSubmit(choice, other)}>
+              {text.submit}
+            </Button>
+          </div>
+        </form>
+      </Modal>
+      <Modal
+        open={open && confirming}
+        onOpenChange={(next) => !next && !sending && close()}
+        title={text.confirm}
+        size="sm"
+      >
+        <p className="mb-5 text-sm text-ink-muted">{text.reasonSummary(reason)}</p>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={close} disabled={sending}>
+            {text.cancel}
+          </Button>
+          <Button variant="danger" onClick={() => void onDelete()} disabled={sending}>
+            {text.delete}
+          </Button>
+        </div>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from 'react';
+import { tokenStorage } from '../../../lib/token-storage';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+};
+
+/**
+ * Logged in means the user access token is in storage (spec section 4). Read on every render, so
+ * a sign-in in this tab shows as soon as the menu re-renders; other tabs notify through `storage`.
+ */
+export const useLoggedIn = () => useSyncExternalStore(subscribe, tokenStorage.isLoggedIn);

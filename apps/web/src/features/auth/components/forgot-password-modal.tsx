@@ -1,0 +1,104 @@
+import { forgotPasswordBody, messages } from '@prd/contract';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useAuthModal } from '../../../lib/auth-modal';
+import { forgotPassword } from '../api/forgot-password';
+import { firstIssues } from '../form-errors';
+import { FormAlert } from './form-alert';
+import { LinkButton } from './link-button';
+import { SubmitButton } from './submit-button';
+
+/** Spec section 8, forgot password: one message per outcome. */
+export function forgotFailure(err: unknown): string {
+  if (!(err instanceof ApiError)) return messages.general.unexpectedTryAgain;
+  if (err.status === 0) return messages.general.networkFailure;
+  if (err.status === 203) return messages.forgotPassword.notRegistered;
+  if (err.status === 422) return err.detail[0]?.msg ?? messages.general.validationFallback;
+  return messages.general.unexpectedTryAgain;
+}
+
+export function ForgotPasswordModal() {
+  const { open, close } = useAuthModal();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const parsed = forgotPasswordBody.safeParse({ email });
+    if (!parsed.success) {
+      setError(firstIssues<'email'>(parsed.error.issues).email);
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await forgotPassword(parsed.data.email);
+      setSent(true);
+    } catch (err) {
+      setFormError(forgotFailure(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(isOpen) => !isOpen && close()}
+      title="Forgot Password"
+      description={
+        sent ? undefined : 'Enter the email of your account and we will send you a reset link.'
+      }
+    >
+      {sent ? (
+        <div className="flex flex-col items-center gap-4 text-center">
+          <span className="grid size-12 place-items-center rounded-full bg-success/15 text-success">
+            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+              <path
+                d="M5 12.5l4.5 4.5L19 7.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </span>
+          <p role="status" className="text-sm text-ink">
+            {messages.forgotPassword.sent}
+          </p>
+          <Button className="w-full py-2.5" onClick={() => open('signIn')}>
+            {messages.forgotPassword.backToLogin}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              autoFocus
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={error}
+            />
+            <FormAlert tone="error">{formError}</FormAlert>
+            <SubmitButton busy={busy} label="Send Reset Link" busyLabel="Sending..." />
+          </form>
+          <p className="mt-5 text-center text-sm text-ink-muted">
+            Remembered it? <LinkButton onClick={() => open('signIn')}>Sign In</LinkButton>
+          </p>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,229 @@
+import {
+  constants,
+  messages,
+  signUpCriteria,
+  signUpForm,
+  signUpStrengthLabel,
+  signUpStrengthPercent,
+} from '@prd/contract';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useAuthModal } from '../../../lib/auth-modal';
+import { notify } from '../../../lib/toast';
+import { register } from '../api/register';
+import { firstIssues, serverFieldErrors, type FieldErrors } from '../form-errors';
+import { FormAlert } from './form-alert';
+import { LinkButton } from './link-button';
+import { StrengthMeter, type StrengthTone } from './strength-meter';
+import { SubmitButton } from './submit-button';
+
+type Field = 'name' | 'email' | 'password' | 'confirmpassword' | 'terms';
+
+const tones = { Weak: 'weak', Medium: 'medium', Strong: 'strong' } as const;
+const criteriaText = {
+  length: `${constants.passwordMinLength}+ characters`,
+  lower: 'A lowercase letter',
+  upper: 'An uppercase letter',
+  digit: 'A number',
+  special: 'A special character',
+};
+/** Opens in a new tab so the half-filled form stays. */
+const TERMS_HREF = '/settings/terms-and-conditions';
+
+function CheckIcon({ met }: { met: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      className={`size-3.5 shrink-0 ${met ? 'text-success' : 'text-ink-muted'}`}
+    >
+      {met ? (
+        <path
+          d="M3.5 8.5l3 3 6-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      ) : (
+        <circle cx="8" cy="8" r="2" fill="currentColor" />
+      )}
+    </svg>
+  );
+}
+
+function StrengthPanel({ password }: { password: string }) {
+  const percent = signUpStrengthPercent(password);
+  const label = signUpStrengthLabel(percent);
+  const criteria = signUpCriteria(password);
+  const tone: StrengthTone = tones[label];
+  return (
+    <div className="flex flex-col gap-2">
+      <StrengthMeter filled={percent / 20} label={password ? label : ''} tone={tone} />
+      <ul className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-ink-muted">
+        {(Object.keys(criteriaText) as (keyof typeof criteriaText)[]).map((key) => (
+          <li key={key} className={`flex items-center gap-1.5 ${criteria[key] ? 'text-ink' : ''}`}>
+            <CheckIcon met={criteria[key]} />
+            {criteriaText[key]}
+            <span className="sr-only">{criteria[key] ? ' (met)' : ' (missing)'}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SignUpModal() {
+  const { open, close } = useAuthModal();
+  const termsId = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Spec: the sign-up closes 2 s after success and the user goes on to Sign In.
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => open('signIn'), constants.registerModalCloseMs);
+    return () => clearTimeout(timer);
+  }, [success, open]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || success) return;
+    setFormError(null);
+    const parsed = signUpForm.safeParse({
+      name: name.trimStart(),
+      email: email.trimStart(),
+      password,
+      confirmpassword: confirm,
+      terms,
+    });
+    if (!parsed.success) {
+      setErrors(firstIssues<Field>(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const { terms: _agreed, ...body } = parsed.data;
+    try {
+      await register(body);
+      setSuccess(messages.signUp.success);
+      notify.success(messages.signUp.success);
+    } catch (err) {
+      const fieldErrors = serverFieldErrors<Field>(err, [
+        'name',
+        'email',
+        'password',
+        'confirmpassword',
+      ]);
+      setErrors(fieldErrors);
+      // A message already shown under its field is not repeated above the button.
+      if (Object.keys(fieldErrors).length > 0) return;
+      setFormError(
+        err instanceof ApiError && err.status !== 0 && err.message
+          ? err.message
+          : messages.general.unexpected,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(isOpen) => !isOpen && close()}
+      title="Sign Up"
+      description="Create your account and turn ideas into requirement documents."
+    >
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+        <TextField
+          label="Name"
+          autoComplete="name"
+          autoFocus
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={errors.name}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+        />
+        <div className="flex flex-col gap-2">
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            revealable
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errors.password}
+          />
+          <StrengthPanel password={password} />
+        </div>
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          revealable
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={errors.confirmpassword}
+        />
+        <div className="flex flex-col gap-1.5">
+          <div className="flex items-start gap-2.5">
+            <input
+              id={termsId}
+              type="checkbox"
+              checked={terms}
+              onChange={(e) => setTerms(e.target.checked)}
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? `${termsId}-error` : undefined}
+              className="mt-0.5 size-4 shrink-0 accent-brand-600"
+            />
+            <label htmlFor={termsId} className="text-sm text-ink">
+              I agree to the{' '}
+              <a
+                href={TERMS_HREF}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-brand-600 underline-offset-2 hover:underline dark:text-ink dark:underline dark:decoration-brand-500"
+              >
+                Terms and Conditions
+              </a>
+            </label>
+          </div>
+          {errors.terms && (
+            <p id={`${termsId}-error`} role="alert" className="text-xs text-danger">
+              {errors.terms}
+            </p>
+          )}
+        </div>
+        <FormAlert tone="error">{formError}</FormAlert>
+        <FormAlert tone="success">{success}</FormAlert>
+        <SubmitButton
+          busy={busy}
+          disabled={success !== null}
+          label="Create Account"
+          busyLabel="Creating account..."
+        />
+      </form>
+      <p className="mt-5 text-center text-sm text-ink-muted">
+        Already have an account? <LinkButton onClick={() => open('signIn')}>Sign In</LinkButton>
+      </p>
+    </Modal>
+  );
+}

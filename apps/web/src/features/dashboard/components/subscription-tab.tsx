@@ -1,0 +1,111 @@
+import { messages } from '@prd/contract';
+import type { ReactNode } from 'react';
+import type { QueryError } from '../../../lib/base-api';
+import { useDashboardSubscriptionQuery } from '../api/dashboard-api';
+import { formatDate } from '../utils/format';
+import { timeUsedPercent } from '../utils/time-used';
+import { EmptyState, LoadingState, Panel } from './panel';
+
+const t = messages.dashboard;
+
+/** 404, "Subscription not found" and "Invalid token" all mean there is none (spec section 8). */
+export function isNoSubscription(error: unknown): boolean {
+  const e = error as Partial<QueryError> | undefined;
+  return (
+    e?.status === 404 ||
+    e?.message === messages.billing.subscriptionNotFound ||
+    e?.message === messages.session.invalidToken
+  );
+}
+
+function Fact({
+  label,
+  children,
+  className = '',
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={`min-w-0 rounded-xl border border-line bg-surface-muted p-4 ${className}`}>
+      <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">{label}</dt>
+      <dd className="mt-1 truncate text-sm font-semibold text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** Subscription: plan, holder, dates, the Active badge and the share of time used. */
+export function SubscriptionTab() {
+  const { data, error, isLoading } = useDashboardSubscriptionQuery();
+
+  if (isLoading) {
+    return (
+      <Panel title={t.subscriptionTitle}>
+        <LoadingState label={t.loading} />
+      </Panel>
+    );
+  }
+  if (!data || error) {
+    const text =
+      error && !isNoSubscription(error)
+        ? ((error as Partial<QueryError>).message ?? messages.billing.noSubscription)
+        : messages.billing.noSubscription;
+    return (
+      <Panel title={t.subscriptionTitle}>
+        <EmptyState icon="calendar">{text}</EmptyState>
+      </Panel>
+    );
+  }
+
+  const used = timeUsedPercent(data.created_at, data.expiry_date);
+  return (
+    <Panel title={t.subscriptionTitle}>
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+        <Fact label={t.plan} className="lg:col-span-2">
+          <span className="flex items-center gap-2">
+            <span className="truncate" data-testid="subscription-plan">
+              {data.plan_name}
+            </span>
+            <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-ink">
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-success" />
+              {t.active}
+            </span>
+          </span>
+        </Fact>
+        <Fact label={t.name} className="lg:col-span-2">
+          {data.user_name}
+        </Fact>
+        <Fact label={t.email} className="sm:col-span-2">
+          <span title={data.user_email}>{data.user_email}</span>
+        </Fact>
+        <Fact label={t.startDate} className="lg:col-span-3">
+          {formatDate(data.created_at)}
+        </Fact>
+        <Fact label={t.expiryDate} className="lg:col-span-3">
+          {formatDate(data.expiry_date)}
+        </Fact>
+      </dl>
+      <div className="mt-6">
+        <div className="mb-2 flex justify-between text-sm">
+          <span className="font-medium text-ink" id="time-used-label">
+            {t.timeUsed(used)}
+          </span>
+        </div>
+        <div
+          role="progressbar"
+          aria-labelledby="time-used-label"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={used}
+          className="h-2.5 overflow-hidden rounded-full bg-surface-muted ring-1 ring-line ring-inset"
+        >
+          <div
+            className="h-full rounded-full bg-brand-600 transition-[width]"
+            style={{ width: `${used}%` }}
+          />
+        </div>
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,310 @@
+import { CUSTOM_PRICE, messages, type Plan } from '@prd/contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ToastContainer } from 'react-toastify/unstyled';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../app/store';
+import { AuthModalProvider, useAuthModal } from '../../lib/auth-modal';
+import { tokenStorage } from '../../lib/token-storage';
+import { browserNavigation } from './api/create-checkout-session';
+import { PlansPage } from './plans-page';
+
+// The server's order (by name, descending) differs from the price order the page must show.
+const PLANS: Plan[] = [
+  {
+    id: 3,
+    plan_name: 'Team',
+    price: 49,
+    duration: 30,
+    features: ['500 PRD generations a month', 'Priority generation'],
+    is_subscribed: false,
+  },
+  {
+    id: 2,
+    plan_name: 'Pro',
+    price: 19,
+    duration: 30,
+    features: [
+      '100 PRD generations a month',
+      'Share to Notion and Confluence',
+      'Full chat history',
+    ],
+    is_subscribed: true,
+  },
+  {
+    id: 1,
+    plan_name: 'Free',
+    price: 0,
+    duration: 30,
+    features: ['5 PRD generations'],
+    is_subscribed: false,
+  },
+  {
+    id: 4,
+    plan_name: 'Enterprise',
+    price: CUSTOM_PRICE,
+    duration: 365,
+    features: ['Unlimited PRD generations'],
+    is_subscribed: false,
+  },
+];
+
+interface Reply {
+  status: number;
+  body: unknown;
+}
+const json = ({ status, body }: Reply) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const plansOk: Reply = { status: 200, body: { items: PLANS, total_pages: 1 } };
+const notFound: Reply = { status: 404, body: { message: messages.general.notFound } };
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+/** A fake API: plans, checkout and refresh answer what the test says; the rest is 404. */
+function stubApi(replies: { plans?: Reply | 'pending'; checkout?: Reply } = {}) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      if (url.includes('/plan/get_all_plans')) {
+        const plans = replies.plans ?? plansOk;
+        return plans === 'pending' ? new Promise(() => {}) : Promise.resolve(json(plans));
+      }
+      if (url.includes('/stripe_payment/create_payment_checkout_session'))
+        return Promise.resolve(json(replies.checkout ?? notFound));
+      if (url.includes('/auth/refresh'))
+        return Promise.resolve(json({ status: 401, body: { message: 'Invalid refresh token' } }));
+      return Promise.resolve(json(notFound));
+    }),
+  );
+  const checkoutBodies = () =>
+    calls
+      .filter((c) => c.url.includes('create_payment_checkout_session'))
+      .map((c) => JSON.parse(c.init.body as string) as unknown);
+  return { calls, checkoutBodies };
+}
+
+function ModalProbe() {
+  const { modal } = useAuthModal();
+  return <output data-testid="auth-modal">{modal ?? 'none'}</output>;
+}
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <h1>Home page</h1> },
+      { path: '/settings/plancard', element: <PlansPage /> },
+    ],
+    { initialEntries: ['/settings/plancard'] },
+  );
+  render(
+    <Provider store={makeStore()}>
+      <AuthModalProvider>
+        <RouterProvider router={router} />
+        <ModalProbe />
+        <ToastContainer />
+      </AuthModalProvider>
+    </Provider>,
+  );
+  return router;
+}
+
+const signIn = () =>
+  tokenStorage.save('user', { access_token: 'user-access', refresh_token: 'user-refresh' });
+const card = (name: string) => screen.findByRole('article', { name });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('PlansPage', () => {
+  it('asks for the spec’s page and shows the plans sorted by price, Custom last', async () => {
+    const { calls } = stubApi();
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
+    await card('Free');
+    const names = screen
+      .getAllByRole('article')
+      .map((a) => within(a).getByRole('heading').textContent);
+    expect(names).toEqual(['Free', 'Pro', 'Team', 'Enterprise']);
+    expect(calls[0]!.url).toBe(
+      '/api/v1/plan/get_all_plans?page=1&page_size=10&sort_by=name&sort_order=desc',
+    );
+    // A visitor's call carries no token.
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('sends the user token with the plans call when signed in', async () => {
+    signIn();
+    const { calls } = stubApi();
+    renderPage();
+    await card('Pro');
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe(
+      'Bearer user-access',
+    );
+  });
+
+  it('shows loading skeletons until the plans arrive', () => {
+    stubApi({ plans: 'pending' });
+    renderPage();
+    expect(screen.getAllByTestId('plan-skeleton')).toHaveLength(4);
+    expect(screen.getByText(messages.plans.loading)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('shows price in dollars per month, duration in days and the features', async () => {
+    stubApi();
+    renderPage();
+    const pro = await card('Pro');
+    expect(pro).toHaveTextContent('$19/mo');
+    expect(pro).toHaveTextContent('30 days');
+    expect(
+      within(pro)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(PLANS[1]!.features);
+    expect(await card('Free')).toHaveTextContent('$0/mo');
+    const enterprise = await card('Enterprise');
+    expect(enterprise).toHaveTextContent('Custom');
+    expect(enterprise).not.toHaveTextContent('/mo');
+    expect(enterprise).toHaveTextContent('365 days');
+  });
+
+  it('marks only the subscribed plan as the current plan', async () => {
+    stubApi();
+    renderPage();
+    const pro = await card('Pro');
+    expect(within(pro).getByText('Current Plan')).toBeVisible();
+    expect(screen.getAllByText('Current Plan')).toHaveLength(1);
+  });
+
+  it('shows the Free icon only on the plan priced 0', async () => {
+    stubApi();
+    renderPage();
+    const free = await card('Free');
+    expect(within(free).getByRole('img', { name: 'Free' })).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Free' })).toHaveLength(1);
+  });
+
+  it('reads the auto-pay toggle and sends its mode to checkout', async () => {
+    signIn();
+    const { checkoutBodies } = stubApi();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderPage();
+    const pro = await card('Pro');
+    const toggle = within(pro).getByRole('switch', { name: 'One-Time Payment' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+
+    await user.click(within(pro).getByRole('button', { name: 'Get Started' }));
+    await waitFor(() => expect(checkoutBodies()).toEqual([{ plan_id: 2, mode: 'payment' }]));
+    await waitFor(() =>
+      expect(within(pro).getByRole('button', { name: 'Get Started' })).toBeEnabled(),
+    );
+
+    await user.click(toggle);
+    expect(within(pro).getByRole('switch', { name: 'Auto-Pay Enabled' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    // Each card has its own flag.
+    expect(
+      within(await card('Team')).getByRole('switch', { name: 'One-Time Payment' }),
+    ).toBeInTheDocument();
+
+    await user.click(within(pro).getByRole('button', { name: 'Get Started' }));
+    await waitFor(() =>
+      expect(checkoutBodies()).toEqual([
+        { plan_id: 2, mode: 'payment' },
+        { plan_id: 2, mode: 'subscription' },
+      ]),
+    );
+  });
+
+  it('sends the browser to checkout_url', async () => {
+    signIn();
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    stubApi({ checkout: { status: 200, body: { checkout_url: 'https://pay.example/s/1' } } });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderPage();
+    await user.click(within(await card('Team')).getByRole('button', { name: 'Get Started' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/s/1'));
+  });
+
+  it('offers Contact Us instead of Get Started for a Custom price, without checkout', async () => {
+    signIn();
+    const { checkoutBodies } = stubApi();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderPage();
+    const enterprise = await card('Enterprise');
+    expect(within(enterprise).queryByRole('button', { name: 'Get Started' })).toBeNull();
+    await user.click(within(enterprise).getByRole('button', { name: 'Contact Us' }));
+    expect(within(enterprise).getByRole('status')).toHaveTextContent(messages.plans.contactUsNote);
+    expect(checkoutBodies()).toEqual([]);
+    expect(screen.getAllByRole('button', { name: 'Contact Us' })).toHaveLength(1);
+  });
+
+  it('says "Failed to fetch plans." when the plans do not load, and can try again', async () => {
+    let plans: Reply = { status: 500, body: { message: messages.general.internal } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(json(plans))),
+    );
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch plans.');
+    expect(screen.queryByRole('article')).toBeNull();
+    plans = plansOk;
+    await user.click(screen.getByRole('button', { name: messages.plans.retry }));
+    expect(await card('Pro')).toBeInTheDocument();
+  });
+
+  it('on a 498 while loading says the session expired, clears the tokens and goes to /', async () => {
+    signIn();
+    stubApi({ plans: { status: 498, body: { message: messages.session.invalidToken } } });
+    const router = renderPage();
+    expect(await screen.findByText(messages.session.sessionExpired)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeVisible();
+    expect(tokenStorage.access('user')).toBeNull();
+    expect(tokenStorage.refresh('user')).toBeNull();
+    expect(screen.queryByText(messages.plans.fetchFailed)).toBeNull();
+  });
+
+  it('on a 403 from checkout says so, clears the user token and opens sign-in', async () => {
+    signIn();
+    stubApi({ checkout: { status: 403, body: { message: 'Forbidden' } } });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderPage();
+    expect(screen.getByTestId('auth-modal')).toHaveTextContent('none');
+    await user.click(within(await card('Pro')).getByRole('button', { name: 'Get Started' }));
+    expect(await screen.findByText('Session expired. Redirecting to login...')).toBeVisible();
+    expect(tokenStorage.access('user')).toBeNull();
+    expect(screen.getByTestId('auth-modal')).toHaveTextContent('signIn');
+  });
+
+  it('shows the server’s answer while checkout does not exist yet', async () => {
+    signIn();
+    stubApi({ checkout: { status: 404, body: { message: 'Route not found: checkout' } } });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderPage();
+    await user.click(within(await card('Free')).getByRole('button', { name: 'Get Started' }));
+    expect(await screen.findByText('Route not found: checkout')).toBeVisible();
+    expect(tokenStorage.access('user')).toBe('user-access');
+    expect(screen.getByTestId('auth-modal')).toHaveTextContent('none');
+  });
+
+  it('opens sign-in when a visitor presses Get Started, without calling checkout', async () => {
+    const { checkoutBodies } = stubApi();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderPage();
+    await user.click(within(await card('Pro')).getByRole('button', { name: 'Get Started' }));
+    expect(screen.getByTestId('auth-modal')).toHaveTextContent('signIn');
+    expect(checkoutBodies()).toEqual([]);
+  });
+});

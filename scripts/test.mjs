@@ -1,0 +1,48 @@
+// `npm test`: builds, runs every Vitest project, then the browser journeys (Playwright, against
+// the real server). Extra arguments go to Vitest (`npm test -- --reporter=json …`, as .ci/run
+// does), never to Playwright. Both suites always run; the exit code is non-zero if either fails.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const windows = process.platform === 'win32';
+
+let current;
+let interrupted;
+// Ctrl-C reaches the child through the terminal's process group; a SIGTERM sent to this
+// process alone is passed on, so the Playwright run still stops its server.
+process.on('SIGINT', () => (interrupted = 'SIGINT'));
+process.on('SIGTERM', () => {
+  interrupted = 'SIGTERM';
+  current?.kill('SIGTERM');
+});
+
+function run(command, args) {
+  console.log(`\n> ${[path.relative(root, command) || command, ...args].join(' ')}\n`);
+  return new Promise((resolve) => {
+    current = spawn(command, args, { cwd: root, stdio: 'inherit', shell: windows });
+    current.once('error', (err) => {
+      console.error(`could not run ${command}: ${err.message}`);
+      resolve(1);
+    });
+    current.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function stopIfInterrupted() {
+  if (interrupted) process.exit(interrupted === 'SIGINT' ? 130 : 143);
+}
+
+const build = await run(windows ? 'npm.cmd' : 'npm', ['run', 'build']);
+stopIfInterrupted();
+if (build !== 0) process.exit(build);
+
+const vitest = await run(bin('vitest'), ['run', ...process.argv.slice(2)]);
+stopIfInterrupted();
+const e2e = await run(bin('playwright'), ['test', '-c', 'apps/web/playwright.config.ts']);
+stopIfInterrupted();
+
+const verdict = (code) => (code === 0 ? 'passed' : `FAILED (exit ${code})`);
+console.log(`\nnpm test: vitest ${verdict(vitest)}, browser journeys ${verdict(e2e)}`);
+process.exit(vitest !== 0 ? vitest : e2e);
