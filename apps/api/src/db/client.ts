@@ -50,6 +50,9 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server ends (restart, failover, DROP … FORCE) is re-emitted by the
+    // pool as 'error'; without a listener Node would crash the process. The pool replaces it.
+    pool.on('error', (err) => console.error(`database: idle connection closed (${err.message})`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
