@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { CloseIcon } from './close-icon';
 
 interface Props {
   open: boolean;
@@ -35,14 +36,7 @@ export function Modal({ open, onOpenChange, title, description, children, size =
               className="rounded-md p-1 text-ink-muted hover:bg-surface-muted hover:text-ink"
               aria-label="Close"
             >
-              <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
-                <path
-                  d="M5 5l10 10M15 5L5 15"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CloseIcon className="size-5" />
             </Dialog.Close>
           </div>
           {children}

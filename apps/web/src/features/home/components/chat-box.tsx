@@ -1,5 +1,6 @@
 import { constants } from '@prd/contract';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { CloseIcon } from '../../../components/ui/close-icon';
 
 /** Spec section 5: the picker offers these extensions (the chat issue adds the MIME check). */
 const ACCEPT = '.pdf,.docx,.png,.jpg,.jpeg,.mp3,.wav,.mp4,.mov,.avi,.webm';
@@ -52,14 +53,7 @@ export function ChatBox({ label, placeholder, onSend }: Props) {
                 onClick={() => setFiles((all) => all.filter((_, i) => i !== index))}
                 className="rounded p-0.5 text-ink-muted hover:bg-line hover:text-ink"
               >
-                <svg viewBox="0 0 20 20" className="size-3.5" aria-hidden="true">
-                  <path
-                    d="M5 5l10 10M15 5L5 15"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <CloseIcon className="size-3.5" />
               </button>
             </li>
           ))}
