@@ -15,6 +15,7 @@ const url = (protocols: string[]) =>
     error: `must be a ${protocols.join(' or ')} URL`,
   });
 
+const MB = 1024 * 1024;
 const PORT_MESSAGE = 'must be a port number (0-65535)';
 
 const envSchema = z.object({
@@ -51,6 +52,22 @@ const envSchema = z.object({
   RATE_FORGOT_IP_WINDOW: seconds(300),
   RATE_FORGOT_ACCOUNT_MAX: count(5),
   RATE_FORGOT_ACCOUNT_WINDOW: seconds(3600),
+  AI_PROVIDER: z.enum(['openai', 'anthropic', 'google', 'openai-compatible']).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_BASE_URL: url(['http', 'https']).optional(),
+  AI_TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
+  AI_TIMEOUT: seconds(120),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  UPLOAD_MAX_FILES: count(10),
+  UPLOAD_MAX_DOCUMENT_MB: count(25),
+  UPLOAD_MAX_MEDIA_MB: count(100),
+  DOCX_MAX_ENTRIES: count(2000),
+  DOCX_MAX_UNPACKED_MB: count(200),
+  EXTRACT_WORKERS: count(2),
+  SIGNED_URL_TTL: seconds(15 * 60),
+  ANON_FREE_LIMIT: count(3),
+  ANON_WINDOW: seconds(24 * 60 * 60),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -83,6 +100,26 @@ export interface Config {
     forgotPerIp: RateRule;
     forgotPerAccount: RateRule;
   };
+  /** From env; an active admin key in the database takes precedence (modules/api-keys). */
+  ai: {
+    provider: 'openai' | 'anthropic' | 'google' | 'openai-compatible' | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+    baseUrl: string | undefined;
+    transcriptionModel: string;
+    timeoutSeconds: number;
+  };
+  ffmpegPath: string;
+  uploads: {
+    maxFiles: number;
+    maxDocumentBytes: number;
+    maxMediaBytes: number;
+    docxMaxEntries: number;
+    docxMaxUnpackedBytes: number;
+    extractWorkers: number;
+    signedUrlTtl: number;
+  };
+  visitors: { freeLimit: number; windowSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -117,6 +154,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
     );
+  }
+  if (raw.AI_PROVIDER === 'openai-compatible' && !raw.AI_BASE_URL) {
+    problems.push('AI_BASE_URL: required when AI_PROVIDER is openai-compatible');
+  }
+  if (raw.AI_PROVIDER && raw.AI_PROVIDER !== 'openai-compatible' && !raw.AI_API_KEY) {
+    problems.push('AI_API_KEY: required when AI_PROVIDER is set');
+  }
+  if (raw.AI_PROVIDER && !raw.AI_MODEL) {
+    problems.push('AI_MODEL: required when AI_PROVIDER is set');
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
@@ -160,5 +206,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         windowSeconds: e.RATE_FORGOT_ACCOUNT_WINDOW,
       },
     },
+    ai: {
+      provider: e.AI_PROVIDER,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      baseUrl: e.AI_BASE_URL,
+      transcriptionModel: e.AI_TRANSCRIPTION_MODEL,
+      timeoutSeconds: e.AI_TIMEOUT,
+    },
+    ffmpegPath: e.FFMPEG_PATH,
+    uploads: {
+      maxFiles: e.UPLOAD_MAX_FILES,
+      maxDocumentBytes: e.UPLOAD_MAX_DOCUMENT_MB * MB,
+      maxMediaBytes: e.UPLOAD_MAX_MEDIA_MB * MB,
+      docxMaxEntries: e.DOCX_MAX_ENTRIES,
+      docxMaxUnpackedBytes: e.DOCX_MAX_UNPACKED_MB * MB,
+      extractWorkers: e.EXTRACT_WORKERS,
+      signedUrlTtl: e.SIGNED_URL_TTL,
+    },
+    visitors: { freeLimit: e.ANON_FREE_LIMIT, windowSeconds: e.ANON_WINDOW },
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -155,4 +156,96 @@ export const securityIncidents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('security_incidents_created_idx').on(t.createdAt)],
+);
+
+/** Admin-managed AI provider keys. The key itself is only stored encrypted (AES-256-GCM). */
+export const aiKeys = pgTable('ai_keys', {
+  id: serial('id').primaryKey(),
+  provider: text('provider', {
+    enum: ['openai', 'anthropic', 'google', 'openai-compatible'],
+  }).notNull(),
+  label: text('label').notNull(),
+  model: text('model').notNull(),
+  baseUrl: text('base_url'),
+  keyCiphertext: text('key_ciphertext').notNull(),
+  /** The last four characters, for the masked form shown to admins. */
+  keyLast4: text('key_last4').notNull(),
+  isActive: boolean('is_active').notNull().default(false),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A chat: its id is the spec's session_id. Owned by a user, or by a visitor id (cookie). */
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id'),
+    /** The first human message (or first file name): the sidebar title. */
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+    /** Last activity; history lists newest first by this. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_sessions_user_idx').on(t.userId, t.updatedAt),
+    index('chat_sessions_visitor_idx').on(t.visitorId),
+  ],
+);
+
+/** One message of a chat; its id is the spec's chat_id. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['human', 'ai'] }).notNull(),
+    message: text('message').notNull(),
+    /** pending while an answer is generated; failed answers keep their error message. */
+    status: text('status', { enum: ['pending', 'complete', 'failed'] })
+      .notNull()
+      .default('complete'),
+    isDocument: boolean('is_document').notNull().default(false),
+    /** File-store key of the generated Word file. */
+    documentKey: text('document_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_session_idx').on(t.sessionId, t.id)],
+);
+
+/** A file attached to a human message, stored under a generated key. */
+export const chatFiles = pgTable(
+  'chat_files',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    storeKey: text('store_key').notNull(),
+    kind: text('kind', { enum: ['document', 'image', 'audio', 'video'] }).notNull(),
+    mediaType: text('media_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_files_message_idx').on(t.messageId)],
+);
+
+/** Visitor PRDs, counted per visitor cookie and per IP over a rolling 24 hours. */
+export const visitorUsage = pgTable(
+  'visitor_usage',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    visitorId: text('visitor_id').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('visitor_usage_visitor_idx').on(t.visitorId, t.createdAt),
+    index('visitor_usage_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
