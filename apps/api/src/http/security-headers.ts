@@ -1,25 +1,40 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+const directives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  mediaSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+};
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The policy of the SPA's page: the same, plus a per-response nonce that lets the app's own
+ * runtime <style> elements in (Radix's scroll lock injects one when a dialog opens). Scripts stay
+ * 'self' only.
+ */
+export function pagePolicy(nonce: string): string {
+  return Object.entries(directives)
+    .map(([name, values]) => {
+      const list = name === 'styleSrc' ? [...values, `'nonce-${nonce}'`] : values;
+      return `${kebab(name)} ${list.join(' ')}`;
+    })
+    .join('; ');
+}
+
 /** Strict CSP and the other headers of DESIGN section 5, on every response. */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     strictTransportSecurity: false,

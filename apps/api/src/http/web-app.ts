@@ -1,14 +1,17 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@prd/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { pagePolicy } from './security-headers.js';
 
 const notFound = { message: messages.general.notFound };
+const NONCE_META = '<meta name="csp-nonce" content="__CSP_NONCE__" />';
 
 /**
  * Serves the built SPA at / with a fallback to index.html for client routes; API paths and
- * missing assets answer a JSON 404.
+ * missing assets answer a JSON 404. The page carries a fresh CSP nonce each time it is served.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
@@ -17,6 +20,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFound));
     return;
   }
+  const [head, tail] = readFileSync(indexFile, 'utf8')
+    .replace('</head>', `    ${NONCE_META}\n  </head>`)
+    .split('__CSP_NONCE__');
+  const sendPage = (reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', pagePolicy(nonce))
+      .type('text/html; charset=utf-8')
+      .send(`${head}${nonce}${tail}`);
+  };
+
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
@@ -27,15 +42,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     },
   });
   const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
-  app.get('/', { schema: { hide: true } }, (_req, reply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
-  );
+  app.get('/', { schema: { hide: true } }, (_req, reply) => sendPage(reply));
+  app.get('/index.html', { schema: { hide: true } }, (_req, reply) => sendPage(reply));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       request.method === 'GET' &&
       !isApi(request.url) &&
       !path.extname(request.url.split('?')[0] ?? '');
-    if (wantsPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (wantsPage) return sendPage(reply);
     return reply.status(404).send(notFound);
   });
 }
