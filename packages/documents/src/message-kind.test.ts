@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { isGreeting, isLongAiMessage } from './message-kind.js';
+
+describe('isLongAiMessage', () => {
+  it('is true only over 500 characters', () => {
+    expect(isLongAiMessage('x'.repeat(500))).toBe(false);
+    expect(isLongAiMessage('x'.repeat(501))).toBe(true);
+    expect(isLongAiMessage(undefined)).toBe(false);
+  });
+
+  it('counts characters, and the newlines of a message given as lines', () => {
+    expect(isLongAiMessage('\u{1F680}'.repeat(300))).toBe(false);
+    expect(isLongAiMessage(['x'.repeat(250), 'x'.repeat(250)])).toBe(true);
+  });
+});
+
+describe('isGreeting', () => {
+  it('recognises greeting-only messages', () => {
+    for (const text of [
+      'hello',
+      'Hi!',
+      ' hey there ',
+      'Good morning',
+      'good  evening :)',
+      'HELLO everyone.',
+    ]) {
+      expect(isGreeting(text), text).toBe(true);
+    }
+  });
+
+  it('rejects messages that carry more than a greeting', () => {
+    for (const text of [
+      'hello, build me a PRD',
+      'high level plan',
+      'good morning app',
+      'hi\nUploaded file: [a.pdf]',
+      '',
+    ]) {
+      expect(isGreeting(text), text).toBe(false);
+    }
+  });
+});
