@@ -16,6 +16,8 @@ export const constants = {
   paymentHistoryPageSize: 5,
   plansPageSize: 10,
   adminChatHistoryPageSize: 1000,
+  /** Server cap on a user's chat-history page_size (admins: adminChatHistoryPageSize). */
+  chatHistoryUserMaxPageSize: 200,
   chatHistoryInitialPage: 1,
   chatHistoryInitialPageSize: 100,
   chatHistoryPageGrowth: 10,
@@ -46,3 +48,19 @@ export const STORAGE_KEYS = {
   adminRefreshToken: 'admin_refresh_token',
   authToken: 'authToken',
 } as const;
+
+/** File types accepted in chat uploads (spec section 5), by extension, lower case, no dot. */
+export const ALLOWED_EXTENSIONS = [
+  'pdf',
+  'docx',
+  'png',
+  'jpg',
+  'jpeg',
+  'mp3',
+  'wav',
+  'mp4',
+  'mov',
+  'avi',
+  'webm',
+] as const;
+export type AllowedExtension = (typeof ALLOWED_EXTENSIONS)[number];

@@ -25,10 +25,23 @@ export const paths = {
   plan: {
     getAllPlans: '/plan/get_all_plans',
   },
+  prd: {
+    uploadFiles: '/prd_upload/upload_files',
+    getChatHistory: '/prd_chat_history/get_chat_history',
+    getChatData: '/prd_chat_history/get_chat_data_by_chat_id',
+  },
+  /** Signed file links: `/files/<key>?exp&sig[&name]` (see signedFileQuery). */
+  files: '/files/*',
   security: {
     auditLogs: '/security/audit-logs',
     securityIncidents: '/security/security-incidents',
     terminateUserSession: '/security/terminate_user_session',
+  },
+  apiKeys: {
+    getAll: '/api_keys_settings/get_all_api_keys',
+    getById: '/api_keys_settings/get_api_key_by_id',
+    add: '/api_keys_settings/add_api_key',
+    update: '/api_keys_settings/update_api_keys',
   },
 } as const;
 

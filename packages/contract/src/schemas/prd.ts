@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { constants } from '../constants.js';
+import { messages } from '../messages.js';
+
+const sessionId = z.uuid({ error: messages.chat.sessionIdInvalid });
+
+/** `POST /prd_upload/upload_files[?session_id]`: the multipart body is read by the route. */
+export const uploadFilesQuery = z.object({ session_id: sessionId.optional() });
+
+/** Spec section 3 "Upload result"; visitors also get `image_urls` and `filenames`. */
+export const uploadResult = z.object({
+  /** Signed relative link to the PRD as a Word file; null for a greeting reply. */
+  document_path: z.string().nullable(),
+  prd_result: z.string(),
+  session_id: z.string(),
+  image_urls: z.array(z.string()).optional(),
+  filenames: z.array(z.string()).optional(),
+});
+export type UploadResult = z.infer<typeof uploadResult>;
+
+export const uploadFilesResponse = z.object({ message: z.string(), data: uploadResult });
+export type UploadFilesResponse = z.infer<typeof uploadFilesResponse>;
+
+/** The `error` event of a streamed upload; `token` events carry `{ text }`, `done` the response. */
+export const uploadStreamError = z.object({ message: z.string(), status: z.number().int() });
+export type UploadStreamError = z.infer<typeof uploadStreamError>;
+
+export const chatHistoryQuery = z.object({
+  page: z.coerce
+    .number({ error: messages.chat.pageInvalid })
+    .int(messages.chat.pageInvalid)
+    .min(1, messages.chat.pageInvalid)
+    .max(1_000_000, messages.chat.pageInvalid)
+    .default(constants.chatHistoryInitialPage),
+  /** Capped on the server: users at chatHistoryUserMaxPageSize, admins at 1000. */
+  page_size: z.coerce
+    .number({ error: messages.chat.pageSizeInvalid })
+    .int(messages.chat.pageSizeInvalid)
+    .min(1, messages.chat.pageSizeInvalid)
+    .max(1_000_000, messages.chat.pageSizeInvalid)
+    .default(constants.chatHistoryInitialPageSize),
+  /** Admin token only: another user's history. */
+  user_id: z.uuid({ error: 'user_id must be a user id.' }).optional(),
+});
+export type ChatHistoryQuery = z.infer<typeof chatHistoryQuery>;
+
+/** Spec section 3 "Chat session": `messages[0]` is the title (the session's first message). */
+export const chatSession = z.object({ session_id: z.string(), messages: z.array(z.string()) });
+export type ChatSession = z.infer<typeof chatSession>;
+export const chatHistoryResponse = z.object({ sessions: z.array(chatSession) });
+export type ChatHistoryResponse = z.infer<typeof chatHistoryResponse>;
+
+export const chatDataQuery = z.object({ session_id: sessionId });
+
+export const chatFile = z.object({ name: z.string(), url: z.string() });
+export type ChatFile = z.infer<typeof chatFile>;
+
+/** Spec section 3 "Chat message"; `status` is failed for an answer that could not be written. */
+export const chatMessage = z.object({
+  role: z.enum(['human', 'ai']),
+  message: z.string(),
+  chat_id: z.number().int(),
+  session_id: z.string(),
+  image_urls: z.array(z.string()),
+  files: z.array(chatFile),
+  isDocument: z.boolean(),
+  documentPath: z.string().nullable(),
+  status: z.enum(['pending', 'complete', 'failed']),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const chatDataResponse = z.object({
+  session_id: z.string(),
+  messages: z.array(chatMessage),
+});
+export type ChatDataResponse = z.infer<typeof chatDataResponse>;
+
+/** `GET /files/<key>?exp&sig[&name]`: a short-lived signed link (works in an <img>). */
+export const signedFileQuery = z.object({
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
+  name: z.string().max(300).optional(),
+});
