@@ -11,6 +11,9 @@ export async function expectNoSeriousA11yViolations(
   context: string,
   { exclude = [], disableRules = [] }: { exclude?: string[]; disableRules?: string[] } = {},
 ): Promise<void> {
+  // Scan a settled page: data loaded and nothing mid-transition.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
   let builder = new AxeBuilder({ page });
   for (const selector of exclude) builder = builder.exclude(selector);
   if (disableRules.length > 0) builder = builder.disableRules(disableRules);

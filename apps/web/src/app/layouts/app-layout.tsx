@@ -1,3 +1,4 @@
+import { messages } from '@prd/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAuthModal } from '../../lib/auth-modal';
@@ -9,6 +10,7 @@ export const PANEL_PATHS = ['/', '/settings/profiledash', '/settings/plancard'];
 
 export const MAIN_CONTENT_ID = 'main-content';
 const DRAWER_ID = 'main-drawer';
+const text = messages.layout;
 
 // Radix Dialog is not on the landing route's first script; the drawer loads on first use.
 const loadDrawer = () => import('../../components/ui/drawer');
@@ -20,7 +22,7 @@ function Brand() {
       <span className="grid size-8 place-items-center rounded-lg bg-brand-600 text-sm text-white">
         P
       </span>
-      PRD Studio
+      {text.brand}
     </Link>
   );
 }
@@ -79,7 +81,7 @@ export function AppLayout() {
         href={`#${MAIN_CONTENT_ID}`}
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-60 focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-ink focus:shadow-lg"
       >
-        Skip to content
+        {text.skipToContent}
       </a>
       {withPanel && (
         <>
@@ -87,7 +89,7 @@ export function AppLayout() {
             <button
               ref={menuButton}
               type="button"
-              aria-label="Open menu"
+              aria-label={text.openMenu}
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
               aria-controls={drawerOpen ? DRAWER_ID : undefined}
@@ -104,11 +106,11 @@ export function AppLayout() {
                   id={DRAWER_ID}
                   open
                   onOpenChange={(open) => setDrawerPath(open ? pathname : null)}
-                  title="Menu"
-                  closeLabel="Close menu"
+                  title={text.menu}
+                  closeLabel={text.closeMenu}
                   returnFocusTo={menuButton}
                 >
-                  <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col">
+                  <nav aria-label={text.mainNavigation} className="flex min-h-0 flex-1 flex-col">
                     <PanelContent />
                   </nav>
                 </Drawer>
@@ -117,7 +119,7 @@ export function AppLayout() {
             <Brand />
           </header>
           <nav
-            aria-label="Main"
+            aria-label={text.mainNavigation}
             className="sticky top-0 flex h-screen w-64 shrink-0 flex-col border-r border-line bg-surface max-md:hidden"
           >
             <PanelContent />

@@ -1,3 +1,4 @@
+import { messages } from '@prd/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
 import { CloseIcon } from './close-icon';
@@ -24,7 +25,7 @@ export function Drawer({
   onOpenChange,
   title,
   children,
-  closeLabel = 'Close',
+  closeLabel = messages.ui.close,
   id,
   returnFocusTo,
 }: Props) {

@@ -1,3 +1,4 @@
+import { messages } from '@prd/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { CloseIcon } from './close-icon';
@@ -34,7 +35,7 @@ export function Modal({ open, onOpenChange, title, description, children, size =
             </div>
             <Dialog.Close
               className="rounded-md p-1 text-ink-muted hover:bg-surface-muted hover:text-ink"
-              aria-label="Close"
+              aria-label={messages.ui.close}
             >
               <CloseIcon className="size-5" />
             </Dialog.Close>

@@ -1,3 +1,4 @@
+import { messages } from '@prd/contract';
 import { useId, useState, type InputHTMLAttributes } from 'react';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
@@ -38,9 +39,13 @@ export function TextField({
             type="button"
             onClick={() => setShown((s) => !s)}
             className="absolute inset-y-0 right-2 my-auto h-7 rounded px-2 text-xs font-medium text-brand-700 hover:bg-brand-50 dark:text-indigo-300"
-            aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={
+              shown
+                ? messages.ui.hideField(label.toLowerCase())
+                : messages.ui.showField(label.toLowerCase())
+            }
           >
-            {shown ? 'Hide' : 'Show'}
+            {shown ? messages.ui.hide : messages.ui.show}
           </button>
         )}
       </div>

@@ -37,7 +37,10 @@ const cents = new Intl.NumberFormat('en-US', {
 /** The price in dollars and its period, apart so the amount can be set large. */
 export function priceParts(price: Plan['price']): { amount: string; period: string } {
   if (isCustomPrice(price)) return { amount: CUSTOM_PRICE, period: '' };
-  return { amount: (Number.isInteger(price) ? whole : cents).format(price), period: '/mo' };
+  return {
+    amount: (Number.isInteger(price) ? whole : cents).format(price),
+    period: messages.plans.perMonth,
+  };
 }
 
 /** "$19/mo", "$9.50/mo", "$0/mo"; the text "Custom" is shown as it is. */
@@ -47,7 +50,7 @@ export function formatPrice(price: Plan['price']): string {
 }
 
 /** "30 days", "1 day". */
-export const formatDuration = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+export const formatDuration = (days: number) => messages.plans.duration(days);
 
 export const checkoutMode = (autoPay: boolean): CheckoutMode =>
   autoPay ? 'subscription' : 'payment';

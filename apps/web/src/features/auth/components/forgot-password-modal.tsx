@@ -53,10 +53,8 @@ export function ForgotPasswordModal() {
     <Modal
       open
       onOpenChange={(isOpen) => !isOpen && close()}
-      title="Forgot Password"
-      description={
-        sent ? undefined : 'Enter the email of your account and we will send you a reset link.'
-      }
+      title={messages.authForms.forgotPassword.title}
+      description={sent ? undefined : messages.authForms.forgotPassword.description}
     >
       {sent ? (
         <div className="flex flex-col items-center gap-4 text-center">
@@ -83,7 +81,7 @@ export function ForgotPasswordModal() {
         <>
           <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
             <TextField
-              label="Email"
+              label={messages.dashboard.email}
               type="email"
               autoComplete="email"
               autoFocus
@@ -92,10 +90,15 @@ export function ForgotPasswordModal() {
               error={error}
             />
             <FormAlert tone="error">{formError}</FormAlert>
-            <SubmitButton busy={busy} label="Send Reset Link" busyLabel="Sending..." />
+            <SubmitButton
+              busy={busy}
+              label={messages.authForms.forgotPassword.submit}
+              busyLabel={messages.authForms.forgotPassword.submitting}
+            />
           </form>
           <p className="mt-5 text-center text-sm text-ink-muted">
-            Remembered it? <LinkButton onClick={() => open('signIn')}>Sign In</LinkButton>
+            {messages.authForms.forgotPassword.remembered}{' '}
+            <LinkButton onClick={() => open('signIn')}>{messages.authForms.signInLink}</LinkButton>
           </p>
         </>
       )}

@@ -70,13 +70,13 @@ export function ResetPasswordModal() {
     <Modal
       open
       onOpenChange={(isOpen) => !isOpen && close()}
-      title="Reset Password"
-      description="Choose a new password for your account."
+      title={messages.authForms.resetPassword.title}
+      description={messages.authForms.resetPassword.description}
     >
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
         <div className="flex flex-col gap-2">
           <TextField
-            label="New Password"
+            label={messages.authForms.resetPassword.newPassword}
             type="password"
             autoComplete="new-password"
             autoFocus
@@ -87,12 +87,11 @@ export function ResetPasswordModal() {
           />
           <StrengthMeter filled={score} label={label} tone={tones[label] ?? 'weak'} />
           <p className="text-xs text-ink-muted">
-            Use {constants.passwordMinLength} or more characters with upper and lower case letters,
-            a number and one of {RESET_SPECIALS}
+            {messages.authForms.resetPassword.hint(constants.passwordMinLength, RESET_SPECIALS)}
           </p>
         </div>
         <TextField
-          label="Confirm Password"
+          label={messages.authForms.confirmPassword}
           type="password"
           autoComplete="new-password"
           revealable
@@ -101,7 +100,11 @@ export function ResetPasswordModal() {
           error={errors.confirmpassword}
         />
         <FormAlert tone="error">{errors.token}</FormAlert>
-        <SubmitButton busy={busy} label="Reset Password" busyLabel="Resetting..." />
+        <SubmitButton
+          busy={busy}
+          label={messages.authForms.resetPassword.submit}
+          busyLabel={messages.authForms.resetPassword.submitting}
+        />
       </form>
     </Modal>
   );

@@ -75,19 +75,19 @@ export function SignInModal() {
     <Modal
       open
       onOpenChange={(isOpen) => !isOpen && close()}
-      title="Sign In"
-      description="Welcome back. Sign in to keep writing your requirements."
+      title={messages.authForms.signIn.title}
+      description={messages.authForms.signIn.description}
     >
       <div className="flex flex-col gap-5">
         <SocialButtons />
         <div className="flex items-center gap-3 text-xs text-ink-muted" aria-hidden="true">
           <span className="h-px flex-1 bg-line" />
-          or with your email
+          {messages.authForms.signIn.orWithEmail}
           <span className="h-px flex-1 bg-line" />
         </div>
         <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
           <TextField
-            label="Email"
+            label={messages.dashboard.email}
             type="email"
             autoComplete="email"
             autoFocus
@@ -97,7 +97,7 @@ export function SignInModal() {
           />
           <div className="flex flex-col gap-1.5">
             <TextField
-              label="Password"
+              label={messages.authForms.password}
               type="password"
               autoComplete="current-password"
               revealable
@@ -106,15 +106,21 @@ export function SignInModal() {
               error={errors.password}
             />
             <LinkButton className="self-end text-xs" onClick={() => open('forgotPassword')}>
-              Forgot Password?
+              {messages.authForms.signIn.forgotPassword}
             </LinkButton>
           </div>
           <FormAlert tone="error">{formError}</FormAlert>
-          <SubmitButton busy={busy} label="Sign In" busyLabel="Signing in..." />
+          <SubmitButton
+            busy={busy}
+            label={messages.authForms.signIn.submit}
+            busyLabel={messages.authForms.signIn.submitting}
+          />
         </form>
         <p className="text-center text-sm text-ink-muted">
-          Don&apos;t have an account?{' '}
-          <LinkButton onClick={() => open('signUp')}>Sign Up</LinkButton>
+          {messages.authForms.signIn.noAccount}{' '}
+          <LinkButton onClick={() => open('signUp')}>
+            {messages.authForms.signIn.signUpLink}
+          </LinkButton>
         </p>
       </div>
     </Modal>

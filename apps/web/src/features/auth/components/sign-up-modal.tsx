@@ -22,12 +22,13 @@ import { SubmitButton } from './submit-button';
 type Field = 'name' | 'email' | 'password' | 'confirmpassword' | 'terms';
 
 const tones = { Weak: 'weak', Medium: 'medium', Strong: 'strong' } as const;
+const criteriaMessages = messages.authForms.signUp.criteria;
 const criteriaText = {
-  length: `${constants.passwordMinLength}+ characters`,
-  lower: 'A lowercase letter',
-  upper: 'An uppercase letter',
-  digit: 'A number',
-  special: 'A special character',
+  length: criteriaMessages.length(constants.passwordMinLength),
+  lower: criteriaMessages.lower,
+  upper: criteriaMessages.upper,
+  digit: criteriaMessages.digit,
+  special: criteriaMessages.special,
 };
 /** Opens in a new tab so the half-filled form stays. */
 const TERMS_HREF = '/settings/terms-and-conditions';
@@ -68,7 +69,11 @@ function StrengthPanel({ password }: { password: string }) {
           <li key={key} className={`flex items-center gap-1.5 ${criteria[key] ? 'text-ink' : ''}`}>
             <CheckIcon met={criteria[key]} />
             {criteriaText[key]}
-            <span className="sr-only">{criteria[key] ? ' (met)' : ' (missing)'}</span>
+            <span className="sr-only">
+              {criteria[key]
+                ? messages.authForms.signUp.criterionMet
+                : messages.authForms.signUp.criterionMissing}
+            </span>
           </li>
         ))}
       </ul>
@@ -142,12 +147,12 @@ export function SignUpModal() {
     <Modal
       open
       onOpenChange={(isOpen) => !isOpen && close()}
-      title="Sign Up"
-      description="Create your account and turn ideas into requirement documents."
+      title={messages.authForms.signUp.title}
+      description={messages.authForms.signUp.description}
     >
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
         <TextField
-          label="Name"
+          label={messages.dashboard.name}
           autoComplete="name"
           autoFocus
           value={name}
@@ -155,7 +160,7 @@ export function SignUpModal() {
           error={errors.name}
         />
         <TextField
-          label="Email"
+          label={messages.dashboard.email}
           type="email"
           autoComplete="email"
           value={email}
@@ -164,7 +169,7 @@ export function SignUpModal() {
         />
         <div className="flex flex-col gap-2">
           <TextField
-            label="Password"
+            label={messages.authForms.password}
             type="password"
             autoComplete="new-password"
             revealable
@@ -175,7 +180,7 @@ export function SignUpModal() {
           <StrengthPanel password={password} />
         </div>
         <TextField
-          label="Confirm Password"
+          label={messages.authForms.confirmPassword}
           type="password"
           autoComplete="new-password"
           revealable
@@ -195,14 +200,14 @@ export function SignUpModal() {
               className="mt-0.5 size-4 shrink-0 accent-brand-600"
             />
             <label htmlFor={termsId} className="text-sm text-ink">
-              I agree to the{' '}
+              {messages.authForms.signUp.agreeTo}{' '}
               <a
                 href={TERMS_HREF}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="font-semibold text-brand-600 underline-offset-2 hover:underline dark:text-ink dark:underline dark:decoration-brand-500"
               >
-                Terms and Conditions
+                {messages.authForms.signUp.terms}
               </a>
             </label>
           </div>
@@ -217,12 +222,13 @@ export function SignUpModal() {
         <SubmitButton
           busy={busy}
           disabled={success !== null}
-          label="Create Account"
-          busyLabel="Creating account..."
+          label={messages.authForms.signUp.submit}
+          busyLabel={messages.authForms.signUp.submitting}
         />
       </form>
       <p className="mt-5 text-center text-sm text-ink-muted">
-        Already have an account? <LinkButton onClick={() => open('signIn')}>Sign In</LinkButton>
+        {messages.authForms.signUp.haveAccount}{' '}
+        <LinkButton onClick={() => open('signIn')}>{messages.authForms.signInLink}</LinkButton>
       </p>
     </Modal>
   );

@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { socialLoginUrl, type SocialProvider } from '../api/social-login';
 
 const providers: { id: SocialProvider; name: string; Icon: () => React.JSX.Element }[] = [
-  { id: 'github', name: 'GitHub', Icon: GitHubIcon },
-  { id: 'google', name: 'Google', Icon: GoogleIcon },
+  { id: 'github', name: messages.authForms.providers.github, Icon: GitHubIcon },
+  { id: 'google', name: messages.authForms.providers.google, Icon: GoogleIcon },
 ];
 
 /** "Continue with GitHub / Google": the browser goes to the provider, or an alert says why not. */
@@ -35,7 +35,7 @@ export function SocialButtons() {
           onClick={() => void start(id, name)}
         >
           <Icon />
-          Continue with {name}
+          {messages.authForms.continueWith(name)}
         </Button>
       ))}
     </div>

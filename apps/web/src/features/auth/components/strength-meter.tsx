@@ -1,3 +1,5 @@
+import { messages } from '@prd/contract';
+
 export type StrengthTone = 'weak' | 'medium' | 'strong';
 
 interface Props {
@@ -28,7 +30,8 @@ export function StrengthMeter({ filled, label, tone }: Props) {
       <p aria-live="polite" className="min-h-4 text-xs text-ink-muted">
         {label && (
           <>
-            Password strength: <span className="font-semibold text-ink">{label}</span>
+            {messages.authForms.passwordStrength}{' '}
+            <span className="font-semibold text-ink">{label}</span>
           </>
         )}
       </p>

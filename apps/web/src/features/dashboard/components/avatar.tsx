@@ -1,3 +1,4 @@
+import { messages } from '@prd/contract';
 import { useState } from 'react';
 import { initialOf } from '../utils/format';
 import { pictureUrl } from '../utils/picture';
@@ -24,7 +25,7 @@ export function Avatar({
       {showImage ? (
         <img
           src={src}
-          alt={name ? `${name}'s profile picture` : 'Profile picture'}
+          alt={name ? messages.dashboard.avatarAlt(name) : messages.dashboard.avatarAltAnonymous}
           className="size-full object-cover"
           onError={() => setFailed(src)}
         />

@@ -1,4 +1,4 @@
-import { constants } from '@prd/contract';
+import { constants, messages } from '@prd/contract';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CloseIcon } from '../../../components/ui/close-icon';
 
@@ -39,7 +39,10 @@ export function ChatBox({ label, placeholder, onSend }: Props) {
       className="w-full rounded-2xl border border-line bg-surface p-2 shadow-sm transition-shadow focus-within:border-brand-500 focus-within:shadow-md"
     >
       {files.length > 0 && (
-        <ul aria-label="Attached files" className="flex flex-wrap gap-2 px-2 pt-2 pb-1">
+        <ul
+          aria-label={messages.chatBox.attachedFiles}
+          className="flex flex-wrap gap-2 px-2 pt-2 pb-1"
+        >
           {files.map((file, index) => (
             <li
               key={`${file.name}-${index}`}
@@ -49,7 +52,7 @@ export function ChatBox({ label, placeholder, onSend }: Props) {
               <span className="truncate">{file.name}</span>
               <button
                 type="button"
-                aria-label={`Remove ${file.name}`}
+                aria-label={messages.chatBox.removeFile(file.name)}
                 onClick={() => setFiles((all) => all.filter((_, i) => i !== index))}
                 className="rounded p-0.5 text-ink-muted hover:bg-line hover:text-ink"
               >
@@ -62,7 +65,7 @@ export function ChatBox({ label, placeholder, onSend }: Props) {
       <div className="flex items-end gap-2">
         <button
           type="button"
-          aria-label="Attach files"
+          aria-label={messages.chatBox.attachFiles}
           onClick={() => fileInput.current?.click()}
           className="grid size-10 shrink-0 place-items-center rounded-xl text-ink-muted hover:bg-surface-muted hover:text-ink"
         >
@@ -107,7 +110,7 @@ export function ChatBox({ label, placeholder, onSend }: Props) {
         />
         <button
           type="submit"
-          aria-label="Send"
+          aria-label={messages.chatBox.send}
           disabled={!canSend}
           className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-600 text-white transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-line disabled:text-ink-muted"
         >

@@ -1,3 +1,4 @@
+import { messages } from '@prd/contract';
 import { Button } from '../../../components/ui/button';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { ChatBox } from './chat-box';
@@ -13,32 +14,29 @@ export function Landing() {
       />
       <div className="flex justify-end gap-2 px-4 py-3 sm:px-8">
         <Button variant="ghost" onClick={() => open('signIn')}>
-          Sign In
+          {messages.landing.signIn}
         </Button>
-        <Button onClick={() => open('signUp')}>Sign Up</Button>
+        <Button onClick={() => open('signUp')}>{messages.landing.signUp}</Button>
       </div>
 
       <section className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center gap-8 px-4 pt-10 pb-16 md:pb-24">
         <div className="flex flex-col items-center gap-4 text-center">
           <p className="rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 dark:text-ink">
-            AI requirements assistant
+            {messages.landing.badge}
           </p>
           <h1 className="text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">
-            From idea to PRD in one conversation
+            {messages.landing.heading}
           </h1>
           <p className="max-w-xl text-base text-pretty text-ink-muted sm:text-lg">
-            Describe your product or attach notes, recordings and mockups. PRD Studio writes the
-            Project Requirement Document for you.
+            {messages.landing.pitch}
           </p>
         </div>
         <ChatBox
-          label="Describe your product"
-          placeholder="Describe the product you want to build..."
+          label={messages.landing.chatLabel}
+          placeholder={messages.landing.chatPlaceholder}
           onSend={() => open('signIn')}
         />
-        <p className="text-xs text-ink-muted">
-          Attach PDF, Word, images, audio or video. Sign in to generate your document.
-        </p>
+        <p className="text-xs text-ink-muted">{messages.landing.attachHint}</p>
       </section>
     </div>
   );

@@ -8,7 +8,7 @@ export function SignedInHome() {
       <h1 className="text-center text-3xl font-semibold tracking-tight text-ink">
         {messages.chat.emptyHeading}
       </h1>
-      <ChatBox label="Message" placeholder={messages.chat.inputPlaceholder} />
+      <ChatBox label={messages.chatBox.messageLabel} placeholder={messages.chat.inputPlaceholder} />
     </section>
   );
 }
