@@ -21,7 +21,7 @@ const STOP_TIMEOUT_MS = 15_000;
 // The outbox (no SMTP_URL), in-process rate limits (no REDIS_URL) and links built from the
 // real address (no PUBLIC_URL) are what the journeys rely on.
 const INHERITED_SETTINGS =
-  /^(NODE_ENV|DATABASE_URL|REDIS_URL|SMTP_URL|PUBLIC_URL|APP_SECRET|ADMIN_EMAIL|ADMIN_PASSWORD|WEB_DIST|TRUST_PROXY|MAIL_FROM|RATE_\w+|\w+_TOKEN_TTL)$/;
+  /^(NODE_ENV|DATABASE_URL|REDIS_URL|SMTP_URL|PUBLIC_URL|APP_SECRET|ADMIN_EMAIL|ADMIN_PASSWORD|WEB_DIST|TRUST_PROXY|MAIL_FROM|RATE_\w+|\w+_TOKEN_TTL|AI_\w+|ANON_\w+|UPLOAD_\w+|DOCX_\w+|FFMPEG_PATH|SIGNED_URL_TTL|EXTRACT_WORKERS)$/;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
