@@ -1,7 +1,8 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
 
-const SENSITIVE_QUERY = /([?&](?:token|refresh_token|access_token|code|state|session_id)=)[^&#]*/gi;
+const SENSITIVE_QUERY =
+  /([?&](?:token|refresh_token|access_token|code|state|session_id|api_key)=)[^&#]*/gi;
 
 /** URLs may carry reset tokens (`/?token=…`): never log their values. */
 export const redactUrl = (url: string) => url.replace(SENSITIVE_QUERY, '$1[redacted]');
@@ -18,6 +19,8 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
         '*.token',
         '*.refresh_token',
         '*.access_token',
+        '*.api_key',
+        '*.apiKey',
       ],
       censor: '[redacted]',
     },

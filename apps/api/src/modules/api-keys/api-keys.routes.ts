@@ -1,0 +1,90 @@
+import {
+  addApiKeyBody,
+  apiKeyByIdQuery,
+  apiKeyItem,
+  apiKeySavedResponse,
+  apiKeysQuery,
+  apiKeysResponse,
+  paths,
+  updateApiKeyBody,
+} from '@prd/contract';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf } from '../auth/auth.guard.js';
+import { createApiKeysService } from './api-keys.service.js';
+
+const tags = ['api keys'];
+const security = [{ bearerAuth: [] }];
+
+/**
+ * Admin-only AI provider keys. The guard runs on request, before validation: without an admin
+ * token the answer is 401/403, never a 422. Keys go in whole and only ever come out masked.
+ */
+export const apiKeysRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createApiKeysService(app.deps);
+  const adminOnly = (req: FastifyRequest, reply: FastifyReply) =>
+    app.guard.requireAdmin(req, reply);
+
+  app.get(
+    paths.apiKeys.getAll,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'AI provider keys, newest first (filters: provider, is_active)',
+        security,
+        querystring: apiKeysQuery,
+        response: { 200: apiKeysResponse },
+      },
+    },
+    (req) => service.list(req.query),
+  );
+
+  app.get(
+    paths.apiKeys.getById,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'One AI provider key, masked (404: unknown key_id)',
+        security,
+        querystring: apiKeyByIdQuery,
+        response: { 200: apiKeyItem },
+      },
+    },
+    (req) => service.get(req.query.key_id),
+  );
+
+  app.post(
+    paths.apiKeys.add,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary:
+          'Add a key (stored encrypted). base_url is required for openai-compatible, whose api_key may be empty; activating it deactivates the others',
+        security,
+        body: addApiKeyBody,
+        response: { 200: apiKeySavedResponse },
+      },
+    },
+    (req) => service.add(authOf(req).userId, req.body, req.meta),
+  );
+
+  app.put(
+    paths.apiKeys.update,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary:
+          'Change any field of a key; without api_key the stored key is kept; activating it deactivates the others',
+        security,
+        body: updateApiKeyBody,
+        response: { 200: apiKeySavedResponse },
+      },
+    },
+    (req) => service.update(authOf(req).userId, req.body, req.meta),
+  );
+};

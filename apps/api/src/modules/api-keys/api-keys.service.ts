@@ -1,0 +1,218 @@
+import {
+  messages,
+  type AddApiKeyBody,
+  type ApiKeyItem,
+  type ApiKeySavedResponse,
+  type ApiKeysQuery,
+  type ApiKeysResponse,
+  type UpdateApiKeyBody,
+} from '@prd/contract';
+import type { Deps } from '../../deps.js';
+import type { AiSettings } from '../../platform/ai/types.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { createSecretBox } from '../../platform/secrets/index.js';
+import type { RequestMeta } from '../security/audit.service.js';
+import {
+  createApiKeysRepository,
+  type AiKeyRow,
+  type DisplacedKey,
+} from './api-keys.repository.js';
+import { changedFields, patchFor } from './key-changes.js';
+import { keyTail, maskKey } from './key-mask.js';
+import { settingsCacheFor } from './settings-cache.js';
+
+export type ApiKeysDeps = Pick<Deps, 'db' | 'config' | 'audit' | 'log'>;
+
+export interface ApiKeysServiceOptions {
+  /** How long a resolved setting is trusted; another process may change keys meanwhile. */
+  cacheTtlMs?: number;
+  now?: () => number;
+}
+
+const DEFAULT_CACHE_TTL_MS = 5_000;
+const SECRET_PURPOSE = 'ai-keys';
+const m = messages.apiKeys;
+
+/** Admin AI keys: stored sealed, shown masked, every change audited; and the active settings. */
+export function createApiKeysService(deps: ApiKeysDeps, options: ApiKeysServiceOptions = {}) {
+  const repo = createApiKeysRepository(deps.db);
+  const box = createSecretBox(deps.config.appSecret, SECRET_PURPOSE);
+  const cache = settingsCacheFor(deps.db);
+  const ttl = options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS;
+  const now = options.now ?? Date.now;
+  const { audit, config, log } = deps;
+
+  /** The stored key, or undefined when it cannot be opened (APP_SECRET changed since). */
+  function openKey(row: AiKeyRow): string | undefined {
+    try {
+      return box.open(row.keyCiphertext);
+    } catch {
+      log.error({ keyId: row.id }, 'a stored AI key could not be decrypted');
+      return undefined;
+    }
+  }
+
+  const toItem = (row: AiKeyRow): ApiKeyItem => ({
+    id: row.id,
+    provider: row.provider,
+    label: row.label,
+    model: row.model,
+    base_url: row.baseUrl,
+    is_active: row.isActive,
+    masked_key: maskKey(openKey(row), row.keyLast4),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  });
+
+  const sealKey = (key: string) => ({ keyCiphertext: box.seal(key), keyLast4: keyTail(key) });
+
+  async function resolveSettings(): Promise<AiSettings | null> {
+    const shared = {
+      transcriptionModel: config.ai.transcriptionModel,
+      timeoutSeconds: config.ai.timeoutSeconds,
+    };
+    const row = await repo.findActive();
+    const key = row && openKey(row);
+    if (row && key !== undefined) {
+      return {
+        provider: row.provider,
+        apiKey: key || undefined,
+        model: row.model,
+        baseUrl: row.baseUrl ?? undefined,
+        ...shared,
+      };
+    }
+    const env = config.ai;
+    if (!env.provider || !env.model) return null;
+    return {
+      provider: env.provider,
+      apiKey: env.apiKey,
+      model: env.model,
+      baseUrl: env.baseUrl,
+      ...shared,
+    };
+  }
+
+  async function recordDisplaced(
+    adminId: string,
+    meta: RequestMeta,
+    keys: DisplacedKey[],
+    by: number,
+  ) {
+    for (const k of keys) {
+      await audit.record(meta, {
+        event: 'ai_key.deactivated',
+        outcome: 'success',
+        userId: adminId,
+        details: {
+          key_id: k.id,
+          provider: k.provider,
+          label: k.label,
+          reason: 'another_key_activated',
+          activated_key_id: by,
+        },
+      });
+    }
+  }
+
+  return {
+    /**
+     * The provider settings to use now: the active admin key, else AI_* env, else null (the
+     * offline writer). Cached for a few seconds; changes through this module drop the cache.
+     */
+    async activeSettings(): Promise<AiSettings | null> {
+      const t = now();
+      return (cache.fresh(t, ttl) ?? { value: await cache.load(t, resolveSettings) }).value;
+    },
+
+    async list(q: ApiKeysQuery): Promise<ApiKeysResponse> {
+      const { rows, total } = await repo.list(
+        { provider: q.provider, isActive: q.is_active },
+        { page: q.page, pageSize: q.page_size },
+      );
+      return { items: rows.map(toItem), total_pages: Math.ceil(total / q.page_size) };
+    },
+
+    async get(id: number): Promise<ApiKeyItem> {
+      const row = await repo.findById(id);
+      if (!row) throw new AppError('NOT_FOUND', m.notFound);
+      return toItem(row);
+    },
+
+    async add(
+      adminId: string,
+      body: AddApiKeyBody,
+      meta: RequestMeta,
+    ): Promise<ApiKeySavedResponse> {
+      const active = body.is_active ?? false;
+      const { row, displaced } = await repo.insert(
+        {
+          provider: body.provider,
+          label: body.label,
+          model: body.model,
+          baseUrl: body.base_url ?? null,
+          ...sealKey(body.api_key ?? ''),
+          createdBy: adminId,
+        },
+        active,
+      );
+      cache.invalidate();
+      await audit.record(meta, {
+        event: 'ai_key.created',
+        outcome: 'success',
+        userId: adminId,
+        details: {
+          key_id: row.id,
+          provider: row.provider,
+          label: row.label,
+          model: row.model,
+          base_url: row.baseUrl,
+          is_active: row.isActive,
+          has_key: Boolean(body.api_key),
+          changed: Object.keys(body)
+            .filter((f) => body[f as keyof AddApiKeyBody] !== undefined)
+            .sort(),
+        },
+      });
+      await recordDisplaced(adminId, meta, displaced, row.id);
+      return { message: m.added, data: toItem(row) };
+    },
+
+    /** Changes any of the fields; without api_key the stored key is kept. */
+    async update(
+      adminId: string,
+      body: UpdateApiKeyBody,
+      meta: RequestMeta,
+    ): Promise<ApiKeySavedResponse> {
+      const result = await repo.update(body.key_id, (current) =>
+        patchFor(current, body, openKey(current), sealKey),
+      );
+      if (!result) throw new AppError('NOT_FOUND', m.notFound);
+      cache.invalidate();
+
+      const { before, row, displaced } = result;
+      const changed = changedFields(before, row);
+      const base = { key_id: row.id, provider: row.provider, label: row.label };
+      const fieldChanges = changed.filter((f) => f !== 'is_active');
+      if (fieldChanges.length > 0 || changed.length === 0) {
+        await audit.record(meta, {
+          event: 'ai_key.updated',
+          outcome: 'success',
+          userId: adminId,
+          details: { ...base, changed: fieldChanges },
+        });
+      }
+      if (changed.includes('is_active')) {
+        await audit.record(meta, {
+          event: row.isActive ? 'ai_key.activated' : 'ai_key.deactivated',
+          outcome: 'success',
+          userId: adminId,
+          details: base,
+        });
+      }
+      await recordDisplaced(adminId, meta, displaced, row.id);
+      return { message: m.updated, data: toItem(row) };
+    },
+  };
+}
+export type ApiKeysService = ReturnType<typeof createApiKeysService>;

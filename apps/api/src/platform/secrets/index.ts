@@ -1,0 +1,1 @@
+export { createSecretBox, SecretBoxError, type SecretBox } from './secret-box.js';
