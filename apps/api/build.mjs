@@ -13,8 +13,13 @@ const dist = path.join(here, 'dist');
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(dist, 'server.js'),
+  // The extraction worker is a second entry: dist/extract-worker.js, beside server.js, which
+  // starts it by URL (src/platform/extract/worker-pool.ts).
+  entryPoints: {
+    server: path.join(here, 'src/server.ts'),
+    'extract-worker': path.join(here, 'src/platform/extract/extract-worker.ts'),
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -35,4 +40,4 @@ execFileSync(
   ],
   { stdio: 'inherit' },
 );
-console.log('api built: apps/api/dist/server.js, dist/pglite-template.tar');
+console.log('api built: apps/api/dist/server.js, dist/extract-worker.js, dist/pglite-template.tar');
