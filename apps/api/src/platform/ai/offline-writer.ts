@@ -1,0 +1,28 @@
+import { composePrd } from './offline/compose.js';
+import { withoutInstructions } from './offline/explicit-changes.js';
+import { extractFacts } from './offline/extract-facts.js';
+import { revisePrd } from './offline/revise.js';
+import type { PrdInput, PrdWriter } from './types.js';
+
+/** The PRD as chunks (a header, then one per section); joined they are the whole document. */
+export function draftOffline(input: PrdInput): string[] {
+  if (!input.previousPrd) return composePrd(extractFacts(input.message, input.chunks), input);
+  const facts = extractFacts(withoutInstructions(input.message), input.chunks);
+  return revisePrd(input.previousPrd, facts, input);
+}
+
+/**
+ * The built-in writer: no network, deterministic (same input, same text; the date is
+ * `input.now`). Useful on its own and the default when no AI provider is configured.
+ */
+export function createOfflineWriter(): PrdWriter {
+  return {
+    name: 'offline',
+    async *stream(input, signal) {
+      for (const chunk of draftOffline(input)) {
+        signal?.throwIfAborted();
+        yield chunk;
+      }
+    },
+  };
+}

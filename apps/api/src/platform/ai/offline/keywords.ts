@@ -1,0 +1,265 @@
+/** Word lists and patterns the offline writer uses to sort statements into PRD sections. */
+
+const UNIT =
+  '%|percent|ms|milliseconds?|seconds?|secs?|s\\b|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|[kmgt]b\\b|gb|mb|tb|x\\b|times|requests?(?: per (?:second|minute))?|rps|qps|transactions?|concurrent users|users|customers|orders|downloads|sign-?ups|members|visitors|sessions|clicks|stores|teams|languages|countries|stars|points|nps|fps|devices|locations|per (?:second|minute|hour|day|month)';
+const NUMBER = '\\$?\\d[\\d,]*(?:\\.\\d+)?\\s*(?:k|m|bn|million|thousand|billion)?';
+const COMPARATOR =
+  'under|below|less than|fewer than|within|at most|no more than|at least|over|above|more than|up to|by|to|from|<=?|>=?|≤|≥|~|about|around';
+
+/** Measurable targets: "under 2 seconds", "10,000 users", "99.9%", "$20/month", "by 30%". */
+export const TARGET = new RegExp(
+  `(?:(?:${COMPARATOR})\\s+)?${NUMBER}\\s*(?:${UNIT})(?:\\s*(?:/|per)\\s*(?:month|mo|year|user|day))?|(?:${COMPARATOR})\\s+${NUMBER}(?:\\s*/\\s*(?:month|mo|year|user))?|\\$${NUMBER}(?:\\s*/\\s*(?:month|mo|year|user))?|\\b(?:p9[59]|p50)\\b[^,.;]*\\d+\\s*ms`,
+  'gi',
+);
+
+export function findTargets(text: string): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(TARGET)) {
+    const value = match[0].trim().replace(/\s+/g, ' ');
+    // A bare year or list number is not a target.
+    if (/^(?:by|to|from)?\s*(?:19|20)\d\d$/i.test(value) || /^\d{1,2}$/.test(value)) continue;
+    if (/\d/.test(value)) found.add(value);
+  }
+  return [...found];
+}
+
+export const NON_GOAL =
+  /\b(?:out of scope|not in scope|non-goals?|won't|will not|we are not|we're not|is not (?:a goal|needed|required|planned)|are not (?:needed|required|planned)|not (?:needed|required|planned) (?:for|in)|no need (?:to|for)|don't need|do not need|doesn't need|does not need|not (?:be )?(?:part of|included)|excluded?|later phase|future (?:version|release|phase)|v2 only|deferred?)\b/i;
+
+export const PROBLEM =
+  /\b(?:problem|pain|struggl\w*|frustrat\w*|today\b|currently|manual(?:ly)?|spend(?:s|ing)? (?:too|hours|a lot)|wast\w*|difficult|hard to|lose|losing|lost|error-prone|lack\w*|can't|cannot|unable|too slow|tedious|scattered|spreadsheets?)\b/i;
+
+export const GOAL =
+  /\b(?:goals?|aims?|objectives?|increase|reduce|improve|grow|cut|decrease|boost|raise|lower|achieve|target|kpi|okr)\b/i;
+
+export const FLOW =
+  /\b(?:then|next|after that|afterwards|finally|steps?|sign(?:s)? (?:up|in)|log(?:s)? in|onboard\w*|clicks?|taps?|navigat\w*|flow|wizard|opens the|lands? on|journey)\b/i;
+
+export const MILESTONE =
+  /\b(?:milestones?|launch\w*|beta|alpha|mvp|phase \d|phase one|release|deadline|go-live|pilot|q[1-4]\b|by (?:the )?(?:end of )?(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|20\d\d|next (?:month|quarter|year))|in \d+ (?:weeks?|months?)|(?:january|february|march|april|june|july|august|september|october|november|december) 20\d\d)\b/i;
+
+export const RISK =
+  /\b(?:risks?|risky|concerns?|worr(?:y|ied)|challeng\w*|depend\w*|uncertain\w*|unknowns?|might|compliance|regulat\w*|competitors?|competition|churn|adoption|legacy|bottleneck|blocker)\b/i;
+
+export const BUDGET =
+  /\b(?:budget|cost(?:s)?|\$\d|funding|team of \d+|headcount|developers? available)\b/i;
+
+export const NFR_CATEGORIES = {
+  Performance:
+    /\b(?:fast|faster|latency|response time|load(?:s|ing)? (?:in|time|within)|performance|perform\w*|speed|throughput|concurrent|scal(?:e|able|ability|ing)|p9[59]|real-time|realtime)\b/i,
+  Security:
+    /\b(?:secur\w*|encrypt\w*|2fa|mfa|two-factor|multi-factor|owasp|pci(?:-dss)?|penetration|vulnerab\w*|tls|https|soc ?2|iso 27001|audit log\w*|brute[- ]force|rate limit\w*)\b/i,
+  Privacy:
+    /\b(?:privacy|private|gdpr|ccpa|hipaa|personal data|pii|consent|data retention|retain\w*|anonymi\w*|pseudonym\w*|delete (?:their|my|all) data|data residency)\b/i,
+  Accessibility:
+    /\b(?:accessib\w*|wcag|screen readers?|keyboard (?:navigation|only|access)|contrast|a11y|colou?r[- ]blind|ada\b|section 508|font size)\b/i,
+  Reliability:
+    /\b(?:uptime|availability|available 24|99\.\d+\s*%|backups?|disaster recovery|recover\w*|failover|offline mode|works offline|reliab\w*|redundan\w*|rpo|rto)\b/i,
+} as const;
+
+export type NfrCategory = keyof typeof NFR_CATEGORIES;
+
+export const NFR_DEFAULTS: Record<NfrCategory, string> = {
+  Performance:
+    'Pages and API calls respond in under 2 seconds at the 95th percentile under expected load.',
+  Security:
+    'All traffic uses HTTPS (TLS 1.2+), passwords are hashed, admin features are role-restricted and secrets are never logged.',
+  Privacy:
+    'Only the personal data the features need is collected; users can export and delete their data; GDPR applies where users are in the EU.',
+  Accessibility:
+    'Meets WCAG 2.1 AA: full keyboard navigation, screen-reader labels and at least 4.5:1 text contrast.',
+  Reliability: '99.5% monthly availability, daily backups and a tested restore.',
+};
+
+/** Technologies, platforms and services worth listing under technical considerations. */
+export const TECHNOLOGIES = [
+  'iOS',
+  'Android',
+  'web',
+  'mobile',
+  'desktop',
+  'iPad',
+  'React Native',
+  'React',
+  'Vue',
+  'Angular',
+  'Next.js',
+  'Node.js',
+  'Python',
+  'Django',
+  'Rails',
+  'Java',
+  'Kotlin',
+  'Swift',
+  'Flutter',
+  '.NET',
+  'Go',
+  'PHP',
+  'AWS',
+  'Azure',
+  'GCP',
+  'Google Cloud',
+  'Firebase',
+  'Supabase',
+  'Heroku',
+  'Vercel',
+  'Docker',
+  'Kubernetes',
+  'PostgreSQL',
+  'Postgres',
+  'MySQL',
+  'MongoDB',
+  'Redis',
+  'Elasticsearch',
+  'Kafka',
+  'Snowflake',
+  'BigQuery',
+  'Stripe',
+  'PayPal',
+  'Apple Pay',
+  'Google Pay',
+  'Shopify',
+  'Salesforce',
+  'HubSpot',
+  'Zapier',
+  'Slack',
+  'Microsoft Teams',
+  'Zoom',
+  'Twilio',
+  'SendGrid',
+  'Mailchimp',
+  'Google Calendar',
+  'Outlook',
+  'Office 365',
+  'Google Drive',
+  'Dropbox',
+  'Jira',
+  'Confluence',
+  'Notion',
+  'GitHub',
+  'GitLab',
+  'Okta',
+  'Auth0',
+  'OAuth',
+  'SAML',
+  'SSO',
+  'REST',
+  'GraphQL',
+  'API',
+  'webhooks',
+  'OpenAI',
+  'Excel',
+  'CSV',
+  'PDF',
+  'QuickBooks',
+  'Xero',
+  'SAP',
+  'Google Maps',
+  'Mapbox',
+  'SMS',
+  'email',
+  'push notifications',
+  'Bluetooth',
+  'GPS',
+  'NFC',
+  'QR code',
+] as const;
+
+export const TECHNICAL =
+  /\b(?:integrat\w*|sync\w*|import\w*|export\w*|api|platforms?|browsers?|constraints?|legacy|existing (?:system|tool|database|stack)\w*|on-prem\w*|cloud|deploy\w*|host\w*|architecture|database|stack|infrastructure|sdk)\b/i;
+
+/** Words that name people or roles; the writer keeps the word before them ("store managers"). */
+export const ROLE_WORDS = [
+  'users',
+  'customers',
+  'clients',
+  'admins',
+  'administrators',
+  'managers',
+  'developers',
+  'engineers',
+  'designers',
+  'students',
+  'teachers',
+  'instructors',
+  'patients',
+  'doctors',
+  'nurses',
+  'caregivers',
+  'carers',
+  'physicians',
+  'pharmacists',
+  'therapists',
+  'tutors',
+  'clinicians',
+  'drivers',
+  'riders',
+  'passengers',
+  'sellers',
+  'buyers',
+  'vendors',
+  'merchants',
+  'shoppers',
+  'guests',
+  'visitors',
+  'members',
+  'employees',
+  'staff',
+  'agents',
+  'operators',
+  'analysts',
+  'marketers',
+  'recruiters',
+  'candidates',
+  'owners',
+  'parents',
+  'moderators',
+  'editors',
+  'authors',
+  'readers',
+  'subscribers',
+  'players',
+  'travellers',
+  'travelers',
+  'hosts',
+  'tenants',
+  'landlords',
+  'accountants',
+  'freelancers',
+  'founders',
+  'leads',
+  'reps',
+  'coaches',
+  'volunteers',
+  'researchers',
+  'technicians',
+  'dispatchers',
+  'cashiers',
+  'supervisors',
+  'executives',
+  'investors',
+  'partners',
+  'suppliers',
+  'contractors',
+  'learners',
+  'mentors',
+  'residents',
+  'citizens',
+  'workers',
+  'planners',
+  'organizers',
+  'organisers',
+  'attendees',
+  'creators',
+] as const;
+
+/** Words that may precede a role word without being part of the role's name. */
+export const ROLE_STOPWORDS = new Set(
+  'the a an all our their your its my his her new many some each every other and or for to of with by from as at in on both more most few several these those such any no not which who that whose existing potential target end internal external individual non regular typical first main primary secondary key today now currently also only just then where while than'.split(
+    ' ',
+  ),
+);
+
+/** Subjects that mean "the product" rather than a person. */
+export const SYSTEM_SUBJECT =
+  /^(?:the |our |this )?(?:app|application|system|platform|product|service|tool|site|website|portal|dashboard|api|backend|it|we|solution|software|mvp|bot)\b/i;

@@ -1,0 +1,51 @@
+import type { Facts } from './extract-facts.js';
+import { NFR_CATEGORIES, type NfrCategory } from './keywords.js';
+import { personaFor } from './people.js';
+import { ensurePeriod } from './sentences.js';
+
+/** What the brief leaves unknown: the user's own questions, then one per missing area. */
+export function openQuestions(facts: Facts, hasFiles: boolean, notes: string[]): string[] {
+  const out = facts.questions.map((q) => ensurePeriod(q.text));
+  const product = facts.productName ?? 'the product';
+  if (!facts.productName) out.push('What is the product called?');
+  if (!facts.summary && !hasFiles) out.push(`What is ${product}, in one or two sentences?`);
+  if (facts.personas.length === 0) out.push('Who is the primary user, and who else uses it?');
+  const withoutTasks = facts.personas.filter(
+    (p) => !p.stories.length && !facts.requirements.some((r) => personaFor(r.subject, [p]) === p),
+  );
+  for (const persona of withoutTasks.slice(0, 3)) {
+    out.push(`What are the main tasks of ${persona.name.toLowerCase()} in ${product}?`);
+  }
+  if (facts.problems.length === 0) {
+    out.push('What problem does it solve, and how do people handle it today?');
+  }
+  if (facts.targets.length === 0) {
+    out.push(
+      'Which measurable targets define success (for example adoption, time saved, conversion)?',
+    );
+  }
+  if (facts.requirements.length === 0) {
+    out.push('What must the first release do? List the must-have features.');
+  }
+  if (facts.nonGoals.length === 0)
+    out.push('What is explicitly out of scope for the first release?');
+  if (facts.technologies.length === 0 && facts.technical.length === 0) {
+    out.push('Which platforms (web, iOS, Android) and existing systems must it work with?');
+  }
+  if (facts.milestones.length === 0) out.push('What is the target launch date or deadline?');
+  if (facts.constraints.length === 0) out.push('What budget and team size are available?');
+  const missing = (Object.keys(NFR_CATEGORIES) as NfrCategory[]).filter(
+    (c) => !facts.nfr.some((n) => n.category === c),
+  );
+  if (missing.length) {
+    out.push(
+      `Do the assumed ${missing.map((m) => m.toLowerCase()).join(', ')} defaults in section 7 fit, or are stricter targets needed?`,
+    );
+  }
+  for (const note of notes) {
+    if (/not transcribed|no text|could not|failed|without ffmpeg/i.test(note)) {
+      out.push(`${ensurePeriod(note)} What does that file add to the requirements?`);
+    }
+  }
+  return [...new Set(out)];
+}

@@ -1,0 +1,120 @@
+import { ROLE_STOPWORDS, ROLE_WORDS } from './keywords.js';
+import { capitalise, type Sentence, type Source } from './sentences.js';
+
+export interface Persona {
+  /** Plural, as a heading: "Store managers". */
+  name: string;
+  /** Singular, lower case: "store manager". */
+  singular: string;
+  source: Source;
+  /** Sentences that mention the persona. */
+  mentions: Sentence[];
+  /** "As a ..., I want ..." stories written in the brief. */
+  stories: Sentence[];
+}
+
+/** "managers" -> "manager", "companies" -> "company", on the last word only. */
+export function singular(phrase: string): string {
+  const words = phrase.split(/\s+/);
+  const last = words.pop() ?? '';
+  let one = last;
+  if (/people$/i.test(last)) one = last.replace(/people$/i, 'person');
+  else if (/[^aeiou]ies$/i.test(last)) one = last.slice(0, -3) + 'y';
+  else if (/(?:ches|shes|sses|xes)$/i.test(last)) one = last.slice(0, -2);
+  else if (/[^su]s$/i.test(last)) one = last.slice(0, -1);
+  return [...words, one].join(' ');
+}
+
+function plural(phrase: string): string {
+  const words = phrase.split(/\s+/);
+  const last = words.pop() ?? '';
+  let many = `${last}s`;
+  if (/person$/i.test(last)) many = last.replace(/person$/i, 'people');
+  else if (/staff$/i.test(last)) many = last;
+  else if (/[^aeiou]y$/i.test(last)) many = `${last.slice(0, -1)}ies`;
+  else if (/(?:ch|sh|ss|x)$/i.test(last)) many = `${last}es`;
+  return [...words, many].join(' ');
+}
+
+const ROLE_FORMS = [...new Set(ROLE_WORDS.flatMap((r) => [r, singular(r)]))].sort(
+  (a, b) => b.length - a.length,
+);
+const ROLE = new RegExp(
+  `\\b((?:[a-z][\\w-]*\\s+){0,2})(${ROLE_FORMS.join('|')}|people|person|team members?|product managers?)\\b`,
+  'gi',
+);
+const AS_A =
+  /\bas an?\s+([a-z][\w\s-]{1,40}?)\s*,\s*(?:i|we)\s+(?:want|need|would like|can|should|must)\b/gi;
+
+/** Keeps the words before a role word that plausibly name it ("store", "small business"). */
+function modifiers(words: string): string {
+  const kept: string[] = [];
+  for (const word of words.trim().split(/\s+/).reverse()) {
+    const lower = word.toLowerCase();
+    if (
+      !lower ||
+      ROLE_STOPWORDS.has(lower) ||
+      /(?:ing|ed|ly)$/.test(lower) ||
+      (/[^s]s$/.test(lower) && lower !== 'sales') ||
+      /^(?:help|let|allow|enable|give|show|invite|support|serve|notify|manage|track|call|see|find|book|pay|contact|remind|match|connect|assign|approve|message|email|text|alert|onboard|reach|train|hire|like|into|onto|next|so|how|where|when|can|will|would|must|should|need|want|make|get|is|are|be|was|were|has|have|had|do|does|did|they|them|we|us|i|you|he|she|it)$/.test(
+        lower,
+      )
+    ) {
+      break;
+    }
+    kept.unshift(lower);
+  }
+  return kept.join(' ');
+}
+
+/** People and roles the brief mentions, in order of first mention, at most six. */
+export function findPersonas(sentences: Sentence[]): Persona[] {
+  const byKey = new Map<string, Persona>();
+  const add = (raw: string, sentence: Sentence, story: boolean) => {
+    const one = singular(raw.toLowerCase().trim());
+    if (!one || one === 'i' || one === 'we') return;
+    let persona =
+      byKey.get(one) ??
+      [...byKey.values()].find(
+        (p) => p.singular.endsWith(` ${one}`) || one.endsWith(` ${p.singular}`),
+      );
+    if (!persona) {
+      if (byKey.size >= 6) return;
+      persona = {
+        name: capitalise(plural(one)),
+        singular: one,
+        source: sentence.source,
+        mentions: [],
+        stories: [],
+      };
+      byKey.set(one, persona);
+    } else if (one.length > persona.singular.length && one.endsWith(` ${persona.singular}`)) {
+      // "parents" first, then "busy parents": keep the more precise name.
+      persona.singular = one;
+      persona.name = capitalise(plural(one));
+    }
+    if (story) persona.stories.push(sentence);
+    else if (!persona.mentions.includes(sentence)) persona.mentions.push(sentence);
+  };
+
+  for (const sentence of sentences) {
+    const stories = [...sentence.text.matchAll(AS_A)];
+    for (const story of stories) add(story[1] ?? '', sentence, true);
+    if (stories.length) continue;
+    for (const match of sentence.text.matchAll(ROLE)) {
+      const prefix = modifiers(match[1] ?? '');
+      add(prefix ? `${prefix} ${match[2]}` : (match[2] ?? ''), sentence, false);
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** The persona a statement's subject names, if any. */
+export function personaFor(subject: string, personas: Persona[]): Persona | undefined {
+  const lower = singular(subject.toLowerCase().replace(/^(?:the|a|an|all|our)\s+/, ''));
+  if (!lower) return undefined;
+  return (
+    personas.find((p) => lower === p.singular) ??
+    personas.find((p) => lower.endsWith(p.singular) || p.singular.endsWith(lower))
+  );
+}

@@ -1,0 +1,236 @@
+import { findTargets, SYSTEM_SUBJECT } from './keywords.js';
+import { singular } from './people.js';
+import { capitalise, normalise, type Sentence, type Source } from './sentences.js';
+
+export type Priority = 'P0' | 'P1' | 'P2';
+
+export const PRIORITY_LABEL: Record<Priority, string> = { P0: 'Must', P1: 'Should', P2: 'Could' };
+
+export interface Requirement {
+  /** The statement as the user wrote it (compound sentences split). */
+  text: string;
+  priority: Priority;
+  source: Source;
+  /** Words before the modal verb ("Store managers"), may be empty. */
+  subject: string;
+  /** Words after the modal verb ("be able to export reports"). */
+  predicate: string;
+}
+
+const MODALS: { priority: Priority; pattern: RegExp }[] = [
+  {
+    priority: 'P0',
+    pattern:
+      /\b(?:must(?: also)?|shall|is required to|are required to|required to|(?:is|are) required|requires?|needs? to|need|needs|has to|have to|will need to|mandatory|essential)\b/i,
+  },
+  {
+    priority: 'P1',
+    pattern:
+      /\b(?:should(?: also)?|would like(?: to)?|wants? to|want|wants|ought to|is expected to|are expected to|important to)\b/i,
+  },
+  {
+    priority: 'P2',
+    pattern:
+      /\b(?:could(?: also)?|may(?: also)?|nice[- ]to[- ]have|optional(?:ly)?|ideally|if possible|would be nice)\b/i,
+  },
+];
+
+const SOFT_TAIL = /,?\s*(?:nice[- ]to[- ]have|if possible|ideally|later)\s*[.!]*$/i;
+const ANY_MODAL = new RegExp(MODALS.map((m) => m.pattern.source).join('|'), 'i');
+const JOINER = /(?:,\s*|\s+)(?:and|but|while|also|plus)\s+/gi;
+
+export function priorityOf(text: string): Priority | undefined {
+  return MODALS.find((m) => m.pattern.test(text))?.priority;
+}
+
+export function isRequirement(text: string): boolean {
+  return ANY_MODAL.test(text) && !/\?\s*$/.test(text);
+}
+
+const STORY =
+  /^as an?\s+([^,]{2,40}),\s*(?:i|we)\s+(?:want|need|would like|must|should|can|could)(?:\s+to)?\s+(.+)$/i;
+
+/** First person to third: "see my position" -> "see their position". */
+function thirdPerson(text: string): string {
+  return text
+    .replace(/\bmy\b/gi, 'their')
+    .replace(/\bme\b/gi, 'them')
+    .replace(/\bI\b/g, 'they')
+    .replace(/\bour\b/gi, 'their')
+    .replace(/\bus\b/gi, 'them');
+}
+
+function splitAtModal(text: string): { subject: string; predicate: string } {
+  const listed = /^(?:must|should|nice to) have:\s*(.+)$/i.exec(text);
+  if (listed) {
+    const item = listed[1] ?? '';
+    const lower = /^[A-Z][a-z]/.test(item) ? item.charAt(0).toLowerCase() + item.slice(1) : item;
+    return { subject: '', predicate: `provide ${lower}` };
+  }
+  const story = STORY.exec(text);
+  if (story) return { subject: story[1] ?? '', predicate: thirdPerson(story[2] ?? '') };
+  const match = ANY_MODAL.exec(text);
+  if (!match) return { subject: '', predicate: text };
+  let predicate = text.slice(match.index + match[0].length).trim();
+  // "Users need a dashboard" reads as "have a dashboard" in a criterion.
+  if (/^needs?$|^want(?:s)?$/i.test(match[0]) && !/^to\b/i.test(predicate)) {
+    predicate = `have ${predicate}`;
+  }
+  return {
+    subject: text.slice(0, match.index).trim(),
+    predicate: predicate.replace(/^to\s+/i, ''),
+  };
+}
+
+/** "The app must do A and should do B" -> two statements, the second keeping the subject. */
+function splitCompound(text: string): string[] {
+  const first = ANY_MODAL.exec(text);
+  if (!first) return [text];
+  for (const joint of text.matchAll(JOINER)) {
+    if (joint.index <= first.index) continue;
+    const rest = text.slice(joint.index + joint[0].length);
+    const words = rest.split(/\s+/).slice(0, 5).join(' ');
+    const modal = ANY_MODAL.exec(words);
+    if (!modal) continue;
+    const left = text.slice(0, joint.index).trim();
+    const right =
+      modal.index === 0 ? `${text.slice(0, first.index).trim()} ${rest}`.trim() : rest.trim();
+    return [left, ...splitCompound(capitalise(right))];
+  }
+  return [text];
+}
+
+/** Every requirement statement in the sentences, split and de-duplicated, in order. */
+export function findRequirements(sentences: Sentence[]): Requirement[] {
+  const seen: string[] = [];
+  const out: Requirement[] = [];
+  for (const sentence of sentences) {
+    if (!isRequirement(sentence.text)) continue;
+    for (const part of splitCompound(sentence.text)) {
+      const priority = priorityOf(part);
+      if (!priority) continue;
+      const key = normalise(part);
+      if (!key || seen.some((s) => s === key || s.includes(key) || key.includes(s))) continue;
+      seen.push(key);
+      out.push({
+        text: part.replace(/[,;:]+$/, ''),
+        priority,
+        source: sentence.source,
+        ...splitAtModal(part),
+      });
+    }
+  }
+  return out;
+}
+
+function stripArticle(text: string): string {
+  return text.replace(/^(?:the|a|an|our|all)\s+/i, '');
+}
+
+/** A short name for the requirement: "Export reports as PDF", "Checkout takes under 2 minutes". */
+export function requirementTitle(
+  req: Requirement,
+  isPerson?: (subject: string) => boolean,
+  maxWords = 9,
+): string {
+  let phrase = req.predicate
+    .replace(/,?\s+so (?:that|they|it)\b.*$/i, '')
+    .replace(/^(?:also|always|only)\s+/i, '')
+    .replace(
+      /^(?:be able to|have the ability to|allow (?:users|them|people) to|let (?:users|them) to?|support the ability to)\s+/i,
+      '',
+    )
+    .replace(/[.!;:,]+$/, '');
+  if (/^be\s+/i.test(phrase) && req.subject) {
+    phrase = `${stripArticle(req.subject)} ${phrase.replace(/^be\s+/i, '')}`;
+  } else if (
+    req.subject &&
+    isPerson &&
+    !isPerson(req.subject) &&
+    !SYSTEM_SUBJECT.test(req.subject) &&
+    /^[a-z]+\s/.test(phrase)
+  ) {
+    const plural = /[^s]s$/i.test(req.subject.split(/\s+/).at(-1) ?? '');
+    phrase = `${stripArticle(req.subject)} ${conjugate(phrase, plural)}`;
+  }
+  phrase = phrase.replace(SOFT_TAIL, '');
+  if (phrase.split(/\s+/).length < 2) phrase = req.text.replace(/[.!;:,]+$/, '');
+  const words = phrase.split(/\s+/);
+  const short = words
+    .slice(0, maxWords)
+    .join(' ')
+    .replace(/[,;:]+$/, '');
+  return capitalise(words.length > maxWords ? `${short}…` : short);
+}
+
+/** "send" -> "sends", "be" -> "is", for a singular subject. */
+export function conjugate(predicate: string, plural: boolean): string {
+  const [verb = '', ...rest] = predicate.split(/\s+/);
+  const tail = rest.join(' ');
+  const lower = verb.toLowerCase();
+  let form: string;
+  if (lower === 'be') form = plural ? 'are' : 'is';
+  else if (plural) form = verb;
+  else if (lower === 'have') form = 'has';
+  else if (/(?:s|sh|ch|x|z|o)$/i.test(verb)) form = `${verb}es`;
+  else if (/[^aeiou]y$/i.test(verb)) form = `${verb.slice(0, -1)}ies`;
+  else form = `${verb}s`;
+  return tail ? `${form} ${tail}` : form;
+}
+
+export interface CriterionContext {
+  product: string;
+  /** The main persona in the singular ("store manager"), or "user". */
+  persona: string;
+  /** True when the words name a person or role rather than the product. */
+  isPerson: (subject: string) => boolean;
+}
+
+const CONDITION = /,?\s*\b(when|whenever|if|after|once|before)\s+(?!possible\b)([^,.;]+)/i;
+
+/** One Given/When/Then criterion a tester could run, built from the statement itself. */
+export function acceptanceCriterion(req: Requirement, ctx: CriterionContext): string {
+  const targets = findTargets(req.text);
+  const measure = targets.length ? `, within the stated target (${targets.join(', ')})` : '';
+  const condition = CONDITION.exec(req.predicate);
+  const predicate = (condition ? req.predicate.replace(condition[0], '') : req.predicate)
+    .replace(SOFT_TAIL, '')
+    .replace(/[.!;:,]+$/, '')
+    .trim();
+  const subject = req.subject;
+  const actionable = /^[a-z]+\b/i.test(predicate) && predicate.split(/\s+/).length >= 2;
+  const given = `**Given** ${article(ctx.persona)} using ${ctx.product}`;
+
+  if (subject && ctx.isPerson(subject) && actionable && !/^be\s+(?!able)/i.test(predicate)) {
+    const action = predicate
+      .replace(/^(?:be able to|have the ability to)\s+/i, '')
+      .replace(/,?\s+so (?:that|they|it)\b.*$/i, '');
+    const who = article(singular(stripArticle(subject)));
+    return `**Given** ${who} using ${ctx.product}, **when** they ${action}, **then** the action succeeds and they see the result${measure}.`;
+  }
+  const when = !condition
+    ? 'this feature is used'
+    : condition[1]?.toLowerCase() === 'before'
+      ? `it is before ${condition[2]?.trim()}`
+      : (condition[2] ?? '').trim();
+  if (actionable && (!subject || SYSTEM_SUBJECT.test(subject))) {
+    return `${given}, **when** ${when}, **then** ${systemName(subject, ctx.product)} ${conjugate(predicate, false)}${measure}.`;
+  }
+  if (actionable && subject) {
+    const plural = /[^s]s$/i.test(subject.split(/\s+/).at(-1) ?? '');
+    const lower = subject.charAt(0).toLowerCase() + subject.slice(1);
+    return `${given}, **when** ${when}, **then** ${lower} ${conjugate(predicate, plural)}${measure}.`;
+  }
+  return `${given}, **when** ${when}, **then** this holds: "${req.text.replace(/[.!]+$/, '')}"${measure}.`;
+}
+
+function systemName(subject: string, product: string): string {
+  if (!subject || /^(?:it|we)$/i.test(subject)) return product;
+  return subject.charAt(0).toLowerCase() + subject.slice(1);
+}
+
+function article(noun: string): string {
+  const lower = noun.toLowerCase();
+  // "an admin", "a user".
+  return `${/^(?:[aeio]|u(?!s|ni|ti))/.test(lower) ? 'an' : 'a'} ${lower}`;
+}

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeTokens, startFakeOpenAi, type FakeOpenAi } from '../../../test/helpers/fake-openai.js';
+import { createWriter } from './index.js';
+import { AiProviderError } from './provider-errors.js';
+import { createProviderWriter } from './provider-writer.js';
+import type { AiSettings, PrdInput, PrdWriter } from './types.js';
+
+const KEY = 'sk-test-secret-key-1234567890';
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+
+function input(overrides: Partial<PrdInput> = {}): PrdInput {
+  return {
+    message: 'Build a habit tracker. Users must log habits daily.',
+    files: [],
+    chunks: [],
+    images: [],
+    notes: [],
+    previousPrd: undefined,
+    history: [],
+    now: new Date('2025-05-01T09:00:00Z'),
+    ...overrides,
+  };
+}
+
+async function collect(writer: PrdWriter, prdInput: PrdInput, signal?: AbortSignal) {
+  const deltas: string[] = [];
+  for await (const delta of writer.stream(prdInput, signal)) deltas.push(delta);
+  return deltas;
+}
+
+async function failure(promise: Promise<unknown>): Promise<AiProviderError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AiProviderError);
+  return error as AiProviderError;
+}
+
+describe('provider writer against a local OpenAI-compatible server', () => {
+  let server: FakeOpenAi;
+  let settings: AiSettings;
+
+  beforeAll(async () => {
+    server = await startFakeOpenAi();
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    server.requests.length = 0;
+    server.setError(undefined);
+    server.setDelays({});
+    settings = {
+      provider: 'openai-compatible',
+      apiKey: KEY,
+      model: 'llama-3.1-8b',
+      baseUrl: server.url,
+      transcriptionModel: 'whisper-1',
+      timeoutSeconds: 5,
+    };
+  });
+
+  it('streams the deltas in order and sends the model and the bearer key', async () => {
+    const reply =
+      '# Habit Hero: Product Requirements Document\n\n## 1. TL;DR\n\nTrack habits daily.';
+    server.setReply(reply);
+    const deltas = await collect(createProviderWriter(settings), input());
+
+    expect(deltas.join('')).toBe(reply);
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(deltas).toEqual(fakeTokens(reply));
+    expect(server.requests).toHaveLength(1);
+    const [request] = server.requests;
+    expect(request?.path).toBe('/v1/chat/completions');
+    expect(request?.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(request?.body.model).toBe('llama-3.1-8b');
+    expect(request?.body.stream).toBe(true);
+    const messages = request?.body.messages as { role: string; content: unknown }[];
+    expect(messages[0]?.role).toBe('system');
+    expect(String(messages[0]?.content)).toContain('## 5. Functional requirements');
+    expect(String(messages[1]?.content)).toContain('Users must log habits daily.');
+  });
+
+  it('receives tokens as the server sends them, not all at the end', async () => {
+    server.setReply('one two three four five');
+    server.setDelays({ betweenTokensMs: 60 });
+    const started = Date.now();
+    const arrivals: number[] = [];
+    for await (const _delta of createProviderWriter(settings).stream(input())) {
+      arrivals.push(Date.now() - started);
+    }
+    expect(arrivals).toHaveLength(5);
+    // The first token arrives well before the last one was sent.
+    expect((arrivals[4] ?? 0) - (arrivals[0] ?? 0)).toBeGreaterThanOrEqual(180);
+  });
+
+  it('sends images as image parts for providers that accept them (openai with a base URL)', async () => {
+    server.setReply('# PRD');
+    const writer = createProviderWriter({ ...settings, provider: 'openai', model: 'gpt-4o-mini' });
+    await collect(
+      writer,
+      input({ images: [{ file: 'sketch.png', mediaType: 'image/png', data: PNG }] }),
+    );
+    const messages = server.requests[0]?.body.messages as { role: string; content: unknown }[];
+    const user = messages.find((m) => m.role === 'user');
+    const parts = user?.content as { type: string; image_url?: { url: string } }[];
+    const image = parts.find((p) => p.type === 'image_url');
+    expect(image?.image_url?.url).toBe(
+      `data:image/png;base64,${Buffer.from(PNG).toString('base64')}`,
+    );
+    expect(parts.some((p) => p.type === 'text')).toBe(true);
+  });
+
+  it('keeps images out for OpenAI-compatible servers (text-only models reject them)', async () => {
+    server.setReply('# PRD');
+    await collect(
+      createProviderWriter(settings),
+      input({ images: [{ file: 'sketch.png', mediaType: 'image/png', data: PNG }] }),
+    );
+    const messages = server.requests[0]?.body.messages as { role: string; content: unknown }[];
+    expect(typeof messages.find((m) => m.role === 'user')?.content).toBe('string');
+  });
+
+  it.each([
+    [401, 'auth', /rejected the API key\. An admin can update it in AI settings\./],
+    [403, 'auth', /rejected the API key/],
+    [404, 'model', /does not offer the model "llama-3\.1-8b"/],
+    [429, 'rate-limit', /too many requests/],
+    [500, 'server', /had a problem \(HTTP 500\)/],
+    [503, 'server', /had a problem \(HTTP 503\)/],
+    [400, 'bad-request', /refused the request \(HTTP 400\)/],
+  ])('turns HTTP %i into a clear AiProviderError without the key', async (status, kind, text) => {
+    server.setError({
+      status,
+      body: { error: { message: `Incorrect API key provided: ${KEY}`, type: 'error' } },
+    });
+    const error = await failure(
+      collect(createProviderWriter(settings, { maxRetries: 0 }), input()),
+    );
+    expect(error.kind).toBe(kind);
+    expect(error.providerStatus).toBe(status);
+    expect(error.message).toMatch(text);
+    expect(error.message).not.toContain(KEY);
+    expect(error.status).toBe(503);
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    const closed = await startFakeOpenAi();
+    await closed.close();
+    const writer = createProviderWriter({ ...settings, baseUrl: closed.url }, { maxRetries: 0 });
+    const error = await failure(collect(writer, input()));
+    expect(error.kind).toBe('network');
+    expect(error.message).toMatch(/Could not reach the AI provider/);
+  });
+
+  it('gives up after timeoutSeconds with a timeout error', async () => {
+    server.setDelays({ firstTokenMs: 3000 });
+    const started = Date.now();
+    const error = await failure(
+      collect(createProviderWriter({ ...settings, timeoutSeconds: 1 }, { maxRetries: 0 }), input()),
+    );
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toBe(
+      'The AI provider did not answer within 1 seconds. Please try again.',
+    );
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+
+  it('honours the caller signal', async () => {
+    server.setReply('a b c d e f g h');
+    server.setDelays({ betweenTokensMs: 100 });
+    const controller = new AbortController();
+    const deltas: string[] = [];
+    const error = await failure(
+      (async () => {
+        for await (const delta of createProviderWriter(settings).stream(
+          input(),
+          controller.signal,
+        )) {
+          deltas.push(delta);
+          controller.abort();
+        }
+      })(),
+    );
+    expect(error.kind).toBe('cancelled');
+    expect(deltas.length).toBeLessThan(8);
+  });
+
+  it('treats an empty answer as a failure', async () => {
+    server.setReply('');
+    const error = await failure(collect(createProviderWriter(settings), input()));
+    expect(error.kind).toBe('empty');
+    expect(error.message).toMatch(/empty answer/);
+  });
+
+  it('fake server: answers plain JSON chat completions too', async () => {
+    server.setReply((request) => `echo ${String(request.body.model)}`);
+    const response = await fetch(`${server.url}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer k' },
+      body: JSON.stringify({ model: 'm1', messages: [{ role: 'user', content: 'hi' }] }),
+    });
+    const body = (await response.json()) as { choices: { message: { content: string } }[] };
+    expect(body.choices[0]?.message.content).toBe('echo m1');
+  });
+
+  it('createWriter picks the offline writer without settings and the provider with them', async () => {
+    expect(createWriter(null).name).toBe('offline');
+    server.setReply('# From the provider');
+    const writer = createWriter(settings);
+    expect(writer.name).toBe('openai-compatible');
+    expect((await collect(writer, input())).join('')).toBe('# From the provider');
+  });
+});
