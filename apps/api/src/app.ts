@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { API_PREFIX, constants } from '@prd/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,11 +16,17 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { AuthCache } from './modules/auth/auth-cache.js';
 import { createAuthGuard, type ResolvedSession } from './modules/auth/auth.guard.js';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
+import { fileRoutes } from './modules/files/files.routes.js';
+import { createUrlSigner, deriveKey } from './modules/files/signed-url.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { planRoutes } from './modules/plans/plans.routes.js';
+import { chatHistoryRoutes } from './modules/prd/chat-history.routes.js';
+import { createPrdDocuments } from './modules/prd/prd-documents.js';
+import { prdRoutes } from './modules/prd/prd.routes.js';
 import { createAuditService, type RequestMeta } from './modules/security/audit.service.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
@@ -90,6 +97,7 @@ export async function buildApp(
     files: overrides.files ?? createLocalFileStore(path.join(config.dataDir, 'files')),
     tokens: createTokenSigner(config.appSecret, config.tokens.accessTtl),
     audit,
+    signedUrls: createUrlSigner(config.appSecret, config.uploads.signedUrlTtl),
     log: app.log,
   };
   app.decorate('deps', deps);
@@ -112,6 +120,10 @@ export async function buildApp(
 
   registerErrorHandlers(app);
   await registerSecurityHeaders(app);
+  // Signed cookies: only the visitor id (modules/prd) uses one.
+  await app.register(cookie, {
+    secret: deriveKey(config.appSecret, 'cookie-signing').toString('base64url'),
+  });
   await app.register(multipart, {
     limits: {
       fileSize: constants.profilePictureMaxBytes,
@@ -129,6 +141,11 @@ export async function buildApp(
       await api.register(userRoutes);
       await api.register(planRoutes);
       await api.register(securityRoutes);
+      await api.register(apiKeysRoutes);
+      const documents = createPrdDocuments(deps);
+      await api.register(fileRoutes, { produce: (key) => documents.produce(key) });
+      await api.register(prdRoutes);
+      await api.register(chatHistoryRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { UrlSigner } from './modules/files/signed-url.js';
 import type { AuditService } from './modules/security/audit.service.js';
 import type { TokenSigner } from './modules/auth/tokens.js';
 import type { FileStore } from './platform/files/index.js';
@@ -17,5 +18,7 @@ export interface Deps {
   files: FileStore;
   tokens: TokenSigner;
   audit: AuditService;
+  /** Short-lived links to stored files (modules/files). */
+  signedUrls: UrlSigner;
   log: FastifyBaseLogger;
 }

@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import type { Deps } from '../deps.js';
 import { createAuthService } from '../modules/auth/auth.service.js';
 import { createTokenSigner } from '../modules/auth/tokens.js';
+import { createUrlSigner } from '../modules/files/signed-url.js';
 import { createAuditService, type RequestMeta } from '../modules/security/audit.service.js';
 import { createLocalFileStore } from '../platform/files/index.js';
 import { createMemoryLimiter } from '../platform/limits/index.js';
@@ -91,6 +92,7 @@ export async function createAdmin(config: Config, email: string, password: strin
     files: createLocalFileStore(path.join(config.dataDir, 'files')),
     tokens: createTokenSigner(config.appSecret, config.tokens.accessTtl),
     audit: createAuditService(database.db, log),
+    signedUrls: createUrlSigner(config.appSecret, config.uploads.signedUrlTtl),
     log,
   };
   try {

@@ -14,6 +14,10 @@ const codes = {
   UNSUPPORTED_MEDIA: 415,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  /** The plan's uploads are used up. */
+  QUOTA_EXCEEDED: 402,
+  /** An outside service (the AI provider) failed; the message is safe to show. */
+  UPSTREAM_FAILED: 502,
   UNAVAILABLE: 503,
 } as const;
 

@@ -1,0 +1,58 @@
+import {
+  chatDataQuery,
+  chatDataResponse,
+  chatHistoryQuery,
+  chatHistoryResponse,
+  paths,
+} from '@prd/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf } from '../auth/auth.guard.js';
+import { createChatHistoryService } from './chat-history.service.js';
+
+const tags = ['chat'];
+const security = [{ bearerAuth: [] }];
+
+const readerOf = (req: FastifyRequest) => {
+  const auth = authOf(req);
+  return { userId: auth.userId, admin: auth.role === 'admin' };
+};
+
+/** Past chats of the signed-in user; admins may read anyone's (user_id, any session). */
+export const chatHistoryRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createChatHistoryService(app.deps);
+  const { requireAuth } = app.guard;
+
+  app.get(
+    paths.prd.getChatHistory,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary:
+          'Your chats, newest first: messages[0] is the title. page_size is capped (users 200, ' +
+          'admins 1000); admins may pass user_id',
+        security,
+        querystring: chatHistoryQuery,
+        response: { 200: chatHistoryResponse },
+      },
+    },
+    (req) => service.list(readerOf(req), req.query),
+  );
+
+  app.get(
+    paths.prd.getChatData,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: "One chat's messages in order (404 unless it is yours; admins read any)",
+        security,
+        querystring: chatDataQuery,
+        response: { 200: chatDataResponse },
+      },
+    },
+    (req) => service.get(readerOf(req), req.query.session_id),
+  );
+};

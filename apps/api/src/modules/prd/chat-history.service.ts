@@ -1,0 +1,69 @@
+import {
+  constants,
+  messages,
+  type ChatDataResponse,
+  type ChatHistoryQuery,
+  type ChatHistoryResponse,
+} from '@prd/contract';
+import { wordFileName } from '@prd/documents';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { createChatRepository, type ChatReader } from './chat.repository.js';
+
+/** Past chats: the sidebar list and one chat's messages. Only the owner (or an admin) reads. */
+export function createChatHistoryService(deps: Pick<Deps, 'db' | 'signedUrls'>) {
+  const chats = createChatRepository(deps.db);
+  const { signedUrls } = deps;
+
+  return {
+    /**
+     * Newest activity first. Admins may name another user and read up to 1000 a page; a larger
+     * page_size is capped rather than refused (the web app grows it while scrolling).
+     */
+    async list(reader: ChatReader, query: ChatHistoryQuery): Promise<ChatHistoryResponse> {
+      const cap = reader.admin
+        ? constants.adminChatHistoryPageSize
+        : constants.chatHistoryUserMaxPageSize;
+      const pageSize = Math.min(query.page_size, cap);
+      const userId = reader.admin && query.user_id ? query.user_id : reader.userId;
+      const rows = await chats.listSessions(userId, query.page, pageSize);
+      return { sessions: rows.map((r) => ({ session_id: r.id, messages: [r.title] })) };
+    },
+
+    async get(reader: ChatReader, sessionId: string): Promise<ChatDataResponse> {
+      const found = await chats.readSession(sessionId, reader);
+      if (!found) throw new AppError('NOT_FOUND', messages.chat.sessionNotFound);
+      const filesOf = new Map<number, (typeof found.files)[number][]>();
+      for (const f of found.files)
+        filesOf.set(f.messageId, [...(filesOf.get(f.messageId) ?? []), f]);
+      // A Word file is named after the first file of the human messages it answers.
+      let asked: { name: string }[] = [];
+      return {
+        session_id: sessionId,
+        messages: found.messages.map((m) => {
+          const attached = filesOf.get(m.id) ?? [];
+          const documentName = m.role === 'ai' ? wordFileName({ files: asked }) : undefined;
+          asked = m.role === 'ai' ? [] : [...asked, ...attached];
+          return {
+            role: m.role,
+            message: m.message,
+            chat_id: m.id,
+            session_id: sessionId,
+            image_urls: attached
+              .filter((f) => f.kind === 'image')
+              .map((f) => signedUrls.sign(f.storeKey, { name: f.name })),
+            files: attached.map((f) => ({
+              name: f.name,
+              url: signedUrls.sign(f.storeKey, { name: f.name }),
+            })),
+            isDocument: m.isDocument,
+            documentPath: m.documentKey
+              ? signedUrls.sign(m.documentKey, { name: documentName })
+              : null,
+            status: m.status,
+          };
+        }),
+      };
+    },
+  };
+}

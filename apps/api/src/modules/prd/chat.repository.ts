@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { chatFiles, chatMessages, chatSessions } from '../../db/schema.js';
+import type { FileKind } from '../../platform/ai/types.js';
+
+/** Who a chat belongs to: a signed-in account, or a visitor known by their signed cookie. */
+export type ChatOwner = { userId: string } | { visitorId: string };
+
+/** Who reads history: the owner, or an admin who may read any session. */
+export type ChatReader = { userId: string; admin: boolean };
+
+export interface StoredFileInput {
+  name: string;
+  storeKey: string;
+  kind: FileKind;
+  mediaType: string;
+  size: number;
+}
+
+export interface NewSend {
+  sessionId: string;
+  /** True when the session is created by this send (its first human message is the title). */
+  isNewSession: boolean;
+  owner: ChatOwner;
+  human: { message: string; files: StoredFileInput[] }[];
+  ai: { message: string; status: 'pending' | 'complete' };
+}
+
+export type MessageRow = typeof chatMessages.$inferSelect;
+export type FileRow = typeof chatFiles.$inferSelect;
+
+const DOCUMENT_KEY = /^chat\/([0-9a-f-]{36})\/prd-(\d{1,15})-[0-9a-f-]{36}\.docx$/;
+
+/** Where an answer's Word file is stored: its ids make it findable, the UUID unguessable. */
+export const documentKeyFor = (sessionId: string, answerId: number) =>
+  `chat/${sessionId}/prd-${answerId}-${randomUUID()}.docx`;
+
+const ownedBy = (owner: ChatOwner): SQL =>
+  'userId' in owner
+    ? eq(chatSessions.userId, owner.userId)
+    : eq(chatSessions.visitorId, owner.visitorId);
+
+/** The only place the prd module queries chats. Every read of a session names its owner. */
+export function createChatRepository(db: Db) {
+  return {
+    async findOwnedSession(sessionId: string, owner: ChatOwner) {
+      const [row] = await db
+        .select({ id: chatSessions.id })
+        .from(chatSessions)
+        .where(and(eq(chatSessions.id, sessionId), ownedBy(owner)))
+        .limit(1);
+      return row;
+    },
+
+    /** What a follow-up revises: the latest complete PRD and the earlier human messages. */
+    async revisionContext(sessionId: string, owner: ChatOwner) {
+      const rows = await db
+        .select({
+          role: chatMessages.role,
+          message: chatMessages.message,
+          status: chatMessages.status,
+          isDocument: chatMessages.isDocument,
+        })
+        .from(chatMessages)
+        .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
+        .where(and(eq(chatMessages.sessionId, sessionId), ownedBy(owner)))
+        .orderBy(asc(chatMessages.id));
+      const history = rows.filter((r) => r.role === 'human').map((r) => r.message);
+      const previousPrd = rows
+        .filter((r) => r.role === 'ai' && r.isDocument && r.status === 'complete')
+        .at(-1)?.message;
+      return { history, previousPrd };
+    },
+
+    /**
+     * Session (new, or touched when the owner matches), human messages with their files and the
+     * answer, in ONE statement: atomic without a transaction, and a single round trip (this runs
+     * while the provider is asked for its first token). Message ids follow the rows' order.
+     */
+    async recordSend(send: NewSend): Promise<{ answerId: number }> {
+      const owner = send.owner;
+      const session = send.isNewSession
+        ? sql`insert into chat_sessions (id, user_id, visitor_id, title)
+            values (${send.sessionId}, ${'userId' in owner ? owner.userId : null},
+              ${'visitorId' in owner ? owner.visitorId : null}, ${send.human[0]?.message ?? ''})
+            returning id`
+        : sql`update chat_sessions set updated_at = now()
+            where id = ${send.sessionId} and ${ownedBy(owner)} returning id`;
+      const rows = [
+        ...send.human.map((h) => ({ role: 'human', message: h.message, status: 'complete' })),
+        { role: 'ai', ...send.ai },
+      ].map((r, i) => sql`(${i + 1}::int, ${r.role}, ${r.message}, ${r.status})`);
+      const files = send.human.flatMap((h, i) =>
+        h.files.map(
+          (f) =>
+            sql`(${i + 1}::int, ${f.name}, ${f.storeKey}, ${f.kind}, ${f.mediaType}, ${f.size}::bigint)`,
+        ),
+      );
+      const insertFiles =
+        files.length === 0
+          ? sql``
+          : sql`, f as (
+              insert into chat_files (message_id, name, store_key, kind, media_type, size)
+              select n.id, x.name, x.store_key, x.kind, x.media_type, x.size
+              from n join (values ${sql.join(files, sql`, `)})
+                as x(ord, name, store_key, kind, media_type, size) on x.ord = n.ord
+              returning id)`;
+      const result = await db.execute(sql`with s as (${session}),
+        m as (
+          insert into chat_messages (session_id, role, message, status)
+          select s.id, v.role, v.message, v.status
+          from s cross join (values ${sql.join(rows, sql`, `)}) as v(ord, role, message, status)
+          order by v.ord
+          returning id),
+        n as (select id, row_number() over (order by id) as ord from m)
+        ${insertFiles}
+        select max(id) as answer_id from m`);
+      const answerId = (result as { rows: { answer_id: unknown }[] }).rows[0]?.answer_id;
+      if (answerId === null || answerId === undefined) {
+        throw new Error('The chat session to write into was not found.');
+      }
+      return { answerId: Number(answerId) };
+    },
+
+    /**
+     * The finished PRD replaces the pending answer (the session's activity time was set when the
+     * message was sent: history lists sessions by their latest send).
+     */
+    async completeAnswer(sessionId: string, answerId: number, prd: string, documentKey: string) {
+      await db
+        .update(chatMessages)
+        .set({ message: prd, status: 'complete', isDocument: true, documentKey })
+        .where(and(eq(chatMessages.id, answerId), eq(chatMessages.sessionId, sessionId)));
+    },
+
+    /** The PRD behind a document key (`documentKeyFor`), for the Word file made on first download. */
+    async documentSource(documentKey: string) {
+      const parsed = DOCUMENT_KEY.exec(documentKey);
+      if (!parsed) return undefined;
+      const [row] = await db
+        .select({ message: chatMessages.message })
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.id, Number(parsed[2])),
+            eq(chatMessages.sessionId, parsed[1]!),
+            eq(chatMessages.documentKey, documentKey),
+            eq(chatMessages.status, 'complete'),
+          ),
+        )
+        .limit(1);
+      return row?.message;
+    },
+
+    async failAnswer(sessionId: string, answerId: number, message: string) {
+      await db
+        .update(chatMessages)
+        .set({ message, status: 'failed' })
+        .where(and(eq(chatMessages.id, answerId), eq(chatMessages.sessionId, sessionId)));
+    },
+
+    /** One page of a user's sessions, newest activity first (id breaks ties: stable pages). */
+    listSessions: (userId: string, page: number, pageSize: number) =>
+      db
+        .select({ id: chatSessions.id, title: chatSessions.title })
+        .from(chatSessions)
+        .where(eq(chatSessions.userId, userId))
+        .orderBy(desc(chatSessions.updatedAt), desc(chatSessions.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+
+    /** A session's messages in order with their files, if the reader may see it. */
+    async readSession(sessionId: string, reader: ChatReader) {
+      const where = reader.admin
+        ? eq(chatSessions.id, sessionId)
+        : and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, reader.userId));
+      const [session] = await db
+        .select({ id: chatSessions.id })
+        .from(chatSessions)
+        .where(where)
+        .limit(1);
+      if (!session) return undefined;
+      const messages = await db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.sessionId, session.id))
+        .orderBy(asc(chatMessages.id));
+      const ids = messages.filter((m) => m.role === 'human').map((m) => m.id);
+      const files =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(chatFiles)
+              .where(inArray(chatFiles.messageId, ids))
+              .orderBy(asc(chatFiles.id));
+      return { messages, files };
+    },
+  };
+}
+export type ChatRepository = ReturnType<typeof createChatRepository>;

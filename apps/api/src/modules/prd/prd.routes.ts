@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { messages, paths, uploadFilesQuery, uploadFilesResponse } from '@prd/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/errors/app-error.js';
+import {
+  CLASSIFY_HEAD_BYTES,
+  checkDocx,
+  classifyUpload,
+  maxBytesFor,
+} from '../../platform/extract/index.js';
+import { createApiKeysService } from '../api-keys/api-keys.service.js';
+import { callerOf } from './caller.js';
+import { createPrdEngine } from './prd-engine.js';
+import { createPrdService } from './prd.service.js';
+import { openEventStream, wantsEventStream } from './sse.js';
+import { readUpload, type UploadRules } from './upload-reader.js';
+
+const streamError = (err: unknown) =>
+  err instanceof AppError
+    ? { message: err.message, status: err.status }
+    : { message: messages.chat.generationFailed, status: 500 };
+
+/**
+ * `POST /prd_upload/upload_files`: users, admins and visitors (no token). Plain JSON, or
+ * Server-Sent Events with `Accept: text/event-stream` (token events, then `done` with the same
+ * JSON). Refusals come before any streaming and are plain JSON errors.
+ */
+export const prdRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config } = app.deps;
+  const apiKeys = createApiKeysService(app.deps);
+  const engine = createPrdEngine(app.deps, () => apiKeys.activeSettings());
+  app.addHook('onClose', () => engine.close());
+  const service = createPrdService(app.deps, engine);
+  const { uploads } = config;
+  const rules: UploadRules = {
+    tmpDir: path.join(config.dataDir, 'tmp'),
+    headBytes: CLASSIFY_HEAD_BYTES,
+    maxFiles: uploads.maxFiles,
+    maxFileBytes: Math.max(uploads.maxDocumentBytes, uploads.maxMediaBytes),
+    maxBytesFor: (kind) => maxBytesFor(kind, uploads),
+    classify: classifyUpload,
+    checkDocx: async (file, name) => {
+      await checkDocx(
+        file,
+        { maxEntries: uploads.docxMaxEntries, maxUnpackedBytes: uploads.docxMaxUnpackedBytes },
+        name,
+      );
+    },
+  };
+  const secureCookie = config.publicUrl.startsWith('https:');
+
+  app.post(
+    paths.prd.uploadFiles,
+    {
+      onRequest: (req, reply) => app.guard.optionalAuth(req, reply),
+      schema: {
+        tags: ['chat'],
+        summary:
+          'Send a message and/or files (multipart: repeated `files`, optional `user_input`) and get a PRD; ' +
+          'no token = visitor. `Accept: text/event-stream` streams `token` events, then `done`.',
+        security: [{}, { bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        querystring: uploadFilesQuery,
+        response: { 200: uploadFilesResponse },
+      },
+    },
+    async (req, reply) => {
+      const caller = callerOf(req, reply, secureCookie);
+      const upload = await readUpload(req, rules);
+      try {
+        const send = await service.prepare(caller, {
+          sessionId: req.query.session_id,
+          text: upload.text,
+          files: upload.files,
+          meta: req.meta,
+        });
+        if (!wantsEventStream(req.headers.accept)) return await send.run(() => {});
+
+        const stream = openEventStream(reply);
+        try {
+          const result = await send.run((text) => stream.send('token', { text }));
+          stream.send('done', result);
+        } catch (err) {
+          stream.send('error', streamError(err));
+        } finally {
+          stream.end();
+        }
+        return reply;
+      } finally {
+        await upload.cleanup();
+      }
+    },
+  );
+};

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { messages } from '@prd/contract';
+import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FileKind } from '../../platform/ai/types.js';
+import { AppError } from '../../platform/errors/app-error.js';
+
+/** An uploaded file, accepted and written to a temp file. */
+export interface StagedFile {
+  name: string;
+  path: string;
+  size: number;
+  kind: FileKind;
+  ext: string;
+  mediaType: string;
+}
+
+export interface StagedUpload {
+  text: string;
+  files: StagedFile[];
+  /** Removes the temp files; safe to call more than once. */
+  cleanup(): Promise<void>;
+}
+
+export interface UploadRules {
+  tmpDir: string;
+  /** How many leading bytes `classify` needs. */
+  headBytes: number;
+  maxFiles: number;
+  /** The largest any file may be (the parser stops reading there). */
+  maxFileBytes: number;
+  maxBytesFor(kind: FileKind): number;
+  /** By extension and magic bytes; null when the file is not allowed. */
+  classify(
+    name: string,
+    head: Uint8Array,
+  ): Promise<{ kind: FileKind; ext: string; mediaType: string } | null>;
+  /** Throws (an AppError saying why) when a docx must not be opened: zip bomb, too many parts. */
+  checkDocx(path: string, name: string): Promise<void>;
+}
+
+const TEXT_FIELD = 'user_input';
+const MAX_TEXT_BYTES = 256 * 1024;
+const MB = 1024 * 1024;
+
+/** The name as shown to people: no folders, no control characters, bounded. */
+export function displayName(filename: string | undefined): string {
+  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/\p{Cc}/gu, '').trim();
+  return clean.slice(0, 200) || 'file';
+}
+
+/** Keeps the first bytes that pass through, and counts them all. */
+function headTap(headBytes: number) {
+  const chunks: Buffer[] = [];
+  let kept = 0;
+  let size = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (kept < headBytes) {
+        const part = chunk.subarray(0, headBytes - kept);
+        chunks.push(part);
+        kept += part.length;
+      }
+      done(null, chunk);
+    },
+  });
+  return { tap, head: () => new Uint8Array(Buffer.concat(chunks)), size: () => size };
+}
+
+const codeOf = (err: unknown) => (err as { code?: string } | null)?.code;
+
+/**
+ * Reads a multipart upload: each file streamed to a temp file (never buffered whole) and then
+ * classified; the text field kept. Any refused file refuses the whole request (415 naming every
+ * refused file, 413 for a file over its kind's limit or too many files), and then nothing is
+ * left behind.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  rules: UploadRules,
+): Promise<StagedUpload> {
+  const staged: StagedFile[] = [];
+  const temps: string[] = [];
+  const refused: string[] = [];
+  const tooLarge: { name: string; limit: number }[] = [];
+  const texts: string[] = [];
+  let docxRefusal: Error | undefined;
+  const cleanup = async () => {
+    const paths = temps.splice(0);
+    await Promise.all(paths.map((p) => rm(p, { force: true })));
+  };
+
+  try {
+    if (request.isMultipart()) {
+      let tmpReady: Promise<unknown> | undefined;
+      // Per call: a file over the limit is cut short (truncated) instead of failing the parse.
+      const options: FastifyMultipartBaseOptions = {
+        limits: {
+          files: rules.maxFiles,
+          fileSize: rules.maxFileBytes,
+          fields: 20,
+          fieldSize: MAX_TEXT_BYTES,
+          parts: rules.maxFiles + 20,
+        },
+        throwFileSizeLimit: false,
+      };
+      const parts = request.parts(options);
+      for await (const part of parts) {
+        if (part.type === 'field') {
+          if (part.fieldname !== TEXT_FIELD) continue;
+          if (part.valueTruncated)
+            throw new AppError('PAYLOAD_TOO_LARGE', messages.chat.messageTooLong);
+          if (typeof part.value === 'string') texts.push(part.value);
+          continue;
+        }
+        // A file input left empty arrives as a part without a name and without bytes.
+        if (!part.filename) {
+          part.file.resume();
+          continue;
+        }
+        tmpReady ??= mkdir(rules.tmpDir, { recursive: true });
+        await tmpReady;
+        const name = displayName(part.filename);
+        const temp = path.join(rules.tmpDir, `upload-${randomUUID()}`);
+        temps.push(temp);
+        const { tap, head, size } = headTap(rules.headBytes);
+        await pipeline(part.file, tap, createWriteStream(temp, { mode: 0o600 }));
+        const found = part.file.truncated ? null : await rules.classify(name, head());
+        if (part.file.truncated) {
+          tooLarge.push({ name, limit: rules.maxFileBytes });
+        } else if (!found) {
+          refused.push(name);
+        } else if (size() > rules.maxBytesFor(found.kind)) {
+          tooLarge.push({ name, limit: rules.maxBytesFor(found.kind) });
+        } else {
+          staged.push({ name, path: temp, size: size(), ...found });
+        }
+      }
+      for (const file of staged) {
+        if (file.ext !== 'docx') continue;
+        try {
+          await rules.checkDocx(file.path, file.name);
+        } catch (err) {
+          docxRefusal ??= err instanceof Error ? err : new Error(String(err));
+        }
+      }
+    }
+    if (refused.length > 0) {
+      throw new AppError('UNSUPPORTED_MEDIA', messages.chat.filesNotAllowed(refused.join(', ')));
+    }
+    if (docxRefusal) throw docxRefusal;
+    const [big] = tooLarge;
+    if (big) {
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        messages.chat.fileTooLarge(big.name, Math.floor(big.limit / MB)),
+      );
+    }
+  } catch (err) {
+    await cleanup();
+    if (codeOf(err) === 'FST_FILES_LIMIT') {
+      throw new AppError('PAYLOAD_TOO_LARGE', messages.chat.tooManyFiles(rules.maxFiles));
+    }
+    throw err;
+  }
+  return { text: texts.join('\n').trim(), files: staged, cleanup };
+}

@@ -1,0 +1,263 @@
+// The PRD engine's own latency: text-only uploads through the built server (apps/api/dist) with an
+// OpenAI-compatible provider that answers instantly, against calling that provider directly in
+// the same run. Budgets (issue 4): added p99 < 30 ms for a plain upload; time to the first
+// streamed event minus the provider's time to its first token < 10 ms.
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const N = Number(process.env.BENCH_UPLOADS ?? 200);
+const WARM = 20;
+const PRD = [
+  '# Bench PRD',
+  '',
+  '> Status: Draft · Version 0.1',
+  '',
+  '## 1. TL;DR',
+  '',
+  'A **bench** product that must answer quickly.',
+  '',
+  '## 2. Functional requirements',
+  '',
+  ...Array.from({ length: 12 }, (_, i) => `- **FR-${i + 1}** (Must): requirement number ${i + 1}.`),
+  '',
+  '## 3. Open questions',
+  '',
+  '- None.',
+].join('\n');
+const TOKENS = PRD.match(/\s*\S+\s*/g);
+
+// An OpenAI-compatible chat-completions server that answers at once (plain and streamed).
+const fake = createServer((req, res) => {
+  let body = '';
+  req.on('data', (d) => (body += d));
+  req.on('end', () => {
+    const request = JSON.parse(body || '{}');
+    const id = 'chatcmpl-bench';
+    const created = Math.floor(Date.now() / 1000);
+    if (!request.stream) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id,
+          object: 'chat.completion',
+          created,
+          model: request.model,
+          choices: [
+            { index: 0, message: { role: 'assistant', content: PRD }, finish_reason: 'stop' },
+          ],
+          usage: { prompt_tokens: 10, completion_tokens: TOKENS.length, total_tokens: 10 },
+        }),
+      );
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const chunk = (delta, finish = null) =>
+      `data: ${JSON.stringify({
+        id,
+        object: 'chat.completion.chunk',
+        created,
+        model: request.model,
+        choices: [{ index: 0, delta, finish_reason: finish }],
+      })}\n\n`;
+    let out = chunk({ role: 'assistant', content: '' });
+    for (const token of TOKENS) out += chunk({ content: token });
+    out += chunk({}, 'stop');
+    res.end(`${out}data: [DONE]\n\n`);
+  });
+});
+await new Promise((resolve) => fake.listen(0, '127.0.0.1', resolve));
+const fakeUrl = `http://127.0.0.1:${fake.address().port}/v1`;
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+if (!existsSync(path.join(root, 'apps/api/dist/server.js'))) {
+  execFileSync(process.execPath, ['apps/api/build.mjs'], { cwd: root, stdio: 'inherit' });
+}
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'prd-bench-overhead-'));
+const admin = { email: 'bench-admin@example.com', password: 'Bench!Admin-Passw0rd' };
+const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: fakeUrl,
+    AI_MODEL: 'bench-model',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+const exited = new Promise((resolve) => server.once('exit', resolve));
+const stop = async () => {
+  server.kill('SIGTERM');
+  await exited;
+  fake.close();
+};
+
+async function waitReady() {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+await waitReady();
+
+const login = await fetch(`${base}/api/v1/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ ...admin, role: 'admin' }),
+});
+if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
+const { access_token: token } = await login.json();
+
+function form(i) {
+  const body = new FormData();
+  body.append('user_input', `Bench brief ${i}: the product must answer quickly.`);
+  return body;
+}
+
+/** One plain upload: total milliseconds. */
+async function uploadPlain(i) {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/v1/prd_upload/upload_files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form(i),
+  });
+  const json = await res.json();
+  if (res.status !== 200 || json.data.prd_result !== PRD) {
+    throw new Error(`upload failed: ${res.status} ${JSON.stringify(json).slice(0, 200)}`);
+  }
+  return performance.now() - started;
+}
+
+/** Reads a streamed response until `marker` appears: milliseconds to it, then to the end. */
+async function timeStream(res, started, marker) {
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let first;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    if (first === undefined && text.includes(marker)) first = performance.now() - started;
+  }
+  return { first, total: performance.now() - started, text };
+}
+
+async function uploadStream(i) {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/v1/prd_upload/upload_files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    body: form(i),
+  });
+  const timed = await timeStream(res, started, 'event: token');
+  if (!timed.text.includes('event: done'))
+    throw new Error(`stream failed: ${timed.text.slice(0, 200)}`);
+  return timed;
+}
+
+/** The provider called directly, as the writer calls it (streamed chat completion). */
+async function direct(i) {
+  const started = performance.now();
+  const res = await fetch(`${fakeUrl}/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer bench' },
+    body: JSON.stringify({
+      model: 'bench-model',
+      stream: true,
+      messages: [{ role: 'user', content: `Bench brief ${i}: the product must answer quickly.` }],
+    }),
+  });
+  const timed = await timeStream(res, started, '"content":"');
+  return timed;
+}
+
+const pct = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/** Runs `a` and `b` alternately, so both see the same machine (other load, GC, caches). */
+async function measurePair(a, b) {
+  for (let i = 0; i < WARM; i += 1) {
+    await a(i);
+    await b(i);
+  }
+  const out = { a: [], b: [] };
+  for (let i = 0; i < N; i += 1) {
+    out.a.push(await a(i));
+    out.b.push(await b(i));
+  }
+  return out;
+}
+
+try {
+  const plainPair = await measurePair(uploadPlain, async (i) => (await direct(i)).total);
+  const plain = plainPair.a;
+  const directPlain = plainPair.b;
+  const streamPair = await measurePair(uploadStream, direct);
+  const streamed = streamPair.a;
+  const directStreamed = streamPair.b;
+
+  const row = (label, values) =>
+    `  ${label.padEnd(34)} p50 ${pct(values, 50).toFixed(2).padStart(7)} ms   p99 ${pct(values, 99)
+      .toFixed(2)
+      .padStart(7)} ms`;
+  const addedP50 = pct(plain, 50) - pct(directPlain, 50);
+  const addedP99 = pct(plain, 99) - pct(directPlain, 99);
+  const firstUpload = streamed.map((s) => s.first);
+  const firstDirect = directStreamed.map((s) => s.first);
+  const ttfP50 = pct(firstUpload, 50) - pct(firstDirect, 50);
+  const ttfP99 = pct(firstUpload, 99) - pct(firstDirect, 99);
+  const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+  console.log(
+    `\nprd-overhead benchmark (${N} sequential text-only uploads each, ${db}, built server)`,
+  );
+  console.log(row('upload_files (plain JSON)', plain));
+  console.log(row('provider directly (whole answer)', directPlain));
+  console.log(row('upload_files: first SSE token', firstUpload));
+  console.log(row('provider directly: first token', firstDirect));
+  console.log(
+    `  added latency, plain upload: p50 ${addedP50.toFixed(2)} ms, p99 ${addedP99.toFixed(2)} ms (budget p99 < 30 ms)`,
+  );
+  console.log(
+    `  ratio upload / provider: p50 ${(pct(plain, 50) / pct(directPlain, 50)).toFixed(2)}, p99 ${(pct(plain, 99) / pct(directPlain, 99)).toFixed(2)}`,
+  );
+  console.log(
+    `  time to first event minus provider's first token: p50 ${ttfP50.toFixed(2)} ms, p99 ${ttfP99.toFixed(2)} ms (budget < 10 ms)`,
+  );
+  const ok = addedP99 < 30 && ttfP99 < 10;
+  console.log(ok ? 'within budget' : 'OVER BUDGET');
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  await stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
