@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOfflineWriter } from './offline-writer.js';
+import { createOfflineWriter, draftOffline } from './offline-writer.js';
 import { OFFLINE_NOTE, PRD_SECTIONS } from './prd-outline.js';
 import type { PrdInput } from './types.js';
 
@@ -369,5 +369,31 @@ Out of scope:
     expect(section(text, 'Non-goals')).toContain('Out of scope: Team billing.');
     expect(section(text, 'Personas and user stories')).toContain('### Receptionists');
     expect(section(text, 'Success metrics')).toContain('**under 30 seconds**');
+  });
+});
+
+describe('offline writer counts', () => {
+  it('says "1 functional requirement" in the singular, and keeps it right on revision', async () => {
+    const base = {
+      files: [],
+      chunks: [],
+      images: [],
+      notes: [],
+      history: [],
+      now: new Date('2026-11-22T00:00:00Z'),
+    };
+    const first = draftOffline({
+      ...base,
+      message: 'We are building "PetPal" for dog owners. Owners must book walkers.',
+      previousPrd: undefined,
+    }).join('');
+    expect(first).toContain('**1 functional requirement** (');
+    expect(first).not.toContain('**1 functional requirements**');
+    const revised = draftOffline({
+      ...base,
+      message: 'Walkers should get paid weekly.',
+      previousPrd: first,
+    }).join('');
+    expect(revised).toContain('**2 functional requirements** (');
   });
 });

@@ -2,7 +2,16 @@ import { OFFLINE_NOTE, sectionHeading, type PrdSection } from '../prd-outline.js
 import type { PrdInput } from '../types.js';
 import type { Facts } from './extract-facts.js';
 import { NFR_CATEGORIES, NFR_DEFAULTS, SYSTEM_SUBJECT, type NfrCategory } from './keywords.js';
-import { assumption, cite, frBlock, isoDate, nfrLine, quoteLine, sourceLine } from './markdown.js';
+import {
+  assumption,
+  cite,
+  count,
+  frBlock,
+  isoDate,
+  nfrLine,
+  quoteLine,
+  sourceLine,
+} from './markdown.js';
 import { openQuestions } from './open-questions.js';
 import { findPersonas, personaFor } from './people.js';
 import { nameFromFile } from './product-name.js';
@@ -86,12 +95,14 @@ export function tldr(d: Draft, files: PrdInput['files']): string[] {
   const lines = [
     what,
     '',
-    `This draft lists **${d.fr.length} functional requirements** (${counts(d.fr)}) and **${d.nfr.length} non-functional requirements** for ${people}.`,
+    `This draft lists **${count(d.fr.length, 'functional requirement')}** (${counts(d.fr)}) and **${count(d.nfr.length, 'non-functional requirement')}** for ${people}.`,
   ];
   if (facts.targets.length) {
     lines.push(`Key targets: ${facts.targets.map((t) => `**${t.value}**`).join(', ')}.`);
   }
-  lines.push(`**${d.questions.length} open questions** remain (section 12).`);
+  lines.push(
+    `**${count(d.questions.length, 'open question')}** ${d.questions.length === 1 ? 'remains' : 'remain'} (section 12).`,
+  );
   return lines;
 }
 

@@ -42,3 +42,8 @@ export function sourceLine(id: string, source: Source): string {
 export function isoDate(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
+
+/** "1 open question", "2 open questions". */
+export function count(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n} ${n === 1 ? singular : plural}`;
+}

@@ -4,7 +4,16 @@ import { applyExplicitChanges } from './explicit-changes.js';
 import { criterionContext, planDraft } from './compose.js';
 import { PrdDocument } from './document.js';
 import type { Facts } from './extract-facts.js';
-import { assumption, cite, frBlock, isoDate, nfrLine, quoteLine, sourceLine } from './markdown.js';
+import {
+  assumption,
+  cite,
+  count,
+  frBlock,
+  isoDate,
+  nfrLine,
+  quoteLine,
+  sourceLine,
+} from './markdown.js';
 import { acceptanceCriterion, requirementTitle } from './requirements.js';
 import { ensurePeriod, normalise } from './sentences.js';
 
@@ -37,10 +46,10 @@ function recount(doc: PrdDocument) {
   );
   const nfr = new Set([...text.matchAll(/\*\*(NFR-\d+)\*\*/g)].map((m) => m[1])).size;
   const by = (p: string) => fr.filter((x) => x === p).length;
-  const summary = `**${fr.length} functional requirements** (P0: ${by('P0')}, P1: ${by('P1')}, P2: ${by('P2')}) and **${nfr} non-functional requirements**`;
+  const summary = `**${count(fr.length, 'functional requirement')}** (P0: ${by('P0')}, P1: ${by('P1')}, P2: ${by('P2')}) and **${count(nfr, 'non-functional requirement')}**`;
   doc.lines = doc.lines.map((l) =>
     l.replace(
-      /\*\*\d+ functional requirements\*\* \([^)]*\) and \*\*\d+ non-functional requirements\*\*/,
+      /\*\*\d+ functional requirements?\*\* \([^)]*\) and \*\*\d+ non-functional requirements?\*\*/,
       summary,
     ),
   );
