@@ -1,8 +1,22 @@
 import { constants } from '@prd/contract';
 import { messageText, type MessageContent } from './message-text.js';
 
-const GREETING =
-  /^(?:hello|hi|hey|good\s+(?:morning|afternoon|evening))(?:\s+(?:there|all|everyone|team))?[\s\p{P}\p{S}]*$/iu;
+const GREETING = String.raw`(?:h+i+|h+e+y+|hiya|heya|hey+a|hel+o+|hal+o+|howdy|yo|greetings|good\s+(?:morning|afternoon|evening|day))`;
+const ADDRESSEE = String.raw`(?:there|team|all|everyone|everybody|folks|friends?|guys|y'?all|prd\s*studio|bot|assistant)`;
+// One or more greetings, each optionally addressed ("hi there", "hello team, good morning").
+const GREETING_ONLY = new RegExp(
+  `^(?:${GREETING}(?:\\s+${ADDRESSEE})?)(?:\\s+${GREETING}(?:\\s+${ADDRESSEE})?)*$`,
+);
+
+/** Lower case, punctuation and emoji dropped, spaces collapsed. */
+function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}'\s]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 /** AI messages over 500 characters get the Download and Share actions. */
 export function isLongAiMessage(message: MessageContent): boolean {
@@ -13,7 +27,11 @@ export function isLongAiMessage(message: MessageContent): boolean {
   );
 }
 
-/** A greeting-only message (hello, hi, hey, good morning/afternoon/evening): no PRD, no downloads. */
+/**
+ * A greeting-only message (hello, hi, hey, good morning/afternoon/evening, punctuation, emoji
+ * and case aside): the server answers it without a PRD, the chat shows no downloads for it.
+ */
 export function isGreeting(message: MessageContent): boolean {
-  return GREETING.test(messageText(message).trim());
+  const words = normalise(messageText(message));
+  return words.length > 0 && words.length <= 60 && GREETING_ONLY.test(words);
 }

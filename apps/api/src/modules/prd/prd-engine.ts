@@ -8,7 +8,7 @@ import {
   greetingReply,
   isGreeting,
 } from '../../platform/ai/index.js';
-import type { AiSettings, PrdWriter, Transcribe } from '../../platform/ai/types.js';
+import type { AiSettings, PrdWriter } from '../../platform/ai/types.js';
 import { createExtractor } from '../../platform/extract/index.js';
 import type { PrdEngine } from './prd.service.js';
 
@@ -21,33 +21,24 @@ export function createPrdEngine(
   activeSettings: () => Promise<AiSettings | null>,
 ): PrdEngine & { close(): Promise<void> } {
   const { config, log } = deps;
-  const common = {
+  // One extractor (one thread pool, one OCR worker). Speech to text follows the settings of the
+  // moment (an admin may add a key at any time), so each media file gets the transcriber of now.
+  const extractor = createExtractor({
     workers: config.uploads.extractWorkers,
     ffmpegPath: config.ffmpegPath,
     docxMaxEntries: config.uploads.docxMaxEntries,
     docxMaxUnpackedBytes: config.uploads.docxMaxUnpackedBytes,
     logger: log,
-  };
-  // Speech to text depends on the settings of the moment (an admin may add a key at any time),
-  // but an extractor's transcriber is fixed: audio and video go to the one with speech when a
-  // transcriber exists right now, else to the one that notes "not transcribed". Both start
-  // their threads lazily, so the unused one costs nothing.
-  const speech: Transcribe = async (input) => {
-    const transcribe = createTranscriber(await activeSettings());
-    if (!transcribe) throw new Error('No speech-to-text provider is configured.');
-    return transcribe(input);
-  };
-  const withSpeech = createExtractor({ ...common, transcribe: speech });
-  const withoutSpeech = createExtractor({ ...common, transcribe: null });
+  });
   let current: { settings: AiSettings | null; writer: PrdWriter } | undefined;
 
   return {
     isGreeting,
     greetingReply,
     async extract(file) {
-      const media = file.kind === 'audio' || file.kind === 'video';
-      const canTranscribe = media && createTranscriber(await activeSettings()) !== null;
-      return (canTranscribe ? withSpeech : withoutSpeech).extract(file);
+      if (file.kind !== 'audio' && file.kind !== 'video') return extractor.extract(file);
+      const transcribe = createTranscriber(await activeSettings());
+      return extractor.extract(file, undefined, { transcribe });
     },
     async writer() {
       // The settings object stays the same while it is cached: so does its writer.
@@ -60,7 +51,7 @@ export function createPrdEngine(
     failureMessage: (err) =>
       err instanceof AiProviderError ? err.message : messages.chat.generationFailed,
     async close() {
-      await Promise.all([withSpeech.close(), withoutSpeech.close()]);
+      await extractor.close();
     },
   };
 }
