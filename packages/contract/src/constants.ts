@@ -27,6 +27,8 @@ export const constants = {
   longAiMessageThreshold: 500,
   textBoxMinHeightPx: 40,
   textBoxMaxHeightPx: 200,
+  /** The address fragment of the admin PRD-generation mode (spec section 2). */
+  adminChatFragment: 'gernationPRD',
   profilePictureMaxBytes: 5 * 1024 * 1024,
   profilePictureSizePx: 256,
   maxPageSize: 100,

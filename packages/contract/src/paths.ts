@@ -30,6 +30,12 @@ export const paths = {
     getChatHistory: '/prd_chat_history/get_chat_history',
     getChatData: '/prd_chat_history/get_chat_data_by_chat_id',
   },
+  /** Sharing a PRD to a connected workspace (the endpoints land with the workspace issue). */
+  share: {
+    sendToNotion: '/notion/send_prd_to_notion',
+    createConfluencePage: '/confluence/create-prd-page',
+    confluenceSpaces: '/confluence/confluence_spaces',
+  },
   /** Signed file links: `/files/<key>?exp&sig[&name]` (see signedFileQuery). */
   files: '/files/*',
   security: {

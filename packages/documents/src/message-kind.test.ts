@@ -28,6 +28,12 @@ describe('isGreeting', () => {
     }
   });
 
+  it('judges by letters and digits, not by length: punctuation may pad a greeting', () => {
+    expect(isGreeting(`Hello there${'!'.repeat(2000)}`)).toBe(true);
+    expect(isGreeting(`hi ${'a'.repeat(61)}`)).toBe(false);
+    expect(isGreeting(`# PRD\n\n${'The app must sync. '.repeat(500)}`)).toBe(false);
+  });
+
   it('rejects messages that carry more than a greeting', () => {
     for (const text of [
       'hello, build me a PRD',

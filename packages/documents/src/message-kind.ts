@@ -8,6 +8,22 @@ const GREETING_ONLY = new RegExp(
   `^(?:${GREETING}(?:\\s+${ADDRESSEE})?)(?:\\s+${GREETING}(?:\\s+${ADDRESSEE})?)*$`,
 );
 
+const MAX_GREETING_LETTERS = 60;
+const LETTER = /[\p{L}\p{N}]/u;
+
+/**
+ * More letters and digits than a greeting can have (normalising never removes them, so the
+ * normalised text would be longer than 60): a PRD is rejected after reading 61 of them instead
+ * of being normalised whole.
+ */
+function tooManyLetters(text: string): boolean {
+  let letters = 0;
+  for (const ch of text) {
+    if (LETTER.test(ch) && (letters += 1) > MAX_GREETING_LETTERS) return true;
+  }
+  return false;
+}
+
 /** Lower case, punctuation and emoji dropped, spaces collapsed. */
 function normalise(text: string): string {
   return text
@@ -32,6 +48,8 @@ export function isLongAiMessage(message: MessageContent): boolean {
  * and case aside): the server answers it without a PRD, the chat shows no downloads for it.
  */
 export function isGreeting(message: MessageContent): boolean {
-  const words = normalise(messageText(message));
+  const text = messageText(message);
+  if (tooManyLetters(text)) return false;
+  const words = normalise(text);
   return words.length > 0 && words.length <= 60 && GREETING_ONLY.test(words);
 }

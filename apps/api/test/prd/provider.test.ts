@@ -132,7 +132,10 @@ describe('AI provider from the admin settings', () => {
       });
       expect(streamed.statusCode).toBe(200);
       const events = parseEvents(streamed.body);
-      expect(events).toEqual([{ event: 'error', data: { message, status: 502 } }]);
+      expect(events).toEqual([
+        { event: 'session', data: { session_id: expect.any(String) as string } },
+        { event: 'error', data: { message, status: 502 } },
+      ]);
       expect(await usedUploads(t, user.id)).toBe(before);
     } finally {
       fake.setError(undefined);

@@ -41,6 +41,8 @@ describe('streamed answers (offline writer)', () => {
     expect(events.at(-1)!.event).toBe('done');
     expect(events.filter((e) => e.event === 'done')).toHaveLength(1);
     const done = uploadFilesResponse.strict().parse(events.at(-1)!.data);
+    // The session comes first, before any token: a client that loses the stream can reopen it.
+    expect(events[0]).toEqual({ event: 'session', data: { session_id: done.data.session_id } });
     expect(tokens.map((e) => (e.data as { text: string }).text).join('')).toBe(
       done.data.prd_result,
     );
@@ -75,10 +77,11 @@ describe('streamed answers (offline writer)', () => {
       accept: 'text/event-stream',
     });
     const events = parseEvents(res.body);
-    expect(events.map((e) => e.event)).toEqual(['token', 'done']);
-    const done = uploadFilesResponse.parse(events[1]!.data);
+    expect(events.map((e) => e.event)).toEqual(['session', 'token', 'done']);
+    const done = uploadFilesResponse.parse(events[2]!.data);
     expect(done.data.document_path).toBeNull();
-    expect((events[0]!.data as { text: string }).text).toBe(done.data.prd_result);
+    expect(events[0]!.data).toEqual({ session_id: done.data.session_id });
+    expect((events[1]!.data as { text: string }).text).toBe(done.data.prd_result);
   });
 });
 
@@ -104,7 +107,7 @@ describe('a client that goes away mid-stream', () => {
   });
 
   it('still finishes, saves the answer and uses the upload', async () => {
-    // A plain HTTP client that hangs up after the first event, as a closed browser tab would.
+    // A plain HTTP client that hangs up after the first token, as a closed browser tab would.
     const body = multipartBody('Write the PRD for the slow model.', []);
     const firstChunk = await new Promise<string>((resolve, reject) => {
       const req = request(
@@ -120,24 +123,32 @@ describe('a client that goes away mid-stream', () => {
         },
         (res) => {
           expect(res.statusCode).toBe(200);
-          res.once('data', (chunk: Buffer) => {
+          let seen = '';
+          res.on('data', (chunk: Buffer) => {
+            seen += chunk.toString('utf8');
+            if (!seen.includes('event: token')) return;
             req.destroy();
-            resolve(chunk.toString('utf8'));
+            resolve(seen);
           });
         },
       );
       req.on('error', (err) => (req.destroyed ? undefined : reject(err)));
       req.end(body.payload);
     });
+    expect(firstChunk.startsWith('event: session')).toBe(true);
     expect(firstChunk).toContain('event: token');
 
+    const sessionId = /"session_id":"([0-9a-f-]{36})"/.exec(firstChunk)![1]!;
+    // While the rest streams in, the pending answer is already in the history.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const history = await t.request({
       method: 'GET',
       url: '/api/v1/prd_chat_history/get_chat_history',
       token: user.accessToken,
     });
-    const sessionId = history.json<{ sessions: { session_id: string }[] }>().sessions[0]!
-      .session_id;
+    expect(history.json<{ sessions: { session_id: string }[] }>().sessions[0]!.session_id).toBe(
+      sessionId,
+    );
     const deadline = Date.now() + 15_000;
     let last;
     do {

@@ -86,7 +86,7 @@ describe('PRDs from real files (offline writer)', () => {
     expect(doc.statusCode).toBe(200);
     expect(doc.headers['content-disposition']).toMatch(/^attachment; filename="brief\.docx"/);
     // Made on first download, then stored and served as it is.
-    const docs = inSession(storedFiles(t)).filter((f) => /\/prd-\d+-[0-9a-f-]+\.docx$/.test(f));
+    const docs = inSession(storedFiles(t)).filter((f) => /\/prd-[0-9a-f-]{36}\.docx$/.test(f));
     expect(docs).toHaveLength(1);
     const again = await getLink(t, res.data.document_path!);
     expect(again.rawPayload.equals(doc.rawPayload)).toBe(true);

@@ -6,3 +6,11 @@ export function e2eDataDir(): string {
   }
   return dir;
 }
+
+/** The admin account the server was started with. */
+export function e2eAdmin(): { email: string; password: string } {
+  const email = process.env.E2E_ADMIN_EMAIL;
+  const password = process.env.E2E_ADMIN_PASSWORD;
+  if (!email || !password) throw new Error('E2E_ADMIN_* is not set: run `npm run test:e2e`');
+  return { email, password };
+}

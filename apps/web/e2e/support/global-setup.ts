@@ -35,6 +35,12 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The server's admin account (see env.ts `e2eAdmin`). */
+const E2E_ADMIN = {
+  email: 'e2e-admin@example.com',
+  password: `E2e!Admin-${Math.random().toString(36).slice(2, 10)}A1`,
+};
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export default async function globalSetup() {
@@ -56,6 +62,9 @@ export default async function globalSetup() {
     RATE_LOGIN_IP_MAX: '1000',
     RATE_FORGOT_IP_MAX: '1000',
     RATE_FORGOT_ACCOUNT_MAX: '1000',
+    // The admin the admin-mode journey signs in as (created at start).
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
   });
 
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -116,5 +125,7 @@ export default async function globalSetup() {
 
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_ADMIN_EMAIL = E2E_ADMIN.email;
+  process.env.E2E_ADMIN_PASSWORD = E2E_ADMIN.password;
   return stop;
 }

@@ -8,7 +8,7 @@ export const router = createBrowserRouter([
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+        lazy: async () => ({ Component: (await import('./home-route')).HomePage }),
       },
       {
         path: 'settings/profiledash',

@@ -1,7 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../lib/base-api';
 import { lessonSlice } from './slices/lesson.slice';
-import { chatSlice, keySlice, securitySlice, slugSlice } from './slices/simple.slices';
+import { chatSlice } from '../features/chat/chat.slice';
+import { keySlice, securitySlice, slugSlice } from './slices/simple.slices';
 
 /** The spec's five slices plus RTK Query's cache. */
 export function makeStore() {

@@ -38,6 +38,7 @@ export function setSessionExpiredHandler(handler: () => void): () => void {
   };
 }
 
+/** The token a call of `mode` sends, and its kind (for a refresh). */
 function pickToken(mode: AuthMode): { kind: TokenKind; token: string } | undefined {
   const user = tokenStorage.access('user');
   const admin = tokenStorage.access('admin');
@@ -81,6 +82,16 @@ function refreshTokens(kind: TokenKind): Promise<boolean> {
   return task;
 }
 
+/** A dead session: the tokens of `kind` go and the session-expired handler runs. */
+function sessionExpired(kind: TokenKind) {
+  tokenStorage.clear(kind);
+  onSessionExpired();
+}
+
+/** True for the answers that mean the access token is no longer good (spec section 8). */
+const isExpiredAnswer = (status: number, body: Record<string, unknown>) =>
+  status === 498 || body.message === messages.session.invalidToken;
+
 function url(path: string, query: RequestOptions['query']) {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) {
@@ -114,32 +125,45 @@ async function readBody(res: Response): Promise<Record<string, unknown>> {
   }
 }
 
-/**
- * The one HTTP client: JSON, bearer token, 10 s timeout. A 498 (or "Invalid token") is met with
- * one token refresh and a retry; if that fails the tokens go and the session-expired handler runs.
- */
-export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const picked = pickToken(opts.auth ?? 'user');
-  let res = await send(path, opts, picked?.token);
-  let body = await readBody(res);
-  const expired = (r: Response, b: Record<string, unknown>) =>
-    r.status === 498 || b.message === messages.session.invalidToken;
+const succeeded = (res: Response) => res.status === 200 || res.status === 201 || res.status === 204;
 
-  if (picked && expired(res, body) && (await refreshTokens(picked.kind))) {
-    res = await send(path, opts, tokenStorage.access(picked.kind) ?? undefined);
+/**
+ * Sends with the token of `mode` (`send` makes the request with the token it is given). A refused
+ * token (498 or "Invalid token") gets one refresh and one retry; a dead session loses its tokens
+ * and runs the session-expired handler. Resolves with a successful response, its body unread;
+ * rejects with the ApiError of any other answer.
+ */
+export async function authorizedFetch(
+  mode: AuthMode,
+  send: (token: string | undefined) => Promise<Response>,
+): Promise<Response> {
+  const picked = pickToken(mode);
+  let res = await send(picked?.token);
+  if (succeeded(res)) return res;
+  let body = await readBody(res);
+  if (picked && isExpiredAnswer(res.status, body) && (await refreshTokens(picked.kind))) {
+    res = await send(tokenStorage.access(picked.kind) ?? undefined);
+    if (succeeded(res)) return res;
     body = await readBody(res);
   }
-  if (picked && expired(res, body)) {
-    tokenStorage.clear(picked.kind);
-    onSessionExpired();
-  }
-  if (res.status === 200 || res.status === 201 || res.status === 204) return body as T;
+  if (picked && isExpiredAnswer(res.status, body)) sessionExpired(picked.kind);
+  throw toApiError(res.status, body);
+}
+
+/** The one HTTP client: JSON, bearer token, 10 s timeout, one token refresh (authorizedFetch). */
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const res = await authorizedFetch(opts.auth ?? 'user', (token) => send(path, opts, token));
+  return (await readBody(res)) as T;
+}
+
+/** The error of a refused call: the server's message, else the first detail, else a fallback. */
+function toApiError(status: number, body: Record<string, unknown>): ApiError {
   const detail = Array.isArray(body.detail) ? (body.detail as ApiError['detail']) : [];
   const message =
     typeof body.message === 'string'
       ? body.message
       : (detail[0]?.msg ?? messages.general.errorOccurred);
-  throw new ApiError(res.status, message, detail);
+  return new ApiError(status, message, detail);
 }
 
 /** The server's message, or the screen's own fallback (spec section 8). */

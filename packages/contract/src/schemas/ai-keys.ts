@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { messages } from '../messages.js';
 import { pageQuery, paged, strictBody } from './common.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ROLES, constants } from '../constants.js';
 import { messages } from '../messages.js';
 import { isEmail, meetsSignUpRule, resetStrengthScore } from '../password-rules.js';

@@ -1,9 +1,5 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { constants } from '../constants.js';
-
-// In browsers zod's compiled parsers would probe `new Function`, which the strict CSP refuses
-// (and reports); the interpreted parsers are plenty fast for forms.
-if ('window' in globalThis) z.config({ jitless: true });
 
 /** An object that refuses unknown keys with a readable message. */
 export function strictBody<T extends z.ZodRawShape>(shape: T) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { pageQuery, paged } from './common.js';
 
 export const CUSTOM_PRICE = 'Custom';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { constants } from '../constants.js';
 import { messages } from '../messages.js';
 
@@ -20,6 +20,10 @@ export type UploadResult = z.infer<typeof uploadResult>;
 
 export const uploadFilesResponse = z.object({ message: z.string(), data: uploadResult });
 export type UploadFilesResponse = z.infer<typeof uploadFilesResponse>;
+
+/** The first event of a streamed upload: the session the answer is written into. */
+export const uploadStreamSession = z.object({ session_id: z.string() });
+export type UploadStreamSession = z.infer<typeof uploadStreamSession>;
 
 /** The `error` event of a streamed upload; `token` events carry `{ text }`, `done` the response. */
 export const uploadStreamError = z.object({ message: z.string(), status: z.number().int() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { pageQuery, paged } from './common.js';
 
 const YEAR_ONE = Date.parse('0001-01-02T00:00:00Z');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { constants } from '../constants.js';
 import { messages } from '../messages.js';
 import { strictBody, text } from './common.js';

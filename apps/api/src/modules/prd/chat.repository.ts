@@ -24,17 +24,18 @@ export interface NewSend {
   isNewSession: boolean;
   owner: ChatOwner;
   human: { message: string; files: StoredFileInput[] }[];
-  ai: { message: string; status: 'pending' | 'complete' };
+  /** A complete PRD comes with the key of its Word file. */
+  ai: { message: string; status: 'pending' | 'complete'; documentKey?: string };
 }
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type FileRow = typeof chatFiles.$inferSelect;
 
-const DOCUMENT_KEY = /^chat\/([0-9a-f-]{36})\/prd-(\d{1,15})-[0-9a-f-]{36}\.docx$/;
+// Keys made before answers were written in one statement also carried the answer's id.
+const DOCUMENT_KEY = /^chat\/([0-9a-f-]{36})\/prd-(?:\d{1,15}-)?[0-9a-f-]{36}\.docx$/;
 
-/** Where an answer's Word file is stored: its ids make it findable, the UUID unguessable. */
-export const documentKeyFor = (sessionId: string, answerId: number) =>
-  `chat/${sessionId}/prd-${answerId}-${randomUUID()}.docx`;
+/** Where an answer's Word file is stored: the session makes it findable, the UUID unguessable. */
+export const documentKeyFor = (sessionId: string) => `chat/${sessionId}/prd-${randomUUID()}.docx`;
 
 const ownedBy = (owner: ChatOwner): SQL =>
   'userId' in owner
@@ -88,9 +89,17 @@ export function createChatRepository(db: Db) {
         : sql`update chat_sessions set updated_at = now()
             where id = ${send.sessionId} and ${ownedBy(owner)} returning id`;
       const rows = [
-        ...send.human.map((h) => ({ role: 'human', message: h.message, status: 'complete' })),
-        { role: 'ai', ...send.ai },
-      ].map((r, i) => sql`(${i + 1}::int, ${r.role}, ${r.message}, ${r.status})`);
+        ...send.human.map((h) => ({
+          role: 'human',
+          message: h.message,
+          status: 'complete',
+          documentKey: null as string | null,
+        })),
+        { role: 'ai', ...send.ai, documentKey: send.ai.documentKey ?? null },
+      ].map(
+        (r, i) =>
+          sql`(${i + 1}::int, ${r.role}, ${r.message}, ${r.status}, ${r.documentKey !== null}::boolean, ${r.documentKey}::text)`,
+      );
       const files = send.human.flatMap((h, i) =>
         h.files.map(
           (f) =>
@@ -108,9 +117,10 @@ export function createChatRepository(db: Db) {
               returning id)`;
       const result = await db.execute(sql`with s as (${session}),
         m as (
-          insert into chat_messages (session_id, role, message, status)
-          select s.id, v.role, v.message, v.status
-          from s cross join (values ${sql.join(rows, sql`, `)}) as v(ord, role, message, status)
+          insert into chat_messages (session_id, role, message, status, is_document, document_key)
+          select s.id, v.role, v.message, v.status, v.is_document, v.document_key
+          from s cross join (values ${sql.join(rows, sql`, `)})
+            as v(ord, role, message, status, is_document, document_key)
           order by v.ord
           returning id),
         n as (select id, row_number() over (order by id) as ord from m)
@@ -143,7 +153,6 @@ export function createChatRepository(db: Db) {
         .from(chatMessages)
         .where(
           and(
-            eq(chatMessages.id, Number(parsed[2])),
             eq(chatMessages.sessionId, parsed[1]!),
             eq(chatMessages.documentKey, documentKey),
             eq(chatMessages.status, 'complete'),

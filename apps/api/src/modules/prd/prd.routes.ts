@@ -59,7 +59,7 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['chat'],
         summary:
           'Send a message and/or files (multipart: repeated `files`, optional `user_input`) and get a PRD; ' +
-          'no token = visitor. `Accept: text/event-stream` streams `token` events, then `done`.',
+          'no token = visitor. `Accept: text/event-stream` streams `session`, `token` events, then `done` (or `error`).',
         security: [{}, { bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         querystring: uploadFilesQuery,
@@ -79,6 +79,8 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
         if (!wantsEventStream(req.headers.accept)) return await send.run(() => {});
 
         const stream = openEventStream(reply);
+        // The session is known before the answer: a client that loses the stream can reopen it.
+        stream.send('session', { session_id: send.sessionId });
         try {
           const result = await send.run((text) => stream.send('token', { text }));
           stream.send('done', result);

@@ -42,6 +42,9 @@ export interface PreparedSend {
   run(onToken: (text: string) => void): Promise<UploadFilesResponse>;
 }
 
+/** How soon after its first token a still-streaming answer is written as pending. */
+const PENDING_RECORD_DELAY_MS = 100;
+
 const fileKey = (sessionId: string, ext: string) => `chat/${sessionId}/${randomUUID()}.${ext}`;
 
 function mergeExtractions(all: Extraction[]): Extraction {
@@ -135,9 +138,10 @@ export function createPrdService(
   }
 
   /**
-   * Writes the answer. The messages are recorded while files are extracted, or else once the
-   * first token is out, so the first token never waits for the database; the Word file is made
-   * when its link is first opened (prd-documents.ts). Neither is on the answer's critical path.
+   * Writes the answer. The messages are recorded while files are extracted, or else shortly after
+   * the first token is out, so the first token never waits for the database; a fast answer is
+   * written once, complete. The Word file is made when its link is first opened
+   * (prd-documents.ts). Neither is on the answer's critical path.
    */
   async function generate(
     caller: Caller,
@@ -164,6 +168,20 @@ export function createPrdService(
     };
     // Extraction may take a while: the upload shows in the history meanwhile.
     if (input.files.length > 0) void record();
+    // Otherwise the pending answer is written shortly after the first token (the history shows
+    // it while the rest streams in); an answer complete by then is written once, complete.
+    let soon: NodeJS.Timeout | undefined;
+    const recordSoon = () => {
+      if (recording || soon) return;
+      soon = setTimeout(() => {
+        soon = undefined;
+        void record();
+      }, PENDING_RECORD_DELAY_MS);
+    };
+    const cancelSoon = () => {
+      clearTimeout(soon);
+      soon = undefined;
+    };
     let writerName = 'unknown';
     const outcome = (result: 'success' | 'failure', extra: Record<string, unknown> = {}) => {
       const details = {
@@ -211,22 +229,30 @@ export function createPrdService(
       writerName = writer.name;
       let prd = '';
       // The first token goes out before the messages are written (on PGlite the database works
-      // on this thread); they are written while the rest of the answer streams in.
+      // on this thread).
       for await (const delta of writer.stream(prdInput)) {
         if (!delta) continue;
         prd += delta;
         onToken(delta);
-        void record();
+        recordSoon();
       }
+      cancelSoon();
       if (!prd.trim()) throw new Error('The writer returned an empty PRD.');
 
-      const answerId = await record();
-      const documentKey = documentKeyFor(sessionId, answerId);
-      await chats.completeAnswer(sessionId, answerId, prd, documentKey);
+      const documentKey = documentKeyFor(sessionId);
+      if (recording) {
+        await chats.completeAnswer(sessionId, await recording, prd, documentKey);
+      } else {
+        recording = chats
+          .recordSend({ ...ctx.send, ai: { message: prd, status: 'complete', documentKey } })
+          .then((r) => r.answerId);
+        await recording;
+      }
       outcome('success');
       const name = engine.docxName(input.files);
       return respond(caller, sessionId, prd, signedUrls.sign(documentKey, { name }), stored);
     } catch (err) {
+      cancelSoon();
       const message = engine.failureMessage(err);
       log.warn({ err, sessionId }, 'prd generation failed');
       const answerId = await record().catch(() => undefined);

@@ -1,8 +1,9 @@
+import { API_PREFIX, STORAGE_KEYS } from '@prd/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthModalProvider, useAuthModal } from '../../lib/auth-modal';
 import { makeStore } from '../store';
 import { AppLayout } from './app-layout';
@@ -12,8 +13,56 @@ vi.mock('../../features/account/account-menu', () => ({
   AccountMenu: () => <p>Account menu</p>,
 }));
 vi.mock('../../features/auth/auth-modals', () => ({
-  AuthModals: () => <p data-testid="auth-modals" />,
+  AuthModals: function AuthModals() {
+    // A stand-in sign-in: stores the token and closes the modal, as a successful login does.
+    const { modal, close } = useAuthModal();
+    return (
+      <div data-testid="auth-modals">
+        {modal === 'signIn' && (
+          <button
+            type="button"
+            onClick={() => {
+              localStorage.setItem(STORAGE_KEYS.userAccessToken, 'user-token');
+              close();
+            }}
+          >
+            Finish sign in
+          </button>
+        )}
+      </div>
+    );
+  },
 }));
+
+/** The API behind the signed-in sidebar: three past chats and 7 uploads left. */
+function stubApi() {
+  const calls: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      calls.push(url);
+      const path = url.pathname.slice(API_PREFIX.length);
+      const body =
+        path === '/prd_chat_history/get_chat_history'
+          ? {
+              sessions: ['a', 'b', 'c'].map((id) => ({ session_id: id, messages: [`Chat ${id}`] })),
+            }
+          : path === '/user/get_user_uploads'
+            ? { remaining_uploads: 7 }
+            : { message: 'Not found.' };
+      return new Response(JSON.stringify(body), {
+        status: 'message' in body ? 404 : 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 function OpenSignIn() {
   const { open } = useAuthModal();
@@ -25,10 +74,12 @@ function OpenSignIn() {
 }
 
 function renderAt(path: string) {
+  stubApi();
   const page = (name: string) => (
     <>
       <h1>{name}</h1>
       <Link to="/settings/plancard">Go to plans</Link>
+      <OpenSignIn />
     </>
   );
   const router = createMemoryRouter(
@@ -40,12 +91,7 @@ function renderAt(path: string) {
           { path: 'settings/profiledash', element: page('Dashboard') },
           {
             path: 'settings/plancard',
-            element: (
-              <>
-                {page('Plans')}
-                <OpenSignIn />
-              </>
-            ),
+            element: page('Plans'),
           },
           { path: 'settings/:topic', element: page('Help topic') },
         ],
@@ -147,5 +193,93 @@ describe('AppLayout', () => {
     // Something behind the drawer (say the account menu's Log In) asks for the sign-in modal.
     screen.getByRole('button', { name: 'Sign in from page', hidden: true }).click();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  describe('signed in', () => {
+    const signIn = () => localStorage.setItem(STORAGE_KEYS.userAccessToken, 'user-token');
+
+    it.each(['/', '/settings/profiledash', '/settings/plancard'])(
+      'the panel on %s is the chat sidebar with the account menu at its bottom',
+      async (path) => {
+        signIn();
+        renderAt(path);
+        const nav = await screen.findByRole('navigation', { name: 'Main' });
+        const sidebar = await within(nav).findByRole('region', { name: 'Document Generator' });
+        expect(sidebar).toHaveStyle({ width: '310px' });
+        expect(await within(sidebar).findByRole('button', { name: 'Chat a' })).toBeInTheDocument();
+        expect(within(sidebar).getByText('Account menu')).toBeInTheDocument();
+        expect(within(sidebar).getByRole('button', { name: 'Generate New chat' })).toBeVisible();
+        expect(within(nav).queryByRole('link', { name: /PRD Studio/ })).toBeNull();
+        expect(screen.getByRole('main')).toBeInTheDocument();
+      },
+    );
+
+    it('has no panel off the panel paths', async () => {
+      signIn();
+      renderAt('/settings/some-topic');
+      expect(await screen.findByRole('heading', { name: 'Help topic' })).toBeVisible();
+      expect(screen.queryByRole('navigation')).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Document Generator' })).toBeNull();
+    });
+
+    it('collapses the column to a rail with an expand button, and back', async () => {
+      signIn();
+      renderAt('/');
+      const nav = await screen.findByRole('navigation', { name: 'Main' });
+      const user = userEvent.setup({ pointerEventsCheck: 0 });
+      await user.click(await within(nav).findByRole('button', { name: 'Collapse sidebar' }));
+      const expand = within(nav).getByRole('button', { name: 'Expand sidebar' });
+      expect(expand).toHaveAttribute('aria-expanded', 'false');
+      expect(within(nav).getByRole('region', { name: 'Document Generator' })).not.toHaveStyle({
+        width: '310px',
+      });
+      expect(within(nav).queryByRole('button', { name: 'Generate New chat' })).toBeNull();
+      await user.click(expand);
+      expect(within(nav).getByRole('button', { name: 'Generate New chat' })).toBeVisible();
+    });
+
+    it('switches to the sidebar when the sign-in modal closes signed in', async () => {
+      renderAt('/');
+      const nav = await screen.findByRole('navigation', { name: 'Main' });
+      expect(within(nav).getByRole('link', { name: /PRD Studio/ })).toBeInTheDocument();
+      const user = userEvent.setup({ pointerEventsCheck: 0 });
+      await user.click(screen.getByRole('button', { name: 'Sign in from page' }));
+      await user.click(screen.getByRole('button', { name: 'Finish sign in' }));
+      expect(
+        await within(nav).findByRole('heading', { name: 'Document Generator' }),
+      ).toBeInTheDocument();
+      expect(within(nav).queryByRole('link', { name: /PRD Studio/ })).toBeNull();
+    });
+
+    it('puts the sidebar in the phone drawer, which closes when a chat is picked', async () => {
+      signIn();
+      renderAt('/');
+      const user = userEvent.setup({ pointerEventsCheck: 0 });
+      await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+      expect(
+        await within(drawer).findByRole('heading', { name: 'Document Generator' }),
+      ).toBeInTheDocument();
+      expect(within(drawer).queryByRole('button', { name: 'Collapse sidebar' })).toBeNull();
+      expect(within(drawer).getByText('Account menu')).toBeInTheDocument();
+      await user.click(await within(drawer).findByRole('button', { name: 'Chat b' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('admin mode with an admin token: the sidebar without toggle or account menu', async () => {
+      localStorage.setItem(STORAGE_KEYS.adminAccessToken, 'admin-token');
+      renderAt('/#gernationPRD');
+      const nav = await screen.findByRole('navigation', { name: 'Main' });
+      expect(await within(nav).findByRole('button', { name: 'Chat a' })).toBeInTheDocument();
+      expect(within(nav).queryByRole('button', { name: /sidebar/ })).toBeNull();
+      expect(screen.queryByText('Account menu')).toBeNull();
+    });
+
+    it('admin mode without any token keeps the visitor panel', async () => {
+      renderAt('/#gernationPRD');
+      const nav = await screen.findByRole('navigation', { name: 'Main' });
+      expect(within(nav).getByRole('link', { name: /PRD Studio/ })).toBeInTheDocument();
+      expect(within(nav).queryByRole('heading', { name: 'Document Generator' })).toBeNull();
+    });
   });
 });

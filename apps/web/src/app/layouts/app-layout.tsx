@@ -1,8 +1,11 @@
-import { messages } from '@prd/contract';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { constants, messages } from '@prd/contract';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useAdminMode } from '../../lib/admin-mode';
 import { useAuthModal } from '../../lib/auth-modal';
+import { tokenStorage } from '../../lib/token-storage';
 import { AccountMenu } from '../../features/account/account-menu';
+import { useLoggedIn } from '../../features/account/hooks/use-logged-in';
 import { AuthModals } from '../../features/auth/auth-modals';
 
 /** The left navigation panel shows only on these paths; elsewhere pages use the full width. */
@@ -15,6 +18,22 @@ const text = messages.layout;
 // Radix Dialog is not on the landing route's first script; the drawer loads on first use.
 const loadDrawer = () => import('../../components/ui/drawer');
 const Drawer = lazy(async () => ({ default: (await loadDrawer()).Drawer }));
+// Visitors never download the chat sidebar.
+const Sidebar = lazy(async () => ({
+  default: (await import('../../features/chat/components/sidebar')).Sidebar,
+}));
+
+/**
+ * Who gets the chat sidebar: a signed-in user, or admin mode (`#gernationPRD`) with an admin
+ * token. Read on every render: the layout re-renders when an authentication modal closes (a
+ * sign-in) and on navigation; logout reloads the page (spec section 4); other tabs notify
+ * through `storage` (useLoggedIn).
+ */
+function useSidebarUser(): boolean {
+  const loggedIn = useLoggedIn();
+  const adminMode = useAdminMode();
+  return loggedIn || (adminMode && tokenStorage.access('admin') !== null);
+}
 
 function Brand() {
   return (
@@ -27,7 +46,7 @@ function Brand() {
   );
 }
 
-/** What the panel holds, beside the wide screen's edge or inside the phone's drawer. */
+/** A visitor's panel: the brand and Log In, beside the wide screen's edge or in the drawer. */
 function PanelContent() {
   return (
     <>
@@ -57,12 +76,18 @@ function MenuIcon() {
 
 /**
  * The shell: on wide screens the panel sits at the left edge; below `md` a top bar opens it as
- * a drawer, which closes on navigation and when an authentication modal takes over.
+ * a drawer, which closes on navigation and when an authentication modal takes over. Signed in,
+ * the panel is the chat sidebar (collapsible to a rail on wide screens; the main area takes the
+ * rest); visitors get the brand and Log In.
  */
 export function AppLayout() {
   const { pathname } = useLocation();
   const { modal } = useAuthModal();
+  const adminMode = useAdminMode();
+  const signedIn = useSidebarUser();
   const withPanel = PANEL_PATHS.includes(pathname);
+  // Admin mode hides the profile dropdown (spec section 2).
+  const accountMenu = adminMode ? undefined : <AccountMenu />;
   // The drawer is open for the path it was opened on, so any navigation closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const drawerOpen = withPanel && drawerPath === pathname;
@@ -74,6 +99,8 @@ export function AppLayout() {
   useEffect(() => {
     if (modal) setDrawerPath(null);
   }, [modal]);
+  // Picking a chat on `/` does not change the path: the drawer closes itself then.
+  const closeDrawer = useCallback(() => setDrawerPath(null), []);
 
   return (
     <div className="flex min-h-full max-md:flex-col">
@@ -111,7 +138,13 @@ export function AppLayout() {
                   returnFocusTo={menuButton}
                 >
                   <nav aria-label={text.mainNavigation} className="flex min-h-0 flex-1 flex-col">
-                    <PanelContent />
+                    {signedIn ? (
+                      <Suspense fallback={null}>
+                        <Sidebar variant="drawer" footer={accountMenu} onNavigate={closeDrawer} />
+                      </Suspense>
+                    ) : (
+                      <PanelContent />
+                    )}
                   </nav>
                 </Drawer>
               </Suspense>
@@ -120,9 +153,19 @@ export function AppLayout() {
           </header>
           <nav
             aria-label={text.mainNavigation}
-            className="sticky top-0 flex h-screen w-64 shrink-0 flex-col border-r border-line bg-surface max-md:hidden"
+            className={`sticky top-0 flex h-screen shrink-0 flex-col border-r border-line bg-surface max-md:hidden ${
+              signedIn ? '' : 'w-64'
+            }`}
           >
-            <PanelContent />
+            {signedIn ? (
+              <Suspense
+                fallback={<div className="h-full" style={{ width: constants.sidebarWidthPx }} />}
+              >
+                <Sidebar footer={accountMenu} />
+              </Suspense>
+            ) : (
+              <PanelContent />
+            )}
           </nav>
         </>
       )}

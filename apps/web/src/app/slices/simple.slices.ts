@@ -1,16 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** chat: the open session (the chat issue fills the rest). */
-export const chatSlice = createSlice({
-  name: 'chat',
-  initialState: { sessionId: null as string | null },
-  reducers: {
-    sessionChosen(state, action: PayloadAction<string | null>) {
-      state.sessionId = action.payload;
-    },
-  },
-});
-
 /** key: the admin's AI key settings list. */
 export const keySlice = createSlice({
   name: 'key',

@@ -1,12 +1,10 @@
 import { messages } from '@prd/contract';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { isAdminModeHash } from '../../../lib/admin-mode';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { notify } from '../../../lib/toast';
 import { tokenStorage } from '../../../lib/token-storage';
-
-/** The address fragment that puts `/` into the admin PRD-generation mode (spec section 2). */
-export const ADMIN_FRAGMENT = '#gernationPRD';
 
 /**
  * The rules of spec section 2 for `/`:
@@ -24,7 +22,7 @@ export function useHomeQueryRules() {
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
-    if (hash !== ADMIN_FRAGMENT) tokenStorage.clear('admin');
+    if (!isAdminModeHash(hash)) tokenStorage.clear('admin');
   }, [hash]);
 
   useEffect(() => {

@@ -1,19 +1,20 @@
 import { messages, STORAGE_KEYS } from '@prd/contract';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
-import { AuthModalProvider, useAuthModal } from '../../lib/auth-modal';
-import { notify } from '../../lib/toast';
-import { HomePage } from './home-page';
+import { makeStore } from './store';
+import { AuthModalProvider, useAuthModal } from '../lib/auth-modal';
+import { notify } from '../lib/toast';
+import { HomePage } from './home-route';
 
-vi.setConfig({ testTimeout: 15_000 });
-
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 /** Shows which auth modal is open (and its reset token); closes it like a finished sign-in. */
 function ModalProbe() {
@@ -148,32 +149,104 @@ describe('admin tokens on / (spec section 2)', () => {
 });
 
 describe('the two views of /', () => {
-  it('a visitor sees the landing; Send opens the login popup', async () => {
+  it("a visitor chats without a token; the first reply's session is reused", async () => {
+    const calls: { url: string; auth: string | undefined; form: FormData }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      const headers = init.headers as Record<string, string>;
+      calls.push({ url, auth: headers.Authorization, form: init.body as FormData });
+      const data = {
+        document_path: '/api/v1/files/doc',
+        prd_result: `# Habit PRD ${calls.length}\n\nTrack **habits**.`,
+        session_id: 'visitor-session',
+        image_urls: ['/api/v1/files/chat/x.png?sig=1'],
+        filenames: ['mock.png'],
+      };
+      const body = `event: token\ndata: {"text":"# Habit"}\n\nevent: done\ndata: ${JSON.stringify({ message: 'ok', data })}\n\n`;
+      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    });
     renderHome('/');
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('From idea to PRD');
-    const send = screen.getByRole('button', { name: 'Send' });
-    expect(send).toBeDisabled();
+    await user.upload(
+      screen.getByTestId('chat-file-input'),
+      new File(['b'], 'mock.png', { type: 'image/png' }),
+    );
     await user.type(screen.getByLabelText('Describe your product'), 'A habit tracker{Enter}');
+    const conversation = await screen.findByRole('region', { name: messages.chat.conversation });
+    expect(within(conversation).getByText('A habit tracker')).toBeVisible();
+    expect(await within(conversation).findByRole('heading', { name: 'Habit PRD 1' })).toBeVisible();
+    await user.type(screen.getByLabelText('Describe your product'), 'Add reminders{Enter}');
+    expect(await within(conversation).findByRole('heading', { name: 'Habit PRD 2' })).toBeVisible();
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/v1/prd_upload/upload_files',
+      '/api/v1/prd_upload/upload_files?session_id=visitor-session',
+    ]);
+    expect(calls.every((c) => c.auth === undefined)).toBe(true);
+    expect(calls[0]!.form.get('user_input')).toBe('A habit tracker');
+    expect((calls[0]!.form.get('files') as File).name).toBe('mock.png');
+    expect(modal()).toHaveTextContent('none');
+  });
+
+  it('the free limit opens the popup: Login opens Sign In, Close closes it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ message: messages.chat.freeLimitExceeded }), {
+          status: 429,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    renderHome('/');
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    await user.type(await screen.findByLabelText('Describe your product'), 'One more{Enter}');
+    const popup = await screen.findByRole('dialog', { name: messages.visitorChat.limitTitle });
+    expect(popup).toHaveTextContent(messages.chat.freeLimitExceeded);
+    // The popup's own Close button (the dialog's corner ✕ is also named Close).
+    await user.click(within(popup).getByText(messages.visitorChat.close, { selector: 'button' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(modal()).toHaveTextContent('none');
+
+    await user.type(screen.getByLabelText('Describe your product'), 'Again{Enter}');
+    const again = await screen.findByRole('dialog', { name: messages.visitorChat.limitTitle });
+    await user.click(within(again).getByRole('button', { name: messages.visitorChat.login }));
     expect(modal()).toHaveTextContent('signIn');
   });
 
-  it('the landing box attaches several files and removes one', async () => {
+  it('the landing box skips disallowed files and asks for a message or files', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
     renderHome('/');
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0, applyAccept: false });
     await screen.findByRole('heading', { level: 1 });
-    const files = [
+    await user.upload(screen.getByTestId('chat-file-input'), [
       new File(['a'], 'brief.pdf', { type: 'application/pdf' }),
-      new File(['b'], 'mock.png', { type: 'image/png' }),
-    ];
-    await user.upload(screen.getByTestId('chat-file-input'), files);
-    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent(
-      /brief\.pdf.*mock\.png/,
-    );
+      new File(['MZ'], 'run.exe', { type: 'application/x-msdownload' }),
+    ]);
+    expect(await screen.findByText(messages.chat.filesNotAllowedSkipped('run.exe'))).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('brief.pdf');
     await user.click(screen.getByRole('button', { name: 'Remove brief.pdf' }));
-    expect(screen.queryByText('brief.pdf')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(modal()).toHaveTextContent('signIn');
+    expect(await screen.findByText(messages.chat.emptySendAnonymous)).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('#gernationPRD without an admin token says "Please login first."', async () => {
+    localStorage.setItem(STORAGE_KEYS.userAccessToken, 'user-a');
+    renderHome('/#gernationPRD');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.chat.loginFirst);
+    expect(screen.queryByLabelText(messages.chatBox.messageLabel)).toBeNull();
+  });
+
+  it('#gernationPRD with an admin token shows the admin chat', async () => {
+    localStorage.setItem(STORAGE_KEYS.adminAccessToken, 'admin-a');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    );
+    renderHome('/#gernationPRD');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      messages.chat.emptyHeading,
+    );
   });
 
   it('a signed-in user sees "What can I help with?" and the message box', async () => {

@@ -1,0 +1,268 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { API_PREFIX, messages, paths } from '@prd/contract';
+import mammoth from 'mammoth';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { registerAndSignIn } from './support/api';
+import { e2eAdmin } from './support/env';
+import {
+  conversation,
+  messageBox,
+  sendThroughApi,
+  sidebar,
+  waitForAnswer,
+  writeBriefDocx,
+  writeTextImage,
+} from './support/chat';
+import { watchPageProblems } from './support/page-problems';
+import { snap } from './support/screens';
+import { storeTokens } from './support/session';
+
+// The chat, through the real server and its built-in offline writer, in Chromium. Each journey
+// also asserts that the page raised no console errors and no CSP violations on the way.
+
+// The share endpoints land with the workspace issue: until then they answer 404, which the
+// dialogs report (and Chromium logs as a console error).
+const SHARE_NOT_YET = /status of 404 .*\/api\/v1\/(notion|confluence)\//;
+
+test.setTimeout(120_000);
+
+const answers = (page: Page) => conversation(page).locator('article:has(h3:text-is("Assistant"))');
+
+test('attach a docx and a png, watch the PRD stream in, download it, revise it, find it again', async ({
+  page,
+  request,
+}, info) => {
+  const problems = await watchPageProblems(page, { ignore: [SHARE_NOT_YET] });
+  const { tokens } = await registerAndSignIn(request, { name: 'Chat Journey' });
+  await storeTokens(page, tokens);
+  const docx = await writeBriefDocx(info.outputPath('orbit-brief.docx'));
+  const png = await writeTextImage(
+    info.outputPath('checkout.png'),
+    'Export must finish in 5 seconds',
+  );
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: messages.chat.emptyHeading })).toBeVisible();
+  await expect(sidebar(page).getByText(messages.sidebar.remainingUploads)).toBeVisible();
+  await page.getByTestId('chat-file-input').setInputFiles([docx, png]);
+  const chips = page.getByRole('list', { name: messages.chatBox.attachedFiles });
+  await expect(chips.getByRole('listitem')).toHaveCount(2);
+  await expect(chips.locator('img')).toHaveCount(1);
+  await messageBox(page).fill('Write the PRD from the attached brief and screenshot.');
+  await snap(page, 'chat-01-attached');
+  await messageBox(page).press('Enter');
+
+  // At once: the text, the uploaded files, the loading state; the box is cleared.
+  await expect(messageBox(page)).toHaveValue('');
+  await expect(chips).toHaveCount(0);
+  await expect(conversation(page).getByText('Uploaded file: orbit-brief.docx')).toBeVisible();
+  await expect(page.getByRole('button', { name: messages.chatBox.sending })).toBeVisible();
+  await waitForAnswer(page);
+  const prd = answers(page).last();
+  await expect(prd.getByRole('heading', { level: 1 })).toContainText('Orbit Ledger');
+  await expect(prd).toContainText('reconcile bank transactions');
+  await expect(prd).toContainText(/5 seconds/);
+  await expect(conversation(page).locator('img[alt^="Attached image"]')).toBeVisible();
+  await expect(sidebar(page).getByText('4', { exact: true })).toBeVisible();
+  await snap(page, 'chat-02-prd');
+
+  // Download Doc: a real Word file named after the first attached file.
+  const actions = prd.getByRole('group', { name: messages.messageActions.group });
+  await actions.getByRole('button', { name: messages.messageActions.download }).click();
+  await snap(page, 'chat-03-download-menu');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    actions.getByRole('button', { name: messages.messageActions.downloadDoc }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('orbit_brief.docx');
+  const saved = info.outputPath('downloaded.docx');
+  await download.saveAs(saved);
+  const html = (await mammoth.convertToHtml({ buffer: await readFile(saved) })).value;
+  expect(html).toMatch(/<h1>[^<]*Orbit Ledger/);
+  expect(html).toContain('<strong>');
+  const [txt] = await Promise.all([
+    page.waitForEvent('download'),
+    actions.getByRole('button', { name: messages.messageActions.downloadTxt }).click(),
+  ]);
+  expect(txt.suggestedFilename()).toBe('Document.txt');
+  await actions.getByRole('button', { name: messages.messageActions.back }).click();
+
+  // Share: the notes workspace dialog with its rules, then the wiki's space list.
+  await actions.getByRole('button', { name: messages.messageActions.share }).click();
+  await actions.getByRole('button', { name: messages.messageActions.notion }).click();
+  const share = page.getByRole('dialog', { name: messages.share.title });
+  await expect(share.getByLabel(messages.share.contentLabel)).toHaveValue(/Orbit Ledger/);
+  await share.getByRole('button', { name: messages.share.submit }).click();
+  await expect(share.getByText(messages.share.titleRequired)).toBeVisible();
+  await snap(page, 'chat-04-share-notion');
+  await share.getByRole('button', { name: messages.share.cancel }).click();
+  await expect(share).toBeHidden();
+  await actions.getByRole('button', { name: messages.messageActions.confluence }).click();
+  const wiki = page.getByRole('dialog', { name: messages.share.title });
+  const space = wiki.getByLabel(messages.share.selectSpace);
+  await expect(space.locator('option').first()).toHaveText(messages.share.selectSpacePlaceholder);
+  await wiki.getByLabel(messages.share.titleLabel).fill('Orbit Ledger PRD');
+  await wiki.getByRole('button', { name: messages.share.submit }).click();
+  await expect(wiki.getByText(messages.share.spaceRequired)).toBeVisible();
+  await snap(page, 'chat-05-share-wiki');
+  await wiki.getByRole('button', { name: messages.share.cancel }).click();
+
+  // A follow-up revises the PRD in the same chat.
+  await messageBox(page).fill('Also: the app must export every report to CSV.');
+  await messageBox(page).press('Enter');
+  await waitForAnswer(page);
+  await expect(answers(page)).toHaveCount(2);
+  await expect(answers(page).last()).toContainText('CSV');
+  await expect(answers(page).last().getByRole('heading', { level: 1 })).toContainText(
+    'Orbit Ledger',
+  );
+
+  // After a reload the chat is in the sidebar and opens with both answers.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: messages.chat.emptyHeading })).toBeVisible();
+  const chat = sidebar(page)
+    .getByRole('button', { name: /Uploaded file/ })
+    .first();
+  await expect(chat).toBeVisible();
+  await chat.click();
+  await expect(answers(page)).toHaveCount(2);
+  await expect(chat).toHaveAttribute('aria-current', 'true');
+  await expect(answers(page).last()).toContainText('CSV');
+  await snap(page, 'chat-06-reopened');
+  await expectNoSeriousA11yViolations(page, 'chat with a PRD');
+
+  // On a phone the sidebar is in the drawer; the chat takes the width, nothing overflows.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(messageBox(page)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await snap(page, 'chat-11-phone');
+  await page.getByRole('button', { name: messages.layout.openMenu }).click();
+  await expect(sidebar(page).getByRole('button', { name: /Uploaded file/ })).toBeVisible();
+  await snap(page, 'chat-12-phone-drawer');
+  expect(problems).toEqual([]);
+});
+
+test('with no uploads left, Send is disabled and says why', async ({ page, request }) => {
+  const problems = await watchPageProblems(page);
+  const { tokens } = await registerAndSignIn(request, { name: 'Quota Journey' });
+  for (let i = 1; i <= 5; i += 1)
+    await sendThroughApi(request, tokens.access_token, `Brief ${i}: the tool must track tasks.`);
+  await storeTokens(page, tokens);
+  await page.goto('/');
+  await expect(sidebar(page).getByText('0', { exact: true })).toBeVisible();
+  const send = page.getByRole('button', { name: messages.chatBox.send });
+  await expect(send).toBeDisabled();
+  await send.locator('..').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(messages.chat.upgradePlan);
+  await snap(page, 'chat-07-no-uploads');
+  expect(problems).toEqual([]);
+});
+
+test('150 chats page into the sidebar on scroll, each once', async ({ page, request }) => {
+  const problems = await watchPageProblems(page);
+  const { tokens } = await registerAndSignIn(request, { name: 'History Journey' });
+  // Greetings make chats without using uploads.
+  const greetings = ['hi', 'hello', 'hey', 'good morning', 'good evening'];
+  const made = new Set<string>();
+  for (let i = 0; i < 150; i += 1)
+    made.add(await sendThroughApi(request, tokens.access_token, greetings[i % 5]!));
+  expect(made.size).toBe(150);
+  await storeTokens(page, tokens);
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('get_chat_history')) asked.push(new URL(req.url()).search);
+  });
+  await page.goto('/');
+  const rows = sidebar(page).getByRole('listitem');
+  await expect(rows).toHaveCount(100);
+  expect(asked).toEqual(['?page=1&page_size=100']);
+  const list = sidebar(page).locator('[data-history-scroller]');
+  for (let i = 0; i < 5 && (await rows.count()) < 150; i += 1) {
+    await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await page.waitForTimeout(300);
+  }
+  await expect(rows).toHaveCount(150);
+  expect(asked).toContain('?page=2&page_size=110');
+  await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await page.waitForTimeout(300);
+  await expect(rows).toHaveCount(150);
+  await snap(page, 'chat-08-history-150');
+  expect(problems).toEqual([]);
+});
+
+test('a visitor tries the landing chat until the free limit popup', async ({ page }, info) => {
+  // The fourth send is refused with 429 on purpose.
+  const problems = await watchPageProblems(page, {
+    ignore: [/status of 429 .*\/api\/v1\/prd_upload\/upload_files/],
+  });
+  await page.goto('/');
+  const box = page.getByLabel(messages.landing.chatLabel);
+  const png = await writeTextImage(info.outputPath('wireframe.png'), 'Sign up in one step');
+  await page.getByTestId('chat-file-input').setInputFiles([png]);
+  await box.fill('A habit tracker called Streakly that must send daily reminders.');
+  await box.press('Enter');
+  const talk = page.getByRole('region', { name: messages.chat.conversation });
+  await expect(talk.getByRole('heading', { level: 1 }).first()).toContainText('Streakly', {
+    timeout: 60_000,
+  });
+  // The picture now comes from the server's signed link, and it loads.
+  const picture = talk.locator('img').first();
+  await expect(picture).toHaveAttribute('src', /^\/api\/v1\/files\/.*sig=/);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(talk.getByRole('link', { name: messages.messageActions.downloadDoc })).toHaveCount(
+    1,
+  );
+  await snap(page, 'chat-09-visitor-answer');
+  for (const follow of ['Add weekly summaries.', 'Add a dark theme.']) {
+    await box.fill(follow);
+    await box.press('Enter');
+    await expect(page.getByRole('button', { name: messages.chatBox.sending })).toHaveCount(0, {
+      timeout: 60_000,
+    });
+  }
+  await expect(talk.getByRole('heading', { level: 1 })).toHaveCount(3);
+  await box.fill('One more, please.');
+  await box.press('Enter');
+  const popup = page.getByRole('dialog', { name: messages.visitorChat.limitTitle });
+  await expect(popup).toContainText(messages.chat.freeLimitExceeded);
+  await snap(page, 'chat-10-visitor-limit');
+  await popup.getByText(messages.visitorChat.login, { exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('#gernationPRD: the admin writes a PRD without the sidebar toggle or the profile menu', async ({
+  page,
+  request,
+}) => {
+  const problems = await watchPageProblems(page);
+  const login = await request.post(`${API_PREFIX}${paths.auth.login}`, {
+    data: { ...e2eAdmin(), role: 'admin' },
+  });
+  expect(login.status()).toBe(200);
+  const tokens = (await login.json()) as { access_token: string; refresh_token: string };
+  await page.addInitScript(
+    ([access, refresh]) => {
+      localStorage.setItem('admin_access_token', access);
+      localStorage.setItem('admin_refresh_token', refresh);
+    },
+    [tokens.access_token, tokens.refresh_token] as const,
+  );
+  await page.goto('/#gernationPRD');
+  await expect(page.getByRole('heading', { name: messages.chat.emptyHeading })).toBeVisible();
+  await expect(sidebar(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: messages.sidebar.collapse })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: messages.accountMenu.logIn })).toHaveCount(0);
+  await expect(sidebar(page).getByText(messages.sidebar.remainingUploads)).toHaveCount(0);
+  await messageBox(page).fill('A field app called Rover Log that must work offline.');
+  await messageBox(page).press('Enter');
+  await waitForAnswer(page);
+  await expect(answers(page).last().getByRole('heading', { level: 1 })).toContainText('Rover Log');
+  await expect(sidebar(page).getByRole('button', { name: /Rover Log/ })).toBeVisible();
+  await expect(page).toHaveURL(/#gernationPRD$/);
+  await snap(page, 'chat-13-admin-mode');
+  expect(problems).toEqual([]);
+});

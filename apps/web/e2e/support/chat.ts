@@ -1,0 +1,62 @@
+import { writeFile } from 'node:fs/promises';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API_PREFIX, messages, paths } from '@prd/contract';
+import { markdownToDocx } from '@prd/documents/docx';
+import sharp from 'sharp';
+
+/** Sends a message through the API as the token's owner: the session id of the answer. */
+export async function sendThroughApi(
+  request: APIRequestContext,
+  token: string,
+  text: string,
+  sessionId?: string,
+): Promise<string> {
+  const query = sessionId ? `?session_id=${sessionId}` : '';
+  const res = await request.post(`${API_PREFIX}${paths.prd.uploadFiles}${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { user_input: text },
+  });
+  if (res.status() !== 200) throw new Error(`upload_files ${res.status()}: ${await res.text()}`);
+  return ((await res.json()) as { data: { session_id: string } }).data.session_id;
+}
+
+/** A real Word brief: the product's name, must-statements and a person. */
+export async function writeBriefDocx(file: string): Promise<string> {
+  const brief = [
+    '# Product brief',
+    '',
+    'Product name: Orbit Ledger',
+    '',
+    'Orbit Ledger is a bookkeeping app for small agencies.',
+    '',
+    '- The app must reconcile bank transactions with invoices every night.',
+    '- Finance leads need a monthly cash-flow report.',
+    '- Owner: Priya Natarajan (Head of Finance).',
+  ].join('\n');
+  await writeFile(file, await markdownToDocx(brief));
+  return file;
+}
+
+/** A PNG whose text OCR can read. */
+export async function writeTextImage(file: string, text: string): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="160">
+    <rect width="900" height="160" fill="#ffffff"/>
+    <text x="30" y="95" font-family="Liberation Sans, Arial, sans-serif" font-size="40" fill="#000">${text}</text>
+  </svg>`;
+  await sharp(Buffer.from(svg)).png().toFile(file);
+  return file;
+}
+
+export const messageBox = (page: Page) =>
+  page.getByLabel(messages.chatBox.messageLabel, { exact: true });
+export const conversation = (page: Page) =>
+  page.getByRole('region', { name: messages.chat.conversation });
+export const sidebar = (page: Page) => page.getByRole('region', { name: messages.sidebar.title });
+
+/** Waits until no answer is pending or streaming and Send is back. */
+export async function waitForAnswer(page: Page) {
+  await expect(page.getByRole('button', { name: messages.chatBox.sending })).toHaveCount(0, {
+    timeout: 60_000,
+  });
+  await expect(conversation(page).locator('[aria-busy="true"]')).toHaveCount(0);
+}

@@ -1,0 +1,177 @@
+import { constants, messages } from '@prd/contract';
+import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { FileChip } from './file-chip';
+import { ACCEPT_ATTRIBUTE, filterFiles } from './file-filter';
+
+export interface ChatBoxProps {
+  /** The text box's accessible name. */
+  label: string;
+  placeholder: string;
+  /**
+   * A send with the typed text and the pending files. Returning false keeps them (the send
+   * was refused before it started); otherwise the box is cleared at once (spec section 4).
+   */
+  onSend: (text: string, files: File[]) => boolean | void;
+  /** A send is running: Send reads "Sending..." and is disabled. */
+  busy?: boolean;
+  /** Send is disabled and this explains why (a tooltip), e.g. no uploads left. */
+  disabledReason?: string | undefined;
+  /** Picked files that are not allowed (they are dropped, the others kept). */
+  onFilesRejected: (names: string[]) => void;
+  /** Send with neither text nor files. */
+  onEmpty: () => void;
+}
+
+/**
+ * The message box: attach (the allowed extensions), pending file chips, a text box that grows
+ * from 40 to 200 px (Enter sends, Shift+Enter breaks the line) and Send. Its text lives here,
+ * so typing re-renders only this box, never the message list.
+ */
+export function ChatBox(props: ChatBoxProps) {
+  const { label, placeholder, onSend, busy = false, disabledReason } = props;
+  const inputId = useId();
+  const tipId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const blocked = busy || disabledReason !== undefined;
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (blocked) return;
+    if (text.trim() === '' && files.length === 0) {
+      props.onEmpty();
+      return;
+    }
+    if (onSend(text.trim(), files) === false) return;
+    setText('');
+    setFiles([]);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  const { onFilesRejected } = props;
+  const pick = useCallback(
+    (picked: File[]) => {
+      const { allowed, rejected } = filterFiles(picked);
+      if (rejected.length > 0) onFilesRejected(rejected);
+      if (allowed.length > 0) setFiles((all) => [...all, ...allowed]);
+    },
+    [onFilesRejected],
+  );
+
+  return (
+    <form
+      onSubmit={submit}
+      className="w-full rounded-2xl border border-line bg-surface p-2 shadow-sm transition-shadow focus-within:border-brand-500 focus-within:shadow-md"
+    >
+      {files.length > 0 && (
+        <ul
+          aria-label={messages.chatBox.attachedFiles}
+          className="flex flex-wrap gap-2 px-1 pt-1 pb-2"
+        >
+          {files.map((file, index) => (
+            <FileChip
+              key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+              file={file}
+              onRemove={() => setFiles((all) => all.filter((f) => f !== file))}
+            />
+          ))}
+        </ul>
+      )}
+      <div className="flex items-end gap-2">
+        <button
+          type="button"
+          aria-label={messages.chatBox.attachFiles}
+          onClick={() => fileInput.current?.click()}
+          className="grid size-10 shrink-0 place-items-center rounded-xl text-ink-muted hover:bg-surface-muted hover:text-ink"
+        >
+          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none">
+            <path
+              d="M20 11.5l-7.8 7.8a5 5 0 01-7.1-7.1l8.5-8.5a3.3 3.3 0 014.7 4.7l-8.5 8.5a1.7 1.7 0 01-2.4-2.4l7.8-7.8"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          accept={ACCEPT_ATTRIBUTE}
+          hidden
+          data-testid="chat-file-input"
+          onChange={(e) => {
+            pick(Array.from(e.target.files ?? []));
+            e.target.value = '';
+          }}
+        />
+        <label htmlFor={inputId} className="sr-only">
+          {label}
+        </label>
+        <textarea
+          id={inputId}
+          rows={1}
+          value={text}
+          placeholder={placeholder}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          style={{
+            minHeight: constants.textBoxMinHeightPx,
+            maxHeight: constants.textBoxMaxHeightPx,
+          }}
+          className="field-sizing-content flex-1 resize-none overflow-y-auto bg-transparent px-1 py-2.5 text-sm text-ink placeholder:text-ink-muted focus:outline-none"
+        />
+        <span
+          className="group relative shrink-0"
+          // A disabled button takes no focus or hover: the wrapper carries the tooltip.
+          tabIndex={disabledReason !== undefined ? 0 : undefined}
+          aria-describedby={disabledReason !== undefined ? tipId : undefined}
+        >
+          <button
+            type="submit"
+            aria-label={busy ? messages.chatBox.sending : messages.chatBox.send}
+            disabled={blocked}
+            className="flex h-10 min-w-10 items-center justify-center gap-2 rounded-xl bg-brand-600 px-2.5 text-sm font-medium text-white transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-line disabled:text-ink-muted"
+          >
+            {busy ? (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+                />
+                <span>{messages.chatBox.sending}</span>
+              </>
+            ) : (
+              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none">
+                <path
+                  d="M12 19V5M5.5 11.5L12 5l6.5 6.5"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            )}
+          </button>
+          {disabledReason !== undefined && (
+            <span
+              id={tipId}
+              role="tooltip"
+              className="pointer-events-none absolute right-0 bottom-full z-20 mb-2 hidden w-60 rounded-lg bg-ink px-3 py-2 text-xs text-surface shadow-lg group-focus-within:block group-hover:block group-focus:block"
+            >
+              {disabledReason}
+            </span>
+          )}
+        </span>
+      </div>
+    </form>
+  );
+}

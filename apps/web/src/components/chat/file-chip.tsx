@@ -1,0 +1,83 @@
+import { messages } from '@prd/contract';
+import { memo, useEffect, useState } from 'react';
+import { CloseIcon } from '../ui/close-icon';
+import { fileKind } from './file-filter';
+
+/** A local preview address for the file, made when shown and released when gone. */
+function useObjectUrl(file: File, wanted: boolean) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [file, wanted]);
+  return url;
+}
+
+/** A pending file above the input: a thumbnail for images and video, an icon otherwise. */
+export const FileChip = memo(function FileChip({
+  file,
+  onRemove,
+}: {
+  file: File;
+  onRemove: () => void;
+}) {
+  const kind = fileKind(file);
+  const url = useObjectUrl(file, kind === 'image' || kind === 'video');
+  return (
+    <li className="flex max-w-64 items-center gap-2 rounded-xl border border-line bg-surface-muted py-1 pr-1 pl-1 text-xs text-ink">
+      <span className="grid size-9 shrink-0 place-items-center overflow-hidden rounded-lg bg-surface text-brand-600">
+        {kind === 'image' && url ? (
+          <img src={url} alt="" className="size-full object-cover" />
+        ) : kind === 'video' && url ? (
+          <video src={url} muted preload="metadata" className="size-full object-cover" />
+        ) : kind === 'audio' ? (
+          <AudioIcon />
+        ) : (
+          <DocumentIcon />
+        )}
+      </span>
+      <span className="flex min-w-0 flex-col">
+        <span className="truncate font-medium">{file.name}</span>
+        <span className="text-ink-muted">{messages.chatBox.fileKind[kind]}</span>
+      </span>
+      <button
+        type="button"
+        aria-label={messages.chatBox.removeFile(file.name)}
+        onClick={onRemove}
+        className="ml-auto rounded-md p-1 text-ink-muted hover:bg-line hover:text-ink"
+      >
+        <CloseIcon className="size-3.5" />
+      </button>
+    </li>
+  );
+});
+
+export function DocumentIcon({ className = 'size-4' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 20 20" className={className} aria-hidden="true">
+      <path
+        d="M5 2.5h6.5L15 6v11.5H5z M11.5 2.5V6H15"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function AudioIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+      <path
+        d="M8 14.5V4.5l8-2v10M8 14.5a2 2 0 11-4 0 2 2 0 014 0zm8-2a2 2 0 11-4 0 2 2 0 014 0z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

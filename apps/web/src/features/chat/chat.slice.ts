@@ -1,0 +1,183 @@
+import type { ChatFile, ChatMessage } from '@prd/contract';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** One entry of the open chat: a message from the server, or one being sent or streamed. */
+export interface ChatEntry {
+  /** Stable React key: `chat-<chat_id>` from the server, a client id while sending. */
+  key: string;
+  role: 'human' | 'ai';
+  message: string;
+  chatId: number | null;
+  imageUrls: string[];
+  files: ChatFile[];
+  /** Spec section 3: "Uploaded file: [name]" entries are marked loading while the send runs. */
+  loading: boolean;
+  isDocument: boolean;
+  documentPath: string | null;
+  /** streaming: tokens are arriving; failed: `error` says why (the send may be retried). */
+  status: 'pending' | 'streaming' | 'complete' | 'failed';
+  error?: string;
+}
+
+export interface ChatState {
+  /** The open session; null for a new chat. */
+  sessionId: string | null;
+  entries: ChatEntry[];
+  /** loading: the open session's messages are being fetched. */
+  loading: boolean;
+  sending: boolean;
+  /** Bumped when the sidebar's history should be fetched again (after a send). */
+  historyVersion: number;
+  /**
+   * The text of the answer being streamed, kept apart from `entries`: a token then changes only
+   * this, so the list (and a thousand messages) does not re-render, only the streaming message.
+   */
+  streaming: { key: string; text: string } | null;
+}
+
+const initialState: ChatState = {
+  sessionId: null,
+  entries: [],
+  loading: false,
+  sending: false,
+  historyVersion: 0,
+  streaming: null,
+};
+
+function entryFromServer(m: ChatMessage): ChatEntry {
+  return {
+    key: `chat-${m.chat_id}`,
+    role: m.role,
+    message: m.message,
+    chatId: m.chat_id,
+    imageUrls: m.image_urls,
+    files: m.files,
+    loading: false,
+    isDocument: m.isDocument,
+    documentPath: m.documentPath,
+    status: m.status,
+    ...(m.status === 'failed' ? { error: m.message } : {}),
+  };
+}
+
+const sameList = <T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean) =>
+  a.length === b.length && a.every((x, i) => same(x, b[i]!));
+
+/** A signed link without its signature (a new one is made on every fetch). */
+const unsigned = (url: string | null) => url?.split('?')[0] ?? null;
+
+/**
+ * Whether two entries show the same thing. The Word file's link counts by its path: the chat
+ * builds the Word file itself, so a fresher signature is no reason to draw a PRD again.
+ * Pictures and files do count their signatures, so those links stay fresh.
+ */
+function sameEntry(a: ChatEntry, b: ChatEntry): boolean {
+  return (
+    a.key === b.key &&
+    a.role === b.role &&
+    a.message === b.message &&
+    a.status === b.status &&
+    a.error === b.error &&
+    a.loading === b.loading &&
+    a.isDocument === b.isDocument &&
+    unsigned(a.documentPath) === unsigned(b.documentPath) &&
+    sameList(a.imageUrls, b.imageUrls, (x, y) => x === y) &&
+    sameList(a.files, b.files, (x, y) => x.name === y.name && x.url === y.url)
+  );
+}
+
+/** chat: the open session, its messages and the sending state (spec section 4 "Sending"). */
+export const chatSlice = createSlice({
+  name: 'chat',
+  initialState,
+  reducers: {
+    /** A chat picked in the sidebar: its messages are loaded next. */
+    sessionChosen(state, action: PayloadAction<string>) {
+      if (state.sessionId === action.payload && state.entries.length > 0) return;
+      state.sessionId = action.payload;
+      state.entries = [];
+      state.loading = true;
+    },
+    /** "Generate New chat": an empty screen, the next send starts a session. */
+    newChat(state) {
+      if (state.sending) return;
+      state.sessionId = null;
+      state.entries = [];
+      state.loading = false;
+    },
+    sessionLoaded(state, action: PayloadAction<{ sessionId: string; messages: ChatMessage[] }>) {
+      if (action.payload.sessionId !== state.sessionId) return;
+      const next = action.payload.messages.map(entryFromServer);
+      // Entries that did not change keep their objects, so their messages do not re-render.
+      next.forEach((entry, i) => {
+        const known = state.entries[i];
+        if (!known || !sameEntry(known, entry)) state.entries[i] = entry;
+      });
+      state.entries.length = next.length;
+      state.loading = false;
+    },
+    sessionLoadFailed(state, action: PayloadAction<string>) {
+      if (action.payload === state.sessionId) state.loading = false;
+    },
+    sendStarted(state, action: PayloadAction<{ entries: ChatEntry[] }>) {
+      state.sending = true;
+      state.entries.push(...action.payload.entries);
+    },
+    /** Tokens arrived for the answer `key` (batched per frame by the sender). */
+    tokensReceived(state, action: PayloadAction<{ key: string; text: string }>) {
+      const { key, text } = action.payload;
+      if (state.streaming?.key === key) {
+        state.streaming.text += text;
+        return;
+      }
+      const entry = state.entries.find((e) => e.key === key);
+      if (!entry) return;
+      entry.status = 'streaming';
+      state.streaming = { key, text };
+    },
+    sendSucceeded(
+      state,
+      action: PayloadAction<{
+        key: string;
+        sessionId: string;
+        message: string;
+        documentPath: string | null;
+      }>,
+    ) {
+      const { key, sessionId, message, documentPath } = action.payload;
+      state.sending = false;
+      state.streaming = null;
+      if (state.sessionId !== null && state.sessionId !== sessionId) return;
+      state.sessionId = sessionId;
+      for (const entry of state.entries) entry.loading = false;
+      const answer = state.entries.find((e) => e.key === key);
+      if (!answer) return;
+      answer.message = message;
+      answer.status = 'complete';
+      answer.isDocument = documentPath !== null;
+      answer.documentPath = documentPath;
+      delete answer.error;
+    },
+    sendFailed(state, action: PayloadAction<{ key: string; error: string; sessionId?: string }>) {
+      state.sending = false;
+      state.streaming = null;
+      if (action.payload.sessionId && state.sessionId === null)
+        state.sessionId = action.payload.sessionId;
+      for (const entry of state.entries) entry.loading = false;
+      const answer = state.entries.find((e) => e.key === action.payload.key);
+      if (!answer) return;
+      answer.status = 'failed';
+      answer.error = action.payload.error;
+    },
+    /** The failed answer and the human entries of its send leave the list (before a retry). */
+    entriesRemoved(state, action: PayloadAction<string[]>) {
+      const gone = new Set(action.payload);
+      state.entries = state.entries.filter((e) => !gone.has(e.key));
+    },
+    historyChanged(state) {
+      state.historyVersion += 1;
+    },
+  },
+});
+
+export const chatActions = chatSlice.actions;

@@ -1,0 +1,81 @@
+import { messages } from '@prd/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { ChatBox } from '../../../components/chat/chat-box';
+import { preloadMarkdown } from '../../../components/markdown/lazy-markdown';
+import { useGetUserUploadsQuery } from '../../../lib/queries/user';
+import { notify } from '../../../lib/toast';
+import { useChatState } from '../hooks/chat-state';
+import { useOpenSession } from '../hooks/use-open-session';
+import { useSend } from '../hooks/use-send';
+import { MessageList } from './message-list';
+
+/**
+ * The signed-in chat (spec section 2 "Chat screen"), and the admin's in `#gernationPRD` mode:
+ * the conversation with the PRD streaming in, and the message box pinned below it.
+ */
+export function ChatScreen({ admin }: { admin: boolean }) {
+  const auth = admin ? 'admin' : 'user';
+  useOpenSession(auth);
+  const { send, retry, canRetry } = useSend(auth);
+  const entries = useChatState((c) => c.entries);
+  const loading = useChatState((c) => c.loading);
+  const sending = useChatState((c) => c.sending);
+  const uploads = useGetUserUploadsQuery(undefined, { skip: admin });
+  const noUploadsLeft = !admin && uploads.data?.remaining_uploads === 0;
+  // Messages wait for the Markdown renderer (a few KB, asked for at once) rather than flash
+  // their raw text.
+  const [markdownReady, setMarkdownReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void preloadMarkdown()
+      .catch(() => undefined)
+      .then(() => live && setMarkdownReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const onFilesRejected = useCallback(
+    (names: string[]) => notify.error(messages.chat.filesNotAllowed(names.join(', '))),
+    [],
+  );
+  const onEmpty = useCallback(() => notify.error(messages.chat.emptySend), []);
+  const box = (
+    <ChatBox
+      label={messages.chatBox.messageLabel}
+      placeholder={messages.chat.inputPlaceholder}
+      onSend={send}
+      busy={sending}
+      disabledReason={noUploadsLeft ? messages.chat.upgradePlan : undefined}
+      onFilesRejected={onFilesRejected}
+      onEmpty={onEmpty}
+    />
+  );
+
+  if (entries.length === 0 || !markdownReady) {
+    return (
+      <section className="mx-auto flex min-h-[calc(100dvh-3.5rem)] w-full max-w-3xl flex-col items-center justify-center gap-6 px-4 pb-24 md:min-h-dvh">
+        {loading || (entries.length > 0 && !markdownReady) ? (
+          <p role="status" className="text-sm text-ink-muted">
+            {messages.dashboard.loading}
+          </p>
+        ) : (
+          <>
+            <h1 className="text-center text-3xl font-semibold tracking-tight text-ink">
+              {messages.chat.emptyHeading}
+            </h1>
+            {box}
+          </>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <div className="flex h-[calc(100dvh-3.5rem)] flex-col md:h-dvh">
+      <h1 className="sr-only">{messages.chat.conversation}</h1>
+      <MessageList entries={entries} onRetry={retry} canRetry={canRetry} />
+      <div className="mx-auto w-full max-w-3xl px-4 pt-2 pb-4">{box}</div>
+    </div>
+  );
+}

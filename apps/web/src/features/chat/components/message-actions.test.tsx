@@ -1,0 +1,147 @@
+import { messages } from '@prd/contract';
+import { shareText } from '@prd/documents';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastContainer, toast } from 'react-toastify/unstyled';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveBlob } from '../../../lib/download';
+import { hasMessageActions, MessageActions, type MessageActionsProps } from './message-actions';
+
+vi.mock('../../../lib/download', () => ({ saveBlob: vi.fn() }));
+const save = vi.mocked(saveBlob);
+
+const LONG_PRD = `# Checkout PRD\n\n${'The checkout must be **fast** and reliable. '.repeat(15)}`;
+
+const fetchMock = vi.fn(
+  async () => new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 }),
+);
+
+beforeEach(() => {
+  toast.dismiss();
+  save.mockReset();
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function setup(props: Partial<MessageActionsProps> = {}) {
+  const user = userEvent.setup();
+  render(
+    <>
+      <MessageActions text={LONG_PRD} isDocument related={null} {...props} />
+      <ToastContainer />
+    </>,
+  );
+  const bar = screen.getByRole('group', { name: messages.messageActions.group });
+  const names = () =>
+    within(bar)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+  return { user, bar, names };
+}
+
+describe('hasMessageActions', () => {
+  it('is true only for a finished, long, non-greeting ai message', () => {
+    expect(hasMessageActions({ role: 'ai', message: LONG_PRD })).toBe(true);
+    expect(hasMessageActions({ role: 'ai', message: LONG_PRD, status: 'done' })).toBe(true);
+    expect(hasMessageActions({ role: 'ai', message: LONG_PRD.split('\n') })).toBe(true);
+    expect(hasMessageActions({ role: 'human', message: LONG_PRD })).toBe(false);
+    expect(hasMessageActions({ role: 'ai', message: 'x'.repeat(500) })).toBe(false);
+    expect(hasMessageActions({ role: 'ai', message: 'x'.repeat(501) })).toBe(true);
+    expect(hasMessageActions({ role: 'ai', message: `Hello there! ${'!'.repeat(500)}` })).toBe(
+      false,
+    );
+    for (const status of ['pending', 'streaming', 'failed']) {
+      expect(hasMessageActions({ role: 'ai', message: LONG_PRD, status })).toBe(false);
+    }
+  });
+});
+
+describe('MessageActions', () => {
+  it('goes none → download → back → share → back', async () => {
+    const { user, names } = setup();
+    expect(names()).toEqual(['Download', 'Share']);
+
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(names()).toEqual(['Download Doc', 'Download TXT', 'Back']);
+    expect(screen.getByRole('button', { name: 'Download Doc' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(names()).toEqual(['Download', 'Share']);
+    expect(screen.getByRole('button', { name: 'Download' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(names()).toEqual(['Notion', 'Confluence', 'Back']);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(names()).toEqual(['Download', 'Share']);
+  });
+
+  it('hides Share where sharing is not available', () => {
+    const { names } = setup({ canShare: false });
+    expect(names()).toEqual(['Download']);
+  });
+
+  it('opens the Notion dialog with the message and clears it on close', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Notion' }));
+    const dialog = screen.getByRole('dialog', { name: 'Share' });
+    expect(dialog).toHaveAccessibleDescription(messages.share.notionSubtitle);
+    expect(within(dialog).getByRole('textbox', { name: 'Content' })).toHaveValue(
+      shareText(LONG_PRD),
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Draft');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Notion' })).toBeVisible();
+
+    // Reopening starts from a fresh, stored message: nothing of the last attempt remains.
+    await user.click(screen.getByRole('button', { name: 'Notion' }));
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens the team-wiki dialog, which asks for the spaces', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await user.click(screen.getByRole('button', { name: 'Confluence' }));
+    const dialog = screen.getByRole('dialog', { name: 'Share' });
+    expect(dialog).toHaveAccessibleDescription(messages.share.confluenceSubtitle);
+    expect(within(dialog).getByRole('combobox', { name: 'Select Space' })).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain(
+      '/confluence/confluence_spaces',
+    );
+  });
+
+  it('downloads the TXT file', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await user.click(screen.getByRole('button', { name: 'Download TXT' }));
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls[0]![1]).toBe('Document.txt');
+  });
+
+  it('downloads the Word file named after the related upload', async () => {
+    const { user } = setup({ related: { files: [{ name: 'brief 2025.pdf' }] } });
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await user.click(screen.getByRole('button', { name: 'Download Doc' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]![1]).toBe('brief_2025.docx');
+    expect(screen.getByRole('button', { name: 'Download Doc' })).toBeEnabled();
+  });
+
+  it('toasts "No PRD found" for a message that is not a PRD', async () => {
+    const { user } = setup({ isDocument: false });
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await user.click(screen.getByRole('button', { name: 'Download Doc' }));
+    expect(await screen.findByText('No PRD found for this chat message.')).toBeVisible();
+    expect(save).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,157 @@
+import { messages } from '@prd/contract';
+import { displayText, type RelatedHumanMessage } from '@prd/documents';
+import { memo } from 'react';
+import { LazyMarkdown } from '../../../components/markdown/lazy-markdown';
+import { DocumentIcon } from '../../../components/chat/file-chip';
+import type { ChatEntry } from '../chat.slice';
+import { useChatState } from '../hooks/chat-state';
+import { hasMessageActions, MessageActions } from './message-actions';
+
+interface Props {
+  entry: ChatEntry;
+  /** For an answer: the human messages it answered (their files name the Word file). */
+  related: RelatedHumanMessage | null;
+  onRetry?: ((key: string) => void) | undefined;
+}
+
+/** The loading bubble's three dots. */
+function Dots() {
+  return (
+    <span aria-hidden="true" className="inline-flex gap-1">
+      {[0, 150, 300].map((delay) => (
+        <span
+          key={delay}
+          className="size-1.5 animate-bounce rounded-full bg-brand-500"
+          style={{ animationDelay: `${delay}ms` }}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** The answer being streamed: the only part of the chat that re-renders on each token. */
+function StreamingText({ entryKey, fallback }: { entryKey: string; fallback: string }) {
+  const text = useChatState((c) => (c.streaming?.key === entryKey ? c.streaming.text : fallback));
+  return (
+    <>
+      <LazyMarkdown text={text} />
+      <span
+        aria-hidden="true"
+        className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-brand-500 align-text-bottom"
+      />
+    </>
+  );
+}
+
+function HumanMessage({ entry }: { entry: ChatEntry }) {
+  const attachments = entry.files.filter((f) => !entry.imageUrls.includes(f.url));
+  return (
+    <div className="flex max-w-full flex-col items-end gap-2">
+      {entry.imageUrls.map((url, i) => (
+        <img
+          key={url}
+          src={url}
+          alt={messages.chat.imageAlt(entry.files[i]?.name ?? '')}
+          loading="lazy"
+          className="max-h-60 max-w-[min(20rem,100%)] rounded-xl border border-line object-contain"
+        />
+      ))}
+      <div className="max-w-[85%] min-w-0 rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 text-sm [overflow-wrap:anywhere] text-white [&_a]:text-white">
+        {entry.loading ? (
+          <span className="flex items-center gap-2">
+            <span
+              aria-hidden="true"
+              className="size-3.5 animate-spin rounded-full border-2 border-white/80 border-t-transparent"
+            />
+            <span>{displayText(entry.message)}</span>
+          </span>
+        ) : attachments.length > 0 ? (
+          attachments.map((file) => (
+            <a
+              key={file.url}
+              href={file.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center gap-1.5 underline-offset-2 hover:underline"
+            >
+              <DocumentIcon className="size-4 shrink-0" />
+              {displayText(entry.message)}
+            </a>
+          ))
+        ) : (
+          <LazyMarkdown text={entry.message} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function AiMessage({ entry, related, onRetry }: Props) {
+  if (entry.status === 'pending') {
+    return (
+      <div
+        role="status"
+        className="flex w-fit items-center gap-3 rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-3 text-sm text-ink-muted"
+      >
+        <Dots />
+        {messages.chat.generating}
+      </div>
+    );
+  }
+  if (entry.status === 'failed') {
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded-2xl rounded-bl-md border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-ink"
+      >
+        <span>{entry.error ?? messages.chat.generationFailed}</span>
+        {onRetry && (
+          <button
+            type="button"
+            onClick={() => onRetry(entry.key)}
+            className="rounded-lg border border-line bg-surface px-3 py-1 font-medium hover:bg-surface-muted"
+          >
+            {messages.chat.retry}
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div
+        className="rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-3 text-sm text-ink shadow-xs"
+        aria-busy={entry.status === 'streaming'}
+      >
+        {entry.status === 'streaming' ? (
+          <StreamingText entryKey={entry.key} fallback={entry.message} />
+        ) : (
+          <LazyMarkdown text={entry.message} />
+        )}
+      </div>
+      {hasMessageActions(entry) && (
+        <MessageActions
+          text={entry.message}
+          isDocument={entry.isDocument}
+          related={related}
+          wordFallback="PRD"
+          canShare
+        />
+      )}
+    </div>
+  );
+}
+
+/** One message of the chat: the person's on the right, the assistant's on the left. */
+export const MessageItem = memo(function MessageItem(props: Props) {
+  const { entry } = props;
+  const human = entry.role === 'human';
+  return (
+    <article className={`flex ${human ? 'justify-end pl-10' : 'pr-4'}`}>
+      <h3 className="sr-only">{human ? messages.chat.you : messages.chat.assistant}</h3>
+      <div className={`flex min-w-0 flex-col ${human ? 'items-end' : 'w-full'}`}>
+        {human ? <HumanMessage entry={entry} /> : <AiMessage {...props} />}
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,187 @@
+import { messages } from '@prd/contract';
+import type { RelatedHumanMessage } from '@prd/documents';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ChatEntry } from '../chat.slice';
+import { MessageItem } from './message-item';
+
+/** Messages drawn at first; older ones join in steps as the reader scrolls up. */
+const INITIAL_RENDERED = 40;
+const RENDER_STEP = 40;
+/** Within this distance of the bottom the list follows new messages and streamed text. */
+const FOLLOW_PX = 120;
+
+/** Messages per group of the list (see the render). */
+const CHUNK = 10;
+
+/** `items` (starting at index `offset` of the chat) in groups of CHUNK counted from the chat's start. */
+function chunksOf<T>(items: readonly T[], offset: number): { id: number; items: T[] }[] {
+  const chunks: { id: number; items: T[] }[] = [];
+  items.forEach((item, i) => {
+    const id = Math.floor((offset + i) / CHUNK);
+    const last = chunks.at(-1);
+    if (last?.id === id) last.items.push(item);
+    else chunks.push({ id, items: [item] });
+  });
+  return chunks;
+}
+
+type Related = Map<string, { signature: string; value: RelatedHumanMessage }>;
+
+/**
+ * For each answer, the human messages since the previous answer (they name the Word file). An
+ * answer keeps the same object while its humans do not change, so streaming into one message
+ * does not re-render the others.
+ */
+function relatedHumans(entries: readonly ChatEntry[], previous: Related): Related {
+  const related: Related = new Map();
+  let files: { name: string }[] = [];
+  let first: string | undefined;
+  for (const entry of entries) {
+    if (entry.role === 'human') {
+      files = [...files, ...entry.files];
+      first ??= entry.message;
+      continue;
+    }
+    const signature = `${first ?? ''}\u0000${files.map((f) => f.name).join('\u0000')}`;
+    const known = previous.get(entry.key);
+    related.set(
+      entry.key,
+      known?.signature === signature ? known : { signature, value: { message: first, files } },
+    );
+    files = [];
+    first = undefined;
+  }
+  return related;
+}
+
+interface Props {
+  entries: readonly ChatEntry[];
+  onRetry: (key: string) => void;
+  canRetry: (key: string) => boolean;
+}
+
+/**
+ * The conversation. A long chat draws its last messages first and the older ones as the reader
+ * scrolls up (the browser keeps the view anchored); each message skips layout and paint while
+ * off screen. The view follows new text while the reader is at the bottom.
+ */
+export function MessageList({ entries, onRetry, canRetry }: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const [rendered, setRendered] = useState(INITIAL_RENDERED);
+  const [atBottom, setAtBottom] = useState(true);
+  const following = useRef(true);
+  const relatedCache = useRef<Related>(new Map());
+  const related = useMemo(() => {
+    relatedCache.current = relatedHumans(entries, relatedCache.current);
+    return relatedCache.current;
+  }, [entries]);
+  const first = Math.max(0, entries.length - rendered);
+  const shown = entries.slice(first);
+  const sessionKey = entries[0]?.key;
+
+  // Another chat: start again from its end.
+  useEffect(() => {
+    setRendered(INITIAL_RENDERED);
+    following.current = true;
+  }, [sessionKey]);
+
+  useEffect(() => {
+    const sentinel = top.current;
+    if (!sentinel || first === 0) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setRendered(Number.MAX_SAFE_INTEGER);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      ([seen]) => {
+        if (seen?.isIntersecting) setRendered((n) => n + RENDER_STEP);
+      },
+      { root: scroller.current, rootMargin: '600px 0px 0px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [first]);
+
+  // Follow the end while the reader is there: a new message here; text growing (streamed
+  // tokens, Markdown arriving, pictures loading) through the ResizeObserver below.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && following.current) el.scrollTop = el.scrollHeight;
+  }, [entries.length]);
+
+  // Content grows without a new message: streamed tokens, Markdown arriving, images loading.
+  const content = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = scroller.current;
+    const inner = content.current;
+    if (!el || !inner || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (following.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, []);
+
+  // Only the reader scrolling up stops the following; content growing or the window
+  // resizing moves the bottom away without that and must not.
+  const lastTop = useRef(0);
+  function onScroll() {
+    const el = scroller.current;
+    if (!el) return;
+    const near = el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_PX;
+    if (near) following.current = true;
+    else if (el.scrollTop < lastTop.current - 1) following.current = false;
+    lastTop.current = el.scrollTop;
+    if (near !== atBottom) setAtBottom(near);
+  }
+
+  return (
+    <div className="relative min-h-0 flex-1">
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        className="h-full overflow-y-auto overscroll-contain [overflow-anchor:auto]"
+      >
+        <section
+          ref={content}
+          aria-label={messages.chat.conversation}
+          className="mx-auto w-full max-w-3xl px-4 pt-6 pb-4"
+        >
+          <div ref={top} aria-hidden="true" />
+          <div className="flex flex-col gap-5">
+            {chunksOf(shown, first).map(({ id, items }) => (
+              // The browser skips layout and paint of groups off screen: a group per few
+              // messages, not per message, as it checks every such element on every frame.
+              <div
+                key={id}
+                className="flex flex-col gap-5 [contain-intrinsic-size:auto_2000px] [content-visibility:auto]"
+              >
+                {items.map((entry) => (
+                  <MessageItem
+                    key={entry.key}
+                    entry={entry}
+                    related={entry.role === 'ai' ? (related.get(entry.key)?.value ?? null) : null}
+                    onRetry={entry.status === 'failed' && canRetry(entry.key) ? onRetry : undefined}
+                  />
+                ))}
+              </div>
+            ))}
+          </div>
+        </section>
+      </div>
+      {!atBottom && (
+        <button
+          type="button"
+          onClick={() => {
+            const el = scroller.current;
+            if (el) el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
+          }}
+          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full border border-line bg-surface px-3 py-1.5 text-xs font-medium text-ink shadow-md hover:bg-surface-muted"
+        >
+          ↓ {messages.chat.jumpToLatest}
+        </button>
+      )}
+    </div>
+  );
+}

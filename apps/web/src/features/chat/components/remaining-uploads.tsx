@@ -1,0 +1,40 @@
+import { messages } from '@prd/contract';
+import { useEffect, useRef } from 'react';
+import { useSelector } from 'react-redux';
+import { useGetUserUploadsQuery } from '../../../lib/queries/user';
+import type { ChatState } from '../chat.slice';
+
+/**
+ * "Remaining Uploads" (spec section 2), from get_user_uploads; fetched again after every send
+ * (the chat slice's historyVersion moves on), as the spec refreshes the counter then.
+ */
+export function RemainingUploads() {
+  const { data, isLoading, refetch } = useGetUserUploadsQuery();
+  const version = useSelector((s: { chat: ChatState }) => s.chat.historyVersion);
+  const seen = useRef(version);
+  useEffect(() => {
+    if (seen.current === version) return;
+    seen.current = version;
+    void refetch();
+  }, [version, refetch]);
+
+  return (
+    <p
+      aria-busy={isLoading}
+      className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface-muted px-3 py-2.5 text-sm"
+    >
+      <span className="text-ink-muted">{messages.sidebar.remainingUploads}</span>
+      {isLoading ? (
+        <span
+          data-testid="uploads-skeleton"
+          aria-hidden="true"
+          className="h-5 w-8 animate-pulse rounded-md bg-line"
+        />
+      ) : (
+        <span className="font-semibold text-ink tabular-nums">
+          {data?.remaining_uploads ?? '–'}
+        </span>
+      )}
+    </p>
+  );
+}

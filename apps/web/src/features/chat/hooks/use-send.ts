@@ -1,0 +1,162 @@
+import { messages } from '@prd/contract';
+import { useCallback, useEffect, useRef } from 'react';
+import { useDispatch } from 'react-redux';
+import { ApiError, errorMessage, type AuthMode } from '../../../lib/api-client';
+import { userApi } from '../../../lib/queries/user';
+import { notify } from '../../../lib/toast';
+import { tokenStorage } from '../../../lib/token-storage';
+import { StreamInterrupted, uploadFilesStream } from '../../../lib/upload-stream';
+import { fileKind } from '../../../components/chat/file-filter';
+import { getChatData } from '../api/get-chat-data';
+import { chatActions, type ChatEntry } from '../chat.slice';
+import { createTokenBatcher } from '../../../lib/token-batcher';
+import { useChatState } from './chat-state';
+
+/** What a failed send needs to be sent again. */
+interface SentRequest {
+  text: string;
+  files: File[];
+  keys: string[];
+}
+
+let sequence = 0;
+const localKey = (kind: string) => `local-${kind}-${Date.now().toString(36)}-${(sequence += 1)}`;
+
+const blankEntry = (key: string, role: ChatEntry['role'], message: string): ChatEntry => ({
+  key,
+  role,
+  message,
+  chatId: null,
+  imageUrls: [],
+  files: [],
+  loading: false,
+  isDocument: false,
+  documentPath: null,
+  status: 'complete',
+});
+
+/**
+ * Sending in the signed-in chat (spec section 4 "Sending"): the text and "Uploaded file: [name]"
+ * entries appear at once, the answer streams in, then the quota, the sidebar history and the
+ * chat itself are fetched again. A failed send keeps its entries and can be retried.
+ */
+export function useSend(auth: Extract<AuthMode, 'user' | 'admin'>) {
+  const dispatch = useDispatch();
+  const sessionId = useChatState((c) => c.sessionId);
+  const current = useRef(sessionId);
+  current.current = sessionId;
+  const failed = useRef(new Map<string, SentRequest>());
+  const previews = useRef<string[]>([]);
+  useEffect(
+    () => () => {
+      for (const url of previews.current) URL.revokeObjectURL(url);
+    },
+    [],
+  );
+
+  const reload = useCallback(
+    async (id: string) => {
+      try {
+        const data = await getChatData(id, auth);
+        dispatch(chatActions.sessionLoaded({ sessionId: id, messages: data.messages }));
+        // The server's signed links have replaced the local previews.
+        for (const url of previews.current.splice(0)) URL.revokeObjectURL(url);
+      } catch {
+        notify.error(messages.chat.chatRefreshFailed);
+      }
+    },
+    [auth, dispatch],
+  );
+
+  const run = useCallback(
+    async (text: string, files: File[]) => {
+      const humans = files.map((file) => {
+        const entry = blankEntry(localKey('file'), 'human', messages.chat.uploadedFile(file.name));
+        const url = URL.createObjectURL(file);
+        previews.current.push(url);
+        entry.files = [{ name: file.name, url }];
+        if (fileKind(file) === 'image') entry.imageUrls = [url];
+        entry.loading = true;
+        return entry;
+      });
+      if (text) humans.push(blankEntry(localKey('text'), 'human', text));
+      const answer = { ...blankEntry(localKey('answer'), 'ai', ''), status: 'pending' as const };
+      const keys = [...humans.map((h) => h.key), answer.key];
+      dispatch(chatActions.sendStarted({ entries: [...humans, answer] }));
+
+      let streamed: string | undefined;
+      const tokens = createTokenBatcher((chunk) =>
+        dispatch(chatActions.tokensReceived({ key: answer.key, text: chunk })),
+      );
+      try {
+        const result = await uploadFilesStream({
+          sessionId: current.current,
+          text,
+          files,
+          auth,
+          onSession: (id) => {
+            streamed = id;
+          },
+          onToken: tokens.push,
+        });
+        tokens.flush();
+        const { session_id: id, prd_result: prd, document_path: documentPath } = result.data;
+        dispatch(
+          chatActions.sendSucceeded({ key: answer.key, sessionId: id, message: prd, documentPath }),
+        );
+        dispatch(userApi.util.invalidateTags(['Uploads']));
+        dispatch(chatActions.historyChanged());
+        await reload(id);
+      } catch (err) {
+        tokens.cancel();
+        const message = errorMessage(err, messages.chat.uploadOrSendFailed);
+        // Worth sending again only when the failure may pass: no answer, a lost stream, the
+        // server or the AI provider failing. A refusal (type, size, quota) would come back.
+        if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500)
+          failed.current.set(answer.key, { text, files, keys });
+        dispatch(chatActions.sendFailed({ key: answer.key, error: message, sessionId: streamed }));
+        notify.error(message);
+        dispatch(userApi.util.invalidateTags(['Uploads']));
+        if (err instanceof StreamInterrupted && streamed) {
+          // The server finishes and saves the answer anyway: show what it has.
+          dispatch(chatActions.historyChanged());
+          await reload(streamed);
+        }
+      }
+    },
+    [auth, dispatch, reload],
+  );
+
+  /** Spec section 5: a token is required and a message or a file. False: nothing was sent. */
+  const send = useCallback(
+    (text: string, files: File[]): boolean => {
+      if (!tokenStorage.access('user') && !tokenStorage.access('admin')) {
+        notify.error(messages.chat.loginFirst);
+        return false;
+      }
+      if (!text && files.length === 0) {
+        notify.error(messages.chat.emptySend);
+        return false;
+      }
+      void run(text, files);
+      return true;
+    },
+    [run],
+  );
+
+  /** Sends a failed request again, in place of its failed entries. */
+  const retry = useCallback(
+    (answerKey: string) => {
+      const request = failed.current.get(answerKey);
+      if (!request) return;
+      failed.current.delete(answerKey);
+      dispatch(chatActions.entriesRemoved(request.keys));
+      void run(request.text, request.files);
+    },
+    [dispatch, run],
+  );
+
+  const canRetry = useCallback((answerKey: string) => failed.current.has(answerKey), []);
+
+  return { send, retry, canRetry };
+}

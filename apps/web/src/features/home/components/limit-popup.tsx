@@ -1,0 +1,23 @@
+import { messages } from '@prd/contract';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+
+/** The visitor's free limit is used up: log in (or close). Loaded only when it opens. */
+export function LimitPopup({ onLogin, onClose }: { onLogin: () => void; onClose: () => void }) {
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={messages.visitorChat.limitTitle}
+      description={messages.chat.freeLimitExceeded}
+      size="sm"
+    >
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          {messages.visitorChat.close}
+        </Button>
+        <Button onClick={onLogin}>{messages.visitorChat.login}</Button>
+      </div>
+    </Modal>
+  );
+}
