@@ -9,5 +9,6 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    testTimeout: 20000,
   },
 });

@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// CI runs the web suite beside the API suites on a 2-core machine: a dialog's first render can
+// take more than Testing Library's default 1 s there. A missing element still fails, just later.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
-
-// Radix's modal layers briefly set `pointer-events: none` on <body> while a dialog mounts; the
-// component tests drive forms, not pointer CSS, so they turn user-event's pointer check off.

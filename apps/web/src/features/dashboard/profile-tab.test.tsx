@@ -130,7 +130,10 @@ describe('dashboard tabs and edit modal', () => {
   it('Edit opens Edit Account on Edit Profile; closing returns to the profile tab', async () => {
     fakeApi();
     const { user } = renderDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    // Edit stays disabled until the profile has loaded.
+    const edit = await screen.findByRole('button', { name: 'Edit' });
+    await waitFor(() => expect(edit).toBeEnabled());
+    await user.click(edit);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Account' });
     expect(within(dialog).getByRole('tab', { name: 'Edit Profile' })).toHaveAttribute(
       'aria-selected',

@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -11,10 +11,6 @@ import { AccountMenu } from '../account-menu';
 // The signed-in menu is a lazy chunk in the app; loaded up front here so that its first
 // transform on a busy machine does not eat the time a test waits for the menu.
 import '../signed-in-menu';
-
-// Popover, dialogs and toasts make these tests heavy; give them room on a loaded CI machine.
-configure({ asyncUtilTimeout: 3000 });
-vi.setConfig({ testTimeout: 20000 });
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -4,8 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderAuthModal, sentBody } from '../test-utils';
 
-vi.setConfig({ testTimeout: 15_000 }); // jsdom + Radix are slow on a busy machine
-
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
