@@ -5,7 +5,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { completionBody, completionEvents } from './lib/openai-wire.mjs';
 
@@ -198,6 +198,7 @@ async function measurePair(a, b) {
   return out;
 }
 
+const loadBefore = loadavg()[0];
 try {
   const plainPair = await measurePair(uploadPlain, async (i) => (await direct(i)).total);
   const plain = plainPair.a;
@@ -220,6 +221,11 @@ try {
 
   console.log(
     `\nprd-overhead benchmark (${N} sequential text-only uploads each, ${db}, built server)`,
+  );
+  // The p99s react to anything else the machine runs (a 2-core box under a test job doubles
+  // them): the load is printed so that a reading can be judged.
+  console.log(
+    `  machine load (1 min): ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after`,
   );
   console.log(row('upload_files (plain JSON)', plain));
   console.log(row('provider directly (whole answer)', directPlain));
