@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { expectTokenRejected, newUser } from './support.js';
 
 // These tests change rows behind the services' backs: whatever the auth cache holds must follow
-// the database at once (PGlite: cache on, kept in step by triggers; PostgreSQL: cache off).
+// the database at once (PGlite: sessions cached, kept in step by triggers; PostgreSQL: sessions read every time).
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -24,9 +24,9 @@ async function warm(token: string) {
 }
 
 describe('auth cache coherence', () => {
-  it('is on for embedded PGlite and off for PostgreSQL', async () => {
+  it('caches sessions for embedded PGlite and not for PostgreSQL', async () => {
     const cache = await AuthCache.for(t.database);
-    expect(cache.enabled).toBe(t.database.kind === 'pglite');
+    expect(cache.cachesSessions).toBe(t.database.kind === 'pglite');
   });
 
   it('shows a name changed directly in the database on the next request', async () => {

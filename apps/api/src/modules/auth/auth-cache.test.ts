@@ -67,11 +67,13 @@ describe('AuthCache', () => {
     expect(cache.session('s10049')).toBeDefined();
   });
 
-  it('holds nothing when disabled', () => {
+  it('without session caching (PostgreSQL) still keeps verified claims, until they expire', () => {
     const cache = new AuthCache<{ name: string }>(false);
-    cache.rememberClaims('tok', claims());
+    cache.rememberClaims('tok', claims({ expiresAt: Date.now() + 60_000 }));
+    cache.rememberClaims('old', claims({ expiresAt: Date.now() - 1 }));
     cache.rememberSession('s1', entry('u1'));
-    expect(cache.claims('tok')).toBeUndefined();
+    expect(cache.claims('tok')?.sessionId).toBe('s1');
+    expect(cache.claims('old')).toBeUndefined();
     expect(cache.session('s1')).toBeUndefined();
   });
 });

@@ -41,17 +41,19 @@ class BoundedMap<K, V> {
  * Verified tokens and resolved sessions kept in memory, so an authenticated request needs no
  * signature check and no query once its session is known.
  *
- * It is coherent only where this process is the database's sole writer and hears every change
- * before the writing statement returns: embedded PGlite (one process, enforced by a lock file),
- * whose triggers (migration 0001) notify synchronously. With PostgreSQL several API processes
- * share the database, so the cache is off and every request reads the session.
+ * A token's verified claims depend only on its signature and expiry, never on the database, so
+ * they are always kept. Sessions are kept only where the cache stays coherent: where this
+ * process is the database's sole writer and hears every change before the writing statement
+ * returns, as with embedded PGlite (one process, enforced by a lock file), whose triggers
+ * (migration 0001) notify synchronously. With PostgreSQL several API processes share the
+ * database, so every request reads the session.
  */
 export class AuthCache<T> {
   private readonly tokens = new BoundedMap<string, VerifiedClaims>();
   private readonly sessions = new BoundedMap<string, CachedSession<T>>();
   private readonly byUser = new Map<string, Set<string>>();
 
-  constructor(readonly enabled: boolean) {}
+  constructor(readonly cachesSessions: boolean) {}
 
   static async for<T>(database: Database): Promise<AuthCache<T>> {
     if (!database.listen) return new AuthCache<T>(false);
@@ -61,7 +63,6 @@ export class AuthCache<T> {
   }
 
   claims(token: string): VerifiedClaims | undefined {
-    if (!this.enabled) return undefined;
     const claims = this.tokens.get(token);
     if (claims && claims.expiresAt <= Date.now()) {
       this.tokens.delete(token);
@@ -71,11 +72,11 @@ export class AuthCache<T> {
   }
 
   rememberClaims(token: string, claims: VerifiedClaims) {
-    if (this.enabled) this.tokens.set(token, claims);
+    this.tokens.set(token, claims);
   }
 
   session(sessionId: string): CachedSession<T> | undefined {
-    if (!this.enabled) return undefined;
+    if (!this.cachesSessions) return undefined;
     const hit = this.sessions.get(sessionId);
     if (hit && hit.sessionExpiresAt <= Date.now()) {
       this.forgetSession(sessionId);
@@ -85,7 +86,7 @@ export class AuthCache<T> {
   }
 
   rememberSession(sessionId: string, entry: CachedSession<T>) {
-    if (!this.enabled) return;
+    if (!this.cachesSessions) return;
     this.sessions.set(sessionId, entry);
     const ids = this.byUser.get(entry.userId) ?? new Set<string>();
     ids.add(sessionId);

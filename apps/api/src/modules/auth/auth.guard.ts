@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { plans, sessions, users } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
@@ -44,27 +44,32 @@ export function createAuthGuard(
   deps: Pick<Deps, 'db' | 'tokens' | 'audit'>,
   cache: AuthCache<ResolvedSession>,
 ) {
+  // Every authenticated request runs this query when sessions are not cached (PostgreSQL): a
+  // named prepared statement is parsed and planned once per connection, not on each request.
+  const sessionQuery = deps.db
+    .select({
+      user: users,
+      planName: plans.planName,
+      uploadsLimit: plans.uploadsLimit,
+      sessionExpiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(plans, eq(plans.id, users.planId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_session');
+
   async function loadSession(sessionId: string, userId: string) {
-    const [row] = await deps.db
-      .select({
-        user: users,
-        planName: plans.planName,
-        uploadsLimit: plans.uploadsLimit,
-        sessionExpiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(plans, eq(plans.id, users.planId))
-      .where(
-        and(
-          eq(sessions.id, sessionId),
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-          eq(users.isActive, true),
-        ),
-      )
-      .limit(1);
+    const [row] = await sessionQuery.execute({ sessionId, userId, now: new Date() });
     if (!row) return undefined;
     const plan =
       row.planName === null || row.uploadsLimit === null
