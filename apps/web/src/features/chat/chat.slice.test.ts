@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatActions as a, chatSlice, type ChatEntry, type ChatState } from './chat.slice';
+import { chatActions as a, chatSlice, localEntry, type ChatState } from './chat.slice';
 
 const reduce = (
   state: ChatState | undefined,
@@ -7,19 +7,7 @@ const reduce = (
 ) =>
   actions.reduce((s, action) => chatSlice.reducer(s, action), state ?? chatSlice.getInitialState());
 
-const entry = (key: string, role: ChatEntry['role'], over: Partial<ChatEntry> = {}): ChatEntry => ({
-  key,
-  role,
-  message: '',
-  chatId: null,
-  imageUrls: [],
-  files: [],
-  loading: false,
-  isDocument: false,
-  documentPath: null,
-  status: 'complete',
-  ...over,
-});
+const entry = localEntry;
 
 describe('chat slice', () => {
   it('streams tokens into the answer, then the final answer replaces them', () => {

@@ -19,6 +19,25 @@ export interface ChatEntry {
   error?: string;
 }
 
+/** An entry made in the browser (not yet from the server): complete, no files, no id. */
+export const localEntry = (
+  key: string,
+  role: ChatEntry['role'],
+  over: Partial<ChatEntry> = {},
+): ChatEntry => ({
+  key,
+  role,
+  message: '',
+  chatId: null,
+  imageUrls: [],
+  files: [],
+  loading: false,
+  isDocument: false,
+  documentPath: null,
+  status: 'complete',
+  ...over,
+});
+
 export interface ChatState {
   /** The open session; null for a new chat. */
   sessionId: string | null;

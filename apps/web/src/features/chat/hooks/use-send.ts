@@ -8,7 +8,7 @@ import { tokenStorage } from '../../../lib/token-storage';
 import { StreamInterrupted, uploadFilesStream } from '../../../lib/upload-stream';
 import { fileKind } from '../../../components/chat/file-filter';
 import { getChatData } from '../api/get-chat-data';
-import { chatActions, type ChatEntry } from '../chat.slice';
+import { chatActions, localEntry } from '../chat.slice';
 import { createTokenBatcher } from '../../../lib/token-batcher';
 import { useChatState } from './chat-state';
 
@@ -21,19 +21,6 @@ interface SentRequest {
 
 let sequence = 0;
 const localKey = (kind: string) => `local-${kind}-${Date.now().toString(36)}-${(sequence += 1)}`;
-
-const blankEntry = (key: string, role: ChatEntry['role'], message: string): ChatEntry => ({
-  key,
-  role,
-  message,
-  chatId: null,
-  imageUrls: [],
-  files: [],
-  loading: false,
-  isDocument: false,
-  documentPath: null,
-  status: 'complete',
-});
 
 /**
  * Sending in the signed-in chat (spec section 4 "Sending"): the text and "Uploaded file: [name]"
@@ -71,7 +58,9 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin'>) {
   const run = useCallback(
     async (text: string, files: File[]) => {
       const humans = files.map((file) => {
-        const entry = blankEntry(localKey('file'), 'human', messages.chat.uploadedFile(file.name));
+        const entry = localEntry(localKey('file'), 'human', {
+          message: messages.chat.uploadedFile(file.name),
+        });
         const url = URL.createObjectURL(file);
         previews.current.push(url);
         entry.files = [{ name: file.name, url }];
@@ -79,8 +68,8 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin'>) {
         entry.loading = true;
         return entry;
       });
-      if (text) humans.push(blankEntry(localKey('text'), 'human', text));
-      const answer = { ...blankEntry(localKey('answer'), 'ai', ''), status: 'pending' as const };
+      if (text) humans.push(localEntry(localKey('text'), 'human', { message: text }));
+      const answer = localEntry(localKey('answer'), 'ai', { status: 'pending' });
       const keys = [...humans.map((h) => h.key), answer.key];
       dispatch(chatActions.sendStarted({ entries: [...humans, answer] }));
 
