@@ -9,3 +9,4 @@ export * from './schemas/plans.js';
 export * from './schemas/security.js';
 export * from './schemas/ai-keys.js';
 export * from './schemas/prd.js';
+export * from './text-rules.js';

@@ -16,6 +16,7 @@ export const messages = {
     payloadTooLarge: 'The upload is too large.',
     tooManyRequests: 'Too many attempts. Please wait and try again.',
     malformedBody: 'The request body is not valid JSON.',
+    controlCharacters: 'Text may not contain control characters (only tab and new lines).',
   },
   session: {
     notAuthenticated: 'Not authenticated',
