@@ -11,6 +11,7 @@ import { seed } from './db/seed.js';
 import type { Deps } from './deps.js';
 import './http/fastify-augment.js';
 import { registerApiDocs } from './http/api-docs.js';
+import { registerControlCharacterGuard } from './http/control-characters.js';
 import { loggerOptions } from './http/logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
@@ -119,7 +120,10 @@ export async function buildApp(
   }
 
   registerErrorHandlers(app);
-  await registerSecurityHeaders(app);
+  registerControlCharacterGuard(app);
+  await registerSecurityHeaders(app, {
+    hsts: config.env === 'production' && config.publicUrl.startsWith('https:'),
+  });
   // Signed cookies: only the visitor id (modules/prd) uses one.
   await app.register(cookie, {
     secret: deriveKey(config.appSecret, 'cookie-signing').toString('base64url'),

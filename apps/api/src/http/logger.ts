@@ -1,10 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
+import { serializeError } from './error-serializer.js';
 
 const SENSITIVE_QUERY =
-  /([?&](?:token|refresh_token|access_token|code|state|session_id|api_key)=)[^&#]*/gi;
+  /([?&](?:token|refresh_token|access_token|code|state|session_id|api_key|sig)=)[^&#]*/gi;
 
-/** URLs may carry reset tokens (`/?token=…`): never log their values. */
+/** URLs may carry reset tokens (`/?token=…`) or file-link signatures (`sig=`): never log their values. */
 export const redactUrl = (url: string) => url.replace(SENSITIVE_QUERY, '$1[redacted]');
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -25,6 +26,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
+      err: serializeError,
       req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
         method: req.method,
         url: redactUrl(req.url),

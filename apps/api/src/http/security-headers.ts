@@ -31,12 +31,19 @@ export function pagePolicy(nonce: string): string {
     .join('; ');
 }
 
-/** Strict CSP and the other headers of DESIGN section 5, on every response. */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+/** A year, the least that HSTS preload lists accept. */
+const HSTS_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * Strict CSP and the other headers of DESIGN section 5, on every response. HSTS only when the
+ * product is served over https in production: sent over plain http (a local start) it would
+ * pin browsers to an https that is not there.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: boolean }) {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
-    strictTransportSecurity: false,
+    strictTransportSecurity: opts.hsts ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true } : false,
   });
 }
