@@ -10,7 +10,7 @@ export interface LoggedError {
   code?: string;
   statusCode?: number;
   query?: string;
-  stack?: string;
+  stack: string;
   cause?: LoggedError;
 }
 
@@ -51,7 +51,7 @@ const frames = (stack: unknown) =>
         .split('\n')
         .filter((line) => line.trimStart().startsWith('at '))
         .join('\n')
-    : undefined;
+    : '';
 
 function databaseCode(e: ErrorLike): string | undefined {
   for (let c: unknown = e, i = 0; isObject(c) && i <= MAX_CAUSES; c = c.cause, i++) {
@@ -61,7 +61,7 @@ function databaseCode(e: ErrorLike): string | undefined {
 }
 
 export function serializeError(err: unknown, depth = 0): LoggedError {
-  if (!isObject(err)) return { type: typeof err, message: String(err) };
+  if (!isObject(err)) return { type: typeof err, message: String(err), stack: '' };
   const type = typeof err.name === 'string' ? err.name : 'Error';
   if (isDatabaseError(err)) {
     return {
@@ -69,13 +69,16 @@ export function serializeError(err: unknown, depth = 0): LoggedError {
       message: 'database query failed',
       ...(databaseCode(err) ? { code: databaseCode(err) } : {}),
       ...(typeof err.query === 'string' ? { query: queryName(err.query) } : {}),
-      ...(frames(err.stack) ? { stack: frames(err.stack) } : {}),
+      stack: frames(err.stack),
     };
   }
-  const out: LoggedError = { type, message: String(err.message ?? '') };
+  const out: LoggedError = {
+    type,
+    message: typeof err.message === 'string' ? err.message : '',
+    stack: typeof err.stack === 'string' ? err.stack : '',
+  };
   if (typeof err.code === 'string' || typeof err.code === 'number') out.code = String(err.code);
   if (typeof err.statusCode === 'number') out.statusCode = err.statusCode;
-  if (typeof err.stack === 'string') out.stack = err.stack;
   if (err.cause !== undefined && depth < MAX_CAUSES)
     out.cause = serializeError(err.cause, depth + 1);
   return out;
