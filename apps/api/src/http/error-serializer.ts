@@ -5,6 +5,7 @@
  * message, code and stack; causes follow, to a bounded depth.
  */
 export interface LoggedError {
+  [key: string]: unknown;
   type: string;
   message: string;
   code?: string;

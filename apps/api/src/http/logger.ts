@@ -26,7 +26,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
-      err: serializeError,
+      err: (err: unknown) => serializeError(err),
       req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
         method: req.method,
         url: redactUrl(req.url),
