@@ -56,6 +56,14 @@ export async function prepareDatabase(config: Config): Promise<Database> {
   return database;
 }
 
+/**
+ * Fastify's own hop count fails closed (it cannot tell a proxy from a client that writes enough
+ * entries). A configured count means the operator's promise that only the proxies reach this
+ * server: believe the n right-most X-Forwarded-For entries. Addresses are the safer choice.
+ */
+const proxyTrust = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export async function buildApp(
   config: Config,
   overrides: AppOverrides = {},
@@ -63,7 +71,7 @@ export async function buildApp(
   const app = Fastify({
     logger: loggerOptions(config),
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,6 +17,31 @@ const url = (protocols: string[]) =>
   });
 
 const MB = 1024 * 1024;
+
+const TRUST_PROXY_MESSAGE =
+  'must be false, the number of proxies in front of the server (e.g. 1), or their addresses ' +
+  '(e.g. 10.0.0.0/8,127.0.0.1); true would let any client choose its IP through X-Forwarded-For';
+const proxyAddress = /^[0-9A-Fa-f:.]+(\/\d{1,3})?$/;
+
+/**
+ * Which X-Forwarded-For entries to believe. Only what a proxy of ours appended: a hop count (the
+ * n right-most entries) or the proxies' own addresses. "Trust everything" would take the
+ * left-most entry, which the client writes.
+ */
+const trustProxy = z.string().transform((raw, ctx): false | number | string => {
+  const v = raw.trim().toLowerCase();
+  if (['false', 'no', '0'].includes(v)) return false;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const list = v.split(',').map((a) => a.trim());
+  const named = ['loopback', 'linklocal', 'uniquelocal'];
+  const valid = (a: string) =>
+    named.includes(a) || (proxyAddress.test(a) && net.isIP(a.split('/')[0]!) !== 0);
+  if (list.every(valid)) {
+    return list.join(',');
+  }
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+  return z.NEVER;
+});
 const PORT_MESSAGE = 'must be a port number (0-65535)';
 
 const envSchema = z.object({
@@ -32,7 +58,7 @@ const envSchema = z.object({
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   REDIS_URL: url(['redis', 'rediss']).optional(),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('PRD Studio <no-reply@prd-studio.local>'),
@@ -86,7 +112,8 @@ export interface Config {
   databaseUrl: string | undefined;
   appSecret: string;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses (comma-separated IPs or CIDR ranges). */
+  trustProxy: false | number | string;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
