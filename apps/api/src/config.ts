@@ -84,6 +84,8 @@ const envSchema = z.object({
   AI_BASE_URL: url(['http', 'https']).optional(),
   AI_TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
   AI_TIMEOUT: seconds(120),
+  AI_ALLOW_LOOPBACK: bool.default(false),
+  AI_ALLOWED_HOSTS: z.string().default(''),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   UPLOAD_MAX_FILES: count(10),
   UPLOAD_MAX_DOCUMENT_MB: count(25),
@@ -135,6 +137,8 @@ export interface Config {
     baseUrl: string | undefined;
     transcriptionModel: string;
     timeoutSeconds: number;
+    /** Where admin-entered base URLs may point (platform/ai/destination.ts). */
+    destinations: { allowLoopback: boolean; allowedHosts: string[] };
   };
   ffmpegPath: string;
   uploads: {
@@ -240,6 +244,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: e.AI_BASE_URL,
       transcriptionModel: e.AI_TRANSCRIPTION_MODEL,
       timeoutSeconds: e.AI_TIMEOUT,
+      destinations: {
+        allowLoopback: e.AI_ALLOW_LOOPBACK,
+        allowedHosts: e.AI_ALLOWED_HOSTS.split(',')
+          .map((h) => h.trim())
+          .filter(Boolean),
+      },
     },
     ffmpegPath: e.FFMPEG_PATH,
     uploads: {

@@ -23,7 +23,7 @@ describe('AI provider from the admin settings', () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi({ reply: REPLY });
-    t = await buildTestApp();
+    t = await buildTestApp({ env: { AI_ALLOW_LOOPBACK: 'true' } });
     const admin = await adminLogin(t);
     const add = await t.request({
       method: 'POST',

@@ -15,6 +15,8 @@ const ENV_AI = {
   AI_MODEL: 'claude-env',
   AI_TRANSCRIPTION_MODEL: 'whisper-env',
   AI_TIMEOUT: '45',
+  // The tests point keys at model servers on this machine.
+  AI_ALLOW_LOOPBACK: 'true',
 };
 const ENV_SETTINGS = {
   provider: 'anthropic',
@@ -87,6 +89,8 @@ describe('activeSettings with AI_* env set', () => {
       baseUrl: 'https://proxy.example.com/v1',
       transcriptionModel: 'whisper-env',
       timeoutSeconds: 45,
+      // An admin-entered address: every request checks its destination first.
+      fetch: expect.any(Function),
     });
   });
 

@@ -9,7 +9,12 @@ import {
 } from '@prd/contract';
 import type { Deps } from '../../deps.js';
 import type { AiSettings } from '../../platform/ai/types.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import {
+  checkDestination,
+  DestinationRefusedError,
+  guardedFetch,
+} from '../../platform/ai/destination.js';
+import { AppError, fieldError } from '../../platform/errors/app-error.js';
 import { createSecretBox } from '../../platform/secrets/index.js';
 import type { RequestMeta } from '../security/audit.service.js';
 import {
@@ -65,6 +70,25 @@ export function createApiKeysService(deps: ApiKeysDeps, options: ApiKeysServiceO
   });
 
   const sealKey = (key: string) => ({ keyCiphertext: box.seal(key), keyLast4: keyTail(key) });
+  const destinations = config.ai.destinations;
+  const refusals = {
+    http: m.baseUrlHttp,
+    loopback: m.baseUrlLoopback,
+    private: m.baseUrlPrivate,
+  } as const;
+
+  /** Where a new base URL would send the key: refused (422) outside the policy. */
+  async function destinationOf(baseUrl: string | null | undefined) {
+    if (!baseUrl) return undefined;
+    try {
+      return await checkDestination(baseUrl, destinations);
+    } catch (err) {
+      if (err instanceof DestinationRefusedError) {
+        throw fieldError('base_url', refusals[err.reason]);
+      }
+      throw err;
+    }
+  }
 
   async function resolveSettings(): Promise<AiSettings | null> {
     const shared = {
@@ -79,6 +103,8 @@ export function createApiKeysService(deps: ApiKeysDeps, options: ApiKeysServiceO
         apiKey: key || undefined,
         model: row.model,
         baseUrl: row.baseUrl ?? undefined,
+        // An admin's address is checked again before every request: DNS may have changed.
+        ...(row.baseUrl ? { fetch: guardedFetch(destinations) } : {}),
         ...shared,
       };
     }
@@ -145,6 +171,7 @@ export function createApiKeysService(deps: ApiKeysDeps, options: ApiKeysServiceO
       meta: RequestMeta,
     ): Promise<ApiKeySavedResponse> {
       const active = body.is_active ?? false;
+      const destination = await destinationOf(body.base_url);
       const { row, displaced } = await repo.insert(
         {
           provider: body.provider,
@@ -167,6 +194,7 @@ export function createApiKeysService(deps: ApiKeysDeps, options: ApiKeysServiceO
           label: row.label,
           model: row.model,
           base_url: row.baseUrl,
+          ...(destination ? { destination } : {}),
           is_active: row.isActive,
           has_key: Boolean(body.api_key),
           changed: Object.keys(body)
@@ -184,6 +212,7 @@ export function createApiKeysService(deps: ApiKeysDeps, options: ApiKeysServiceO
       body: UpdateApiKeyBody,
       meta: RequestMeta,
     ): Promise<ApiKeySavedResponse> {
+      const destination = await destinationOf(body.base_url);
       const result = await repo.update(body.key_id, (current) =>
         patchFor(current, body, openKey(current), sealKey),
       );
@@ -199,7 +228,14 @@ export function createApiKeysService(deps: ApiKeysDeps, options: ApiKeysServiceO
           event: 'ai_key.updated',
           outcome: 'success',
           userId: adminId,
-          details: { ...base, changed: fieldChanges },
+          details: {
+            ...base,
+            changed: fieldChanges,
+            // Where the key goes now, whenever that changed.
+            ...(fieldChanges.some((f) => f === 'provider' || f === 'base_url')
+              ? { base_url: row.baseUrl, ...(destination ? { destination } : {}) }
+              : {}),
+          },
         });
       }
       if (changed.includes('is_active')) {

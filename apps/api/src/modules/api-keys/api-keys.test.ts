@@ -70,7 +70,7 @@ const auditRows = (event: string) =>
     .orderBy(asc(auditLogs.id));
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { AI_ALLOW_LOOPBACK: 'true' } });
   admin = await adminLogin(t);
   user = await signUpAndLogin(t);
 });
@@ -314,11 +314,19 @@ describe('add, list, get and update', () => {
     expect((await getById(local.id)).json()).toEqual(local);
     expect((await getById(keyed.id)).json()).toEqual(keyed);
 
-    const moved = await update({
-      key_id: keyed.id,
+    // Where the key goes changes only with the key given again.
+    const elsewhere = {
       provider: 'openai-compatible',
       base_url: 'https://router.example.com/api/v1',
+    };
+    const unproven = await update({ key_id: keyed.id, ...elsewhere });
+    expect(unproven.statusCode).toBe(422);
+    expect(unproven.json()).toMatchObject({
+      message: m.reenterKey,
+      detail: [{ loc: ['body', 'api_key'], msg: m.reenterKey }],
     });
+    expect((await getById(keyed.id)).json()).toEqual(keyed);
+    const moved = await update({ key_id: keyed.id, ...elsewhere, api_key: newKey() });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json<{ data: ApiKeyItem }>().data.provider).toBe('openai-compatible');
   });

@@ -33,6 +33,12 @@ export function patchFor(
   if (provider === keyOptionalProvider && !baseUrl) {
     throw fieldError('base_url', messages.apiKeys.baseUrlRequired);
   }
+  // A changed destination must not inherit the stored secret: whoever changes where the key goes
+  // must know the key (an admin session alone must not be able to send it to another host).
+  const movesKey = patch.provider !== undefined || 'baseUrl' in patch;
+  if (movesKey && body.api_key === undefined && storedKey !== '') {
+    throw fieldError('api_key', messages.apiKeys.reenterKey);
+  }
   return patch;
 }
 

@@ -1,5 +1,6 @@
 import { APICallError, LoadAPIKeyError, RetryError } from 'ai';
 import { AppError } from '../errors/app-error.js';
+import { DestinationRefusedError } from './destination.js';
 
 export type AiProviderErrorKind =
   | 'auth'
@@ -66,6 +67,16 @@ function messageFor(status: number, model: string): [AiProviderErrorKind, string
   ];
 }
 
+/** The error and its causes, a few levels deep (the SDK wraps what fetch threw). */
+function causes(error: unknown): unknown[] {
+  const all: unknown[] = [];
+  for (let e = error, i = 0; e !== undefined && i < 5; i++) {
+    all.push(e);
+    e = e instanceof Error ? e.cause : undefined;
+  }
+  return all;
+}
+
 /** Maps anything a provider call threw to an AiProviderError. */
 export function toAiProviderError(error: unknown, ctx: ErrorContext): AiProviderError {
   if (error instanceof AiProviderError) return error;
@@ -77,6 +88,12 @@ export function toAiProviderError(error: unknown, ctx: ErrorContext): AiProvider
     );
   }
   const last = RetryError.isInstance(error) ? error.lastError : error;
+  if (causes(last).some((e) => e instanceof DestinationRefusedError)) {
+    return new AiProviderError(
+      'network',
+      `The AI provider's address is not allowed on this server. ${ADMIN_HINT}`,
+    );
+  }
   if (LoadAPIKeyError.isInstance(last)) {
     return new AiProviderError('auth', `No API key is set for the AI provider. ${ADMIN_HINT}`);
   }

@@ -10,20 +10,20 @@ const trimSlash = (url: string | undefined) => url?.replace(/\/+$/, '') || undef
 
 /** The AI SDK model for the settings. OpenAI and compatible servers use chat completions. */
 export function languageModel(settings: AiSettings): LanguageModel {
-  const baseURL = trimSlash(settings.baseUrl);
+  const common = {
+    apiKey: settings.apiKey ?? '',
+    baseURL: trimSlash(settings.baseUrl),
+    ...(settings.fetch ? { fetch: settings.fetch } : {}),
+  };
   switch (settings.provider) {
     case 'anthropic':
-      return createAnthropic({ apiKey: settings.apiKey ?? '', baseURL })(settings.model);
+      return createAnthropic(common)(settings.model);
     case 'google':
-      return createGoogleGenerativeAI({ apiKey: settings.apiKey ?? '', baseURL })(settings.model);
+      return createGoogleGenerativeAI(common)(settings.model);
     case 'openai':
-      return createOpenAI({ apiKey: settings.apiKey ?? '', baseURL }).chat(settings.model);
+      return createOpenAI(common).chat(settings.model);
     case 'openai-compatible':
-      return createOpenAI({
-        apiKey: settings.apiKey ?? '',
-        baseURL,
-        name: 'openai-compatible',
-      }).chat(settings.model);
+      return createOpenAI({ ...common, name: 'openai-compatible' }).chat(settings.model);
   }
 }
 

@@ -18,6 +18,7 @@ export function createTranscriber(
   const provider = createOpenAI({
     apiKey: settings.apiKey ?? '',
     baseURL: settings.baseUrl?.replace(/\/+$/, '') || undefined,
+    ...(settings.fetch ? { fetch: settings.fetch } : {}),
     ...(settings.provider === 'openai-compatible' ? { name: 'openai-compatible' } : {}),
   });
   const model = provider.transcription(settings.transcriptionModel);

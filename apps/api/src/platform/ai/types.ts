@@ -35,6 +35,8 @@ export interface AiSettings {
   /** Model for speech to text (openai and openai-compatible only). */
   transcriptionModel: string;
   timeoutSeconds: number;
+  /** For admin-entered addresses: a fetch that checks the destination before each request. */
+  fetch?: typeof fetch;
 }
 
 /** Everything a writer needs to produce (or revise) one PRD. */
