@@ -33,7 +33,7 @@ const lastAudit = async (event: string) => {
     .where(like(auditLogs.event, event))
     .orderBy(desc(auditLogs.id))
     .limit(1);
-  return row?.details as Record<string, unknown> | undefined;
+  return row?.details;
 };
 const key = {
   provider: 'openai',
