@@ -11,6 +11,10 @@ import { storeTokens } from './support/session';
 
 const text = messages.accountMenu;
 
+// With no help topics written yet the API answers 404 (the panel says "No help topics yet."),
+// and Chromium logs every 4xx resource as a console error.
+const NO_HELP_TOPICS = /status of 404 .*\/api\/v1\/content\/get_all_slugs/;
+
 /** True when the element at the centre of `target` is `target` or inside it. */
 async function takesTheTap(target: Locator): Promise<boolean> {
   return target.evaluate((el) => {
@@ -31,7 +35,7 @@ test('on a phone the account menu opens above the drawer and logs out', async ({
   page,
   request,
 }) => {
-  const problems = await watchPageProblems(page);
+  const problems = await watchPageProblems(page, { ignore: [NO_HELP_TOPICS] });
   await page.setViewportSize({ width: 390, height: 844 });
   const { user, tokens } = await registerAndSignIn(request, { name: 'Phone Menu' });
   await storeTokens(page, tokens);

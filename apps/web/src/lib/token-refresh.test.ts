@@ -69,7 +69,10 @@ describe('refreshing tokens across tabs', () => {
 
     expect(server.presented).toEqual(['r1']);
     expect(server.incidents).toBe(0);
-    expect(locks.granted).toEqual(['prd-studio-token-refresh', 'prd-studio-token-refresh']);
+    expect(locks.granted).toEqual([
+      'prd-studio-token-refresh:user',
+      'prd-studio-token-refresh:user',
+    ]);
     expect(tokenStorage.refresh('user')).toBe('r2');
     // The session lives on: a later call in either tab works without another refresh.
     await expect(tabB.apiRequest('/x')).resolves.toEqual({ ok: true });
@@ -107,6 +110,23 @@ describe('refreshing tokens across tabs', () => {
 });
 
 describe('refreshTokens', () => {
+  it('uses the rotation logged by another tab even while this tab still sees the old tokens', async () => {
+    // Chromium brings another tab's localStorage writes over asynchronously: right after the
+    // lock is released this tab can still read the used refresh token.
+    tokenStorage.save('user', { access_token: 'a0', refresh_token: 'r1' });
+    const server = rotatingServer();
+    const tabA = await import('./token-refresh');
+    await expect(tabA.refreshTokens('user', 'r1')).resolves.toBe(true);
+    tokenStorage.save('user', { access_token: 'a0', refresh_token: 'r1' }); // the lagging copy
+    vi.resetModules();
+    const tabB = await import('./token-refresh');
+    await expect(tabB.refreshTokens('user', 'r1')).resolves.toBe(true);
+    expect(server.presented).toEqual(['r1']);
+    expect(server.incidents).toBe(0);
+    expect(tokenStorage.refresh('user')).toBe('r2');
+    expect(tokenStorage.access('user')).toBe('a2');
+  });
+
   it('asks the server when storage still holds the refresh token the call started with', async () => {
     tokenStorage.save('user', { access_token: 'a0', refresh_token: 'r1' });
     const server = rotatingServer();

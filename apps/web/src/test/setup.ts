@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach } from 'vitest';
 import { installFakeLocks } from './fake-locks';
 
@@ -7,9 +8,11 @@ import { installFakeLocks } from './fake-locks';
 // take more than Testing Library's default 1 s there. A missing element still fails, just later.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom has no Web Locks API; the client serialises token refreshes across tabs with it.
+// jsdom has neither the Web Locks API nor IndexedDB; the client serialises token refreshes
+// across tabs with them. Each test starts with empty ones.
 beforeEach(() => {
   installFakeLocks();
+  globalThis.indexedDB = new IDBFactory();
 });
 
 afterEach(() => {
