@@ -1,4 +1,5 @@
-import { API_PREFIX, constants, messages, paths } from '@prd/contract';
+import { API_PREFIX, constants, messages } from '@prd/contract';
+import { refreshTokens } from './token-refresh';
 import { tokenStorage, type TokenKind } from './token-storage';
 
 /** Which token a call sends (spec section 6): the user's, the admin's, either (admin first). */
@@ -51,35 +52,6 @@ function pickToken(mode: AuthMode): { kind: TokenKind; token: string } | undefin
   if (mode === 'none') return undefined;
   const auth = tokenStorage.authToken();
   return auth ? { kind: 'user', token: auth } : undefined;
-}
-
-const refreshing = new Map<TokenKind, Promise<boolean>>();
-/** One refresh at a time per token kind: the server treats a reused refresh token as theft. */
-function refreshTokens(kind: TokenKind): Promise<boolean> {
-  const running = refreshing.get(kind);
-  if (running) return running;
-  const task = (async () => {
-    const refreshToken = tokenStorage.refresh(kind);
-    if (!refreshToken) return false;
-    try {
-      const res = await fetch(`${API_PREFIX}${paths.auth.refresh}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ refresh_token: refreshToken }),
-        signal: AbortSignal.timeout(constants.httpTimeoutMs),
-      });
-      if (res.status !== 200) return false;
-      tokenStorage.save(
-        kind,
-        (await res.json()) as { access_token: string; refresh_token: string },
-      );
-      return true;
-    } catch {
-      return false;
-    }
-  })().finally(() => refreshing.delete(kind));
-  refreshing.set(kind, task);
-  return task;
 }
 
 /** A dead session: the tokens of `kind` go and the session-expired handler runs. */
@@ -138,10 +110,16 @@ export async function authorizedFetch(
   send: (token: string | undefined) => Promise<Response>,
 ): Promise<Response> {
   const picked = pickToken(mode);
+  // What the refresh compares with storage to see whether another tab has rotated meanwhile.
+  const refreshWas = picked ? tokenStorage.refresh(picked.kind) : null;
   let res = await send(picked?.token);
   if (succeeded(res)) return res;
   let body = await readBody(res);
-  if (picked && isExpiredAnswer(res.status, body) && (await refreshTokens(picked.kind))) {
+  if (
+    picked &&
+    isExpiredAnswer(res.status, body) &&
+    (await refreshTokens(picked.kind, refreshWas))
+  ) {
     res = await send(tokenStorage.access(picked.kind) ?? undefined);
     if (succeeded(res)) return res;
     body = await readBody(res);

@@ -8,7 +8,9 @@ export const PopoverClose = RadixPopover.Close;
 
 /**
  * A floating panel: portalled, kept inside the viewport, closed by Escape or an outside click
- * (Radix), focus moved into it on open and back to the trigger on close.
+ * (Radix), focus moved into it on open and back to the trigger on close. It stacks above the
+ * drawer and modals (z-50) it may be opened from: on a phone the account menu opens inside the
+ * navigation drawer.
  */
 export function PopoverContent({
   className = '',
@@ -21,7 +23,7 @@ export function PopoverContent({
       <RadixPopover.Content
         sideOffset={sideOffset}
         collisionPadding={collisionPadding}
-        className={`z-40 max-h-[var(--radix-popover-content-available-height)] overflow-y-auto rounded-xl border border-line bg-surface text-ink shadow-lg ring-1 ring-black/5 focus:outline-none ${className}`}
+        className={`z-60 max-h-[var(--radix-popover-content-available-height)] overflow-y-auto rounded-xl border border-line bg-surface text-ink shadow-lg ring-1 ring-black/5 focus:outline-none ${className}`}
         {...props}
       />
     </RadixPopover.Portal>
