@@ -41,6 +41,12 @@ describe('checkPdfStreams', () => {
     await expect(checkPdfStreams(pdf)).rejects.toBeInstanceOf(PdfTooLargeError);
   });
 
+  it('counts content hidden among binary comments too', async () => {
+    // Half operators, half a binary comment: 20 MB of operators in a 40 MB stream.
+    const pdf = buildPdfBomb({ kind: 'mixed', unpackedMb: 40 });
+    await expect(checkPdfStreams(pdf)).rejects.toBeInstanceOf(PdfTooLargeError);
+  });
+
   it('follows a stream compressed twice', async () => {
     const pdf = buildPdfBomb({ kind: 'blank', unpackedMb: 100, layers: 2 });
     expect(pdf.length).toBeLessThan(16 * 1024);

@@ -11,9 +11,10 @@ export function pdfUnpackedBudget(fileBytes: number): number {
 }
 
 /**
- * One stream that reads as page content (operators: printable text) may inflate to this much.
- * pdf.js holds a page's operators in memory at about 70 times their size (measured: 20 MB of
- * `(...) Tj` took 1.4 GB), while real pages stay under a few hundred KB of content.
+ * Printable bytes one stream may inflate to when they are most of it (page content: operators
+ * are text), and in any case twice that. pdf.js holds a page's operators in memory at about 70
+ * times their size (measured: 20 MB of `(...) Tj` took 1.4 GB), while real pages stay under a
+ * few hundred KB of content; image and font data is binary (about a third printable).
  */
 export const PDF_MAX_CONTENT_STREAM_BYTES = 8 * 1024 * 1024;
 
@@ -29,13 +30,18 @@ export class PdfTooLargeError extends Error {
   }
 }
 
-/** Whether decoded bytes look like content operators rather than image or font data. */
-function looksLikeText(chunk: Buffer): boolean {
-  const sample = chunk.subarray(0, 1024);
+function printableBytes(chunk: Buffer): number {
   let printable = 0;
-  for (const byte of sample)
+  for (const byte of chunk) {
     if ((byte >= 0x20 && byte < 0x7f) || byte === 0x0a || byte === 0x0d) printable++;
-  return printable >= sample.length * 0.9;
+  }
+  return printable;
+}
+
+/** Whether a stream's bytes so far read as too much page content (see the constant). */
+function tooMuchContent(printable: number, own: number): boolean {
+  const cap = PDF_MAX_CONTENT_STREAM_BYTES;
+  return printable > 2 * cap || (printable > cap && printable * 2 > own);
 }
 
 function isZlibHeader(bytes: Uint8Array, at: number): boolean {
@@ -88,17 +94,17 @@ function inflatedSize(data: Buffer, budget: number): Promise<number> {
       running += 1;
       let inner: Inflate | undefined;
       let first = true;
-      let cap = budget;
       let own = 0;
+      let printable = 0;
       inflater.on('data', (chunk: Buffer) => {
-        if (first) {
-          if (depth < MAX_LAYERS && isZlibHeader(chunk, 0)) inner = layer(depth + 1);
-          else if (looksLikeText(chunk)) cap = PDF_MAX_CONTENT_STREAM_BYTES;
-          first = false;
-        }
+        if (first && depth < MAX_LAYERS && isZlibHeader(chunk, 0)) inner = layer(depth + 1);
+        first = false;
         total += chunk.length;
         own += chunk.length;
-        if (total > budget || own > cap) return finish(new PdfTooLargeError());
+        printable += printableBytes(chunk);
+        if (total > budget || tooMuchContent(printable, own)) {
+          return finish(new PdfTooLargeError());
+        }
         if (inner && !inner.write(chunk)) {
           inflater.pause();
           inner.once('drain', () => inflater.resume());
