@@ -12,6 +12,7 @@ import {
 import { buildZip } from '../../../test/fixtures/write-zip.js';
 import { AppError } from '../errors/app-error.js';
 import { checkDocx, DOCX_MAX_PART_BYTES, DocxRejectedError } from './docx-guard.js';
+import { docxChunks } from './parse-documents.js';
 
 const MB = 1024 * 1024;
 const defaults = { maxEntries: 2000, maxUnpackedBytes: 200 * MB };
@@ -144,5 +145,14 @@ describe('checkDocx', () => {
     const file = path.join(dir, 'renamed.docx');
     await writeFile(file, renamed);
     expect((await rejection(checkDocx(file, defaults))).reason).toBe('damaged');
+  });
+
+  it('is also run by the parser itself, so mammoth never opens a lying file', async () => {
+    const file = await makeLyingDocx(dir, { unpackedMb: 1500 });
+    const started = performance.now();
+    await expect(docxChunks(file, 'lies.docx')).rejects.toBeInstanceOf(DocxRejectedError);
+    expect(performance.now() - started).toBeLessThan(2000);
+    const good = await makeDocx(dir, ['Still read.']);
+    await expect(docxChunks(good, 'good.docx')).resolves.toHaveLength(1);
   });
 });

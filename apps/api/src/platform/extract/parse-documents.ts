@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import mammoth from 'mammoth';
 import { getDocumentProxy } from 'unpdf';
 import type { SourceChunk } from '../ai/types.js';
+import { checkDocx, type DocxLimits } from './docx-guard.js';
 import { checkPdfStreams } from './pdf-guard.js';
 
 /** A heading-like paragraph: short and without closing punctuation. */
@@ -74,11 +75,18 @@ export async function pdfChunks(
   }
 }
 
+/** Ceilings for the parser's own check, above any sensible DOCX_MAX_ENTRIES / _UNPACKED_MB. */
+const DOCX_PARSER_LIMITS: DocxLimits = { maxEntries: 65_535, maxUnpackedBytes: 4 * 1024 ** 3 };
+
 /**
  * One chunk per Word paragraph (empty ones are not counted), located "paragraph N"; a heading
  * is kept with the paragraph after it ("paragraphs N-M"). CPU-heavy: run in a worker.
  */
 export async function docxChunks(path: string, file: string): Promise<SourceChunk[]> {
+  // The caller has checked the file against the configured limits; this second look keeps the
+  // parser from ever opening a file with lying sizes, overlapping entries or an oversized XML
+  // part, whoever calls it (about 2% of the parse time for a normal file).
+  await checkDocx(path, DOCX_PARSER_LIMITS);
   const { value } = await mammoth.extractRawText({ path });
   const paragraphs = value
     .split(/\n\s*\n/)
