@@ -3,6 +3,7 @@ import { constants, messages } from '@prd/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError, fieldError } from '../../platform/errors/app-error.js';
+import { IMAGE_MAX_PIXELS } from '../../platform/extract/images.js';
 
 /** An uploaded file as the route hands it over: the client's claims and the bytes. */
 export interface IncomingFile {
@@ -18,8 +19,6 @@ export const AVATAR_DIR = 'avatars';
 
 /** Enough for file-type to recognise every format it knows. */
 const HEAD_BYTES = 4100;
-/** Decoding bigger images is refused: a small compressed file can expand to gigabytes. */
-const MAX_INPUT_PIXELS = 50_000_000;
 const ALLOWED_MIME = new Set(['image/png', 'image/apng', 'image/jpeg', 'image/webp', 'image/gif']);
 const VIDEO_NAME =
   /\.(3g2|3gp|asf|avi|f4v|flv|m2ts|m2v|m4v|mkv|mov|mp4|mpe?g|mts|mxf|ogv|qt|vob|webm|wmv)$/i;
@@ -87,7 +86,8 @@ function refuse(file: IncomingFile, err: unknown): never {
 export async function toAvatar(data: Buffer): Promise<Buffer> {
   const side = constants.profilePictureSizePx;
   try {
-    return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+    // Bigger images are not decoded: a small compressed file can expand to gigabytes.
+    return await sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS })
       .rotate()
       .resize(side, side, { fit: 'cover' })
       .webp({ quality: 82 })

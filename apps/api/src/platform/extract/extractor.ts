@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Extraction, FileKind, Transcribe } from '../ai/types.js';
 import { checkDocx } from './docx-guard.js';
 import { createFfmpeg } from './ffmpeg.js';
-import { imagePartData, ocrInput } from './images.js';
+import { IMAGE_MAX_MEGAPIXELS, ImageTooLargeError, imagePartData, ocrInput } from './images.js';
 import { extractVideo, transcribeAudio, type ExtractLogger, type MediaDeps } from './media.js';
 import { extractNotes } from './notes.js';
 import { createOcr } from './ocr.js';
@@ -100,6 +100,10 @@ export function createExtractor(options: ExtractorOptions): Extractor {
         notes: [],
       };
     } catch (error) {
+      if (error instanceof ImageTooLargeError) {
+        const note = extractNotes.imageTooLarge(file.name, IMAGE_MAX_MEGAPIXELS);
+        return { chunks: [], images: [], notes: [note] };
+      }
       return unreadable(file, error, signal);
     }
   }

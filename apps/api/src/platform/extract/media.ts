@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Extraction, Transcribe } from '../ai/types.js';
 import type { Ffmpeg } from './ffmpeg.js';
-import { ocrInput } from './images.js';
+import { IMAGE_MAX_MEGAPIXELS, ImageTooLargeError, ocrInput } from './images.js';
 import { extractNotes } from './notes.js';
 import type { Ocr } from './ocr.js';
 import { formatTimestamp } from './timestamps.js';
@@ -125,7 +125,16 @@ async function keyFrames(
     // Seeking past the last frame writes nothing; that frame is simply skipped.
     const png = await readFile(out).catch(() => undefined);
     if (!png) continue;
-    const text = await deps.ocr.recognize(await ocrInput(png), signal);
+    const input = await ocrInput(png).catch((error: unknown) => {
+      if (error instanceof ImageTooLargeError) return undefined;
+      throw error;
+    });
+    if (!input) {
+      // Every frame has the video's size: one note, no frames.
+      result.notes.push(extractNotes.imageTooLarge(file.name, IMAGE_MAX_MEGAPIXELS));
+      break;
+    }
+    const text = await deps.ocr.recognize(input, signal);
     // A still or slow video gives the same frame again: keep it once.
     if (text && seen.has(text)) continue;
     if (text) {

@@ -9,6 +9,8 @@ export const extractNotes = {
     `${name}: the video was not processed (ffmpeg is not available on the server), so its audio and frames were not read.`,
   videoFailed: (name: string) => `${name}: the video could not be processed.`,
   unreadable: (name: string) => `${name}: the file could not be read.`,
+  imageTooLarge: (name: string, megapixels: number) =>
+    `${name}: the image is too large to read (over ${megapixels} megapixels).`,
   noPdfText: (name: string) =>
     `${name}: no text was found in this PDF (it may contain only scanned images).`,
   noDocxText: (name: string) => `${name}: the document has no text.`,

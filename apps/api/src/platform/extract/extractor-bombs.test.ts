@@ -1,0 +1,91 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeHugePng, makeLyingDocx, makePdfBomb } from '../../../test/fixtures/make-fixtures.js';
+import { DocxRejectedError } from './docx-guard.js';
+import { createExtractor, type Extractor } from './extractor.js';
+import { extractNotes } from './notes.js';
+import { parseTimed } from '../../../test/helpers/measure.js';
+
+const MB = 1024 * 1024;
+let dir: string;
+let extractor: Extractor;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'prd-extract-bombs-'));
+  extractor = createExtractor({
+    workers: 1,
+    ffmpegPath: 'ffmpeg',
+    docxMaxEntries: 2000,
+    docxMaxUnpackedBytes: 200 * MB,
+  });
+});
+afterAll(async () => {
+  await extractor.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('extraction of hostile files', () => {
+  it('ten 16000×16000 PNGs at once: a note each, nothing decoded', async () => {
+    const file = await makeHugePng(dir, { width: 16000, height: 16000 });
+    const images = Array.from({ length: 10 }, (_, i) => ({
+      path: file,
+      name: `huge-${i}.png`,
+      kind: 'image' as const,
+      ext: 'png',
+      mediaType: 'image/png',
+    }));
+    const { result, ms, rssGrowth } = await parseTimed(() =>
+      Promise.all(images.map((image) => extractor.extract(image))),
+    );
+    const extractions = await result;
+    extractions.forEach((extraction, i) => {
+      expect(extraction).toEqual({
+        chunks: [],
+        images: [],
+        notes: [extractNotes.imageTooLarge(`huge-${i}.png`, 50)],
+      });
+    });
+    expect(extractNotes.imageTooLarge('a.png', 50)).toBe(
+      'a.png: the image is too large to read (over 50 megapixels).',
+    );
+    // Before the cap: 26 s and +700 MB on the reviewer's machine.
+    expect(ms).toBeLessThan(2000);
+    expect(rssGrowth).toBeLessThan(100 * MB);
+  });
+
+  it('a docx with lying headers is refused before any parser thread starts', async () => {
+    const file = await makeLyingDocx(dir, { unpackedMb: 1500 });
+    const docx = {
+      path: file,
+      name: 'lies.docx',
+      kind: 'document' as const,
+      ext: 'docx',
+      mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    };
+    const { result, rssGrowth } = await parseTimed(() => extractor.extract(docx));
+    await expect(result).rejects.toBeInstanceOf(DocxRejectedError);
+    expect(rssGrowth).toBeLessThan(64 * MB);
+    expect(extractor.stats()).toMatchObject({ threadsStarted: 0 });
+  });
+
+  it('a PDF bomb becomes a note, quickly', async () => {
+    const file = await makePdfBomb(dir, { kind: 'text', unpackedMb: 20, pages: 20 });
+    const pdf = {
+      path: file,
+      name: 'bomb.pdf',
+      kind: 'document' as const,
+      ext: 'pdf',
+      mediaType: 'application/pdf',
+    };
+    const { result, ms } = await parseTimed(() => extractor.extract(pdf));
+    expect(await result).toEqual({
+      chunks: [],
+      images: [],
+      notes: [extractNotes.unreadable('bomb.pdf')],
+    });
+    // Before: 119 s and a 2 GB peak for this file.
+    expect(ms).toBeLessThan(10_000);
+  });
+});
