@@ -46,7 +46,7 @@ export interface WorkerPool<H extends TaskHandlers> {
 export interface WorkerPoolOptions {
   entry: WorkerEntry;
   size: number;
-  /** Per task, from when it reaches a thread (time spent queued does not count). */
+  /** Per task, from when it reaches a loaded thread (time queued or booting does not count). */
   timeoutMs: number;
   /** Heap cap per thread, so a hostile input kills its thread and not the server. */
   maxHeapMb?: number;
@@ -68,6 +68,8 @@ interface Pending {
 interface Slot {
   worker: Worker;
   pending: Pending | undefined;
+  /** The entry is loaded (under tsx that takes seconds; it must not eat the first time limit). */
+  ready: boolean;
 }
 
 const bootstrap = new URL('./tsx-worker-bootstrap.mjs', import.meta.url);
@@ -91,7 +93,9 @@ export function workerEntry(callerUrl: string, name: string): WorkerEntry {
  * times out while running terminates its thread (the work cannot be interrupted otherwise); the
  * next task starts a new one. Each thread's heap is capped (resourceLimits).
  */
-export function createWorkerPool<H extends TaskHandlers>(options: WorkerPoolOptions): WorkerPool<H> {
+export function createWorkerPool<H extends TaskHandlers>(
+  options: WorkerPoolOptions,
+): WorkerPool<H> {
   const size = Math.max(1, options.size);
   const label = options.label ?? 'The worker';
   const slots: Slot[] = [];
@@ -107,8 +111,13 @@ export function createWorkerPool<H extends TaskHandlers>(options: WorkerPoolOpti
       resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 512 },
     });
     threadsStarted += 1;
-    const slot: Slot = { worker, pending: undefined };
+    const slot: Slot = { worker, pending: undefined, ready: false };
     worker.on('message', (reply: WorkerReply) => {
+      if ('ready' in reply) {
+        slot.ready = true;
+        if (slot.pending) startTimer(slot.pending);
+        return;
+      }
       const pending = slot.pending;
       if (!pending || pending.task.id !== reply.id) return;
       finish(slot);
@@ -147,13 +156,17 @@ export function createWorkerPool<H extends TaskHandlers>(options: WorkerPoolOpti
       if (!slot) return;
       const pending = queue.shift()!;
       slot.pending = pending;
-      pending.timer = setTimeout(
-        () => cancel(pending, new WorkerTimeoutError(pending.timeoutMessage)),
-        pending.timeoutMs,
-      );
+      if (slot.ready) startTimer(pending);
       slot.worker.ref();
       slot.worker.postMessage(pending.task);
     }
+  }
+
+  function startTimer(pending: Pending) {
+    pending.timer = setTimeout(
+      () => cancel(pending, new WorkerTimeoutError(pending.timeoutMessage)),
+      pending.timeoutMs,
+    );
   }
 
   /** Stops a task wherever it is: dropped from the queue, or its thread terminated. */

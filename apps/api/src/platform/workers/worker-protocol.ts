@@ -15,7 +15,10 @@ export interface WorkerTask {
 }
 
 export type WorkerReply =
-  { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; message: string }
+  /** Sent once the entry is loaded: a task's time limit starts then, not at the thread's start. */
+  | { ready: true };
 
 /** The worker side: answers each task with its handler's result or error message. */
 export function serveTasks(handlers: TaskHandlers): void {
@@ -36,4 +39,5 @@ export function serveTasks(handlers: TaskHandlers): void {
         } satisfies WorkerReply),
     );
   });
+  port.postMessage({ ready: true } satisfies WorkerReply);
 }
