@@ -43,8 +43,10 @@ if (!existsSync(path.join(root, 'apps/api/dist/task-worker.js'))) {
 
 // Encoded before the server starts: only the server's work is measured.
 const work = mkdtempSync(path.join(tmpdir(), 'prd-bench-attack-'));
-const shapes = adversarialShapes(BYTES);
-if (shapes.length < 10) throw new Error(`need at least 10 shapes, got ${shapes.length}`);
+// BENCH_SHAPES=a,b runs only those shapes (at least 10 are needed for a full run).
+const only = process.env.BENCH_SHAPES?.split(',');
+const shapes = adversarialShapes(BYTES).filter((s) => !only || only.includes(s.name));
+if (!only && shapes.length < 10) throw new Error(`need at least 10 shapes, got ${shapes.length}`);
 /** A multipart body as support.ts builds it (FormData would turn each \n into \r\n). */
 function multipart(text, file) {
   const boundary = `----bench${Math.random().toString(16).slice(2)}`;
@@ -82,7 +84,9 @@ for (const shape of shapes) {
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'prd-bench-attack-data-'));
 const admin = { email: 'bench-admin@example.com', password: 'Bench!Admin-Passw0rd' };
-const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+// BENCH_SERVER_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", go to the server's node.
+const serverArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+const server = spawn(process.execPath, [...serverArgs, 'apps/api/dist/server.js'], {
   cwd: root,
   env: {
     ...process.env,
@@ -201,6 +205,7 @@ try {
       });
       const json = await res.json();
       const upload = { status: res.status, from: started, to: now() };
+      const prdKb = (Buffer.byteLength(json.data?.prd_result ?? '') / 1024).toFixed(0);
       let word = { status: '-', from: NaN, to: NaN };
       if (json.data?.document_path) {
         const wordStarted = now();
@@ -208,7 +213,7 @@ try {
         await file.arrayBuffer();
         word = { status: file.status, from: wordStarted, to: now() };
       }
-      results.push({ label: send.label, upload, word });
+      results.push({ label: send.label, upload, word, prdKb });
     }
   });
   const attackSeconds = (performance.now() - attackStarted) / 1000;
@@ -226,7 +231,9 @@ try {
   const cell = (r) =>
     `${String(r.status).padEnd(4)}${ms(r.to - r.from).padStart(11)} (health max ${ms(worstDuring(attackedProbes, r.from, r.to)).padStart(9)})`;
   for (const r of results) {
-    console.log(`  ${r.label.padEnd(32)} upload ${cell(r.upload)}   word ${cell(r.word)}`);
+    console.log(
+      `  ${r.label.padEnd(32)} upload ${cell(r.upload)}   PRD ${r.prdKb.padStart(5)} KB   word ${cell(r.word)}`,
+    );
   }
   const row = (label, values) =>
     `  ${label.padEnd(34)} ${String(values.length).padStart(5)} probes   p50 ${ms(pct(values, 50)).padStart(10)}   p99 ${ms(pct(values, 99)).padStart(10)}   max ${ms(Math.max(...values)).padStart(10)}`;

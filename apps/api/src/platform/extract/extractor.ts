@@ -6,11 +6,7 @@ import { imagePartData, ocrInput } from './images.js';
 import { extractVideo, transcribeAudio, type ExtractLogger, type MediaDeps } from './media.js';
 import { extractNotes } from './notes.js';
 import { createOcr } from './ocr.js';
-import {
-  createWorkerPool,
-  workerEntry,
-  type WorkerPoolStats,
-} from '../workers/worker-pool.js';
+import { createWorkerPool, workerEntry, type WorkerPoolStats } from '../workers/worker-pool.js';
 import type { extractHandlers } from './extract-worker.js';
 
 export interface ExtractorOptions {
