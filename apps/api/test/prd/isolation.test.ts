@@ -1,6 +1,8 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { messages } from '@prd/contract';
+import { messages, type ChatHistoryResponse } from '@prd/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_TITLE_CHARS } from '../../src/modules/prd/chat.repository.js';
 import { createTaskPool, type TaskPool } from '../../src/platform/workers/task-pool.js';
 import { workerEntry } from '../../src/platform/workers/worker-pool.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
@@ -112,5 +114,29 @@ describe('a slow or hostile writer does not stall the server', () => {
     const word = await getLink(t, fine.data.document_path!);
     expect(word.statusCode).toBe(200);
     expect(word.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('lists sessions whose first messages are 256 KB without reading or sending them whole', async () => {
+    const user = await signUpAndLogin(t);
+    const long = 'The system must export invoices as CSV. '.repeat(6554).slice(0, 256 * 1024);
+    for (let i = 0; i < 20; i += 1) {
+      await t.database.db.execute(
+        sql`insert into chat_sessions (user_id, title) values (${user.id}, ${`${i} ${long}`})`,
+      );
+    }
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/v1/prd_chat_history/get_chat_history?page=1&page_size=100',
+      token: user.accessToken,
+    });
+    expect(res.statusCode).toBe(200);
+    const { sessions } = res.json<ChatHistoryResponse>();
+    expect(sessions).toHaveLength(20);
+    expect(sessions.every((s) => s.messages[0]!.length === LIST_TITLE_CHARS)).toBe(true);
+    expect(sessions.map((s) => Number(s.messages[0]!.split(' ')[0])).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i),
+    );
+    // 20 x 1000 characters and ids, not 5 MB.
+    expect(res.body.length).toBeLessThan(40_000);
   });
 });
