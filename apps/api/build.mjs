@@ -13,11 +13,13 @@ const dist = path.join(here, 'dist');
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  // The extraction worker is a second entry: dist/extract-worker.js, beside server.js, which
-  // starts it by URL (src/platform/extract/worker-pool.ts).
+  // The worker-thread entries sit beside server.js, which starts them by URL
+  // (workerEntry in src/platform/workers/worker-pool.ts): document parsing, and the offline
+  // writer with the Word builder.
   entryPoints: {
     server: path.join(here, 'src/server.ts'),
     'extract-worker': path.join(here, 'src/platform/extract/extract-worker.ts'),
+    'task-worker': path.join(here, 'src/platform/workers/task-worker.ts'),
   },
   outdir: dist,
   bundle: true,
@@ -40,4 +42,6 @@ execFileSync(
   ],
   { stdio: 'inherit' },
 );
-console.log('api built: apps/api/dist/server.js, dist/extract-worker.js, dist/pglite-template.tar');
+console.log(
+  'api built: apps/api/dist/server.js, dist/extract-worker.js, dist/task-worker.js, dist/pglite-template.tar',
+);

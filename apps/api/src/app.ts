@@ -35,6 +35,7 @@ import { registerErrorHandlers } from './platform/errors/error-handler.js';
 import { createLocalFileStore, type FileStore } from './platform/files/index.js';
 import { createLimiter, type Limiter } from './platform/limits/index.js';
 import { createMailer, type Mailer } from './platform/mail/index.js';
+import { createTaskPool, type TaskPool } from './platform/workers/task-pool.js';
 
 /** Adapters a caller (tests, benchmarks) may supply instead of the configured ones. */
 export interface AppOverrides {
@@ -42,6 +43,7 @@ export interface AppOverrides {
   mailer?: Mailer;
   limiter?: Limiter;
   files?: FileStore;
+  tasks?: TaskPool;
 }
 
 /** Opens the database and applies migrations and seeds, so the app starts ready. */
@@ -108,6 +110,7 @@ export async function buildApp(
     audit,
     signedUrls: createUrlSigner(config.appSecret, config.uploads.signedUrlTtl),
     log: app.log,
+    tasks: overrides.tasks ?? createTaskPool(config.workers),
   };
   app.decorate('deps', deps);
   app.decorate('guard', createAuthGuard(deps, await AuthCache.for<ResolvedSession>(database)));
@@ -118,7 +121,7 @@ export async function buildApp(
     void reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', async () => {
-    await Promise.allSettled([deps.limiter.close(), deps.mailer.close()]);
+    await Promise.allSettled([deps.limiter.close(), deps.mailer.close(), deps.tasks.close()]);
     await database.close();
   });
 

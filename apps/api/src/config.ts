@@ -93,6 +93,10 @@ const envSchema = z.object({
   DOCX_MAX_ENTRIES: count(2000),
   DOCX_MAX_UNPACKED_MB: count(200),
   EXTRACT_WORKERS: count(2),
+  WRITER_WORKERS: count(2),
+  WRITER_TIMEOUT: seconds(30),
+  DOCX_TIMEOUT: seconds(30),
+  WORKER_MAX_HEAP_MB: count(512),
   SIGNED_URL_TTL: seconds(15 * 60),
   ANON_FREE_LIMIT: count(3),
   ANON_WINDOW: seconds(24 * 60 * 60),
@@ -151,6 +155,14 @@ export interface Config {
     signedUrlTtl: number;
   };
   visitors: { freeLimit: number; windowSeconds: number };
+  /** Worker threads for the offline writer and the Word builder (platform/workers). */
+  workers: {
+    size: number;
+    writerTimeoutMs: number;
+    docxTimeoutMs: number;
+    /** Heap cap of every worker thread (these and the document parsers). */
+    maxHeapMb: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -262,5 +274,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       signedUrlTtl: e.SIGNED_URL_TTL,
     },
     visitors: { freeLimit: e.ANON_FREE_LIMIT, windowSeconds: e.ANON_WINDOW },
+    workers: {
+      size: e.WRITER_WORKERS,
+      writerTimeoutMs: e.WRITER_TIMEOUT * 1000,
+      docxTimeoutMs: e.DOCX_TIMEOUT * 1000,
+      maxHeapMb: e.WORKER_MAX_HEAP_MB,
+    },
   };
 }

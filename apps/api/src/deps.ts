@@ -7,6 +7,7 @@ import type { TokenSigner } from './modules/auth/tokens.js';
 import type { FileStore } from './platform/files/index.js';
 import type { Limiter } from './platform/limits/index.js';
 import type { Mailer } from './platform/mail/index.js';
+import type { TaskPool } from './platform/workers/task-pool.js';
 
 /** What services are built from. Made once in buildApp; tests may swap adapters. */
 export interface Deps {
@@ -21,4 +22,6 @@ export interface Deps {
   /** Short-lived links to stored files (modules/files). */
   signedUrls: UrlSigner;
   log: FastifyBaseLogger;
+  /** Worker threads for the offline writer and Word files (time-limited, heap-capped). */
+  tasks: TaskPool;
 }

@@ -143,6 +143,7 @@ export const messages = {
     pageSizeInvalid: 'page_size must be a whole number of at least 1.',
     generating: 'Generating your Project Requirement Document (PRD)...',
     generationFailed: 'The PRD could not be generated. Please try again.',
+    documentFailed: 'The Word file could not be made. Please download the text instead.',
     uploadFailed: 'Failed to upload files.',
     uploadOrSendFailed: 'Failed to upload or send message.',
     sendFailed: 'Failed to send message.',

@@ -12,6 +12,7 @@ import { createAuditService, type RequestMeta } from '../modules/security/audit.
 import { createLocalFileStore } from '../platform/files/index.js';
 import { createMemoryLimiter } from '../platform/limits/index.js';
 import { createMailer } from '../platform/mail/index.js';
+import { createTaskPool } from '../platform/workers/task-pool.js';
 import { createConsoleLogger } from './console-logger.js';
 
 export const ADMIN_PASSWORD_MIN = 12;
@@ -94,6 +95,8 @@ export async function createAdmin(config: Config, email: string, password: strin
     audit: createAuditService(database.db, log),
     signedUrls: createUrlSigner(config.appSecret, config.uploads.signedUrlTtl),
     log,
+    // Starts no thread unless used (nothing here writes PRDs or Word files).
+    tasks: createTaskPool(config.workers),
   };
   try {
     const admin = await createAuthService(deps).ensureAdmin(email, password);
@@ -106,7 +109,7 @@ export async function createAdmin(config: Config, email: string, password: strin
     });
     return { id: admin.id, email: admin.email };
   } finally {
-    await Promise.allSettled([deps.limiter.close(), deps.mailer.close()]);
+    await Promise.allSettled([deps.limiter.close(), deps.mailer.close(), deps.tasks.close()]);
     await database.close();
   }
 }

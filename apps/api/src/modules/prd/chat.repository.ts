@@ -4,6 +4,9 @@ import type { Db } from '../../db/client.js';
 import { chatFiles, chatMessages, chatSessions } from '../../db/schema.js';
 import type { FileKind } from '../../platform/ai/types.js';
 
+/** Characters of a session's title (its first message) that history lists return. */
+export const LIST_TITLE_CHARS = 1000;
+
 /** Who a chat belongs to: a signed-in account, or a visitor known by their signed cookie. */
 export type ChatOwner = { userId: string } | { visitorId: string };
 
@@ -169,10 +172,17 @@ export function createChatRepository(db: Db) {
         .where(and(eq(chatMessages.id, answerId), eq(chatMessages.sessionId, sessionId)));
     },
 
-    /** One page of a user's sessions, newest activity first (id breaks ties: stable pages). */
+    /**
+     * One page of a user's sessions, newest activity first (id breaks ties: stable pages). Titles
+     * are cut at LIST_TITLE_CHARS: a sidebar shows 30 of them, and 200 whole 256 KB first
+     * messages would be 50 MB to read and send (on PGlite, on the event loop's thread).
+     */
     listSessions: (userId: string, page: number, pageSize: number) =>
       db
-        .select({ id: chatSessions.id, title: chatSessions.title })
+        .select({
+          id: chatSessions.id,
+          title: sql<string>`left(${chatSessions.title}, ${LIST_TITLE_CHARS})`,
+        })
         .from(chatSessions)
         .where(eq(chatSessions.userId, userId))
         .orderBy(desc(chatSessions.updatedAt), desc(chatSessions.id))

@@ -3,6 +3,7 @@ import { wordFileName } from '@prd/documents';
 import type { Deps } from '../../deps.js';
 import {
   AiProviderError,
+  createOfflineWriter,
   createTranscriber,
   createWriter,
   greetingReply,
@@ -14,10 +15,11 @@ import type { PrdEngine } from './prd.service.js';
 
 /**
  * The platform pieces behind the chat: extraction (worker threads, OCR, ffmpeg), the writer of
- * the active AI settings and greetings. `close` releases the worker threads.
+ * the active AI settings and greetings. The offline writer runs in the task pool's threads
+ * (deps.tasks, closed with the app). `close` releases the extraction threads.
  */
 export function createPrdEngine(
-  deps: Pick<Deps, 'config' | 'log'>,
+  deps: Pick<Deps, 'config' | 'log' | 'tasks'>,
   activeSettings: () => Promise<AiSettings | null>,
 ): PrdEngine & { close(): Promise<void> } {
   const { config, log } = deps;
@@ -28,8 +30,10 @@ export function createPrdEngine(
     ffmpegPath: config.ffmpegPath,
     docxMaxEntries: config.uploads.docxMaxEntries,
     docxMaxUnpackedBytes: config.uploads.docxMaxUnpackedBytes,
+    maxHeapMb: config.workers.maxHeapMb,
     logger: log,
   });
+  const offline = createOfflineWriter((input, signal) => deps.tasks.draftOffline(input, signal));
   let current: { settings: AiSettings | null; writer: PrdWriter } | undefined;
 
   return {
@@ -44,7 +48,7 @@ export function createPrdEngine(
       // The settings object stays the same while it is cached: so does its writer.
       const settings = await activeSettings();
       if (!current || current.settings !== settings)
-        current = { settings, writer: createWriter(settings) };
+        current = { settings, writer: createWriter(settings, offline) };
       return current.writer;
     },
     docxName: (files) => wordFileName({ files }),

@@ -11,15 +11,19 @@ export function draftOffline(input: PrdInput): string[] {
   return revisePrd(input.previousPrd, facts, input);
 }
 
+/** Where draftOffline runs: here, or in a worker thread with a time limit (platform/workers). */
+export type DraftOffline = (input: PrdInput, signal?: AbortSignal) => string[] | Promise<string[]>;
+
 /**
  * The built-in writer: no network, deterministic (same input, same text; the date is
- * `input.now`). Useful on its own and the default when no AI provider is configured.
+ * `input.now`). Useful on its own and the default when no AI provider is configured. The
+ * server passes `draft` running in a worker thread, so that no input can stall the event loop.
  */
-export function createOfflineWriter(): PrdWriter {
+export function createOfflineWriter(draft: DraftOffline = draftOffline): PrdWriter {
   return {
     name: 'offline',
     async *stream(input, signal) {
-      for (const chunk of draftOffline(input)) {
+      for (const chunk of await draft(input, signal)) {
         signal?.throwIfAborted();
         yield chunk;
       }

@@ -6,7 +6,8 @@ import { IMAGE_MAX_MEGAPIXELS, ImageTooLargeError, imagePartData, ocrInput } fro
 import { extractVideo, transcribeAudio, type ExtractLogger, type MediaDeps } from './media.js';
 import { extractNotes } from './notes.js';
 import { createOcr } from './ocr.js';
-import { createWorkerPool, type WorkerPoolStats } from './worker-pool.js';
+import { createWorkerPool, workerEntry, type WorkerPoolStats } from '../workers/worker-pool.js';
+import type { extractHandlers } from './extract-worker.js';
 
 export interface ExtractorOptions {
   /** Worker threads for pdf and docx parsing (config.uploads.extractWorkers). */
@@ -18,6 +19,8 @@ export interface ExtractorOptions {
   logger?: ExtractLogger;
   /** Per document parse and per ffmpeg run; default 2 minutes. */
   timeoutMs?: number;
+  /** Heap cap of each parser thread (config.workers.maxHeapMb); default 512. */
+  maxHeapMb?: number;
 }
 
 export interface ExtractableFile {
@@ -49,7 +52,13 @@ export interface Extractor {
 
 export function createExtractor(options: ExtractorOptions): Extractor {
   const timeoutMs = options.timeoutMs ?? 120_000;
-  const pool = createWorkerPool({ size: options.workers, timeoutMs });
+  const pool = createWorkerPool<typeof extractHandlers>({
+    entry: workerEntry(import.meta.url, 'extract-worker'),
+    size: options.workers,
+    timeoutMs,
+    maxHeapMb: options.maxHeapMb,
+    label: 'The document parser',
+  });
   const ocr = createOcr();
   const deps: MediaDeps = {
     ffmpeg: createFfmpeg(options.ffmpegPath, timeoutMs),
@@ -74,7 +83,11 @@ export function createExtractor(options: ExtractorOptions): Extractor {
       );
     }
     try {
-      const chunks = await pool.run({ op, path: file.path, file: file.name }, signal);
+      const chunks = await pool.run(
+        op,
+        { path: file.path, file: file.name },
+        { signal, timeoutMessage: 'Reading the document took too long.' },
+      );
       const notes: string[] = [];
       if (chunks.length === 0) {
         notes.push(

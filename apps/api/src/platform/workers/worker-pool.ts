@@ -1,7 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { SourceChunk } from '../ai/types.js';
-import { abortError } from './abort.js';
-import type { WorkerReply, WorkerTask } from './worker-protocol.js';
+import { abortError } from '../extract/abort.js';
+import type { TaskHandlers, WorkerReply, WorkerTask } from './worker-protocol.js';
 
 export interface WorkerPoolStats {
   /** Threads started since the pool was created (a killed thread is replaced by a new one). */
@@ -12,15 +11,54 @@ export interface WorkerPoolStats {
   tasksDone: number;
 }
 
-export interface WorkerPool {
-  run(task: Omit<WorkerTask, 'id'>, signal?: AbortSignal): Promise<SourceChunk[]>;
+/** Where a worker thread's code is: see workerEntry. */
+export interface WorkerEntry {
+  url: URL;
+  workerData?: { entry: string };
+}
+
+/** A task that ran past its time limit; its thread was terminated. */
+export class WorkerTimeoutError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WorkerTimeoutError';
+  }
+}
+
+export interface RunOptions {
+  signal?: AbortSignal;
+  /** Overrides the pool's time limit for this task. */
+  timeoutMs?: number;
+  /** The error message when the time limit is reached. */
+  timeoutMessage?: string;
+}
+
+export interface WorkerPool<H extends TaskHandlers> {
+  run<K extends keyof H & string>(
+    op: K,
+    input: Parameters<H[K]>[0],
+    options?: RunOptions,
+  ): Promise<Awaited<ReturnType<H[K]>>>;
   stats(): WorkerPoolStats;
   close(): Promise<void>;
 }
 
+export interface WorkerPoolOptions {
+  entry: WorkerEntry;
+  size: number;
+  /** Per task, from when it reaches a loaded thread (time queued or booting does not count). */
+  timeoutMs: number;
+  /** Heap cap per thread, so a hostile input kills its thread and not the server. */
+  maxHeapMb?: number;
+  /** Used in error messages, e.g. "The document parser". */
+  label?: string;
+}
+
 interface Pending {
   task: WorkerTask;
-  resolve: (chunks: SourceChunk[]) => void;
+  timeoutMs: number;
+  timeoutMessage: string;
+  resolve: (value: unknown) => void;
   reject: (error: Error) => void;
   /** Started when the task reaches a thread, so time spent queued does not count. */
   timer?: NodeJS.Timeout;
@@ -30,37 +68,36 @@ interface Pending {
 interface Slot {
   worker: Worker;
   pending: Pending | undefined;
+  /** The entry is loaded (under tsx that takes seconds; it must not eat the first time limit). */
+  ready: boolean;
 }
 
+const bootstrap = new URL('./tsx-worker-bootstrap.mjs', import.meta.url);
+
 /**
- * From sources (Vitest, tsx) this module is a .ts file: start the TypeScript entry through a
- * small bootstrap that registers tsx. From the esbuild bundle, dist/extract-worker.js sits next
- * to dist/server.js (see apps/api/build.mjs).
+ * The worker entry `name` next to the calling module (pass its import.meta.url). From sources
+ * (Vitest, tsx) the caller is a .ts file: start `name.ts` through a small bootstrap that
+ * registers tsx. From the esbuild bundle the caller is dist/server.js, and dist/`name`.js sits
+ * next to it (see apps/api/build.mjs).
  */
-function workerEntry(): { url: URL; workerData?: { entry: string } } {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) {
-    return {
-      url: new URL('./tsx-worker-bootstrap.mjs', here),
-      workerData: { entry: new URL('./extract-worker.ts', here).href },
-    };
+export function workerEntry(callerUrl: string, name: string): WorkerEntry {
+  if (callerUrl.endsWith('.ts')) {
+    return { url: bootstrap, workerData: { entry: new URL(`./${name}.ts`, callerUrl).href } };
   }
-  return { url: new URL('./extract-worker.js', here) };
+  return { url: new URL(`./${name}.js`, callerUrl) };
 }
 
 /**
  * A fixed-size pool of reused worker threads with a FIFO queue. Threads start lazily and are
  * unref'd while idle, so an idle pool never keeps the process alive. A task that is aborted or
- * times out while running terminates its thread (the parse cannot be interrupted otherwise).
+ * times out while running terminates its thread (the work cannot be interrupted otherwise); the
+ * next task starts a new one. Each thread's heap is capped (resourceLimits).
  */
-export function createWorkerPool(options: {
-  size: number;
-  timeoutMs: number;
-  /** Heap cap per thread, so a hostile document kills its thread and not the server. */
-  maxHeapMb?: number;
-}): WorkerPool {
+export function createWorkerPool<H extends TaskHandlers>(
+  options: WorkerPoolOptions,
+): WorkerPool<H> {
   const size = Math.max(1, options.size);
-  const entry = workerEntry();
+  const label = options.label ?? 'The worker';
   const slots: Slot[] = [];
   const queue: Pending[] = [];
   let nextId = 1;
@@ -69,18 +106,23 @@ export function createWorkerPool(options: {
   let closed = false;
 
   function spawn(): Slot {
-    const worker = new Worker(entry.url, {
-      workerData: entry.workerData,
+    const worker = new Worker(options.entry.url, {
+      workerData: options.entry.workerData,
       resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 512 },
     });
     threadsStarted += 1;
-    const slot: Slot = { worker, pending: undefined };
+    const slot: Slot = { worker, pending: undefined, ready: false };
     worker.on('message', (reply: WorkerReply) => {
+      if ('ready' in reply) {
+        slot.ready = true;
+        if (slot.pending) startTimer(slot.pending);
+        return;
+      }
       const pending = slot.pending;
       if (!pending || pending.task.id !== reply.id) return;
       finish(slot);
       tasksDone += 1;
-      if (reply.ok) pending.resolve(reply.chunks);
+      if (reply.ok) pending.resolve(reply.value);
       else pending.reject(new Error(reply.message));
     });
     const lost = (error: Error) => {
@@ -95,9 +137,7 @@ export function createWorkerPool(options: {
       dispatch();
     };
     worker.on('error', (error) => lost(error));
-    worker.on('exit', (code) =>
-      lost(new Error(`The document parser stopped (exit code ${code}).`)),
-    );
+    worker.on('exit', (code) => lost(new Error(`${label} stopped (exit code ${code}).`)));
     worker.unref();
     slots.push(slot);
     return slot;
@@ -116,13 +156,17 @@ export function createWorkerPool(options: {
       if (!slot) return;
       const pending = queue.shift()!;
       slot.pending = pending;
-      pending.timer = setTimeout(
-        () => cancel(pending, new Error('Reading the document took too long.')),
-        options.timeoutMs,
-      );
+      if (slot.ready) startTimer(pending);
       slot.worker.ref();
       slot.worker.postMessage(pending.task);
     }
+  }
+
+  function startTimer(pending: Pending) {
+    pending.timer = setTimeout(
+      () => cancel(pending, new WorkerTimeoutError(pending.timeoutMessage)),
+      pending.timeoutMs,
+    );
   }
 
   /** Stops a task wherever it is: dropped from the queue, or its thread terminated. */
@@ -141,14 +185,19 @@ export function createWorkerPool(options: {
     pending.reject(reason);
   }
 
+  const closedError = () => new Error(`${label} pool is closed.`);
+
   return {
-    run(task, signal) {
-      if (closed) return Promise.reject(new Error('The extraction pool is closed.'));
+    run(op, input, runOptions = {}) {
+      const { signal } = runOptions;
+      if (closed) return Promise.reject(closedError());
       if (signal?.aborted) return Promise.reject(abortError(signal));
-      return new Promise<SourceChunk[]>((resolve, reject) => {
+      return new Promise((resolve, reject) => {
         const pending: Pending = {
-          task: { ...task, id: nextId++ },
-          resolve,
+          task: { id: nextId++, op, input },
+          timeoutMs: runOptions.timeoutMs ?? options.timeoutMs,
+          timeoutMessage: runOptions.timeoutMessage ?? `${label} took too long.`,
+          resolve: resolve as (value: unknown) => void,
           reject,
           cleanup: () => {
             clearTimeout(pending.timer);
@@ -172,7 +221,7 @@ export function createWorkerPool(options: {
     },
     async close() {
       closed = true;
-      const error = new Error('The extraction pool is closed.');
+      const error = closedError();
       for (const pending of queue.splice(0)) {
         pending.cleanup();
         pending.reject(error);

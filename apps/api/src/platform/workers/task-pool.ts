@@ -1,0 +1,60 @@
+import type { PrdInput } from '../ai/types.js';
+import type { taskHandlers } from './task-worker.js';
+import {
+  createWorkerPool,
+  workerEntry,
+  type WorkerEntry,
+  type WorkerPoolStats,
+} from './worker-pool.js';
+
+export interface TaskPoolOptions {
+  size: number;
+  writerTimeoutMs: number;
+  docxTimeoutMs: number;
+  maxHeapMb: number;
+  /** Another worker entry serving the same tasks (tests: a slow or hostile one). */
+  entry?: WorkerEntry;
+}
+
+/** CPU-bound work on user input, each task in a worker thread with a time limit. */
+export interface TaskPool {
+  /** The offline writer's PRD chunks (draftOffline); images are not sent (it does not read them). */
+  draftOffline(input: PrdInput, signal?: AbortSignal): Promise<string[]>;
+  /** The Word file of a PRD (markdownToDocx). */
+  markdownToDocx(markdown: string, title?: string): Promise<Uint8Array>;
+  stats(): WorkerPoolStats;
+  close(): Promise<void>;
+}
+
+export function createTaskPool(options: TaskPoolOptions): TaskPool {
+  const pool = createWorkerPool<typeof taskHandlers>({
+    entry: options.entry ?? workerEntry(import.meta.url, 'task-worker'),
+    size: options.size,
+    timeoutMs: options.writerTimeoutMs,
+    maxHeapMb: options.maxHeapMb,
+    label: 'The task worker',
+  });
+  return {
+    draftOffline: (input, signal) =>
+      pool.run(
+        'draftOffline',
+        { ...input, images: [] },
+        {
+          signal,
+          timeoutMs: options.writerTimeoutMs,
+          timeoutMessage: `Writing the PRD took longer than ${options.writerTimeoutMs / 1000} s.`,
+        },
+      ),
+    markdownToDocx: (markdown, title) =>
+      pool.run(
+        'markdownToDocx',
+        { markdown, title },
+        {
+          timeoutMs: options.docxTimeoutMs,
+          timeoutMessage: `Making the Word file took longer than ${options.docxTimeoutMs / 1000} s.`,
+        },
+      ),
+    stats: () => pool.stats(),
+    close: () => pool.close(),
+  };
+}
