@@ -28,8 +28,13 @@ describe('isGreeting', () => {
     }
   });
 
-  it('judges by letters and digits, not by length: punctuation may pad a greeting', () => {
-    expect(isGreeting(`Hello there${'!'.repeat(2000)}`)).toBe(true);
+  it('is short: every character counts, so punctuation cannot pad a greeting', () => {
+    expect(isGreeting(`Hello there${'!'.repeat(40)}`)).toBe(true);
+    expect(isGreeting(`  Hello there!  ${' '.repeat(100)}`)).toBe(true);
+    expect(isGreeting(`Hello there${'!'.repeat(50)}`)).toBe(false);
+    expect(isGreeting(`hello ${'.,;!?'.repeat(51_000)}`)).toBe(false);
+    expect(isGreeting(`${'\u{1F44B}'.repeat(30)} hi ${'\u{1F44B}'.repeat(30)}`)).toBe(false);
+    expect(isGreeting('hi hi hi hi hi hi hi hi hi hi')).toBe(false);
     expect(isGreeting(`hi ${'a'.repeat(61)}`)).toBe(false);
     expect(isGreeting(`# PRD\n\n${'The app must sync. '.repeat(500)}`)).toBe(false);
   });

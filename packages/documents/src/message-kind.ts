@@ -8,18 +8,19 @@ const GREETING_ONLY = new RegExp(
   `^(?:${GREETING}(?:\\s+${ADDRESSEE})?)(?:\\s+${GREETING}(?:\\s+${ADDRESSEE})?)*$`,
 );
 
-const MAX_GREETING_LETTERS = 60;
-const LETTER = /[\p{L}\p{N}]/u;
-
 /**
- * More letters and digits than a greeting can have (normalising never removes them, so the
- * normalised text would be longer than 60): a PRD is rejected after reading 61 of them instead
- * of being normalised whole.
+ * A greeting is short: at most 60 characters in all (letters, digits, punctuation, emoji and
+ * spaces all count) and a few words. Counting everything keeps a "hello" padded with megabytes
+ * of punctuation from passing as a greeting (greetings use no upload and no free use).
  */
-function tooManyLetters(text: string): boolean {
-  let letters = 0;
-  for (const ch of text) {
-    if (LETTER.test(ch) && (letters += 1) > MAX_GREETING_LETTERS) return true;
+const MAX_GREETING_CHARACTERS = 60;
+const MAX_GREETING_WORDS = 8;
+
+/** More characters than a greeting can have; stops counting at the 61st. */
+function tooLong(text: string): boolean {
+  let characters = 0;
+  for (const _ of text) {
+    if ((characters += 1) > MAX_GREETING_CHARACTERS) return true;
   }
   return false;
 }
@@ -44,12 +45,14 @@ export function isLongAiMessage(message: MessageContent): boolean {
 }
 
 /**
- * A greeting-only message (hello, hi, hey, good morning/afternoon/evening, punctuation, emoji
- * and case aside): the server answers it without a PRD, the chat shows no downloads for it.
+ * A short greeting-only message (hello, hi, hey, good morning/afternoon/evening, punctuation,
+ * emoji and case aside): the server answers it without a PRD, the chat shows no downloads for it.
  */
 export function isGreeting(message: MessageContent): boolean {
-  const text = messageText(message);
-  if (tooManyLetters(text)) return false;
+  const text = messageText(message).trim();
+  if (tooLong(text)) return false;
   const words = normalise(text);
-  return words.length > 0 && words.length <= 60 && GREETING_ONLY.test(words);
+  return (
+    words.length > 0 && words.split(' ').length <= MAX_GREETING_WORDS && GREETING_ONLY.test(words)
+  );
 }
