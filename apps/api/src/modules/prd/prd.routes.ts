@@ -10,7 +10,7 @@ import {
   maxBytesFor,
 } from '../../platform/extract/index.js';
 import { createApiKeysService } from '../api-keys/api-keys.service.js';
-import { callerOf } from './caller.js';
+import { callerOf, type Caller } from './caller.js';
 import { createPrdEngine } from './prd-engine.js';
 import { createPrdService } from './prd.service.js';
 import { openEventStream, wantsEventStream } from './sse.js';
@@ -41,6 +41,8 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
     maxFileBytes: Math.max(uploads.maxDocumentBytes, uploads.maxMediaBytes),
     maxBytesFor: (kind) => maxBytesFor(kind, uploads),
     classify: classifyUpload,
+    minRateBytes: uploads.minRateBytes,
+    rateWindowMs: uploads.rateWindowSeconds * 1000,
     checkDocx: async (file, name) => {
       await checkDocx(
         file,
@@ -50,11 +52,28 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
     },
   };
   const secureCookie = config.publicUrl.startsWith('https:');
+  // The caller is settled once, before the body: a new visitor gets one id (and one cookie).
+  const callers = new WeakMap<object, Caller>();
 
   app.post(
     paths.prd.uploadFiles,
     {
       onRequest: (req, reply) => app.guard.optionalAuth(req, reply),
+      // Refusals that need no body come before it is read: nothing reaches DATA_DIR/tmp.
+      preHandler: async (req, reply) => {
+        const caller = callerOf(req, reply, secureCookie);
+        callers.set(req, caller);
+        const declared = Number(req.headers['content-length']);
+        const bodyBytes = Number.isFinite(declared) ? declared : Number.POSITIVE_INFINITY;
+        try {
+          await service.admit(caller, req.query.session_id, bodyBytes, req.meta);
+        } catch (err) {
+          // Closing the connection after the answer spares reading (and the client sending)
+          // a body of up to hundreds of MB.
+          if (!req.raw.complete) void reply.header('connection', 'close');
+          throw err;
+        }
+      },
       schema: {
         tags: ['chat'],
         summary:
@@ -67,7 +86,7 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (req, reply) => {
-      const caller = callerOf(req, reply, secureCookie);
+      const caller = callers.get(req) ?? callerOf(req, reply, secureCookie);
       const upload = await readUpload(req, rules);
       try {
         const send = await service.prepare(caller, {
@@ -76,7 +95,7 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
           files: upload.files,
           meta: req.meta,
         });
-        if (!wantsEventStream(req.headers.accept)) return await send.run(() => {});
+        if (!wantsEventStream(req.headers.accept)) return await send.run();
 
         const stream = openEventStream(reply);
         // The session is known before the answer: a client that loses the stream can reopen it.
