@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { eventually, listen, rawClient, sleep, tempFiles, uploadHead } from './raw-socket.js';
 
@@ -33,6 +34,24 @@ describe('slow and dying uploads (item 8)', () => {
     expect(server.requestTimeout).toBe(600_000);
     expect(server.keepAliveTimeout).toBe(3000);
     expect(server.timeout).toBe(120_000);
+  });
+
+  it('has defaults suited to 100 MB uploads, and refuses a header timeout over the request one', () => {
+    const env = { DATA_DIR: t.config.dataDir, APP_SECRET: 'x'.repeat(32) };
+    const config = loadConfig(env);
+    expect(config.http).toEqual({
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 1_800_000,
+      idleTimeoutMs: 600_000,
+      keepAliveTimeoutMs: 5_000,
+    });
+    // A 100 MB file at 64 KB/s (a slow but real link) fits in the request timeout; the minimum
+    // rate only catches stalls (32 KB per 15 s).
+    expect((100 * 1024 * 1024) / (64 * 1024)).toBeLessThan(config.http.requestTimeoutMs / 1000);
+    expect(config.uploads).toMatchObject({ minRateBytes: 32 * 1024, rateWindowSeconds: 15 });
+    expect(() =>
+      loadConfig({ ...env, HTTP_HEADERS_TIMEOUT: '60', HTTP_REQUEST_TIMEOUT: '30' }),
+    ).toThrow(/HTTP_HEADERS_TIMEOUT: must not be longer than HTTP_REQUEST_TIMEOUT/);
   });
 
   it('removes the temp file when the client dies mid-upload', async () => {
