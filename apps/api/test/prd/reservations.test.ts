@@ -39,7 +39,8 @@ describe('reservations on failure', () => {
   });
   afterAll(() => t.close());
 
-  async function send(writer: PrdWriter, listen: boolean) {
+  /** listen: a client that gets the tokens, one that is gone (the sink says so), or none. */
+  async function send(writer: PrdWriter, listen: boolean | 'gone') {
     const user = await signUpAndLogin(t);
     const service = createPrdService(t.app.deps, engineWith(writer));
     const caller = { kind: 'user' as const, userId: user.id };
@@ -50,9 +51,11 @@ describe('reservations on failure', () => {
       meta,
     });
     const tokens: string[] = [];
-    await expect(
-      prepared.run(listen ? (text) => tokens.push(text) : undefined),
-    ).rejects.toMatchObject({ status: 502 });
+    const sink = (text: string) => {
+      tokens.push(text);
+      return listen !== 'gone';
+    };
+    await expect(prepared.run(listen ? sink : undefined)).rejects.toMatchObject({ status: 502 });
     return { used: await usedUploads(t, user.id), tokens };
   }
 
@@ -70,6 +73,12 @@ describe('reservations on failure', () => {
 
   it('gives it back when the tokens had no listener (nothing reached the client)', async () => {
     const { used } = await send(failingWriter(['# PRD\n']), false);
+    expect(used).toBe(0);
+  });
+
+  it('gives it back when the client was gone before the first token', async () => {
+    const { used, tokens } = await send(failingWriter(['# PRD\n']), 'gone');
+    expect(tokens).toEqual(['# PRD\n']);
     expect(used).toBe(0);
   });
 

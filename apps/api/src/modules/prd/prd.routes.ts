@@ -101,7 +101,10 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
         // The session is known before the answer: a client that loses the stream can reopen it.
         stream.send('session', { session_id: send.sessionId });
         try {
-          const result = await send.run((text) => stream.send('token', { text }));
+          const result = await send.run((text) => {
+            stream.send('token', { text });
+            return stream.open;
+          });
           stream.send('done', result);
         } catch (err) {
           stream.send('error', streamError(err));

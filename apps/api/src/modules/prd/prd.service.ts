@@ -36,15 +36,19 @@ export interface SendInput {
   meta: RequestMeta;
 }
 
+/** Takes one answer delta; false when it did not reach the client. */
+export type TokenSink = (text: string) => boolean | void;
+
 /** A send whose refusals are behind it: only the answer is left to write. */
 export interface PreparedSend {
   sessionId: string;
   /**
-   * Writes the answer, reporting each text delta to `onToken` (the client's stream); it
-   * finishes even if nobody listens. Once a delta went out, a failure no longer gives the
-   * reserved upload back; without `onToken` nothing goes out before the end.
+   * Writes the answer, reporting each text delta to `onToken` (the client's stream), which
+   * returns false when the client is gone; it finishes even if nobody listens. Once a delta
+   * reached the client, a failure no longer gives the reserved upload back; without `onToken`
+   * nothing goes out before the end.
    */
-  run(onToken?: (text: string) => void): Promise<UploadFilesResponse>;
+  run(onToken?: TokenSink): Promise<UploadFilesResponse>;
 }
 
 /** How soon after its first token a still-streaming answer is written as pending. */
@@ -150,7 +154,7 @@ export function createPrdService(
     });
     return {
       sessionId,
-      run: async (onToken?: (text: string) => void) => {
+      run: async (onToken?: TokenSink) => {
         onToken?.(reply);
         return respond(caller, sessionId, reply, null, []);
       },
@@ -173,7 +177,7 @@ export function createPrdService(
       reservation: Reservation;
       previous: { history: string[]; previousPrd: string | undefined };
     },
-    onToken: ((text: string) => void) | undefined,
+    onToken: TokenSink | undefined,
   ): Promise<UploadFilesResponse> {
     const started = performance.now();
     // Once answer text reached the client, the PRD counts even if saving it fails: giving the
@@ -256,10 +260,7 @@ export function createPrdService(
       for await (const delta of writer.stream(prdInput)) {
         if (!delta) continue;
         prd += delta;
-        if (onToken) {
-          delivered = true;
-          onToken(delta);
-        }
+        if (onToken && onToken(delta) !== false) delivered = true;
         recordSoon();
       }
       cancelSoon();
