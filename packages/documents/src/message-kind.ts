@@ -8,19 +8,18 @@ const GREETING_ONLY = new RegExp(
   `^(?:${GREETING}(?:\\s+${ADDRESSEE})?)(?:\\s+${GREETING}(?:\\s+${ADDRESSEE})?)*$`,
 );
 
-/**
- * A greeting is short: at most 60 characters in all (letters, digits, punctuation, emoji and
- * spaces all count) and a few words. Counting everything keeps a "hello" padded with megabytes
- * of punctuation from passing as a greeting (greetings use no upload and no free use).
- */
-const MAX_GREETING_CHARACTERS = 60;
-const MAX_GREETING_WORDS = 8;
+const MAX_GREETING_LETTERS = 60;
+const LETTER = /[\p{L}\p{N}]/u;
 
-/** More characters than a greeting can have; stops counting at the 61st. */
-function tooLong(text: string): boolean {
-  let characters = 0;
-  for (const _ of text) {
-    if ((characters += 1) > MAX_GREETING_CHARACTERS) return true;
+/**
+ * More letters and digits than a greeting can have (normalising never removes them, so the
+ * normalised text would be longer than 60): a PRD is rejected after reading 61 of them instead
+ * of being normalised whole.
+ */
+function tooManyLetters(text: string): boolean {
+  let letters = 0;
+  for (const ch of text) {
+    if (LETTER.test(ch) && (letters += 1) > MAX_GREETING_LETTERS) return true;
   }
   return false;
 }
@@ -45,14 +44,30 @@ export function isLongAiMessage(message: MessageContent): boolean {
 }
 
 /**
- * A short greeting-only message (hello, hi, hey, good morning/afternoon/evening, punctuation,
- * emoji and case aside): the server answers it without a PRD, the chat shows no downloads for it.
+ * A greeting-only message (hello, hi, hey, good morning/afternoon/evening, punctuation, emoji
+ * and case aside): the server answers it without a PRD, the chat shows no downloads for it.
  */
 export function isGreeting(message: MessageContent): boolean {
-  const text = messageText(message).trim();
-  if (tooLong(text)) return false;
+  const text = messageText(message);
+  if (tooManyLetters(text)) return false;
   const words = normalise(text);
-  return (
-    words.length > 0 && words.split(' ').length <= MAX_GREETING_WORDS && GREETING_ONLY.test(words)
-  );
+  return words.length > 0 && words.length <= 60 && GREETING_ONLY.test(words);
+}
+
+/**
+ * What the server answers as a greeting, free of any quota: a greeting that is also short, at
+ * most 60 characters in all (letters, punctuation, emoji and spaces all count) and a few words.
+ * `isGreeting` judges letters only, so `hello` padded with megabytes of punctuation passed and
+ * was stored for free; the display may keep that rule, admission may not.
+ */
+const MAX_FREE_GREETING_CHARACTERS = 60;
+const MAX_FREE_GREETING_WORDS = 8;
+
+export function isShortGreeting(message: MessageContent): boolean {
+  const text = messageText(message).trim();
+  let characters = 0;
+  for (const _ of text) {
+    if ((characters += 1) > MAX_FREE_GREETING_CHARACTERS) return false;
+  }
+  return normalise(text).split(' ').length <= MAX_FREE_GREETING_WORDS && isGreeting(text);
 }
