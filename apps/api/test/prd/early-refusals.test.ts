@@ -72,6 +72,23 @@ describe('refusals before the body (item 9)', () => {
     expect(visitor.answer).toMatch(/^HTTP\/1\.1 (404|429) /);
   });
 
+  it('stops reading at a NUL in user_input: 422 and the connection closes, the file unread', async () => {
+    const user = await signUpAndLogin(t);
+    const { head, partHead } = uploadHead({ bodyBytes: BODY, token: user.accessToken });
+    const boundary = /boundary=(\S+)\r\n/.exec(head.toString())![1]!;
+    const field = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="user_input"\r\n\r\nA brief\u0000\r\n`,
+    );
+    const client = await rawClient(port);
+    await client.write(Buffer.concat([head, field, partHead, Buffer.alloc(256 * 1024, 0x41)]));
+    expect(await eventually(() => /\r\n\r\n/.test(client.received()))).toBe(true);
+    expect(client.received()).toMatch(/^HTTP\/1\.1 422 /);
+    expect(client.received()).toMatch(/\r\nconnection: close\r\n/i);
+    await Promise.race([client.closed, new Promise((r) => setTimeout(r, 3000))]);
+    expect(client.socket.destroyed || client.socket.readableEnded).toBe(true);
+    client.socket.destroy();
+  });
+
   it('never created a temp file for any of them', () => {
     expect(tempFiles(t)).toEqual([]);
     expect(existsSync(path.join(t.config.dataDir, 'tmp'))).toBe(false);

@@ -87,7 +87,12 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (req, reply) => {
       const caller = callers.get(req) ?? callerOf(req, reply, secureCookie);
-      const upload = await readUpload(req, rules);
+      const upload = await readUpload(req, rules).catch((err: unknown) => {
+        // Refused midway (control characters, a second message, a bad file): the rest of the
+        // body is not worth reading.
+        if (!req.raw.complete) void reply.header('connection', 'close');
+        throw err;
+      });
       try {
         const send = await service.prepare(caller, {
           sessionId: req.query.session_id,

@@ -85,7 +85,11 @@ export function createPrdService(
       void audit.record(meta, {
         event: 'rate_limited',
         outcome: 'failure',
-        details: { action: 'visitor_send', key: key.split(':')[1], retry_after: retryAfterSeconds },
+        details: {
+          action: 'visitor_send',
+          limit: key.split(':')[0],
+          retry_after: retryAfterSeconds,
+        },
       });
     }
     throw new AppError('RATE_LIMITED', undefined, { retryAfterSeconds });
