@@ -76,6 +76,16 @@ export async function buildApp(
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Slow or stalled clients must not hold sockets (config.http); the upload reader also
+    // cuts off a body that arrives slower than UPLOAD_MIN_RATE_KB per UPLOAD_RATE_WINDOW.
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      connectionsCheckingInterval: 2000,
+    },
   });
   // The spec's client sends a JSON content type on every call, bodiless ones (logout) included:
   // an empty JSON body is no body, not a parse error.

@@ -100,6 +100,17 @@ const envSchema = z.object({
   SIGNED_URL_TTL: seconds(15 * 60),
   ANON_FREE_LIMIT: count(3),
   ANON_WINDOW: seconds(24 * 60 * 60),
+  ANON_STORE_MAX_MB: count(250),
+  RATE_ANON_SEND_IP_MAX: count(60),
+  RATE_ANON_SEND_IP_WINDOW: seconds(600),
+  RATE_ANON_SEND_VISITOR_MAX: count(30),
+  RATE_ANON_SEND_VISITOR_WINDOW: seconds(600),
+  HTTP_HEADERS_TIMEOUT: seconds(20),
+  HTTP_REQUEST_TIMEOUT: seconds(30 * 60),
+  HTTP_IDLE_TIMEOUT: seconds(10 * 60),
+  HTTP_KEEP_ALIVE_TIMEOUT: seconds(5),
+  UPLOAD_MIN_RATE_KB: count(32),
+  UPLOAD_RATE_WINDOW: seconds(15),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -132,6 +143,16 @@ export interface Config {
     registerPerIp: RateRule;
     forgotPerIp: RateRule;
     forgotPerAccount: RateRule;
+    /** Visitors' sends of every kind (greetings included), counted before the body is read. */
+    anonSendPerIp: RateRule;
+    anonSendPerVisitor: RateRule;
+  };
+  /** Server timeouts in milliseconds (slow or stalled clients must not hold sockets). */
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    idleTimeoutMs: number;
+    keepAliveTimeoutMs: number;
   };
   /** From env; an active admin key in the database takes precedence (modules/api-keys). */
   ai: {
@@ -153,8 +174,12 @@ export interface Config {
     docxMaxUnpackedBytes: number;
     extractWorkers: number;
     signedUrlTtl: number;
+    /** An upload whose body brings fewer bytes than this per window is cut off. */
+    minRateBytes: number;
+    rateWindowSeconds: number;
   };
-  visitors: { freeLimit: number; windowSeconds: number };
+  /** storeMaxBytes: message text and files a visitor may store per window. */
+  visitors: { freeLimit: number; windowSeconds: number; storeMaxBytes: number };
   /** Worker threads for the offline writer and the Word builder (platform/workers). */
   workers: {
     size: number;
@@ -207,6 +232,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (raw.AI_PROVIDER && !raw.AI_MODEL) {
     problems.push('AI_MODEL: required when AI_PROVIDER is set');
   }
+  if (Number(raw.HTTP_HEADERS_TIMEOUT ?? 20) > Number(raw.HTTP_REQUEST_TIMEOUT ?? 1800)) {
+    problems.push('HTTP_HEADERS_TIMEOUT: must not be longer than HTTP_REQUEST_TIMEOUT');
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   // Relative to the repository root, so `npm start`, `npm run dev` and the CLI share one folder.
@@ -248,6 +276,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         max: e.RATE_FORGOT_ACCOUNT_MAX,
         windowSeconds: e.RATE_FORGOT_ACCOUNT_WINDOW,
       },
+      anonSendPerIp: { max: e.RATE_ANON_SEND_IP_MAX, windowSeconds: e.RATE_ANON_SEND_IP_WINDOW },
+      anonSendPerVisitor: {
+        max: e.RATE_ANON_SEND_VISITOR_MAX,
+        windowSeconds: e.RATE_ANON_SEND_VISITOR_WINDOW,
+      },
+    },
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT * 1000,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT * 1000,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT * 1000,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT * 1000,
     },
     ai: {
       provider: e.AI_PROVIDER,
@@ -272,8 +311,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       docxMaxUnpackedBytes: e.DOCX_MAX_UNPACKED_MB * MB,
       extractWorkers: e.EXTRACT_WORKERS,
       signedUrlTtl: e.SIGNED_URL_TTL,
+      minRateBytes: e.UPLOAD_MIN_RATE_KB * 1024,
+      rateWindowSeconds: e.UPLOAD_RATE_WINDOW,
     },
-    visitors: { freeLimit: e.ANON_FREE_LIMIT, windowSeconds: e.ANON_WINDOW },
+    visitors: {
+      freeLimit: e.ANON_FREE_LIMIT,
+      windowSeconds: e.ANON_WINDOW,
+      storeMaxBytes: e.ANON_STORE_MAX_MB * MB,
+    },
     workers: {
       size: e.WRITER_WORKERS,
       writerTimeoutMs: e.WRITER_TIMEOUT * 1000,

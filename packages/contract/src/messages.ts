@@ -134,6 +134,9 @@ export const messages = {
       `The file ${name} is too large. The limit for this type of file is ${limitMb} MB.`,
     tooManyFiles: (max: number) => `Please send at most ${max} files at a time.`,
     messageTooLong: 'The message is too long.',
+    oneMessage: 'Please send one message at a time (one user_input field).',
+    visitorSendTooLarge: (limitMb: number) =>
+      `Visitors may send up to ${limitMb} MB. Please login to send more.`,
     upgradePlan: 'Please upgrade your plan to continue using this feature',
     freeLimitExceeded: 'Free usage limit exceeded. Please login to enjoy services.',
     loginFirst: 'Please login first.',

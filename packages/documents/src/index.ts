@@ -15,4 +15,4 @@ export {
   type RelatedHumanMessage,
   type WordFileFallback,
 } from './file-names.js';
-export { isGreeting, isLongAiMessage } from './message-kind.js';
+export { isGreeting, isLongAiMessage, isShortGreeting } from './message-kind.js';

@@ -53,3 +53,21 @@ export function isGreeting(message: MessageContent): boolean {
   const words = normalise(text);
   return words.length > 0 && words.length <= 60 && GREETING_ONLY.test(words);
 }
+
+/**
+ * What the server answers as a greeting, free of any quota: a greeting that is also short, at
+ * most 60 characters in all (letters, punctuation, emoji and spaces all count) and a few words.
+ * `isGreeting` judges letters only, so `hello` padded with megabytes of punctuation passed and
+ * was stored for free; the display may keep that rule, admission may not.
+ */
+const MAX_FREE_GREETING_CHARACTERS = 60;
+const MAX_FREE_GREETING_WORDS = 8;
+
+export function isShortGreeting(message: MessageContent): boolean {
+  const text = messageText(message).trim();
+  let characters = 0;
+  for (const _ of text) {
+    if ((characters += 1) > MAX_FREE_GREETING_CHARACTERS) return false;
+  }
+  return normalise(text).split(' ').length <= MAX_FREE_GREETING_WORDS && isGreeting(text);
+}

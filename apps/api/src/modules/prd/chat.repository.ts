@@ -40,6 +40,23 @@ const DOCUMENT_KEY = /^chat\/([0-9a-f-]{36})\/prd-(?:\d{1,15}-)?[0-9a-f-]{36}\.d
 /** Where an answer's Word file is stored: the session makes it findable, the UUID unguessable. */
 export const documentKeyFor = (sessionId: string) => `chat/${sessionId}/prd-${randomUUID()}.docx`;
 
+/**
+ * The session title is the first message as sent, which the client cleans and cuts to 30
+ * characters: a bounded prefix is enough, and the message is not stored a second time whole.
+ */
+const TITLE_MAX_CHARACTERS = 200;
+
+export function titleSource(message: string): string {
+  let end = 0;
+  let characters = 0;
+  for (const ch of message) {
+    if (characters === TITLE_MAX_CHARACTERS) return message.slice(0, end);
+    characters += 1;
+    end += ch.length;
+  }
+  return message;
+}
+
 const ownedBy = (owner: ChatOwner): SQL =>
   'userId' in owner
     ? eq(chatSessions.userId, owner.userId)
@@ -55,6 +72,26 @@ export function createChatRepository(db: Db) {
         .where(and(eq(chatSessions.id, sessionId), ownedBy(owner)))
         .limit(1);
       return row;
+    },
+
+    /**
+     * What a visitor stored since `since`: message text (answers included) and file bytes, and
+     * when the oldest of it was written.
+     */
+    async visitorStoredBytes(visitorId: string, since: Date) {
+      const result = await db.execute(sql`with m as (
+          select m.id, octet_length(m.message) as len, m.created_at
+          from chat_messages m join chat_sessions s on s.id = m.session_id
+          where s.visitor_id = ${visitorId} and m.created_at > ${since.toISOString()}::timestamptz)
+        select (coalesce((select sum(len) from m), 0)
+            + coalesce((select sum(f.size) from chat_files f join m on m.id = f.message_id), 0)
+          )::bigint as bytes,
+          (select min(created_at) from m) as oldest`);
+      const row = (result as { rows: { bytes: unknown; oldest: unknown }[] }).rows[0];
+      return {
+        bytes: Number(row?.bytes ?? 0),
+        oldest: row?.oldest ? new Date(row.oldest as string) : null,
+      };
     },
 
     /** What a follow-up revises: the latest complete PRD and the earlier human messages. */
@@ -87,7 +124,7 @@ export function createChatRepository(db: Db) {
       const session = send.isNewSession
         ? sql`insert into chat_sessions (id, user_id, visitor_id, title)
             values (${send.sessionId}, ${'userId' in owner ? owner.userId : null},
-              ${'visitorId' in owner ? owner.visitorId : null}, ${send.human[0]?.message ?? ''})
+              ${'visitorId' in owner ? owner.visitorId : null}, ${titleSource(send.human[0]?.message ?? '')})
             returning id`
         : sql`update chat_sessions set updated_at = now()
             where id = ${send.sessionId} and ${ownedBy(owner)} returning id`;

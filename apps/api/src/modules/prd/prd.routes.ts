@@ -10,7 +10,7 @@ import {
   maxBytesFor,
 } from '../../platform/extract/index.js';
 import { createApiKeysService } from '../api-keys/api-keys.service.js';
-import { callerOf } from './caller.js';
+import { callerOf, type Caller } from './caller.js';
 import { createPrdEngine } from './prd-engine.js';
 import { createPrdService } from './prd.service.js';
 import { openEventStream, wantsEventStream } from './sse.js';
@@ -41,6 +41,8 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
     maxFileBytes: Math.max(uploads.maxDocumentBytes, uploads.maxMediaBytes),
     maxBytesFor: (kind) => maxBytesFor(kind, uploads),
     classify: classifyUpload,
+    minRateBytes: uploads.minRateBytes,
+    rateWindowMs: uploads.rateWindowSeconds * 1000,
     checkDocx: async (file, name) => {
       await checkDocx(
         file,
@@ -50,11 +52,28 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
     },
   };
   const secureCookie = config.publicUrl.startsWith('https:');
+  // The caller is settled once, before the body: a new visitor gets one id (and one cookie).
+  const callers = new WeakMap<object, Caller>();
 
   app.post(
     paths.prd.uploadFiles,
     {
       onRequest: (req, reply) => app.guard.optionalAuth(req, reply),
+      // Refusals that need no body come before it is read: nothing reaches DATA_DIR/tmp.
+      preHandler: async (req, reply) => {
+        const caller = callerOf(req, reply, secureCookie);
+        callers.set(req, caller);
+        const declared = Number(req.headers['content-length']);
+        const bodyBytes = Number.isFinite(declared) ? declared : Number.POSITIVE_INFINITY;
+        try {
+          await service.admit(caller, req.query.session_id, bodyBytes, req.meta);
+        } catch (err) {
+          // Closing the connection after the answer spares reading (and the client sending)
+          // a body of up to hundreds of MB.
+          if (!req.raw.complete) void reply.header('connection', 'close');
+          throw err;
+        }
+      },
       schema: {
         tags: ['chat'],
         summary:
@@ -67,8 +86,13 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (req, reply) => {
-      const caller = callerOf(req, reply, secureCookie);
-      const upload = await readUpload(req, rules);
+      const caller = callers.get(req) ?? callerOf(req, reply, secureCookie);
+      const upload = await readUpload(req, rules).catch((err: unknown) => {
+        // Refused midway (control characters, a second message, a bad file): the rest of the
+        // body is not worth reading.
+        if (!req.raw.complete) void reply.header('connection', 'close');
+        throw err;
+      });
       try {
         const send = await service.prepare(caller, {
           sessionId: req.query.session_id,
@@ -76,13 +100,16 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
           files: upload.files,
           meta: req.meta,
         });
-        if (!wantsEventStream(req.headers.accept)) return await send.run(() => {});
+        if (!wantsEventStream(req.headers.accept)) return await send.run();
 
         const stream = openEventStream(reply);
         // The session is known before the answer: a client that loses the stream can reopen it.
         stream.send('session', { session_id: send.sessionId });
         try {
-          const result = await send.run((text) => stream.send('token', { text }));
+          const result = await send.run((text) => {
+            stream.send('token', { text });
+            return stream.open;
+          });
           stream.send('done', result);
         } catch (err) {
           stream.send('error', streamError(err));

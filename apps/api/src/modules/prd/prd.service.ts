@@ -4,6 +4,7 @@ import { messages, type UploadFilesResponse } from '@prd/contract';
 import type { Deps } from '../../deps.js';
 import type { Extraction, PrdInput, PrdWriter } from '../../platform/ai/types.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { RateRule } from '../../config.js';
 import type { RequestMeta } from '../security/audit.service.js';
 import { ownerOf, type Caller } from './caller.js';
 import {
@@ -35,11 +36,19 @@ export interface SendInput {
   meta: RequestMeta;
 }
 
+/** Takes one answer delta; false when it did not reach the client. */
+export type TokenSink = (text: string) => boolean | void;
+
 /** A send whose refusals are behind it: only the answer is left to write. */
 export interface PreparedSend {
   sessionId: string;
-  /** Writes the answer, reporting each text delta; it finishes even if nobody listens. */
-  run(onToken: (text: string) => void): Promise<UploadFilesResponse>;
+  /**
+   * Writes the answer, reporting each text delta to `onToken` (the client's stream), which
+   * returns false when the client is gone; it finishes even if nobody listens. Once a delta
+   * reached the client, a failure no longer gives the reserved upload back; without `onToken`
+   * nothing goes out before the end.
+   */
+  run(onToken?: TokenSink): Promise<UploadFilesResponse>;
 }
 
 /** How soon after its first token a still-streaming answer is written as pending. */
@@ -60,12 +69,31 @@ function mergeExtractions(all: Extraction[]): Extraction {
  * messages, and writing the PRD (or its revision). Never sees HTTP.
  */
 export function createPrdService(
-  deps: Pick<Deps, 'db' | 'config' | 'files' | 'audit' | 'log' | 'signedUrls'>,
+  deps: Pick<Deps, 'db' | 'config' | 'files' | 'audit' | 'log' | 'signedUrls' | 'limiter'>,
   engine: PrdEngine,
 ) {
   const chats = createChatRepository(deps.db);
   const quota = createQuota(deps);
-  const { files, audit, log, signedUrls } = deps;
+  const { files, audit, log, signedUrls, limiter } = deps;
+  const { anonSendPerIp, anonSendPerVisitor } = deps.config.rateLimits;
+
+  /** Counts one visitor send under `key`; 429 past the rule (audited once per window). */
+  async function throttle(key: string, rule: RateRule, meta: RequestMeta) {
+    const { count, retryAfterSeconds } = await limiter.hit(key, rule.windowSeconds);
+    if (count <= rule.max) return;
+    if (count === rule.max + 1) {
+      void audit.record(meta, {
+        event: 'rate_limited',
+        outcome: 'failure',
+        details: {
+          action: 'visitor_send',
+          limit: key.split(':')[0],
+          retry_after: retryAfterSeconds,
+        },
+      });
+    }
+    throw new AppError('RATE_LIMITED', undefined, { retryAfterSeconds });
+  }
 
   const respond = (
     caller: Caller,
@@ -130,8 +158,8 @@ export function createPrdService(
     });
     return {
       sessionId,
-      run: async (onToken: (text: string) => void) => {
-        onToken(reply);
+      run: async (onToken?: TokenSink) => {
+        onToken?.(reply);
         return respond(caller, sessionId, reply, null, []);
       },
     };
@@ -153,9 +181,12 @@ export function createPrdService(
       reservation: Reservation;
       previous: { history: string[]; previousPrd: string | undefined };
     },
-    onToken: (text: string) => void,
+    onToken: TokenSink | undefined,
   ): Promise<UploadFilesResponse> {
     const started = performance.now();
+    // Once answer text reached the client, the PRD counts even if saving it fails: giving the
+    // upload back then would let a send that fails late be repeated for free.
+    let delivered = false;
     const { sessionId, stored } = ctx;
     let recording: Promise<number> | undefined;
     const record = () => {
@@ -233,7 +264,7 @@ export function createPrdService(
       for await (const delta of writer.stream(prdInput)) {
         if (!delta) continue;
         prd += delta;
-        onToken(delta);
+        if (onToken && onToken(delta) !== false) delivered = true;
         recordSoon();
       }
       cancelSoon();
@@ -264,15 +295,39 @@ export function createPrdService(
           .failAnswer(sessionId, answerId, message)
           .catch((e: unknown) => log.error({ err: e }, 'failed answer not saved'));
       }
-      await ctx.reservation
-        .release()
-        .catch((e: unknown) => log.error({ err: e }, 'reserved upload not released'));
-      outcome('failure', { reason: message });
+      if (!delivered) {
+        await ctx.reservation
+          .release()
+          .catch((e: unknown) => log.error({ err: e }, 'reserved upload not released'));
+      }
+      outcome('failure', { reason: message, charged: delivered });
       throw new AppError('UPSTREAM_FAILED', message);
     }
   }
 
   return {
+    /**
+     * What can be refused before the body is read, from the caller, the session id and the
+     * body's declared size (`Infinity` when unknown): visitors' send rate per IP and per
+     * visitor (429), someone else's session (404), and for a body larger than a greeting the
+     * quota (402 / 429) and a visitor's storage cap. Read only apart from the rate counters.
+     */
+    async admit(
+      caller: Caller,
+      sessionId: string | undefined,
+      bodyBytes: number,
+      meta: RequestMeta,
+    ): Promise<void> {
+      if (caller.kind === 'visitor') {
+        await throttle(`anon-send-ip:${caller.ip}`, anonSendPerIp, meta);
+        await throttle(`anon-send-visitor:${caller.visitorId}`, anonSendPerVisitor, meta);
+      }
+      if (sessionId && !(await chats.findOwnedSession(sessionId, ownerOf(caller)))) {
+        throw new AppError('NOT_FOUND', messages.chat.sessionNotFound);
+      }
+      await quota.precheck(caller, bodyBytes);
+    },
+
     /**
      * Everything that may refuse a send, in order: the session's owner (404), an empty send
      * (422), the quota (402 / 429); then files and messages are stored. What is left (the
@@ -290,6 +345,10 @@ export function createPrdService(
           ],
         });
       }
+      await quota.checkVisitorStore(
+        caller,
+        Buffer.byteLength(input.text) + input.files.reduce((sum, f) => sum + f.size, 0),
+      );
       const isNew = !input.sessionId;
       const sessionId = input.sessionId ?? randomUUID();
       if (input.files.length === 0 && engine.isGreeting(input.text)) {

@@ -11,7 +11,41 @@ export function createQuotaRepository(db: Db) {
     (select p.uploads_limit from plans p where p.code = ${FREE_PLAN_CODE}),
     0)`;
 
+  /** A visitor's uses since `since`, by cookie id and by IP, and the oldest of them. */
+  const visitorUses = async (q: Pick<Db, 'select'>, visitorId: string, ip: string, since: Date) => {
+    const [used] = await q
+      .select({
+        byVisitor: sql<number>`count(*) filter (where ${visitorUsage.visitorId} = ${visitorId})`,
+        byIp: sql<number>`count(*) filter (where ${visitorUsage.ip} = ${ip})`,
+        oldest: min(visitorUsage.createdAt),
+      })
+      .from(visitorUsage)
+      .where(
+        and(
+          or(eq(visitorUsage.visitorId, visitorId), eq(visitorUsage.ip, ip)),
+          gt(visitorUsage.createdAt, since),
+        ),
+      );
+    return {
+      most: Math.max(Number(used?.byVisitor ?? 0), Number(used?.byIp ?? 0)),
+      oldest: used?.oldest ? new Date(used.oldest) : null,
+    };
+  };
+
   return {
+    /** Uploads the user has left (read only: a send checks this before its body is read). */
+    async uploadsLeft(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ left: sql<number>`${allowance} - ${users.uploadsUsed}` })
+        .from(users)
+        .where(eq(users.id, userId));
+      return Number(row?.left ?? 0);
+    },
+
+    /** Read only: the reservation (reserveVisitor) stays the one atomic check. */
+    visitorUses: (visitorId: string, ip: string, since: Date) =>
+      visitorUses(db, visitorId, ip, since),
+
     /**
      * Uses one upload when one is left. One conditional UPDATE: concurrent sends serialise on
      * the user's row, so N sends with one upload left give exactly one success.
@@ -45,22 +79,8 @@ export function createQuotaRepository(db: Db) {
         await tx.execute(
           sql`select pg_advisory_xact_lock(hashtextextended(${`visitor:${visitorId}`}, 0))`,
         );
-        const [used] = await tx
-          .select({
-            byVisitor: sql<number>`count(*) filter (where ${visitorUsage.visitorId} = ${visitorId})`,
-            byIp: sql<number>`count(*) filter (where ${visitorUsage.ip} = ${ip})`,
-            oldest: min(visitorUsage.createdAt),
-          })
-          .from(visitorUsage)
-          .where(
-            and(
-              or(eq(visitorUsage.visitorId, visitorId), eq(visitorUsage.ip, ip)),
-              gt(visitorUsage.createdAt, since),
-            ),
-          );
-        if (Number(used?.byVisitor ?? 0) >= limit || Number(used?.byIp ?? 0) >= limit) {
-          return { ok: false as const, oldest: used?.oldest ?? null };
-        }
+        const used = await visitorUses(tx, visitorId, ip, since);
+        if (used.most >= limit) return { ok: false as const, oldest: used.oldest };
         const [row] = await tx
           .insert(visitorUsage)
           .values({ visitorId, ip })

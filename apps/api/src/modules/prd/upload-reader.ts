@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { messages } from '@prd/contract';
+import { hasForbiddenControl, messages } from '@prd/contract';
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FileKind } from '../../platform/ai/types.js';
@@ -42,6 +41,9 @@ export interface UploadRules {
   ): Promise<{ kind: FileKind; ext: string; mediaType: string } | null>;
   /** Throws (an AppError saying why) when a docx must not be opened: zip bomb, too many parts. */
   checkDocx(path: string, name: string): Promise<void>;
+  /** The body is cut off when fewer than `minRateBytes` arrive in `rateWindowMs`. */
+  minRateBytes: number;
+  rateWindowMs: number;
 }
 
 const TEXT_FIELD = 'user_input';
@@ -76,6 +78,41 @@ function headTap(headBytes: number) {
 
 const codeOf = (err: unknown) => (err as { code?: string } | null)?.code;
 
+const fieldRefusal = (field: string, message: string) =>
+  new AppError('VALIDATION', message, {
+    detail: [{ loc: ['body', field], msg: message, type: 'value_error' }],
+  });
+
+/**
+ * Ends the connection of a body that arrives slower than `minBytes` per `windowMs` (a client
+ * trickling bytes would otherwise hold a socket and a temp file for as long as it likes).
+ * Counts the socket's bytes, so nothing is added to the body stream itself.
+ */
+function watchBodyRate(request: FastifyRequest, minBytes: number, windowMs: number) {
+  const raw = request.raw;
+  const socket = raw.socket as typeof raw.socket | null;
+  if (!socket) return () => {};
+  let seen = socket.bytesRead;
+  let checkedAt = Date.now();
+  const timer = setInterval(() => {
+    if (raw.complete || socket.destroyed) return clearInterval(timer);
+    const now = Date.now();
+    const bytes = socket.bytesRead;
+    // A late tick means this thread was busy: bytes waiting in the kernel were not read yet,
+    // which is not the client's fault. Measure the next window instead.
+    const late = now - checkedAt > windowMs * 1.5;
+    if (!late && bytes - seen < minBytes) {
+      clearInterval(timer);
+      request.log.warn({ bytes: bytes - seen, windowMs }, 'upload too slow: connection closed');
+      socket.destroy();
+    }
+    seen = bytes;
+    checkedAt = now;
+  }, windowMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /**
  * Reads a multipart upload: each file streamed to a temp file (never buffered whole) and then
  * classified; the text field kept. Any refused file refuses the whole request (415 naming every
@@ -96,9 +133,11 @@ export async function readUpload(
     const paths = temps.splice(0);
     await Promise.all(paths.map((p) => rm(p, { force: true })));
   };
+  let stopWatch = () => {};
 
   try {
     if (request.isMultipart()) {
+      stopWatch = watchBodyRate(request, rules.minRateBytes, rules.rateWindowMs);
       let tmpReady: Promise<unknown> | undefined;
       // Per call: a file over the limit is cut short (truncated) instead of failing the parse.
       const options: FastifyMultipartBaseOptions = {
@@ -117,7 +156,13 @@ export async function readUpload(
           if (part.fieldname !== TEXT_FIELD) continue;
           if (part.valueTruncated)
             throw new AppError('PAYLOAD_TOO_LARGE', messages.chat.messageTooLong);
-          if (typeof part.value === 'string') texts.push(part.value);
+          // One message per send: several fields would multiply what one send may store.
+          if (texts.length > 0) throw fieldRefusal(TEXT_FIELD, messages.chat.oneMessage);
+          const value = typeof part.value === 'string' ? part.value : '';
+          if (hasForbiddenControl(value)) {
+            throw fieldRefusal(TEXT_FIELD, messages.general.controlCharacters);
+          }
+          texts.push(value);
           continue;
         }
         // A file input left empty arrives as a part without a name and without bytes.
@@ -131,7 +176,10 @@ export async function readUpload(
         const temp = path.join(rules.tmpDir, `upload-${randomUUID()}`);
         temps.push(temp);
         const { tap, head, size } = headTap(rules.headBytes);
-        await pipeline(part.file, tap, createWriteStream(temp, { mode: 0o600 }));
+        // Created before any byte is written, so a request that dies midway leaves a file that
+        // cleanup finds (never one opened after it ran).
+        const handle = await open(temp, 'wx', 0o600);
+        await pipeline(part.file, tap, handle.createWriteStream());
         const found = part.file.truncated ? null : await rules.classify(name, head());
         if (part.file.truncated) {
           tooLarge.push({ name, limit: rules.maxFileBytes });
@@ -164,11 +212,13 @@ export async function readUpload(
       );
     }
   } catch (err) {
+    stopWatch();
     await cleanup();
     if (codeOf(err) === 'FST_FILES_LIMIT') {
       throw new AppError('PAYLOAD_TOO_LARGE', messages.chat.tooManyFiles(rules.maxFiles));
     }
     throw err;
   }
-  return { text: texts.join('\n').trim(), files: staged, cleanup };
+  stopWatch();
+  return { text: (texts[0] ?? '').trim(), files: staged, cleanup };
 }

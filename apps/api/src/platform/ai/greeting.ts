@@ -1,5 +1,6 @@
-// One rule for greetings, shared with the web app's chat display.
-export { isGreeting } from '@prd/documents';
+// A greeting is answered for free (no upload, no free use): only a short one qualifies. The web
+// app's display uses the wider `isGreeting` of the same module.
+export { isShortGreeting as isGreeting } from '@prd/documents';
 
 /** A short reply (well under the 500-character download threshold) saying what to send. */
 export function greetingReply(text: string): string {
