@@ -105,4 +105,18 @@ describe('offline writer: adversarial input (issue 10, item 2)', () => {
     }).join('');
     expect(revised).toContain('Walkers should get paid weekly.');
   });
+
+  it('revises with crafted edit instructions quickly', () => {
+    const previousPrd = draftOffline(
+      asMessage('We are building "PetPal". Owners must book walkers.'),
+    ).join('');
+    for (const message of [
+      `remove x${' '.repeat(60000)}y`,
+      'rename a '.repeat(30000),
+      'replace a with '.repeat(20000),
+      '. remove '.repeat(30000),
+    ]) {
+      expect(cpu(() => draftOffline({ ...asMessage(message), previousPrd }), 1)).toBeLessThan(2000);
+    }
+  });
 });
