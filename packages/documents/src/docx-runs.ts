@@ -15,12 +15,14 @@ function textRun(run: Run, extra: { bold?: boolean } = {}): TextRun {
   });
 }
 
-/** Word paragraph children for runs; neighbouring runs with the same link share one hyperlink. */
+/**
+ * Word paragraph children for runs (already split at line breaks, see `splitLines`);
+ * neighbouring runs with the same link share one hyperlink.
+ */
 export function docxChildren(
-  source: readonly Run[],
+  runs: readonly Run[],
   extra: { bold?: boolean } = {},
 ): ParagraphChild[] {
-  const runs = splitLines(source);
   const children: ParagraphChild[] = [];
   for (let i = 0; i < runs.length;) {
     const run = runs[i] as Run;
@@ -40,18 +42,27 @@ export function docxChildren(
   return children;
 }
 
-/** A line break inside Markdown text stays a line break in Word (metadata lines keep their shape). */
-function splitLines(runs: readonly Run[]): Run[] {
+/**
+ * A line break inside Markdown text stays a line break in Word (metadata lines keep their shape).
+ * Stops after `limit` runs, so a paragraph of 250,000 lines costs no more than the file holds.
+ */
+export function splitLines(runs: readonly Run[], limit = Infinity): Run[] {
   const out: Run[] = [];
   for (const run of runs) {
+    if (out.length >= limit) break;
     if (run.lineBreak || !run.text.includes('\n')) {
       out.push(run);
       continue;
     }
-    run.text.split('\n').forEach((line, n) => {
-      if (n > 0) out.push({ ...run, text: '', lineBreak: true });
+    let from = 0;
+    while (out.length < limit) {
+      const end = run.text.indexOf('\n', from);
+      const line = run.text.slice(from, end < 0 ? undefined : end);
       if (line) out.push({ ...run, text: line });
-    });
+      if (end < 0) break;
+      out.push({ ...run, text: '', lineBreak: true });
+      from = end + 1;
+    }
   }
-  return out;
+  return out.slice(0, limit);
 }

@@ -194,9 +194,12 @@ export function functionalRequirements(d: Draft): string[] {
 }
 
 export function experienceFlow(d: Draft): string[] {
-  const stated = d.facts.flow.filter(
-    (s) => !d.fr.some((f) => normalise(s.text).includes(normalise(f.req.text))),
-  );
+  // Both lists are capped (limits.ts), each text normalised once: a bounded comparison.
+  const requirementKeys = d.fr.map((f) => normalise(f.req.text));
+  const stated = d.facts.flow.filter((s) => {
+    const key = normalise(s.text);
+    return !requirementKeys.some((r) => key.includes(r));
+  });
   if (stated.length >= 2) {
     return stated.map((s, i) => `${i + 1}. ${ensurePeriod(s.text)} ${cite(s.source)}`);
   }
@@ -226,11 +229,12 @@ export function experienceFlow(d: Draft): string[] {
 
 export function nonFunctional(d: Draft): string[] {
   const lines: string[] = [];
+  const numberedNfr = new Map(d.nfr.map((n) => [n.req, n]));
   for (const category of Object.keys(NFR_CATEGORIES) as NfrCategory[]) {
     const items = d.facts.nfr.filter((n) => n.category === category);
     lines.push(`**${category}**`, '');
     for (const item of items) {
-      const numbered = item.requirement && d.nfr.find((n) => n.req === item.requirement);
+      const numbered = item.requirement && numberedNfr.get(item.requirement);
       lines.push(numbered ? nfrLine(numbered.id, numbered.req) : quoteLine(item.sentence));
     }
     if (!items.length) lines.push(assumption(NFR_DEFAULTS[category]));
@@ -323,13 +327,21 @@ export function risks(d: Draft): string[] {
   return lines;
 }
 
+/** How many passages each file gave (one pass over the chunks). */
+export function passagesByFile(chunks: PrdInput['chunks']): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const chunk of chunks) counts.set(chunk.file, (counts.get(chunk.file) ?? 0) + 1);
+  return counts;
+}
+
 export function sources(d: Draft, input: Pick<PrdInput, 'files' | 'chunks' | 'notes'>): string[] {
   const lines = [...d.fr, ...d.nfr].map((f) => sourceLine(f.id, f.req.source));
   if (!lines.length) lines.push('- _No requirement statements were found._');
   lines.push('', '**Files**', '');
   if (input.files.length) {
+    const passages = passagesByFile(input.chunks);
     for (const file of input.files) {
-      const used = input.chunks.filter((c) => c.file === file.name).length;
+      const used = passages.get(file.name) ?? 0;
       lines.push(
         `- ${file.name} (${file.kind}): ${used ? `${used} passage${used === 1 ? '' : 's'} read` : 'no text extracted'}`,
       );

@@ -3,22 +3,26 @@ import { PRIORITY_LABEL, type Priority } from './requirements.js';
 import { splitSentences } from './sentences.js';
 
 const QUOTE = `["“'‘]?`;
+// Names and targets are short; bounded groups and gaps keep each attempt a constant cost.
+const END = '[ \\t]{0,8}(?:[.!;]|$)';
+/** Edit instructions are read from the start of the message only (they are short sentences). */
+export const MAX_INSTRUCTION_CHARS = 8 * 1024;
 const UNQUOTE = `["”'’]?`;
 const RENAME = new RegExp(
-  `\\brename\\s+(?:the\\s+(?:product|app)\\s+)?(?:from\\s+)?${QUOTE}([^"“”\\n]+?)${UNQUOTE}\\s+(?:to|as|into)\\s+${QUOTE}([^"“”\\n]+?)${UNQUOTE}\\s*(?:[.!;]|$)`,
+  `\\brename\\s+(?:the\\s+(?:product|app)\\s+)?(?:from\\s+)?${QUOTE}([^"“”\\n]{1,80}?)${UNQUOTE}[ \\t]{1,8}(?:to|as|into)[ \\t]{1,8}${QUOTE}([^"“”\\n]{1,80}?)${UNQUOTE}${END}`,
   'gim',
 );
 const CALL_IT = new RegExp(
-  `\\b(?:call it|name it|change the (?:product )?name to|rename (?:it|the product|the app) to)\\s+${QUOTE}([^"“”\\n]+?)${UNQUOTE}\\s*(?:[.!;]|$)`,
+  `\\b(?:call it|name it|change the (?:product )?name to|rename (?:it|the product|the app) to)\\s+${QUOTE}([^"“”\\n]{1,80}?)${UNQUOTE}${END}`,
   'im',
 );
 const REPLACE = new RegExp(
-  `\\breplace\\s+${QUOTE}([^"“”\\n]+?)${UNQUOTE}\\s+with\\s+${QUOTE}([^"“”\\n]+?)${UNQUOTE}\\s*(?:[.!;]|$)`,
+  `\\breplace\\s+${QUOTE}([^"“”\\n]{1,80}?)${UNQUOTE}[ \\t]{1,8}with[ \\t]{1,8}${QUOTE}([^"“”\\n]{1,80}?)${UNQUOTE}${END}`,
   'gim',
 );
 // Only as an instruction (start of a sentence), not "users can delete items".
 const REMOVE =
-  /(?:^|[.!?;]\s+|\bplease\s+)(?:remove|drop|delete)\s+(?:the\s+)?(?:requirements?\s+(?:about|for|on)\s+)?["“]?([^"”\n.!;]+?)["”]?\s*(?:requirements?)?\s*(?:[.!;]|$)/gim;
+  /(?:^|[.!?;]\s+|\bplease\s+)(?:remove|drop|delete)\s+(?:the\s+)?(?:requirements?\s+(?:about|for|on)\s+)?["“]?([^"”\n.!;]{1,120}?)["”]?[ \t]{0,8}(?:requirements?[ \t]{0,8})?(?:[.!;]|$)/gim;
 const PRIORITY =
   /\b(?:make|set|change|mark)\s+(?:the\s+priority\s+of\s+)?(N?FR-\d+)\s+(?:to\s+|as\s+)?(?:an?\s+)?(must|should|could|P0|P1|P2)\b/gi;
 
@@ -51,6 +55,7 @@ export function applyExplicitChanges(
   product: string | undefined,
 ): string[] {
   const changes: string[] = [];
+  message = message.slice(0, MAX_INSTRUCTION_CHARS);
   const renames = [...message.matchAll(RENAME)].map((m) => [m[1], m[2]] as const);
   const callIt = CALL_IT.exec(message);
   if (callIt?.[1] && product && !renames.length) renames.push([product, callIt[1]]);

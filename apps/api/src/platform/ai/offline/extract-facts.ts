@@ -13,6 +13,7 @@ import {
   TECHNOLOGIES,
   type NfrCategory,
 } from './keywords.js';
+import { analysedInput, MAX_REQUIREMENTS, MAX_SECTION_ITEMS } from './limits.js';
 import { findPersonas, type Persona } from './people.js';
 import { findProductName } from './product-name.js';
 import { findRequirements, isRequirement, type Requirement } from './requirements.js';
@@ -43,6 +44,10 @@ export interface Facts {
   milestones: Sentence[];
   risks: Sentence[];
   questions: Sentence[];
+  /** Characters of input left unread (`ANALYSED_TEXT_LIMIT`), and of how many in all. */
+  skipped: { chars: number; total: number };
+  /** Statements found but left out by the caps (requirements and section items). */
+  omitted: number;
 }
 
 const DESCRIBES =
@@ -73,17 +78,34 @@ function uniqueSentences(list: Sentence[]): Sentence[] {
   });
 }
 
-export function extractFacts(message: string, chunks: SourceChunk[]): Facts {
+/** The first `MAX_SECTION_ITEMS` sentences that pass `test`; `count.omitted` grows by the rest. */
+function capped(list: Sentence[], test: (s: Sentence) => boolean, count: { omitted: number }) {
+  const out: Sentence[] = [];
+  for (const s of list) {
+    if (!test(s)) continue;
+    if (out.length < MAX_SECTION_ITEMS) out.push(s);
+    else count.omitted += 1;
+  }
+  return out;
+}
+
+export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Facts {
+  const { message, chunks, skipped, total } = analysedInput(rawMessage, rawChunks);
   const sentences = uniqueSentences(collectSentences(message, chunks));
   const allText = [message, ...chunks.map((c) => c.text)].join('\n');
-  const questions = sentences.filter((s) => /\?\s*$/.test(s.text));
-  const statements = sentences.filter((s) => !questions.includes(s));
-  const nonGoals = statements.filter((s) => NON_GOAL.test(s.text));
-  const usable = statements.filter((s) => !nonGoals.includes(s));
+  const count = { omitted: 0 };
+  const isQuestion = (s: Sentence) => /\?\s*$/.test(s.text);
+  const questions = capped(sentences, isQuestion, count);
+  const statements = sentences.filter((s) => !isQuestion(s));
+  const nonGoalSet = new Set(statements.filter((s) => NON_GOAL.test(s.text)));
+  const nonGoals = capped([...nonGoalSet], () => true, count);
+  const usable = statements.filter((s) => !nonGoalSet.has(s));
 
   const nfr: NfrItem[] = [];
   const requirements: Requirement[] = [];
-  for (const req of findRequirements(usable)) {
+  const found = findRequirements(usable);
+  count.omitted += found.omitted;
+  for (const req of found.found) {
     const category = categoryOf(req.text);
     if (category)
       nfr.push({ category, sentence: { text: req.text, source: req.source }, requirement: req });
@@ -92,15 +114,22 @@ export function extractFacts(message: string, chunks: SourceChunk[]): Facts {
   for (const sentence of usable) {
     if (isRequirement(sentence.text)) continue;
     const category = categoryOf(sentence.text);
-    if (category) nfr.push({ category, sentence, requirement: undefined });
+    if (!category) continue;
+    if (nfr.length < MAX_REQUIREMENTS + MAX_SECTION_ITEMS)
+      nfr.push({ category, sentence, requirement: undefined });
+    else count.omitted += 1;
   }
 
   const targets: Facts['targets'] = [];
-  for (const sentence of usable.filter((s) => !BUDGET.test(s.text))) {
+  const targetKeys = new Set<string>();
+  for (const sentence of usable) {
+    if (BUDGET.test(sentence.text)) continue;
     for (const value of findTargets(sentence.text)) {
-      if (!targets.some((t) => t.value.toLowerCase() === value.toLowerCase())) {
-        targets.push({ value, sentence });
-      }
+      const key = value.toLowerCase();
+      if (targetKeys.has(key)) continue;
+      targetKeys.add(key);
+      if (targets.length < MAX_SECTION_ITEMS) targets.push({ value, sentence });
+      else count.omitted += 1;
     }
   }
 
@@ -116,11 +145,13 @@ export function extractFacts(message: string, chunks: SourceChunk[]): Facts {
   return {
     productName: findProductName(allText),
     summary,
-    problems: usable.filter((s) => PROBLEM.test(s.text) && !isRequirement(s.text)),
-    goals: usable.filter(
+    problems: capped(usable, (s) => PROBLEM.test(s.text) && !isRequirement(s.text), count),
+    goals: capped(
+      usable,
       (s) =>
         !BUDGET.test(s.text) &&
         (GOAL.test(s.text) || (findTargets(s.text).length > 0 && !categoryOf(s.text))),
+      count,
     ),
     targets,
     nonGoals,
@@ -128,14 +159,18 @@ export function extractFacts(message: string, chunks: SourceChunk[]): Facts {
     requirements,
     nfr,
     technologies,
-    technical: usable.filter(
+    technical: capped(
+      usable,
       (s) =>
         TECHNICAL.test(s.text) || technologiesIn(s.text).some((t) => t !== 'web' && t !== 'email'),
+      count,
     ),
-    constraints: usable.filter((s) => BUDGET.test(s.text) || /\bconstraint/i.test(s.text)),
-    flow: usable.filter((s) => FLOW.test(s.text)),
-    milestones: usable.filter((s) => MILESTONE.test(s.text)),
-    risks: usable.filter((s) => RISK.test(s.text)),
+    constraints: capped(usable, (s) => BUDGET.test(s.text) || /\bconstraint/i.test(s.text), count),
+    flow: capped(usable, (s) => FLOW.test(s.text), count),
+    milestones: capped(usable, (s) => MILESTONE.test(s.text), count),
+    risks: capped(usable, (s) => RISK.test(s.text), count),
     questions,
+    skipped: { chars: skipped, total },
+    omitted: count.omitted,
   };
 }

@@ -1,11 +1,27 @@
 import type { Facts } from './extract-facts.js';
 import { NFR_CATEGORIES, type NfrCategory } from './keywords.js';
 import { personaFor } from './people.js';
+import { MAX_REQUIREMENTS, MAX_SECTION_ITEMS, truncationNote } from './limits.js';
+import { count } from './markdown.js';
 import { ensurePeriod } from './sentences.js';
+
+/** What the caps left out (see limits.ts), said first so a long input's reader sees it. */
+export function limitNotes(facts: Pick<Facts, 'skipped' | 'omitted'>): string[] {
+  const out: string[] = [];
+  const cut = truncationNote(facts.skipped.chars, facts.skipped.total);
+  if (cut) out.push(cut);
+  if (facts.omitted > 0) {
+    out.push(
+      `${count(facts.omitted, 'more statement')} matched a section but ${facts.omitted === 1 ? 'was' : 'were'} left out: this draft lists at most ${MAX_REQUIREMENTS} requirements and ${MAX_SECTION_ITEMS} items per list. Which of them matter most?`,
+    );
+  }
+  return out;
+}
 
 /** What the brief leaves unknown: the user's own questions, then one per missing area. */
 export function openQuestions(facts: Facts, hasFiles: boolean, notes: string[]): string[] {
-  const out = facts.questions.map((q) => ensurePeriod(q.text));
+  const out = limitNotes(facts);
+  out.push(...facts.questions.map((q) => ensurePeriod(q.text)));
   const product = facts.productName ?? 'the product';
   if (!facts.productName) out.push('What is the product called?');
   if (!facts.summary && !hasFiles) out.push(`What is ${product}, in one or two sentences?`);

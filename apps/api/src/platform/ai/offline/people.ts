@@ -1,4 +1,5 @@
 import { ROLE_STOPWORDS, ROLE_WORDS } from './keywords.js';
+import { MAX_SECTION_ITEMS } from './limits.js';
 import { capitalise, type Sentence, type Source } from './sentences.js';
 
 export interface Persona {
@@ -93,8 +94,11 @@ export function findPersonas(sentences: Sentence[]): Persona[] {
       persona.singular = one;
       persona.name = capitalise(plural(one));
     }
-    if (story) persona.stories.push(sentence);
-    else if (!persona.mentions.includes(sentence)) persona.mentions.push(sentence);
+    // Sentences come in order, so a repeat can only be the last one added.
+    if (story) {
+      if (persona.stories.length < MAX_SECTION_ITEMS) persona.stories.push(sentence);
+    } else if (persona.mentions.length < MAX_SECTION_ITEMS && persona.mentions.at(-1) !== sentence)
+      persona.mentions.push(sentence);
   };
 
   for (const sentence of sentences) {

@@ -7,8 +7,10 @@ const NOT_A_NAME = new Set(
 );
 const TECH = new Set(TECHNOLOGIES.map((t) => t.toLowerCase()));
 
-// Words on one line: a name never continues past a line break.
-const CAPITALISED = "[A-Z][\\w'&.-]*(?:[ \\t]+(?:[A-Z0-9][\\w'&.-]*))*";
+// Words on one line: a name never continues past a line break. Bounded (at most six words of
+// 50 characters, and `clean` refuses more than five words or 50 characters anyway) so a long
+// run of capitalised words ("A. A. A. ...") costs a constant per position, not the rest of the line.
+const CAPITALISED = "[A-Z][\\w'&.-]{0,49}(?:[ \\t]{1,8}[A-Z0-9][\\w'&.-]{0,49}){0,5}(?![\\w'&.-])";
 
 function clean(candidate: string | undefined): string | undefined {
   if (!candidate) return undefined;
@@ -40,7 +42,7 @@ export function findProductName(text: string): string | undefined {
     firstMatch(
       text,
       new RegExp(
-        `^\\s*(?:project|product|app|product name|project name|name)\\s*:\\s*["“]?(${CAPITALISED})`,
+        `^[ \\t]*(?:project|product|app|product name|project name|name)[ \\t]*:[ \\t]*["“]?(${CAPITALISED})`,
         'gim',
       ),
     ) ??
@@ -58,7 +60,10 @@ export function findProductName(text: string): string | undefined {
     ) ??
     firstMatch(
       text,
-      new RegExp(`(?:^|[.!?\\n]\\s*)(${CAPITALISED})\\s+(?:is|will be)\\s+an?\\b`, 'g'),
+      new RegExp(
+        `(?:^|[.!?\\n][ \\t]{0,8})(${CAPITALISED})[ \\t]{1,8}(?:is|will be)\\s+an?\\b`,
+        'g',
+      ),
     ) ??
     firstMatch(
       text,
@@ -67,7 +72,10 @@ export function findProductName(text: string): string | undefined {
         'g',
       ),
     ) ??
-    firstMatch(text, /\b([A-Z][a-z]+[A-Z][A-Za-z]*|[a-z]+[A-Z][a-z][A-Za-z]*)\b/g)
+    firstMatch(
+      text,
+      /\b([A-Z][a-z]{1,30}[A-Z][A-Za-z]{0,30}|[a-z]{1,30}[A-Z][a-z][A-Za-z]{0,30})\b/g,
+    )
   );
 }
 

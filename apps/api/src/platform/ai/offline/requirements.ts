@@ -1,4 +1,5 @@
 import { findTargets, SYSTEM_SUBJECT } from './keywords.js';
+import { MAX_REQUIREMENTS } from './limits.js';
 import { singular } from './people.js';
 import { capitalise, normalise, type Sentence, type Source } from './sentences.js';
 
@@ -82,36 +83,84 @@ function splitAtModal(text: string): { subject: string; predicate: string } {
   };
 }
 
-/** "The app must do A and should do B" -> two statements, the second keeping the subject. */
-function splitCompound(text: string): string[] {
-  const first = ANY_MODAL.exec(text);
-  if (!first) return [text];
-  for (const joint of text.matchAll(JOINER)) {
-    if (joint.index <= first.index) continue;
-    const rest = text.slice(joint.index + joint[0].length);
-    const words = rest.split(/\s+/).slice(0, 5).join(' ');
-    const modal = ANY_MODAL.exec(words);
-    if (!modal) continue;
-    const left = text.slice(0, joint.index).trim();
-    const right =
-      modal.index === 0 ? `${text.slice(0, first.index).trim()} ${rest}`.trim() : rest.trim();
-    return [left, ...splitCompound(capitalise(right))];
-  }
-  return [text];
+const MODAL_FROM = new RegExp(ANY_MODAL.source, 'gi');
+// Up to five words from a position: what the original "rest.split(/\s+/).slice(0, 5)" read.
+const FIVE_WORDS = /\S+(?:\s+\S+){0,4}/y;
+
+function firstWords(text: string, from: number): string {
+  FIVE_WORDS.lastIndex = from;
+  return (FIVE_WORDS.exec(text)?.[0] ?? '').split(/\s+/).join(' ');
 }
 
-/** Every requirement statement in the sentences, split and de-duplicated, in order. */
-export function findRequirements(sentences: Sentence[]): Requirement[] {
-  const seen: string[] = [];
+function modalFrom(text: string, from: number): number {
+  MODAL_FROM.lastIndex = from;
+  return MODAL_FROM.exec(text)?.index ?? from;
+}
+
+/**
+ * "The app must do A and should do B" -> two statements, the second keeping the subject.
+ * One pass over the joints ("and", "but", ...) with positions into the text: no recursion and no
+ * copies of the rest, so a long "must x and must y and ..." chain is linear.
+ */
+export function splitCompound(text: string): string[] {
+  const first = ANY_MODAL.exec(text);
+  if (!first) return [text];
+  const parts: string[] = [];
+  // The current statement is `prefix` (a shared subject, may be empty) + text[start..].
+  let prefix = '';
+  let start = 0;
+  let subject = text.slice(0, first.index).trim();
+  let modalAt = first.index;
+  const current = (end?: number): string => {
+    if (start === 0) return text.slice(0, end);
+    return capitalise(`${prefix} ${text.slice(start, end).trim()}`.trim());
+  };
+  for (const joint of text.matchAll(JOINER)) {
+    if (joint.index <= modalAt) continue;
+    const restStart = joint.index + joint[0].length;
+    const modal = ANY_MODAL.exec(firstWords(text, restStart));
+    if (!modal) continue;
+    parts.push(current(joint.index).trim());
+    if (modal.index === 0) {
+      prefix = capitalise(subject);
+      subject = prefix;
+      modalAt = restStart;
+    } else {
+      prefix = '';
+      modalAt = modalFrom(text, restStart);
+      subject = capitalise(text.slice(restStart, modalAt).trim());
+    }
+    start = restStart;
+  }
+  parts.push(current());
+  return parts;
+}
+
+/**
+ * Every requirement statement in the sentences, split and de-duplicated (a statement equal to,
+ * inside or containing an earlier one is a repeat), in order: at most `MAX_REQUIREMENTS`, so
+ * the containment check is a bounded comparison; `omitted` counts the distinct statements
+ * found beyond that.
+ */
+export function findRequirements(sentences: Sentence[]): { found: Requirement[]; omitted: number } {
+  const exact = new Set<string>();
+  const kept: string[] = [];
   const out: Requirement[] = [];
+  let omitted = 0;
   for (const sentence of sentences) {
     if (!isRequirement(sentence.text)) continue;
     for (const part of splitCompound(sentence.text)) {
       const priority = priorityOf(part);
       if (!priority) continue;
       const key = normalise(part);
-      if (!key || seen.some((s) => s === key || s.includes(key) || key.includes(s))) continue;
-      seen.push(key);
+      if (!key || exact.has(key)) continue;
+      exact.add(key);
+      if (kept.some((s) => s.includes(key) || key.includes(s))) continue;
+      if (out.length >= MAX_REQUIREMENTS) {
+        omitted += 1;
+        continue;
+      }
+      kept.push(key);
       out.push({
         text: part.replace(/[,;:]+$/, ''),
         priority,
@@ -120,7 +169,7 @@ export function findRequirements(sentences: Sentence[]): Requirement[] {
       });
     }
   }
-  return out;
+  return { found: out, omitted };
 }
 
 function stripArticle(text: string): string {

@@ -40,11 +40,20 @@ function setDate(doc: PrdDocument, now: Date) {
 }
 
 function recount(doc: PrdDocument) {
-  const text = doc.text();
-  const fr = [...text.matchAll(/^###\s+FR-\d+[\s\S]*?\*\*Priority:\*\*\s*(P[012])/gm)].map(
-    (m) => m[1],
-  );
-  const nfr = new Set([...text.matchAll(/\*\*(NFR-\d+)\*\*/g)].map((m) => m[1])).size;
+  // One pass over the lines: each FR heading takes the first priority after it.
+  const fr: string[] = [];
+  const nfrIds = new Set<string>();
+  let open = false;
+  for (const line of doc.lines) {
+    if (/^###\s+FR-\d+/.test(line)) open = true;
+    const priority = open ? /\*\*Priority:\*\*\s*(P[012])/.exec(line) : null;
+    if (priority?.[1]) {
+      fr.push(priority[1]);
+      open = false;
+    }
+    for (const m of line.matchAll(/\*\*(NFR-\d+)\*\*/g)) nfrIds.add(m[1] ?? '');
+  }
+  const nfr = nfrIds.size;
   const by = (p: string) => fr.filter((x) => x === p).length;
   const summary = `**${count(fr.length, 'functional requirement')}** (P0: ${by('P0')}, P1: ${by('P1')}, P2: ${by('P2')}) and **${count(nfr, 'non-functional requirement')}**`;
   doc.lines = doc.lines.map((l) =>

@@ -1,4 +1,5 @@
 import type { SourceChunk } from '../types.js';
+import { boundedPieces } from './limits.js';
 
 /** Where a statement came from: a file and locator, or the user's typed message. */
 export interface Source {
@@ -24,7 +25,7 @@ const SENTENCE_END = /(?<=[.!?])\s+(?=["'“(]?[A-Z0-9])/;
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|approx|incl|Mr|Mrs|Ms|Dr|St|No)\.$/i;
 
 const LIST_HEADING =
-  /^(must[- ]haves?|should[- ]haves?|could[- ]haves?|nice[- ]to[- ]haves?|optional|out of scope|non-goals)\s*:?\s*$/i;
+  /^(must[- ]haves?|should[- ]haves?|could[- ]haves?|nice[- ]to[- ]haves?|optional|out of scope|non-goals)\s*(?::\s*)?$/i;
 const MODAL_WORD = /\b(?:must|shall|should|could|may|need|needs|required|nice to have)\b/i;
 
 function listLabel(heading: string): string {
@@ -65,7 +66,8 @@ export function splitSentences(text: string): string[] {
     let pending = '';
     for (const part of line.split(SENTENCE_END)) {
       pending = pending ? `${pending} ${part}` : part;
-      if (ABBREVIATION.test(pending)) continue;
+      // Only the end can be an abbreviation ("approx." and the character before it).
+      if (ABBREVIATION.test(pending.slice(-9))) continue;
       out.push(pending);
       pending = '';
     }
@@ -74,6 +76,7 @@ export function splitSentences(text: string): string[] {
   return (
     out
       .flatMap((s) => s.split(/;\s+/))
+      .flatMap((s) => boundedPieces(s))
       .map((s) => capitalise(s.replace(/\s+/g, ' ').trim()))
       // Bare headings ("Overview", "Constraints") are not statements.
       .filter((s) => /[a-z]{2,}/i.test(s) && (s.split(/\s+/).length >= 3 || /\?$/.test(s)))
