@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Work started after a request has been answered. Its failures are logged (the client has its
+ * answer already); `settle` lets the app wait for it before closing the database.
+ */
+export function createBackgroundWork(log: FastifyBaseLogger) {
+  const running = new Set<Promise<void>>();
+  return {
+    /** Runs `work` once `after` settles (by default on the next turn of the event loop). */
+    run(name: string, work: () => Promise<void>, after?: Promise<unknown>) {
+      const start = after ?? new Promise<void>((resolve) => setImmediate(resolve));
+      const done: Promise<void> = start
+        .then(work)
+        .catch((err: unknown) => log.error({ err, work: name }, 'background work failed'))
+        .finally(() => running.delete(done));
+      running.add(done);
+    },
+    settle: async () => {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}
