@@ -191,6 +191,76 @@ describe('registration per IP', () => {
   });
 });
 
+describe('registration probes', () => {
+  it('a taken-email probe (409) costs the same as a registration', async () => {
+    const ip = nextIp();
+    const taken = await newUser(t);
+    const reg = (email: string) =>
+      post(
+        t,
+        'register',
+        { name: 'Probe', email, password: STRONG_PASSWORD, confirmpassword: STRONG_PASSWORD },
+        { ip },
+      );
+    expect((await reg(taken.email)).statusCode).toBe(409);
+    expect((await reg(taken.email.toUpperCase())).statusCode).toBe(409);
+    expect((await reg(uniqueEmail('real'))).statusCode).toBe(200);
+    expect429(await reg(taken.email), 300);
+    expect429(await reg(uniqueEmail('real')), 300);
+  });
+});
+
+describe('every auth path', () => {
+  it('is throttled, and each trip is audited with its action', async () => {
+    const u = await newUser(t);
+    const session = { token: u.accessToken };
+    const wrongChange = {
+      old_password: 'Wrong!Passw0rd',
+      new_password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    };
+    const attempts: [string, (ip: string) => ReturnType<typeof post>][] = [
+      ['login', (ip) => login(uniqueEmail('x'), STRONG_PASSWORD, ip)],
+      [
+        'register',
+        (ip) =>
+          post(
+            t,
+            'register',
+            {
+              name: 'X',
+              email: uniqueEmail('x'),
+              password: STRONG_PASSWORD,
+              confirmpassword: STRONG_PASSWORD,
+            },
+            { ip },
+          ),
+      ],
+      ['forgot_password', (ip) => post(t, 'forgotPassword', { email: uniqueEmail('x') }, { ip })],
+      [
+        'reset_password',
+        (ip) =>
+          post(
+            t,
+            'resetPassword',
+            { token: 'guess', password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD },
+            { ip },
+          ),
+      ],
+      ['refresh', (ip) => post(t, 'refresh', { refresh_token: 'guess' }, { ip })],
+      ['update_password', (ip) => post(t, 'updatePassword', wrongChange, { ...session, ip })],
+    ];
+    for (const [action, attempt] of attempts) {
+      const ip = nextIp();
+      let res = await attempt(ip);
+      for (let i = 0; i < 10 && res.statusCode !== 429; i += 1) res = await attempt(ip);
+      expect(res.statusCode, action).toBe(429);
+      const trips = (await auditRows(t)).filter((r) => r.event === 'rate_limited' && r.ip === ip);
+      expect(trips, action).toMatchObject([{ outcome: 'failure', details: { action } }]);
+    }
+  });
+});
+
 describe('forgot-password per IP', () => {
   it('refuses after RATE_FORGOT_IP_MAX requests, known and unknown emails alike', async () => {
     const ip = nextIp();
