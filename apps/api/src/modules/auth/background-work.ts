@@ -7,9 +7,10 @@ import type { FastifyBaseLogger } from 'fastify';
 export function createBackgroundWork(log: FastifyBaseLogger) {
   const running = new Set<Promise<void>>();
   return {
-    /** Runs `work` once `after` settles (by default on the next turn of the event loop). */
-    run(name: string, work: () => Promise<void>, after?: Promise<unknown>) {
-      const start = after ?? new Promise<void>((resolve) => setImmediate(resolve));
+    /** Runs `work` on the turn of the event loop after `after` settles. */
+    run(name: string, work: () => Promise<void>, after: Promise<unknown> = Promise.resolve()) {
+      // A turn later: what the answer's completion queued (its callbacks) runs first.
+      const start = after.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
       const done: Promise<void> = start
         .then(work)
         .catch((err: unknown) => log.error({ err, work: name }, 'background work failed'))
