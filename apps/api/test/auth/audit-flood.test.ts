@@ -44,8 +44,11 @@ describe('what unauthenticated traffic can write to the audit log', () => {
     const rows = await rowsFrom(ip, 'token_rejected');
     // The first MAX as they came, then summaries at 2×, 4×, 8×, 16× MAX (40, 80, 160, 320).
     expect(rows.length).toBe(MAX + 4);
-    expect(rows.slice(MAX).map((r) => r.details.events_in_window)).toEqual([40, 80, 160, 320]);
-    expect(rows.at(-1)!.details).toMatchObject({ window_seconds: 300, route: expect.any(String) });
+    const summaries = rows.filter((r) => r.details.events_in_window !== undefined);
+    expect(
+      summaries.map((r) => r.details.events_in_window).sort((a, b) => Number(a) - Number(b)),
+    ).toEqual([40, 80, 160, 320]);
+    expect(summaries[0]!.details).toMatchObject({ window_seconds: 300, route: expect.any(String) });
 
     // Another address is counted on its own.
     const other = nextIp();

@@ -27,12 +27,8 @@ export function fromFlexible(
     },
     peek: async (key) => result(await store.get(key)),
     async refund(key) {
-      const open = await store.get(key);
-      if (!open || open.consumedPoints <= 0 || open.msBeforeNext <= 0) return;
-      const res = await store.reward(key, 1, {
-        customDuration: secondsLeft(open.msBeforeNext),
-      });
-      // The window ended in between and the reward opened a new one below zero: drop it.
+      const res = await store.reward(key, 1, { customDuration: 1 });
+      // No open window (it ended, or none was opened): the reward opened one below zero.
       if (res.consumedPoints < 0) await store.delete(key);
     },
     async reset(key) {
