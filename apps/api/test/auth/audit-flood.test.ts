@@ -48,7 +48,8 @@ describe('what unauthenticated traffic can write to the audit log', () => {
     expect(
       summaries.map((r) => r.details.events_in_window).sort((a, b) => Number(a) - Number(b)),
     ).toEqual([40, 80, 160, 320]);
-    expect(summaries[0]!.details).toMatchObject({ window_seconds: 300, route: expect.any(String) });
+    expect(summaries[0]!.details).toMatchObject({ window_seconds: 300 });
+    expect(typeof summaries[0]!.details.route).toBe('string');
 
     // Another address is counted on its own.
     const other = nextIp();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRedisLimiter } from '../../src/platform/limits/index.js';
 import type { AppOverrides } from '../../src/app.js';
 import { DEVICE_COOKIE } from '../../src/modules/auth/known-device.js';
+import type * as Passwords from '../../src/modules/auth/passwords.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { incidentRows, newUser, nextIp, post, type NewUser } from './support.js';
 
@@ -12,7 +13,7 @@ import { incidentRows, newUser, nextIp, post, type NewUser } from './support.js'
 // guesses reach it.
 const checks = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../src/modules/auth/passwords.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/modules/auth/passwords.js')>();
+  const real = await importOriginal<typeof Passwords>();
   return {
     ...real,
     verifyPassword: (hash: string, password: string) => {

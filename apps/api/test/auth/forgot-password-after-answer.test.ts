@@ -28,7 +28,9 @@ function heldMailer() {
     sent,
     calls: () => calls,
     release: () => release(),
-    hold: () => (released = new Promise<void>((resolve) => (release = resolve))),
+    hold: () => {
+      released = new Promise<void>((resolve) => (release = resolve));
+    },
   };
 }
 
