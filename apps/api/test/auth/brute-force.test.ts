@@ -203,3 +203,24 @@ describe('an attacker cannot lock the owner out', () => {
     expect((await signIn(u, u.password, nextIp())).statusCode).toBe(200);
   });
 });
+
+describe('the device cookie behind https', () => {
+  it('is Secure when PUBLIC_URL is https', async () => {
+    const t = await buildTestApp({ env: { PUBLIC_URL: 'https://prd.example.com' } });
+    try {
+      const u = await newUser(t);
+      const res = await post(
+        t,
+        'login',
+        { email: u.email, password: u.password },
+        { ip: nextIp() },
+      );
+      expect(res.cookies.find((c) => c.name === DEVICE_COOKIE)).toMatchObject({
+        secure: true,
+        httpOnly: true,
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});
