@@ -100,12 +100,16 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const database = overrides.database ?? (await prepareDatabase(config));
-  const audit = createAuditService(database.db, app.log);
+  const limiter = overrides.limiter ?? createLimiter({ redisUrl: config.redisUrl, database });
+  const audit = createAuditService(database.db, app.log, {
+    limiter,
+    anonymous: config.rateLimits.auditAnonymousPerIp,
+  });
   const deps: Deps = {
     config,
     database,
     db: database.db,
-    limiter: overrides.limiter ?? createLimiter({ redisUrl: config.redisUrl }),
+    limiter,
     mailer:
       overrides.mailer ??
       createMailer({

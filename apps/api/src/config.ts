@@ -72,12 +72,16 @@ const envSchema = z.object({
   RATE_LOGIN_IP_WINDOW: seconds(300),
   RATE_LOGIN_ACCOUNT_MAX: count(10),
   RATE_LOGIN_ACCOUNT_WINDOW: seconds(900),
+  RATE_LOGIN_ACCOUNT_ALL_MAX: count(100),
+  RATE_LOGIN_ACCOUNT_ALL_WINDOW: seconds(900),
   RATE_REGISTER_IP_MAX: count(30),
   RATE_REGISTER_IP_WINDOW: seconds(300),
   RATE_FORGOT_IP_MAX: count(10),
   RATE_FORGOT_IP_WINDOW: seconds(300),
   RATE_FORGOT_ACCOUNT_MAX: count(5),
   RATE_FORGOT_ACCOUNT_WINDOW: seconds(3600),
+  AUDIT_ANON_MAX: count(20),
+  AUDIT_ANON_WINDOW: seconds(300),
   AI_PROVIDER: z.enum(['openai', 'anthropic', 'google', 'openai-compatible']).optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
@@ -139,13 +143,18 @@ export interface Config {
   tokens: { accessTtl: number; refreshTtl: number; resetTtl: number };
   rateLimits: {
     loginPerIp: RateRule;
+    /** Per account and source (one IP, or one known device). */
     loginPerAccount: RateRule;
+    /** Per account from every source that is not a known device (distributed guessing). */
+    loginPerAccountAll: RateRule;
     registerPerIp: RateRule;
     forgotPerIp: RateRule;
     forgotPerAccount: RateRule;
     /** Visitors' sends of every kind (greetings included), counted before the body is read. */
     anonSendPerIp: RateRule;
     anonSendPerVisitor: RateRule;
+    /** Audit rows one IP's unauthenticated failures may write per window (then summaries). */
+    auditAnonymousPerIp: RateRule;
   };
   /** Server timeouts in milliseconds (slow or stalled clients must not hold sockets). */
   http: {
@@ -270,12 +279,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         max: e.RATE_LOGIN_ACCOUNT_MAX,
         windowSeconds: e.RATE_LOGIN_ACCOUNT_WINDOW,
       },
+      loginPerAccountAll: {
+        max: e.RATE_LOGIN_ACCOUNT_ALL_MAX,
+        windowSeconds: e.RATE_LOGIN_ACCOUNT_ALL_WINDOW,
+      },
       registerPerIp: { max: e.RATE_REGISTER_IP_MAX, windowSeconds: e.RATE_REGISTER_IP_WINDOW },
       forgotPerIp: { max: e.RATE_FORGOT_IP_MAX, windowSeconds: e.RATE_FORGOT_IP_WINDOW },
       forgotPerAccount: {
         max: e.RATE_FORGOT_ACCOUNT_MAX,
         windowSeconds: e.RATE_FORGOT_ACCOUNT_WINDOW,
       },
+      auditAnonymousPerIp: { max: e.AUDIT_ANON_MAX, windowSeconds: e.AUDIT_ANON_WINDOW },
       anonSendPerIp: { max: e.RATE_ANON_SEND_IP_MAX, windowSeconds: e.RATE_ANON_SEND_IP_WINDOW },
       anonSendPerVisitor: {
         max: e.RATE_ANON_SEND_VISITOR_MAX,

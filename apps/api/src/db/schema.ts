@@ -249,3 +249,18 @@ export const visitorUsage = pgTable(
     index('visitor_usage_ip_idx').on(t.ip, t.createdAt),
   ],
 );
+
+/**
+ * Rate-limit counters shared by every API process on one PostgreSQL (rate-limiter-flexible's
+ * Drizzle store; with Redis or PGlite they live there or in memory instead). One row per key
+ * and fixed window: `expire` is when the window ends.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);

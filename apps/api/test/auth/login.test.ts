@@ -211,14 +211,15 @@ describe('POST /auth/login', () => {
     });
   });
 
-  describe('default throttling (RATE_LOGIN_ACCOUNT_MAX=10 / 15 min, RATE_LOGIN_IP_MAX=20 / 5 min)', () => {
-    it('locks one account after 10 failures from anywhere, even for the right password', async () => {
+  describe('default throttling (RATE_LOGIN_ACCOUNT_MAX=10 / 15 min per account and address, RATE_LOGIN_IP_MAX=20 / 5 min)', () => {
+    it('locks one account for one address after 10 failures, even for the right password', async () => {
       const u = await newUser();
+      const ip = nextIp();
       for (let i = 0; i < 10; i += 1) {
-        const res = await login({ email: u.email, password: `Wrong!Passw0rd${i}` });
+        const res = await login({ email: u.email, password: `Wrong!Passw0rd${i}` }, ip);
         expect(res.statusCode).toBe(401);
       }
-      const locked = await login({ email: u.email, password: u.password });
+      const locked = await login({ email: u.email, password: u.password }, ip);
       expect(locked.statusCode).toBe(429);
       expect(messageOf(locked)).toBe(messages.general.tooManyRequests);
       const retryAfter = Number(locked.headers['retry-after']);
@@ -226,9 +227,12 @@ describe('POST /auth/login', () => {
       expect(retryAfter).toBeLessThanOrEqual(900);
       const incidents = (await incidentRows(t)).filter((i) => i.userId === u.id);
       expect(incidents).toMatchObject([{ kind: 'repeated_login_failures', email: u.email }]);
-      // Other accounts are not affected.
+      // The owner elsewhere and other accounts are not affected.
+      expect((await login({ email: u.email, password: u.password })).statusCode).toBe(200);
       const other = await newUser();
-      expect((await login({ email: other.email, password: other.password })).statusCode).toBe(200);
+      expect((await login({ email: other.email, password: other.password }, ip)).statusCode).toBe(
+        200,
+      );
     });
 
     it('refuses an address after 20 failed sign-ins, other addresses still sign in', async () => {

@@ -24,8 +24,9 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
     env: {
-      RATE_LOGIN_IP_MAX: '3',
+      RATE_LOGIN_IP_MAX: '4',
       RATE_LOGIN_ACCOUNT_MAX: '3',
+      RATE_LOGIN_ACCOUNT_ALL_MAX: '6',
       RATE_REGISTER_IP_MAX: '3',
       RATE_FORGOT_IP_MAX: '3',
     },
@@ -52,7 +53,7 @@ describe('sign-in per IP', () => {
   it('refuses an address after RATE_LOGIN_IP_MAX failures, even with a right password', async () => {
     const ip = nextIp();
     const u = await newUser(t);
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 4; i += 1) {
       expect((await login(uniqueEmail('spray'), STRONG_PASSWORD, ip)).statusCode).toBe(401);
     }
     const retryAfter = expect429(await login(u.email, u.password, ip), 300);
@@ -85,15 +86,16 @@ describe('sign-in per IP', () => {
 });
 
 describe('sign-in per account', () => {
-  it('locks the account after RATE_LOGIN_ACCOUNT_MAX failures from anywhere; a reset unlocks it', async () => {
+  it('locks the account for one address after RATE_LOGIN_ACCOUNT_MAX failures; a reset unlocks it', async () => {
     const u = await newUser(t);
+    const ip = nextIp();
     for (let i = 0; i < 3; i += 1) {
-      expect((await login(u.email, 'Wrong!Passw0rd', nextIp())).statusCode).toBe(401);
+      expect((await login(u.email, 'Wrong!Passw0rd', ip)).statusCode).toBe(401);
     }
-    const retryAfter = expect429(await login(u.email, u.password, nextIp()), 900);
+    const retryAfter = expect429(await login(u.email, u.password, ip), 900);
     expect(retryAfter).toBeGreaterThan(300);
     // The email's case does not get around it.
-    expect429(await login(u.email.toUpperCase(), u.password, nextIp()), 900);
+    expect429(await login(u.email.toUpperCase(), u.password, ip), 900);
 
     // One incident, not one per refused attempt.
     const incidents = (await incidentRows(t)).filter((i) => i.userId === u.id);
@@ -102,31 +104,38 @@ describe('sign-in per account', () => {
         kind: 'repeated_login_failures',
         severity: 'medium',
         email: u.email,
-        details: { failures: 3 },
+        ip,
+        details: { failures: 3, scope: 'address' },
       },
     ]);
 
     // A successful password reset clears the lock.
-    const { token } = await requestResetToken(t, u.email);
+    const { token } = await requestResetToken(t, u.email, { ip });
     const reset = await post(
       t,
       'resetPassword',
       { token, password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD },
-      { ip: nextIp() },
+      { ip },
     );
     expect(reset.statusCode).toBe(200);
-    expect((await login(u.email, NEW_PASSWORD, nextIp())).statusCode).toBe(200);
+    expect((await login(u.email, NEW_PASSWORD, ip)).statusCode).toBe(200);
   });
 
   it('locks unknown emails the same way (no account enumeration by lockout)', async () => {
     const email = uniqueEmail('ghost');
+    const ip = nextIp();
     for (let i = 0; i < 3; i += 1) {
-      expect((await login(email, STRONG_PASSWORD, nextIp())).statusCode).toBe(401);
+      expect((await login(email, STRONG_PASSWORD, ip)).statusCode).toBe(401);
     }
-    expect429(await login(email, STRONG_PASSWORD, nextIp()), 900);
+    expect429(await login(email, STRONG_PASSWORD, ip), 900);
+    const spread = uniqueEmail('ghost');
+    for (let i = 0; i < 6; i += 1) {
+      expect((await login(spread, STRONG_PASSWORD, nextIp())).statusCode).toBe(401);
+    }
+    expect429(await login(spread, STRONG_PASSWORD, nextIp()), 900);
   });
 
-  it('counts wrong current passwords on update_password too', async () => {
+  it('counts wrong current passwords on update_password on their own (sign-in stays open)', async () => {
     const u = await newUser(t);
     const body = {
       old_password: 'Wrong!Passw0rd',
@@ -137,15 +146,18 @@ describe('sign-in per account', () => {
       const res = await post(t, 'updatePassword', body, { token: u.accessToken, ip: nextIp() });
       expect(res.statusCode).toBe(203);
     }
+    const ip = nextIp();
     const locked = await post(
       t,
       'updatePassword',
       { ...body, old_password: u.password },
-      { token: u.accessToken, ip: nextIp() },
+      { token: u.accessToken, ip },
     );
     expect429(locked, 900);
-    expect429(await login(u.email, u.password, nextIp()), 900);
-    // The session itself is not ended by the lock.
+    const trips = (await auditRows(t)).filter((r) => r.event === 'rate_limited' && r.ip === ip);
+    expect(trips).toMatchObject([{ email: u.email, details: { action: 'update_password' } }]);
+    // A stolen session cannot lock the owner's sign-in, and the session itself lives on.
+    expect((await login(u.email, u.password, nextIp())).statusCode).toBe(200);
     await expectTokenWorks(t, u.accessToken);
   });
 });
@@ -179,6 +191,76 @@ describe('registration per IP', () => {
   });
 });
 
+describe('registration probes', () => {
+  it('a taken-email probe (409) costs the same as a registration', async () => {
+    const ip = nextIp();
+    const taken = await newUser(t);
+    const reg = (email: string) =>
+      post(
+        t,
+        'register',
+        { name: 'Probe', email, password: STRONG_PASSWORD, confirmpassword: STRONG_PASSWORD },
+        { ip },
+      );
+    expect((await reg(taken.email)).statusCode).toBe(409);
+    expect((await reg(taken.email.toUpperCase())).statusCode).toBe(409);
+    expect((await reg(uniqueEmail('real'))).statusCode).toBe(200);
+    expect429(await reg(taken.email), 300);
+    expect429(await reg(uniqueEmail('real')), 300);
+  });
+});
+
+describe('every auth path', () => {
+  it('is throttled, and each trip is audited with its action', async () => {
+    const u = await newUser(t);
+    const session = { token: u.accessToken };
+    const wrongChange = {
+      old_password: 'Wrong!Passw0rd',
+      new_password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    };
+    const attempts: [string, (ip: string) => ReturnType<typeof post>][] = [
+      ['login', (ip) => login(uniqueEmail('x'), STRONG_PASSWORD, ip)],
+      [
+        'register',
+        (ip) =>
+          post(
+            t,
+            'register',
+            {
+              name: 'X',
+              email: uniqueEmail('x'),
+              password: STRONG_PASSWORD,
+              confirmpassword: STRONG_PASSWORD,
+            },
+            { ip },
+          ),
+      ],
+      ['forgot_password', (ip) => post(t, 'forgotPassword', { email: uniqueEmail('x') }, { ip })],
+      [
+        'reset_password',
+        (ip) =>
+          post(
+            t,
+            'resetPassword',
+            { token: 'guess', password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD },
+            { ip },
+          ),
+      ],
+      ['refresh', (ip) => post(t, 'refresh', { refresh_token: 'guess' }, { ip })],
+      ['update_password', (ip) => post(t, 'updatePassword', wrongChange, { ...session, ip })],
+    ];
+    for (const [action, attempt] of attempts) {
+      const ip = nextIp();
+      let res = await attempt(ip);
+      for (let i = 0; i < 10 && res.statusCode !== 429; i += 1) res = await attempt(ip);
+      expect(res.statusCode, action).toBe(429);
+      const trips = (await auditRows(t)).filter((r) => r.event === 'rate_limited' && r.ip === ip);
+      expect(trips, action).toMatchObject([{ outcome: 'failure', details: { action } }]);
+    }
+  });
+});
+
 describe('forgot-password per IP', () => {
   it('refuses after RATE_FORGOT_IP_MAX requests, known and unknown emails alike', async () => {
     const ip = nextIp();
@@ -198,7 +280,7 @@ describe('token guessing per IP', () => {
   it('refuses refresh after too many unknown refresh tokens', async () => {
     const ip = nextIp();
     const u = await newUser(t);
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 4; i += 1) {
       const res = await post(t, 'refresh', { refresh_token: `guess-${i}` }, { ip });
       expect(res.statusCode).toBe(498);
     }
@@ -248,16 +330,18 @@ describe('forgot-password per address', () => {
 });
 
 describe('defaults', () => {
-  it('are 20 failed sign-ins and 30 registrations and 10 forgot-password requests per IP per 5 minutes, 10 failures per account per 15 minutes', () => {
+  it('are 20 failed sign-ins and 30 registrations and 10 forgot-password requests per IP per 5 minutes, 10 failures per account and address and 100 per account per 15 minutes', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'prd-config-'));
     try {
       const config = loadConfig({ DATA_DIR: dataDir, APP_SECRET: randomBytes(32).toString('hex') });
       expect(config.rateLimits).toEqual({
         loginPerIp: { max: 20, windowSeconds: 300 },
         loginPerAccount: { max: 10, windowSeconds: 900 },
+        loginPerAccountAll: { max: 100, windowSeconds: 900 },
         registerPerIp: { max: 30, windowSeconds: 300 },
         forgotPerIp: { max: 10, windowSeconds: 300 },
         forgotPerAccount: { max: 5, windowSeconds: 3600 },
+        auditAnonymousPerIp: { max: 20, windowSeconds: 300 },
       });
       expect(config.tokens).toMatchObject({ accessTtl: 900, resetTtl: 900 });
     } finally {

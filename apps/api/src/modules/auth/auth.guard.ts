@@ -5,7 +5,20 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { AuthCache } from './auth-cache.js';
 
-export type AuthUser = typeof users.$inferSelect;
+/**
+ * The columns of the user that requests need; never the password hash (a request context gets
+ * logged, cached and passed around).
+ */
+export const authUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  planId: users.planId,
+  uploadsUsed: users.uploadsUsed,
+  profilePicture: users.profilePicture,
+};
+export type AuthUser = Pick<typeof users.$inferSelect, keyof typeof authUserColumns>;
 
 /** The user's plan as far as every request needs it. */
 export interface AuthPlan {
@@ -48,7 +61,7 @@ export function createAuthGuard(
   // named prepared statement is parsed and planned once per connection, not on each request.
   const sessionQuery = deps.db
     .select({
-      user: users,
+      user: authUserColumns,
       planName: plans.planName,
       uploadsLimit: plans.uploadsLimit,
       sessionExpiresAt: sessions.expiresAt,
@@ -102,13 +115,16 @@ export function createAuthGuard(
     return { userId: user.id, sessionId: claims.sessionId, role: user.role, user, plan };
   }
 
-  /** Resolves a token; a forged, revoked or malformed one is audited (expiry is routine). */
+  /**
+   * Resolves a token; a forged, revoked or malformed one is audited (expiry is routine), through
+   * the per-IP flood gate: anyone can send bad tokens.
+   */
   async function resolveAudited(request: FastifyRequest, token: string): Promise<AuthContext> {
     try {
       return await resolve(token);
     } catch (err) {
       if (err instanceof AppError && err.code === 'INVALID_TOKEN') {
-        await deps.audit.record(request.meta, {
+        await deps.audit.recordAnonymous(request.meta, {
           event: 'token_rejected',
           outcome: 'failure',
           details: { method: request.method, route: request.routeOptions.url },

@@ -100,7 +100,7 @@ export function createAuthRepository(db: Db) {
             : ({ kind: 'unknown' } as const);
         }
         const [live] = await tx
-          .select({ user: users })
+          .select({ user: { id: users.id, role: users.role } })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))
           .where(

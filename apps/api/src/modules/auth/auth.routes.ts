@@ -9,17 +9,28 @@ import {
   resetPasswordBody,
   updatePasswordBody,
 } from '@prd/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from './auth.guard.js';
 import { createAuthService } from './auth.service.js';
+import { readDevice, setDeviceCookie } from './known-device.js';
 
 const tags = ['auth'];
+
+/** Settles once the reply has been written out (or the connection is gone). */
+const answered = (reply: FastifyReply) =>
+  new Promise<void>((resolve) => {
+    reply.raw.once('finish', resolve);
+    reply.raw.once('close', resolve);
+  });
 
 export const authRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = createAuthService(app.deps);
   const security = [{ bearerAuth: [] }];
+  const secureCookies = app.deps.config.publicUrl.startsWith('https:');
+  // Reset emails still being sent are finished before the database closes.
+  app.addHook('onClose', () => auth.settle());
 
   app.post(
     paths.auth.register,
@@ -44,7 +55,11 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: loginResponse },
       },
     },
-    (req) => auth.login(req.body, req.meta),
+    async (req, reply) => {
+      const { tokens, device } = await auth.login(req.body, req.meta, readDevice(req));
+      setDeviceCookie(reply, device, secureCookies);
+      return tokens;
+    },
   );
 
   app.post(
@@ -84,7 +99,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: messageResponse },
       },
     },
-    (req) => auth.forgotPassword(req.body.email, req.meta),
+    (req, reply) => auth.forgotPassword(req.body.email, req.meta, answered(reply)),
   );
 
   app.post(

@@ -1,11 +1,14 @@
 import { messages, type LoginBody, type RegisterBody, type Role } from '@prd/contract';
+import type { RateRule } from '../../config.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { RequestMeta } from '../security/audit.service.js';
 import { createAuthRepository, type UserRow } from './auth.repository.js';
 import { resetEmail } from './reset-email.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
-import { accountKey, createThrottle } from './throttle.js';
+import { createBackgroundWork } from './background-work.js';
+import { newDevice, type KnownDevice } from './known-device.js';
+import { accountHash, accountKey, createThrottle, type Guard } from './throttle.js';
 import { hashToken, randomToken } from './tokens.js';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -13,8 +16,38 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export function createAuthService(deps: Deps) {
   const repo = createAuthRepository(deps.db);
   const throttle = createThrottle(deps.limiter, deps.audit);
+  const background = createBackgroundWork(deps.log);
   const { audit, config } = deps;
   const rules = config.rateLimits;
+
+  /** The work of a reset request, done after its answer. */
+  async function sendResetLink(email: string, meta: RequestMeta) {
+    const user = await repo.findUserByEmail(email);
+    let link: string | undefined;
+    if (user?.isActive) {
+      const token = randomToken();
+      await repo.createResetToken(
+        user.id,
+        hashToken(token),
+        new Date(Date.now() + config.tokens.resetTtl * 1000),
+      );
+      link = `${config.publicUrl}/?token=${encodeURIComponent(token)}`;
+    }
+    await audit.record(meta, {
+      event: 'password_reset_requested',
+      outcome: user?.isActive ? 'success' : 'failure',
+      userId: user?.id,
+      email,
+      details: user?.isActive ? {} : { reason: user ? 'deactivated' : 'unknown_email' },
+    });
+    if (user && link) {
+      await deps.mailer.send({
+        ...resetEmail(user.name, link, config.tokens.resetTtl),
+        to: user.email,
+        devLink: link,
+      });
+    }
+  }
 
   async function issueTokens(user: UserRow, meta: RequestMeta) {
     const refreshToken = randomToken();
@@ -31,7 +64,12 @@ export function createAuthService(deps: Deps) {
 
   return {
     async register(body: RegisterBody, meta: RequestMeta) {
-      await throttle.consume(`register:ip:${meta.ip}`, rules.registerPerIp, meta, 'register');
+      // Counted before the email is looked at: probing for a taken email (409) costs the same.
+      await throttle.take(
+        { key: `register:ip:${meta.ip}`, rule: rules.registerPerIp },
+        meta,
+        'register',
+      );
       const email = normalizeEmail(body.email);
       const taken = await repo.findUserByEmail(email);
       const user = taken
@@ -54,12 +92,23 @@ export function createAuthService(deps: Deps) {
       return { message: messages.signUp.success };
     },
 
-    async login(body: LoginBody, meta: RequestMeta) {
+    /**
+     * Every attempt is counted before the password is checked, so no burst gets more checks
+     * than the limits. A known device of this account is counted on its own (the owner cannot be
+     * locked out from elsewhere); any other source per IP, per account and IP, and per account
+     * across all addresses (distributed guessing). Returns the tokens and the device to remember.
+     */
+    async login(body: LoginBody, meta: RequestMeta, device?: KnownDevice) {
       const email = normalizeEmail(body.email);
-      const ipKey = `login:ip:${meta.ip}`;
-      const acctKey = `login:${accountKey(email)}`;
-      await throttle.check(ipKey, rules.loginPerIp, meta, 'login', email);
-      await throttle.check(acctKey, rules.loginPerAccount, meta, 'login', email);
+      const account = accountHash(email);
+      const known = device?.account === account ? device : undefined;
+      const perSource: Guard = known
+        ? { key: `login:device:${known.id}`, rule: rules.loginPerAccount }
+        : { key: `login:acct:${account}:ip:${meta.ip}`, rule: rules.loginPerAccount };
+      const perAccount: Guard = { key: `login:acct:${account}`, rule: rules.loginPerAccountAll };
+      const perIp: Guard = { key: `login:ip:${meta.ip}`, rule: rules.loginPerIp };
+      const guards = known ? [perSource] : [perSource, perIp, perAccount];
+      const counts = await throttle.takeAll(guards, meta, 'login', email);
 
       const user = await repo.findUserByEmail(email);
       const ok = user?.passwordHash
@@ -67,8 +116,7 @@ export function createAuthService(deps: Deps) {
         : (await burnPasswordCheck(body.password), false);
 
       if (!user || !ok) {
-        await throttle.fail(ipKey, rules.loginPerIp);
-        const failures = await throttle.fail(acctKey, rules.loginPerAccount);
+        const failures = counts[guards.indexOf(perSource)]!;
         await audit.record(meta, {
           event: 'login',
           outcome: 'failure',
@@ -76,18 +124,35 @@ export function createAuthService(deps: Deps) {
           email,
           details: { reason: 'bad_credentials', failures },
         });
-        if (failures === rules.loginPerAccount.max) {
+        const minutes = (rule: RateRule) => rule.windowSeconds / 60;
+        if (failures === perSource.rule.max) {
           await audit.incident(meta, {
             kind: 'repeated_login_failures',
             severity: 'medium',
-            description: `${failures} failed sign-ins for one account within ${rules.loginPerAccount.windowSeconds / 60} minutes; further attempts are refused for now.`,
+            description: `${failures} failed sign-ins for one account from one ${known ? 'device' : 'address'} within ${minutes(perSource.rule)} minutes; further attempts from it are refused for now.`,
             userId: user?.id,
             email,
-            details: { failures },
+            details: { failures, scope: known ? 'device' : 'address' },
+          });
+        }
+        const accountFailures = known ? undefined : counts[guards.indexOf(perAccount)];
+        if (accountFailures === perAccount.rule.max) {
+          await audit.incident(meta, {
+            kind: 'repeated_login_failures',
+            severity: 'high',
+            description: `${accountFailures} failed sign-ins for one account from many addresses within ${minutes(perAccount.rule)} minutes; only its known devices may try now.`,
+            userId: user?.id,
+            email,
+            details: { failures: accountFailures, scope: 'account' },
           });
         }
         throw new AppError('NOT_AUTHENTICATED', messages.signIn.wrongCredentials);
       }
+      // The right password: this attempt was no guess.
+      await Promise.all([
+        throttle.clear(perSource.key),
+        ...(known ? [] : [throttle.refund(perIp.key), throttle.refund(perAccount.key)]),
+      ]);
       if (user.role !== body.role) {
         await audit.record(meta, {
           event: 'login',
@@ -108,24 +173,24 @@ export function createAuthService(deps: Deps) {
         });
         throw new AppError('SOFT_FAILURE', messages.signIn.deactivated);
       }
-      await throttle.clear(acctKey);
       const tokens = await issueTokens(user, meta);
       await audit.record(meta, {
         event: 'login',
         outcome: 'success',
         userId: user.id,
         email,
-        details: { role: user.role },
+        details: { role: user.role, known_device: Boolean(known) },
       });
-      return tokens;
+      return { tokens, device: known ?? newDevice(account) };
     },
 
     async refresh(refreshToken: string, meta: RequestMeta) {
       const ipKey = `refresh:ip:${meta.ip}`;
-      await throttle.check(ipKey, rules.loginPerIp, meta, 'refresh');
+      await throttle.take({ key: ipKey, rule: rules.loginPerIp }, meta, 'refresh');
       const next = randomToken();
       const result = await repo.rotateRefreshToken(hashToken(refreshToken), hashToken(next));
       if (result.kind === 'rotated') {
+        await throttle.refund(ipKey);
         const access = await deps.tokens.sign({
           userId: result.user.id,
           sessionId: result.sessionId,
@@ -138,7 +203,6 @@ export function createAuthService(deps: Deps) {
         });
         return { access_token: access, refresh_token: next };
       }
-      await throttle.fail(ipKey, rules.loginPerIp);
       if (result.kind === 'reused') {
         await repo.revokeSession(result.sessionId, 'refresh_token_reuse');
         const owner = await repo.sessionOwner(result.sessionId);
@@ -172,54 +236,34 @@ export function createAuthService(deps: Deps) {
       return { message: messages.logout.success };
     },
 
-    async forgotPassword(rawEmail: string, meta: RequestMeta) {
-      await throttle.consume(`forgot:ip:${meta.ip}`, rules.forgotPerIp, meta, 'forgot_password');
+    /**
+     * Answers before it looks the email up: the time of the answer cannot tell a known email
+     * from an unknown one. The lookup, the token and the email follow the answer.
+     */
+    async forgotPassword(rawEmail: string, meta: RequestMeta, answered?: Promise<unknown>) {
       const email = normalizeEmail(rawEmail);
       // Per address too (known or not, so the answer tells nothing): no mailbox gets flooded.
-      await throttle.consume(
-        `forgot:${accountKey(email)}`,
-        rules.forgotPerAccount,
+      await throttle.takeAll(
+        [
+          { key: `forgot:ip:${meta.ip}`, rule: rules.forgotPerIp },
+          { key: `forgot:${accountKey(email)}`, rule: rules.forgotPerAccount },
+        ],
         meta,
         'forgot_password',
       );
-      const user = await repo.findUserByEmail(email);
-      if (user?.isActive) {
-        const token = randomToken();
-        await repo.createResetToken(
-          user.id,
-          hashToken(token),
-          new Date(Date.now() + config.tokens.resetTtl * 1000),
-        );
-        const link = `${config.publicUrl}/?token=${encodeURIComponent(token)}`;
-        // Not awaited: answering at the same speed for known and unknown emails.
-        deps.mailer
-          .send({
-            ...resetEmail(user.name, link, config.tokens.resetTtl),
-            to: user.email,
-            devLink: link,
-          })
-          .catch((err: unknown) => deps.log.error({ err }, 'reset email could not be sent'));
-      }
-      await audit.record(meta, {
-        event: 'password_reset_requested',
-        outcome: user?.isActive ? 'success' : 'failure',
-        userId: user?.id,
-        email,
-        details: user?.isActive ? {} : { reason: user ? 'deactivated' : 'unknown_email' },
-      });
+      background.run('password reset request', () => sendResetLink(email, meta), answered);
       return { message: messages.forgotPassword.sent };
     },
 
     async resetPassword(token: string, password: string, meta: RequestMeta) {
       const ipKey = `reset:ip:${meta.ip}`;
-      await throttle.check(ipKey, rules.forgotPerIp, meta, 'reset_password');
+      await throttle.take({ key: ipKey, rule: rules.forgotPerIp }, meta, 'reset_password');
       const tokenHash = hashToken(token);
       // The cheap check first: an unknown or spent link costs no password hashing.
       const user = (await repo.isResetTokenLive(tokenHash))
         ? await repo.consumeResetToken(tokenHash, await hashPassword(password))
         : undefined;
       if (!user) {
-        await throttle.fail(ipKey, rules.forgotPerIp);
         await audit.record(meta, {
           event: 'password_reset',
           outcome: 'failure',
@@ -227,7 +271,11 @@ export function createAuthService(deps: Deps) {
         });
         throw new AppError('SOFT_FAILURE', messages.resetPassword.invalidToken);
       }
-      await throttle.clear(`login:${accountKey(user.email)}`);
+      await throttle.refund(ipKey);
+      // A new password ends every lock on the account: guesses of the old one are moot.
+      await throttle.clear(`login:acct:${accountHash(user.email)}`);
+      await throttle.clear(`login:acct:${accountHash(user.email)}:ip:${meta.ip}`);
+      await throttle.clear(`password:${accountKey(user.email)}`);
       await audit.record(meta, {
         event: 'password_reset',
         outcome: 'success',
@@ -237,6 +285,7 @@ export function createAuthService(deps: Deps) {
       return { message: messages.resetPassword.success };
     },
 
+    /** Counted per account on its own key: a stolen session cannot lock the owner's sign-in. */
     async updatePassword(
       auth: { userId: string; sessionId: string },
       body: { old_password: string; new_password: string },
@@ -244,10 +293,14 @@ export function createAuthService(deps: Deps) {
     ) {
       const user = await repo.findUserById(auth.userId);
       if (!user) throw new AppError('INVALID_TOKEN');
-      const acctKey = `login:${accountKey(user.email)}`;
-      await throttle.check(acctKey, rules.loginPerAccount, meta, 'update_password', user.email);
+      const key = `password:${accountKey(user.email)}`;
+      await throttle.take(
+        { key, rule: rules.loginPerAccount },
+        meta,
+        'update_password',
+        user.email,
+      );
       if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.old_password))) {
-        await throttle.fail(acctKey, rules.loginPerAccount);
         await audit.record(meta, {
           event: 'password_change',
           outcome: 'failure',
@@ -256,6 +309,7 @@ export function createAuthService(deps: Deps) {
         });
         throw new AppError('SOFT_FAILURE', messages.password.wrongCurrent);
       }
+      await throttle.clear(key);
       await repo.changePassword(user.id, await hashPassword(body.new_password), auth.sessionId);
       await audit.record(meta, { event: 'password_change', outcome: 'success', userId: user.id });
       return { message: messages.password.updatedSuccess };
@@ -294,6 +348,9 @@ export function createAuthService(deps: Deps) {
       if (existing) await repo.revokeUserSessions(admin.id, 'admin_password_set');
       return admin;
     },
+
+    /** Resolves once the work started after answers (reset emails) has finished. */
+    settle: () => background.settle(),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

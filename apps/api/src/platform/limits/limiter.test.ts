@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../../test/helpers/app.js';
+import type { Database } from '../../db/client.js';
 import { createLimiter } from './limiter.js';
+import { createMemoryLimiter } from './memory-limiter.js';
+import { createPostgresLimiter } from './postgres-limiter.js';
 import type { Limiter } from './types.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -54,6 +58,22 @@ function behavesAsFixedWindowLimiter(kind: Limiter['kind'], make: () => Limiter)
       expect(await limiter.hit('fixed', 1)).toEqual({ count: 1, retryAfterSeconds: 1 });
     });
 
+    it('refunds one hit of the open window, never below zero and never a closed window', async () => {
+      await limiter.hit('refund', 60);
+      await limiter.hit('refund', 60);
+      await limiter.refund('refund');
+      expect((await limiter.peek('refund')).count).toBe(1);
+      await limiter.refund('refund');
+      await limiter.refund('refund');
+      expect((await limiter.peek('refund')).count).toBe(0);
+      await limiter.refund('never-hit');
+      expect((await limiter.hit('never-hit', 60)).count).toBe(1);
+      await limiter.hit('refund-late', 1);
+      await sleep(1100);
+      await limiter.refund('refund-late');
+      expect((await limiter.hit('refund-late', 60)).count).toBe(1);
+    });
+
     it('starts a new window after the old one ends', async () => {
       await limiter.hit('expire', 1);
       await limiter.hit('expire', 1);
@@ -80,15 +100,19 @@ function behavesAsFixedWindowLimiter(kind: Limiter['kind'], make: () => Limiter)
     });
 
     it('counts concurrent hits exactly', async () => {
-      const results = await Promise.all(Array.from({ length: 25 }, () => limiter.hit('burst', 60)));
+      const results = await Promise.all(
+        Array.from({ length: 100 }, () => limiter.hit('burst', 60)),
+      );
       expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(
-        Array.from({ length: 25 }, (_, i) => i + 1),
+        Array.from({ length: 100 }, (_, i) => i + 1),
       );
     });
 
-    it('rounds retryAfterSeconds up and never below 1 while a window is open', async () => {
+    it('rounds a window up to whole seconds, and retryAfterSeconds never below 1', async () => {
       const r = await limiter.hit('fraction', 0.2);
       expect(r).toEqual({ count: 1, retryAfterSeconds: 1 });
+      await sleep(300);
+      expect((await limiter.peek('fraction')).count).toBe(1);
     });
 
     it('rejects a window that is not a positive number', async () => {
@@ -102,6 +126,41 @@ behavesAsFixedWindowLimiter('memory', () => createLimiter({}));
 behavesAsFixedWindowLimiter('redis', () =>
   createLimiter({ redisUrl: REDIS_URL, keyPrefix: runPrefix }),
 );
+
+// The SQL store on the test database: PGlite, or PostgreSQL when DATABASE_URL is set.
+let sqlDatabase: { database: Database; drop: () => Promise<void> } | undefined;
+beforeAll(async () => {
+  sqlDatabase = await freshDatabase();
+});
+afterAll(async () => {
+  await sqlDatabase?.database.close();
+  await sqlDatabase?.drop();
+});
+behavesAsFixedWindowLimiter('postgres', () => createPostgresLimiter(sqlDatabase!.database.db));
+
+describe('store choice', () => {
+  it('is Redis with a URL, the database on PostgreSQL, else memory', async () => {
+    const fake = { db: sqlDatabase!.database.db };
+    const picks = [
+      createLimiter({ redisUrl: REDIS_URL, database: { ...fake, kind: 'postgres' } }),
+      createLimiter({ database: { ...fake, kind: 'postgres' } }),
+      createLimiter({ database: { ...fake, kind: 'pglite' } }),
+      createMemoryLimiter(),
+    ];
+    expect(picks.map((l) => l.kind)).toEqual(['redis', 'postgres', 'memory', 'memory']);
+    await Promise.all(picks.map((l) => l.close()));
+  });
+});
+
+describe('memory limiter housekeeping', () => {
+  it('forgets a window when it ends', async () => {
+    const limiter = createMemoryLimiter();
+    await limiter.hit('gone', 1);
+    await sleep(1100);
+    expect(await limiter.peek('gone')).toEqual({ count: 0, retryAfterSeconds: 0 });
+    await limiter.close();
+  });
+});
 
 describe('redis limiter storage', () => {
   const admin = new Redis(REDIS_URL);
@@ -120,6 +179,13 @@ describe('redis limiter storage', () => {
     const ttl = await admin.pttl(`${runPrefix}stored`);
     expect(ttl).toBeGreaterThan(58_000);
     expect(ttl).toBeLessThanOrEqual(60_000);
+  });
+
+  it('is shared by two limiters (two API processes) on one Redis', async () => {
+    const [a, b] = [0, 1].map(() => createLimiter({ redisUrl: REDIS_URL, keyPrefix: runPrefix }));
+    await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a! : b!).hit('shared', 60)));
+    expect((await a!.peek('shared')).count).toBe(10);
+    await Promise.all([a!.close(), b!.close()]);
   });
 
   it('uses prd:rl: by default', async () => {
