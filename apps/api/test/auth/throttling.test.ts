@@ -342,6 +342,8 @@ describe('defaults', () => {
         forgotPerIp: { max: 10, windowSeconds: 300 },
         forgotPerAccount: { max: 5, windowSeconds: 3600 },
         auditAnonymousPerIp: { max: 20, windowSeconds: 300 },
+        anonSendPerIp: { max: 60, windowSeconds: 600 },
+        anonSendPerVisitor: { max: 30, windowSeconds: 600 },
       });
       expect(config.tokens).toMatchObject({ accessTtl: 900, resetTtl: 900 });
     } finally {
