@@ -109,6 +109,10 @@ const envSchema = z.object({
   RATE_ANON_SEND_IP_WINDOW: seconds(600),
   RATE_ANON_SEND_VISITOR_MAX: count(30),
   RATE_ANON_SEND_VISITOR_WINDOW: seconds(600),
+  RATE_USER_SEND_MAX: count(120),
+  RATE_USER_SEND_WINDOW: seconds(600),
+  UPLOAD_MAX_CONCURRENT: count(2),
+  UPLOAD_MAX_CONCURRENT_IP: count(4),
   HTTP_HEADERS_TIMEOUT: seconds(20),
   HTTP_REQUEST_TIMEOUT: seconds(30 * 60),
   HTTP_IDLE_TIMEOUT: seconds(10 * 60),
@@ -153,6 +157,8 @@ export interface Config {
     /** Visitors' sends of every kind (greetings included), counted before the body is read. */
     anonSendPerIp: RateRule;
     anonSendPerVisitor: RateRule;
+    /** A signed-in user's sends of every kind (greetings are free but stored). */
+    userSend: RateRule;
     /** Audit rows one IP's unauthenticated failures may write per window (then summaries). */
     auditAnonymousPerIp: RateRule;
   };
@@ -186,6 +192,9 @@ export interface Config {
     /** An upload whose body brings fewer bytes than this per window is cut off. */
     minRateBytes: number;
     rateWindowSeconds: number;
+    /** Sends one user or visitor may have in flight at once; visitors also per IP. */
+    maxConcurrent: number;
+    maxConcurrentPerIp: number;
   };
   /** storeMaxBytes: message text and files a visitor may store per window. */
   visitors: { freeLimit: number; windowSeconds: number; storeMaxBytes: number };
@@ -295,6 +304,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         max: e.RATE_ANON_SEND_VISITOR_MAX,
         windowSeconds: e.RATE_ANON_SEND_VISITOR_WINDOW,
       },
+      userSend: { max: e.RATE_USER_SEND_MAX, windowSeconds: e.RATE_USER_SEND_WINDOW },
     },
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT * 1000,
@@ -327,6 +337,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       signedUrlTtl: e.SIGNED_URL_TTL,
       minRateBytes: e.UPLOAD_MIN_RATE_KB * 1024,
       rateWindowSeconds: e.UPLOAD_RATE_WINDOW,
+      maxConcurrent: e.UPLOAD_MAX_CONCURRENT,
+      maxConcurrentPerIp: e.UPLOAD_MAX_CONCURRENT_IP,
     },
     visitors: {
       freeLimit: e.ANON_FREE_LIMIT,

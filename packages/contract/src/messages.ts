@@ -16,6 +16,7 @@ export const messages = {
     payloadTooLarge: 'The upload is too large.',
     tooManyRequests: 'Too many attempts. Please wait and try again.',
     malformedBody: 'The request body is not valid JSON.',
+    malformedUpload: 'The upload is malformed or was cut off. Please send it again.',
     controlCharacters: 'Text may not contain control characters (only tab and new lines).',
   },
   session: {
@@ -139,6 +140,8 @@ export const messages = {
       `Visitors may send up to ${limitMb} MB. Please login to send more.`,
     upgradePlan: 'Please upgrade your plan to continue using this feature',
     freeLimitExceeded: 'Free usage limit exceeded. Please login to enjoy services.',
+    uploadInProgress:
+      'Another message of yours is still being sent or answered. Please wait for it to finish and try again.',
     loginFirst: 'Please login first.',
     sessionIdInvalid: 'session_id must be a chat session id.',
     sessionNotFound: 'Chat session not found.',

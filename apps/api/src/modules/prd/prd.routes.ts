@@ -15,6 +15,7 @@ import { createPrdEngine } from './prd-engine.js';
 import { createPrdService } from './prd.service.js';
 import { openEventStream, wantsEventStream } from './sse.js';
 import { readUpload, type UploadRules } from './upload-reader.js';
+import { createUploadSlots } from './upload-slots.js';
 
 const streamError = (err: unknown) =>
   err instanceof AppError
@@ -54,11 +55,23 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
   const secureCookie = config.publicUrl.startsWith('https:');
   // The caller is settled once, before the body: a new visitor gets one id (and one cookie).
   const callers = new WeakMap<object, Caller>();
+  const slots = createUploadSlots();
+  const releases = new WeakMap<object, () => void>();
+  const releaseSlot = async (req: object) => releases.get(req)?.();
+  const slotsFor = (caller: Caller) =>
+    caller.kind === 'visitor'
+      ? [
+          { key: `visitor:${caller.visitorId}`, max: uploads.maxConcurrent },
+          { key: `ip:${caller.ip}`, max: uploads.maxConcurrentPerIp },
+        ]
+      : [{ key: `user:${caller.userId}`, max: uploads.maxConcurrent }];
 
   app.post(
     paths.prd.uploadFiles,
     {
       onRequest: (req, reply) => app.guard.optionalAuth(req, reply),
+      onResponse: releaseSlot,
+      onRequestAbort: releaseSlot,
       // Refusals that need no body come before it is read: nothing reaches DATA_DIR/tmp.
       preHandler: async (req, reply) => {
         const caller = callerOf(req, reply, secureCookie);
@@ -66,6 +79,15 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
         const declared = Number(req.headers['content-length']);
         const bodyBytes = Number.isFinite(declared) ? declared : Number.POSITIVE_INFINITY;
         try {
+          const release = slots.acquire(slotsFor(caller));
+          if (!release) {
+            throw new AppError('RATE_LIMITED', messages.chat.uploadInProgress, {
+              retryAfterSeconds: 5,
+            });
+          }
+          releases.set(req, release);
+          // 'close' comes once the answer is sent or the client went away.
+          reply.raw.once('close', release);
           await service.admit(caller, req.query.session_id, bodyBytes, req.meta);
         } catch (err) {
           // Closing the connection after the answer spares reading (and the client sending)

@@ -75,9 +75,9 @@ export function createPrdService(
   const chats = createChatRepository(deps.db);
   const quota = createQuota(deps);
   const { files, audit, log, signedUrls, limiter } = deps;
-  const { anonSendPerIp, anonSendPerVisitor } = deps.config.rateLimits;
+  const { anonSendPerIp, anonSendPerVisitor, userSend } = deps.config.rateLimits;
 
-  /** Counts one visitor send under `key`; 429 past the rule (audited once per window). */
+  /** Counts one send under `key`; 429 past the rule (audited once per window). */
   async function throttle(key: string, rule: RateRule, meta: RequestMeta) {
     const { count, retryAfterSeconds } = await limiter.hit(key, rule.windowSeconds);
     if (count <= rule.max) return;
@@ -86,7 +86,7 @@ export function createPrdService(
         event: 'rate_limited',
         outcome: 'failure',
         details: {
-          action: 'visitor_send',
+          action: key.startsWith('user-') ? 'user_send' : 'visitor_send',
           limit: key.split(':')[0],
           retry_after: retryAfterSeconds,
         },
@@ -321,6 +321,8 @@ export function createPrdService(
       if (caller.kind === 'visitor') {
         await throttle(`anon-send-ip:${caller.ip}`, anonSendPerIp, meta);
         await throttle(`anon-send-visitor:${caller.visitorId}`, anonSendPerVisitor, meta);
+      } else if (caller.kind === 'user') {
+        await throttle(`user-send:${caller.userId}`, userSend, meta);
       }
       if (sessionId && !(await chats.findOwnedSession(sessionId, ownerOf(caller)))) {
         throw new AppError('NOT_FOUND', messages.chat.sessionNotFound);

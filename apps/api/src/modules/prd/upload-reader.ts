@@ -7,7 +7,7 @@ import { hasForbiddenControl, messages } from '@prd/contract';
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FileKind } from '../../platform/ai/types.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, asMalformedBody } from '../../platform/errors/app-error.js';
 
 /** An uploaded file, accepted and written to a temp file. */
 export interface StagedFile {
@@ -217,7 +217,7 @@ export async function readUpload(
     if (codeOf(err) === 'FST_FILES_LIMIT') {
       throw new AppError('PAYLOAD_TOO_LARGE', messages.chat.tooManyFiles(rules.maxFiles));
     }
-    throw err;
+    throw asMalformedBody(err);
   }
   stopWatch();
   return { text: (texts[0] ?? '').trim(), files: staged, cleanup };

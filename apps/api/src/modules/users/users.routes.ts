@@ -11,7 +11,7 @@ import {
 } from '@prd/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, asMalformedBody } from '../../platform/errors/app-error.js';
 import { authOf } from '../auth/auth.guard.js';
 import { createBillingService } from './billing.service.js';
 import type { IncomingFile } from './profile-picture.js';
@@ -89,7 +89,7 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
         return await users.uploadProfilePicture(caller, await incomingFile(req), req.meta);
       } catch (err) {
         if (isFileTooLarge(err)) throw new AppError('PAYLOAD_TOO_LARGE', messages.picture.tooLarge);
-        throw err;
+        throw asMalformedBody(err);
       }
     },
   );

@@ -2,6 +2,8 @@ import { messages } from '@prd/contract';
 
 /** Every failure a service can report, mapped once to a status (DESIGN section 4). */
 const codes = {
+  /** A body that cannot be parsed (a malformed or truncated upload). */
+  BAD_REQUEST: 400,
   VALIDATION: 422,
   NOT_AUTHENTICATED: 401,
   INVALID_TOKEN: 498,
@@ -50,6 +52,20 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.status = codes[code];
   }
+}
+
+/**
+ * What a multipart parser throws for a body it cannot read (no boundary, a part cut off) carries
+ * no status and no code: that is the client's fault, a 400. Our own refusals, errors with a
+ * status, a code or a syscall (a full disk, a failed query: ours, 500) pass through unchanged.
+ */
+export function asMalformedBody(err: unknown): unknown {
+  if (err instanceof AppError || !(err instanceof Error)) return err;
+  const e = err as Error & { statusCode?: unknown; syscall?: unknown; code?: unknown };
+  // Database errors carry a query or a SQLSTATE code; system errors a syscall.
+  if (e.statusCode !== undefined || e.syscall !== undefined || e.code !== undefined) return err;
+  if ('query' in e) return err;
+  return new AppError('BAD_REQUEST', messages.general.malformedUpload);
 }
 
 /** A 422 for one field, shaped like schema validation failures. */
