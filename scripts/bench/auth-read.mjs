@@ -1,28 +1,13 @@
 // Throughput of an authenticated database read (GET /user/get_user: token check, session
 // lookup, user and plan read) against a bare Fastify route of the same server, same run.
 // Budget (issue 2): ratio >= 0.25 and p99 < 25 ms at 50 connections on PGlite.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import { startBenchServer } from './lib/processes.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bench-server.mjs'], {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: 'production' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const port = await new Promise((resolve, reject) => {
-  let buf = '';
-  server.stdout.on('data', (d) => {
-    buf += d;
-    const m = /PORT=(\d+)/.exec(buf);
-    if (m) resolve(Number(m[1]));
-  });
-  server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-});
+const { server, port } = await startBenchServer();
 const base = `http://127.0.0.1:${port}`;
 
 async function post(url, body) {

@@ -2,88 +2,54 @@
 // unknown emails, alternated, from a client in another process. Prints both medians and their
 // difference; before the fix a known email answered ~2x slower (work done before answering).
 // `node scripts/bench/forgot-timing.mjs` (PGlite; PostgreSQL when DATABASE_URL is set).
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { startBenchServer } from './lib/processes.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 400);
 
-if (process.argv[2] === 'server') {
-  const { buildApp } = await import('../../apps/api/src/app.ts');
-  const { loadConfig } = await import('../../apps/api/src/config.ts');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'prd-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    PORT: '0',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    // Throttles out of the way: this measures the answer, not the limits.
-    RATE_FORGOT_IP_MAX: '1000000',
-    RATE_FORGOT_ACCOUNT_MAX: '1000000',
-    RATE_REGISTER_IP_MAX: '1000',
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+// Throttles out of the way: this measures the answer, not the limits.
+const { server, port } = await startBenchServer({
+  RATE_FORGOT_IP_MAX: '1000000',
+  RATE_FORGOT_ACCOUNT_MAX: '1000000',
+  RATE_REGISTER_IP_MAX: '1000',
+});
+const post = (url, body) =>
+  fetch(`http://127.0.0.1:${port}/api/v1${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
-  const app = await buildApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  process.stdout.write(`PORT=${app.server.address().port}\n`);
-  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
-} else {
-  const server = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, 'server'], {
-    cwd: root,
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'inherit'],
+const run = Date.now().toString(36);
+const known = [];
+for (let i = 0; i < 5; i += 1) {
+  const email = `known${i}.${run}@example.com`;
+  const password = 'Bench!Passw0rd';
+  const res = await post('/auth/register', {
+    name: 'B',
+    email,
+    password,
+    confirmpassword: password,
   });
-  const port = await new Promise((resolve, reject) => {
-    let buf = '';
-    server.stdout.on('data', (d) => {
-      buf += d;
-      const m = /PORT=(\d+)/.exec(buf);
-      if (m) resolve(Number(m[1]));
-    });
-    server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-  const post = (url, body) =>
-    fetch(`http://127.0.0.1:${port}/api/v1${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const run = Date.now().toString(36);
-  const known = [];
-  for (let i = 0; i < 5; i += 1) {
-    const email = `known${i}.${run}@example.com`;
-    const password = 'Bench!Passw0rd';
-    const res = await post('/auth/register', {
-      name: 'B',
-      email,
-      password,
-      confirmpassword: password,
-    });
-    if (!res.ok) throw new Error(`register: ${res.status}`);
-    known.push(email);
-  }
-  const times = { known: [], unknown: [] };
-  for (let i = 0; i < ROUNDS; i += 1) {
-    const kind = i % 2 === 0 ? 'known' : 'unknown';
-    const email = kind === 'known' ? known[i % known.length] : `nobody${i}.${run}@example.com`;
-    const start = process.hrtime.bigint();
-    const res = await post('/auth/forgot_password', { email });
-    await res.text();
-    if (res.status !== 200) throw new Error(`forgot_password: ${res.status}`);
-    // The first rounds warm the JIT and the database's caches.
-    if (i >= 50) times[kind].push(Number(process.hrtime.bigint() - start) / 1e6);
-    // Room for the work that follows an answer, so it does not overlap the next request.
-    await new Promise((r) => setTimeout(r, 80));
-  }
-  const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
-  const k = median(times.known);
-  const u = median(times.unknown);
-  console.log(
-    `forgot_password median answer: known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms, ` +
-      `difference ${(k - u).toFixed(2)} ms (${times.known.length} each)`,
-  );
-  server.kill('SIGTERM');
+  if (!res.ok) throw new Error(`register: ${res.status}`);
+  known.push(email);
 }
+const times = { known: [], unknown: [] };
+for (let i = 0; i < ROUNDS; i += 1) {
+  const kind = i % 2 === 0 ? 'known' : 'unknown';
+  const email = kind === 'known' ? known[i % known.length] : `nobody${i}.${run}@example.com`;
+  const start = process.hrtime.bigint();
+  const res = await post('/auth/forgot_password', { email });
+  await res.text();
+  if (res.status !== 200) throw new Error(`forgot_password: ${res.status}`);
+  // The first rounds warm the JIT and the database's caches.
+  if (i >= 50) times[kind].push(Number(process.hrtime.bigint() - start) / 1e6);
+  // Room for the work that follows an answer, so it does not overlap the next request.
+  await new Promise((r) => setTimeout(r, 80));
+}
+const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+const k = median(times.known);
+const u = median(times.unknown);
+console.log(
+  `forgot_password median answer: known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms, ` +
+    `difference ${(k - u).toFixed(2)} ms (${times.known.length} each)`,
+);
+server.kill('SIGTERM');

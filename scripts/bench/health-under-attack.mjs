@@ -7,13 +7,13 @@
 // The probe is open-loop (a probe is due every 10 ms whether or not the last one answered, and
 // its latency counts from when it was due), so a stall of the server counts once per missed
 // probe, not once. It runs in its own thread, so the attacker's work here does not delay it.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
+import { ensureApiBuilt, freePort } from './lib/processes.mjs';
 
 register();
 const root = path.resolve(import.meta.dirname, '../..');
@@ -28,18 +28,7 @@ const BUDGET_MS = 50;
 const WRITER_TIMEOUT = process.env.WRITER_TIMEOUT ?? '10';
 const DOCX_TIMEOUT = process.env.DOCX_TIMEOUT ?? '10';
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-if (!existsSync(path.join(root, 'apps/api/dist/task-worker.js'))) {
-  execFileSync(process.execPath, ['apps/api/build.mjs'], { cwd: root, stdio: 'inherit' });
-}
+ensureApiBuilt('task-worker.js');
 
 // Encoded before the server starts: only the server's work is measured.
 const work = mkdtempSync(path.join(tmpdir(), 'prd-bench-attack-'));

@@ -2,11 +2,12 @@
 // OpenAI-compatible provider that answers instantly, against calling that provider directly in
 // the same run. Budgets (issue 4): added p99 < 30 ms for a plain upload; time to the first
 // streamed event minus the provider's time to its first token < 10 ms.
-import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureApiBuilt, freePort } from './lib/processes.mjs';
 import { completionBody, completionEvents } from './lib/openai-wire.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -52,18 +53,7 @@ const fake = createServer((req, res) => {
 await new Promise((resolve) => fake.listen(0, '127.0.0.1', resolve));
 const fakeUrl = `http://127.0.0.1:${fake.address().port}/v1`;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-if (!existsSync(path.join(root, 'apps/api/dist/server.js'))) {
-  execFileSync(process.execPath, ['apps/api/build.mjs'], { cwd: root, stdio: 'inherit' });
-}
+ensureApiBuilt('server.js');
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'prd-bench-overhead-'));
 const admin = { email: 'bench-admin@example.com', password: 'Bench!Admin-Passw0rd' };
