@@ -109,7 +109,7 @@ const envSchema = z.object({
   RATE_ANON_SEND_IP_WINDOW: seconds(600),
   RATE_ANON_SEND_VISITOR_MAX: count(30),
   RATE_ANON_SEND_VISITOR_WINDOW: seconds(600),
-  RATE_USER_SEND_MAX: count(120),
+  RATE_USER_SEND_MAX: count(600),
   RATE_USER_SEND_WINDOW: seconds(600),
   UPLOAD_MAX_CONCURRENT: count(2),
   UPLOAD_MAX_CONCURRENT_IP: count(4),

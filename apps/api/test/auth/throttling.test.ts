@@ -344,7 +344,7 @@ describe('defaults', () => {
         auditAnonymousPerIp: { max: 20, windowSeconds: 300 },
         anonSendPerIp: { max: 60, windowSeconds: 600 },
         anonSendPerVisitor: { max: 30, windowSeconds: 600 },
-        userSend: { max: 120, windowSeconds: 600 },
+        userSend: { max: 600, windowSeconds: 600 },
       });
       expect(config.tokens).toMatchObject({ accessTtl: 900, resetTtl: 900 });
     } finally {

@@ -19,9 +19,7 @@ describe('upload quota', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    // Parallel sends of one user would meet the in-flight cap (send-limits.test.ts) first: lift
-    // it, so the atomic reservation itself is what is tested here.
-    t = await buildTestApp({ env: { UPLOAD_MAX_CONCURRENT: '100' } });
+    t = await buildTestApp();
   });
   afterAll(() => t.close());
 

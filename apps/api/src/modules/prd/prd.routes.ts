@@ -17,6 +17,13 @@ import { openEventStream, wantsEventStream } from './sse.js';
 import { readUpload, type UploadRules } from './upload-reader.js';
 import { createUploadSlots } from './upload-slots.js';
 
+/**
+ * Bodies above this hold disk and a socket long enough to matter: only they take an in-flight
+ * slot. Messages and small files in parallel (a person's two tabs, a client's retries) never
+ * meet the cap and are settled by the atomic quota alone.
+ */
+const LARGE_BODY_BYTES = 1024 * 1024;
+
 const streamError = (err: unknown) =>
   err instanceof AppError
     ? { message: err.message, status: err.status }
@@ -79,15 +86,17 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
         const declared = Number(req.headers['content-length']);
         const bodyBytes = Number.isFinite(declared) ? declared : Number.POSITIVE_INFINITY;
         try {
-          const release = slots.acquire(slotsFor(caller));
-          if (!release) {
-            throw new AppError('RATE_LIMITED', messages.chat.uploadInProgress, {
-              retryAfterSeconds: 5,
-            });
+          if (bodyBytes > LARGE_BODY_BYTES) {
+            const release = slots.acquire(slotsFor(caller));
+            if (!release) {
+              throw new AppError('RATE_LIMITED', messages.chat.uploadInProgress, {
+                retryAfterSeconds: 5,
+              });
+            }
+            releases.set(req, release);
+            // 'close' comes once the answer is sent or the client went away.
+            reply.raw.once('close', release);
           }
-          releases.set(req, release);
-          // 'close' comes once the answer is sent or the client went away.
-          reply.raw.once('close', release);
           await service.admit(caller, req.query.session_id, bodyBytes, req.meta);
         } catch (err) {
           // Closing the connection after the answer spares reading (and the client sending)
