@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { hostileHandlers } from '../../../test/fixtures/hostile-task-worker.js';
 import { createWorkerPool, workerEntry, type WorkerPool } from './worker-pool.js';
 
 // The test worker: `echo` answers at once, `draftOffline` with the marker never returns, `hog`
 // allocates without end.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type TestHandlers = Record<'echo' | 'hog' | 'draftOffline', (input: any) => unknown>;
+type TestHandlers = typeof hostileHandlers;
 const entry = workerEntry(import.meta.url, '../../../test/fixtures/hostile-task-worker');
 
 describe('worker pool limits', () => {
@@ -17,7 +17,16 @@ describe('worker pool limits', () => {
     pool = createWorkerPool<TestHandlers>({ entry, size: 1, timeoutMs: 60_000 });
     expect(await pool.run('echo', { n: 1 })).toEqual({ n: 1 });
     const started = performance.now();
-    const stuck = { message: 'STUCK-WRITER', chunks: [], files: [], notes: [], history: [] };
+    const stuck = {
+      message: 'STUCK-WRITER',
+      files: [],
+      chunks: [],
+      images: [],
+      notes: [],
+      previousPrd: undefined,
+      history: [],
+      now: new Date(),
+    };
     await expect(
       pool.run('draftOffline', stuck, { timeoutMs: 300, timeoutMessage: 'Too slow.' }),
     ).rejects.toMatchObject({ name: 'WorkerTimeoutError', message: 'Too slow.' });
@@ -30,7 +39,7 @@ describe('worker pool limits', () => {
   it('caps each thread heap: a task that allocates without end loses its thread only', async () => {
     pool = createWorkerPool<TestHandlers>({ entry, size: 1, timeoutMs: 60_000, maxHeapMb: 48 });
     const before = process.memoryUsage().heapUsed;
-    await expect(pool.run('hog', null)).rejects.toMatchObject({
+    await expect(pool.run('hog', undefined)).rejects.toMatchObject({
       code: 'ERR_WORKER_OUT_OF_MEMORY',
     });
     expect(process.memoryUsage().heapUsed - before).toBeLessThan(32 * 1024 * 1024);
