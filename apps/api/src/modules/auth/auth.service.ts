@@ -8,7 +8,8 @@ import { resetEmail } from './reset-email.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import { createBackgroundWork } from './background-work.js';
 import { newDevice, type KnownDevice } from './known-device.js';
-import { accountHash, accountKey, createThrottle, type Guard } from './throttle.js';
+import { createThrottle, type Guard } from '../security/throttle.js';
+import { accountHash, accountKey } from './throttle.js';
 import { hashToken, randomToken } from './tokens.js';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -4,8 +4,8 @@ import { messages, type UploadFilesResponse } from '@prd/contract';
 import type { Deps } from '../../deps.js';
 import type { Extraction, PrdInput, PrdWriter } from '../../platform/ai/types.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { RateRule } from '../../config.js';
 import type { RequestMeta } from '../security/audit.service.js';
+import { createThrottle } from '../security/throttle.js';
 import { ownerOf, type Caller } from './caller.js';
 import {
   createChatRepository,
@@ -77,23 +77,7 @@ export function createPrdService(
   const { files, audit, log, signedUrls, limiter } = deps;
   const { anonSendPerIp, anonSendPerVisitor, userSend } = deps.config.rateLimits;
 
-  /** Counts one send under `key`; 429 past the rule (audited once per window). */
-  async function throttle(key: string, rule: RateRule, meta: RequestMeta) {
-    const { count, retryAfterSeconds } = await limiter.hit(key, rule.windowSeconds);
-    if (count <= rule.max) return;
-    if (count === rule.max + 1) {
-      void audit.record(meta, {
-        event: 'rate_limited',
-        outcome: 'failure',
-        details: {
-          action: key.startsWith('user-') ? 'user_send' : 'visitor_send',
-          limit: key.split(':')[0],
-          retry_after: retryAfterSeconds,
-        },
-      });
-    }
-    throw new AppError('RATE_LIMITED', undefined, { retryAfterSeconds });
-  }
+  const throttle = createThrottle(limiter, audit);
 
   const respond = (
     caller: Caller,
@@ -319,10 +303,20 @@ export function createPrdService(
       meta: RequestMeta,
     ): Promise<void> {
       if (caller.kind === 'visitor') {
-        await throttle(`anon-send-ip:${caller.ip}`, anonSendPerIp, meta);
-        await throttle(`anon-send-visitor:${caller.visitorId}`, anonSendPerVisitor, meta);
+        await throttle.takeAll(
+          [
+            { key: `anon-send-ip:${caller.ip}`, rule: anonSendPerIp },
+            { key: `anon-send-visitor:${caller.visitorId}`, rule: anonSendPerVisitor },
+          ],
+          meta,
+          'visitor_send',
+        );
       } else if (caller.kind === 'user') {
-        await throttle(`user-send:${caller.userId}`, userSend, meta);
+        await throttle.take(
+          { key: `user-send:${caller.userId}`, rule: userSend },
+          meta,
+          'user_send',
+        );
       }
       if (sessionId && !(await chats.findOwnedSession(sessionId, ownerOf(caller)))) {
         throw new AppError('NOT_FOUND', messages.chat.sessionNotFound);
