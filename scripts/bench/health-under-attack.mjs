@@ -13,7 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
-import { ensureApiBuilt, freePort } from './lib/processes.mjs';
+import { adminToken, ensureApiBuilt, freePort, waitHealthy } from './lib/processes.mjs';
 
 register();
 const root = path.resolve(import.meta.dirname, '../..');
@@ -153,22 +153,8 @@ const pct = (values, p) => {
 const ms = (v) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : 'failed');
 
 try {
-  for (let i = 0; ; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 300) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const login = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...admin, role: 'admin' }),
-  });
-  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
-  const { access_token: token } = await login.json();
+  await waitHealthy(base);
+  const token = await adminToken(base, admin);
   // Warm: worker threads loaded and the first PRD written, as in a running server.
   const warm = multipart('Users must export invoices as CSV.');
   await fetch(`${base}/api/v1/prd_upload/upload_files`, {

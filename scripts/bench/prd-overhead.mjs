@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureApiBuilt, freePort } from './lib/processes.mjs';
+import { adminToken, ensureApiBuilt, freePort, waitHealthy } from './lib/processes.mjs';
 import { completionBody, completionEvents } from './lib/openai-wire.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -83,26 +83,8 @@ const stop = async () => {
   fake.close();
 };
 
-async function waitReady() {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
-await waitReady();
-
-const login = await fetch(`${base}/api/v1/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ ...admin, role: 'admin' }),
-});
-if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
-const { access_token: token } = await login.json();
+await waitHealthy(base);
+const token = await adminToken(base, admin);
 
 /**
  * The multipart body of upload i, encoded before the clock starts: the same bytes a browser

@@ -45,3 +45,27 @@ export async function startBenchServer(env = {}) {
   });
   return { server, port };
 }
+
+/** Resolves once `GET /api/v1/health` answers 200 (30 s at most). */
+export async function waitHealthy(base) {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+/** Signs in as the admin the bench server was started with and returns the access token. */
+export async function adminToken(base, admin) {
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...admin, role: 'admin' }),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
+  return (await login.json()).access_token;
+}
