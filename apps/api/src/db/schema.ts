@@ -205,8 +205,11 @@ export const chatMessages = pgTable(
       .references(() => chatSessions.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['human', 'ai'] }).notNull(),
     message: text('message').notNull(),
-    /** pending while an answer is generated; failed answers keep their error message. */
-    status: text('status', { enum: ['pending', 'complete', 'failed'] })
+    /**
+     * pending while an answer is generated; failed answers keep their error message; stopped
+     * answers keep what was written before Stop.
+     */
+    status: text('status', { enum: ['pending', 'complete', 'failed', 'stopped'] })
       .notNull()
       .default('complete'),
     isDocument: boolean('is_document').notNull().default(false),
@@ -233,6 +236,55 @@ export const chatFiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('chat_files_message_idx').on(t.messageId)],
+);
+
+/**
+ * One answer being written: the job a worker runs (modules/prd/generation.*). Accepting a send
+ * writes this row in the transaction that reserves the upload and stores the messages; the
+ * worker settles it once (complete, failed or stopped), charging or refunding in the same
+ * transaction. Its id is the job id and the answer stream's id.
+ */
+export const generations = pgTable(
+  'generations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    answerId: bigint('answer_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    /** The first message of this send: a revision reads the session's messages before it. */
+    firstMessageId: bigint('first_message_id', { mode: 'number' }).notNull(),
+    callerKind: text('caller_kind', { enum: ['user', 'admin', 'visitor'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    visitorId: text('visitor_id'),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    /** The typed message (files are the chat_files of this send's messages). */
+    text: text('text').notNull(),
+    /** What was reserved: a user's upload, a visitor's free use (its row), or nothing (admins). */
+    reservation: text('reservation', { enum: ['none', 'upload', 'visitor'] }).notNull(),
+    visitorUsageId: bigint('visitor_usage_id', { mode: 'number' }),
+    status: text('status', { enum: ['queued', 'running', 'complete', 'failed', 'stopped'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Set when the first answer text was published: from then on the PRD is charged. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    stopRequested: boolean('stop_requested').notNull().default(false),
+    settlement: text('settlement', { enum: ['charged', 'refunded'] }),
+    /** Past this a sweeper fails the answer (refunding when nothing was delivered). */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('generations_open_idx').on(t.status, t.deadlineAt),
+    index('generations_session_idx').on(t.sessionId, t.createdAt),
+  ],
 );
 
 /** Visitor PRDs, counted per visitor cookie and per IP over a rolling 24 hours. */

@@ -69,7 +69,7 @@ export const chatMessage = z.object({
   files: z.array(chatFile),
   isDocument: z.boolean(),
   documentPath: z.string().nullable(),
-  status: z.enum(['pending', 'complete', 'failed']),
+  status: z.enum(['pending', 'complete', 'failed', 'stopped']),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 

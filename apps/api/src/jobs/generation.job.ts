@@ -1,0 +1,261 @@
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { messages, type UploadFilesResponse } from '@prd/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Extraction, PrdInput } from '../platform/ai/types.js';
+import type { AuditService } from '../platform/audit/index.js';
+import { AppError } from '../platform/errors/app-error.js';
+import type { FileStore } from '../platform/files/index.js';
+import type { JobContext } from '../platform/jobs/index.js';
+import type { UrlSigner } from '../platform/signed-urls/index.js';
+import type { AnswerStreams } from '../platform/streams/index.js';
+import { documentKeyFor } from '../modules/prd/chat.repository.js';
+import type { GenerationRepository, GenerationRow } from '../modules/prd/generation.repository.js';
+import type { PrdEngine } from '../modules/prd/prd.service.js';
+
+/** The queue and payload of a generation job: the generation row's id is all it carries. */
+export const GENERATION_QUEUE = 'generation';
+export interface GenerationJobData {
+  generationId: string;
+}
+
+/** Event types of an answer stream (platform/streams). The last three end it. */
+export const STREAM_EVENTS = {
+  token: 'token',
+  /** A new attempt starts over: what came before is discarded. */
+  reset: 'reset',
+  done: 'done',
+  error: 'error',
+  stopped: 'stopped',
+} as const;
+export const TERMINAL_EVENTS = [STREAM_EVENTS.done, STREAM_EVENTS.error, STREAM_EVENTS.stopped];
+
+export interface GenerationJobDeps {
+  generations: GenerationRepository;
+  files: FileStore;
+  engine: PrdEngine;
+  streams: AnswerStreams;
+  signedUrls: UrlSigner;
+  audit: AuditService;
+  log: FastifyBaseLogger;
+  /** Where a worker puts the files it extracts (removed after each job). */
+  tmpDir: string;
+  /** How long a finished stream stays attachable (then the stored answer answers). */
+  streamTtlSeconds: number;
+  /** Attempts a job gets (the queue's); the last one settles instead of retrying. */
+  attempts: number;
+}
+
+export type StreamError = { message: string; status: number; code: string };
+
+export const errorEvent = (err: unknown, fallback: string): StreamError =>
+  err instanceof AppError
+    ? { message: err.message, status: err.status, code: err.code }
+    : { message: fallback, status: 502, code: 'UPSTREAM_FAILED' };
+
+const unreadable = (name: string): Extraction => ({
+  chunks: [],
+  images: [],
+  notes: [`${name}: the file could not be read.`],
+});
+
+/** Transient provider failures are worth another attempt; everything else is final. */
+export function isRetryable(err: unknown): boolean {
+  const kind = (err as { kind?: unknown } | null)?.kind;
+  return kind === 'rate-limit' || kind === 'server' || kind === 'network';
+}
+
+/**
+ * Runs one generation: extraction from the file store, the writer, the answer stream, and the
+ * settlement. Idempotent: a settled generation is left alone, a retried one starts its stream
+ * over with a `reset` event, and settling happens once whoever gets there first.
+ */
+export function createGenerationJob(deps: GenerationJobDeps) {
+  const { generations, files, engine, streams, signedUrls, audit, log } = deps;
+
+  /** The answer the upload call returns (and the stream's `done` event carries). */
+  function response(
+    row: GenerationRow,
+    prd: string,
+    documentPath: string | null,
+    sent: { name: string; storeKey: string; kind: string }[],
+  ): UploadFilesResponse {
+    return {
+      message: messages.chat.sendSuccess,
+      data: {
+        document_path: documentPath,
+        prd_result: prd,
+        session_id: row.sessionId,
+        ...(row.callerKind === 'visitor'
+          ? {
+              image_urls: sent
+                .filter((f) => f.kind === 'image')
+                .map((f) => signedUrls.sign(f.storeKey, { name: f.name })),
+              filenames: sent.map((f) => f.name),
+            }
+          : {}),
+      },
+    };
+  }
+
+  async function extractAll(
+    dir: string,
+    list: Awaited<ReturnType<GenerationRepository['inputOf']>>['files'],
+  ): Promise<Extraction> {
+    const all = await Promise.all(
+      list.map(async (file, i) => {
+        const ext = path.extname(file.storeKey).slice(1);
+        const local = path.join(dir, `${i}.${ext || 'bin'}`);
+        try {
+          const found = await files.download(file.storeKey, local);
+          if (!found) return unreadable(file.name);
+          return await engine.extract({
+            name: file.name,
+            path: local,
+            size: found.size,
+            kind: file.kind,
+            ext,
+            mediaType: file.mediaType,
+          });
+        } catch (err) {
+          log.warn({ err, kind: file.kind }, 'extraction failed');
+          return unreadable(file.name);
+        }
+      }),
+    );
+    return {
+      chunks: all.flatMap((e) => e.chunks),
+      images: all.flatMap((e) => e.images),
+      notes: all.flatMap((e) => e.notes),
+    };
+  }
+
+  function recordOutcome(row: GenerationRow, outcome: string, extra: Record<string, unknown>) {
+    const details = {
+      session_id: row.sessionId,
+      generation_id: row.id,
+      attempt: row.attempts,
+      visitor: row.callerKind === 'visitor',
+      ...extra,
+    };
+    log.info({ ...details, outcome }, 'prd generation');
+    void audit.record(
+      { ip: row.ip, userAgent: row.userAgent },
+      {
+        event: 'prd_generation',
+        outcome: outcome === 'success' ? 'success' : 'failure',
+        userId: row.userId,
+        details,
+      },
+    );
+  }
+
+  return async function runGeneration(job: JobContext<GenerationJobData>): Promise<void> {
+    const id = job.data.generationId;
+    const row = await generations.start(id);
+    if (!row) return; // settled already: a duplicate, or a retry after the sweeper
+    const started = performance.now();
+    const stream = streams.writer(id);
+    if (row.attempts > 1) await stream.event(STREAM_EVENTS.reset, { attempt: row.attempts });
+
+    const stop = new AbortController();
+    const unsubscribe = streams.onStop(id, () => stop.abort());
+    const signal = AbortSignal.any([job.signal, stop.signal]);
+    const dir = path.join(deps.tmpDir, `gen-${id}-${row.attempts}`);
+    let prd = '';
+    let writerName = 'unknown';
+    let delivered = row.deliveredAt !== null;
+
+    const finishStream = async (type: string, data: unknown) => {
+      await stream.event(type, data);
+      await streams.expire(id, deps.streamTtlSeconds);
+    };
+    const stopNow = async () => {
+      const settled = await generations.settle(
+        id,
+        { status: 'stopped', message: prd.trim() ? prd : messages.chat.answerStopped },
+        true,
+      );
+      if (settled) {
+        await finishStream(STREAM_EVENTS.stopped, {
+          session_id: row.sessionId,
+          prd_result: prd,
+          charged: !settled.refunded,
+        });
+        recordOutcome(row, 'stopped', { charged: !settled.refunded, writer: writerName });
+      }
+    };
+
+    try {
+      if (row.stopRequested || (await generations.isStopRequested(id))) return await stopNow();
+      const input = await generations.inputOf(row);
+      await mkdir(dir, { recursive: true });
+      const extracted = await extractAll(dir, input.files);
+      const prdInput: PrdInput = {
+        message: row.text,
+        files: input.files.map((f) => ({ name: f.name, kind: f.kind })),
+        ...extracted,
+        previousPrd: input.previousPrd,
+        history: input.history,
+        now: new Date(),
+      };
+      const writer = await engine.writer();
+      writerName = writer.name;
+      for await (const delta of writer.stream(prdInput, signal)) {
+        if (stop.signal.aborted) break;
+        if (!delta) continue;
+        if (!delivered) {
+          // Recorded before the text is published: a crash in between can only over-charge a
+          // PRD whose text nobody saw, never give away one that someone did.
+          await generations.markDelivered(id);
+          delivered = true;
+        }
+        prd += delta;
+        stream.token(delta);
+      }
+      await stream.flush();
+      if (stop.signal.aborted) return await stopNow();
+      if (job.signal.aborted) throw new AppError('UPSTREAM_FAILED', messages.chat.generationFailed);
+      if (!prd.trim()) throw new Error('The writer returned an empty PRD.');
+
+      const documentKey = documentKeyFor(row.sessionId);
+      const settled = await generations.settle(
+        id,
+        { status: 'complete', message: prd, documentKey },
+        false,
+      );
+      if (!settled) return;
+      const name = engine.docxName(input.files);
+      await finishStream(
+        STREAM_EVENTS.done,
+        response(row, prd, signedUrls.sign(documentKey, { name }), input.files),
+      );
+      recordOutcome(row, 'success', {
+        files: input.files.length,
+        writer: writerName,
+        duration_ms: Math.round(performance.now() - started),
+      });
+    } catch (err) {
+      await stream.flush().catch(() => undefined);
+      if (stop.signal.aborted) return await stopNow();
+      if (isRetryable(err) && job.attempt < deps.attempts && !job.signal.aborted) {
+        log.warn({ err, generationId: id, attempt: job.attempt }, 'prd generation will retry');
+        throw err;
+      }
+      const message = engine.failureMessage(err);
+      log.warn({ err, generationId: id }, 'prd generation failed');
+      const settled = await generations.settle(id, { status: 'failed', message }, true);
+      if (settled) {
+        await finishStream(STREAM_EVENTS.error, errorEvent(err, message));
+        recordOutcome(row, 'failure', {
+          reason: message,
+          charged: !settled.refunded,
+          writer: writerName,
+        });
+      }
+    } finally {
+      unsubscribe();
+      await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+    }
+  };
+}

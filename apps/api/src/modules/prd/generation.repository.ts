@@ -1,0 +1,222 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { chatFiles, chatMessages, chatSessions, generations, users } from '../../db/schema.js';
+import type { ChatOwner } from './chat.repository.js';
+
+export type GenerationRow = typeof generations.$inferSelect;
+export type NewGeneration = typeof generations.$inferInsert;
+
+/** Statuses a generation can still leave; the others are final. */
+const OPEN = ['queued', 'running'] as const;
+
+export type Outcome =
+  | { status: 'complete'; message: string; documentKey: string }
+  | { status: 'failed'; message: string }
+  | { status: 'stopped'; message: string };
+
+export interface Settled {
+  row: GenerationRow;
+  /** True when the reservation was given back (nothing reached anyone). */
+  refunded: boolean;
+}
+
+/**
+ * Generations: the durable record of an answer being written. Every change of state is one
+ * conditional statement (or one transaction), so a retried or duplicated job, a sweeper and a
+ * Stop racing each other settle an answer exactly once.
+ */
+export function createGenerationRepository(db: Db) {
+  return {
+    insert: async (q: Pick<Db, 'insert'>, row: NewGeneration) => {
+      const [created] = await q.insert(generations).values(row).returning();
+      return created!;
+    },
+
+    async find(id: string) {
+      const [row] = await db.select().from(generations).where(eq(generations.id, id)).limit(1);
+      return row;
+    },
+
+    /** The latest generation of a session its owner may see. */
+    async latestOfSession(sessionId: string, owner: ChatOwner | { admin: true }) {
+      const ownerCheck =
+        'admin' in owner
+          ? sql`true`
+          : 'userId' in owner
+            ? eq(chatSessions.userId, owner.userId)
+            : eq(chatSessions.visitorId, owner.visitorId);
+      const [row] = await db
+        .select({ generation: generations })
+        .from(generations)
+        .innerJoin(chatSessions, eq(chatSessions.id, generations.sessionId))
+        .where(and(eq(generations.sessionId, sessionId), ownerCheck))
+        .orderBy(desc(generations.createdAt), desc(generations.answerId))
+        .limit(1);
+      return row?.generation;
+    },
+
+    /** A worker takes the job: null when it is already settled (a duplicate or late retry). */
+    async start(id: string) {
+      const [row] = await db
+        .update(generations)
+        .set({
+          status: 'running',
+          attempts: sql`${generations.attempts} + 1`,
+          startedAt: sql`now()`,
+        })
+        .where(and(eq(generations.id, id), inArray(generations.status, OPEN)))
+        .returning();
+      return row;
+    },
+
+    /** The first answer text was published: from now on the PRD is charged. */
+    async markDelivered(id: string) {
+      await db
+        .update(generations)
+        .set({ deliveredAt: sql`now()` })
+        .where(and(eq(generations.id, id), isNull(generations.deliveredAt)));
+    },
+
+    /** Stop asked for an open generation of the session; returns it (null when none is open). */
+    async requestStop(sessionId: string, owner: ChatOwner | { admin: true }) {
+      const open = await this.latestOfSession(sessionId, owner);
+      if (!open || !(OPEN as readonly string[]).includes(open.status)) return null;
+      const [row] = await db
+        .update(generations)
+        .set({ stopRequested: true })
+        .where(and(eq(generations.id, open.id), inArray(generations.status, OPEN)))
+        .returning();
+      return row ?? null;
+    },
+
+    async isStopRequested(id: string) {
+      const [row] = await db
+        .select({ stop: generations.stopRequested })
+        .from(generations)
+        .where(eq(generations.id, id));
+      return row?.stop ?? false;
+    },
+
+    /**
+     * Settles a generation once: the answer is written, the generation closed and, when asked
+     * and nothing was delivered, the reservation given back, all in one transaction. Null when
+     * it was settled before (by another attempt, the sweeper or a duplicate job).
+     */
+    settle: (id: string, outcome: Outcome, refundIfUndelivered: boolean) =>
+      db.transaction(async (tx): Promise<Settled | null> => {
+        const refundable = refundIfUndelivered ? sql`${generations.deliveredAt} is null` : sql`false`;
+        const [row] = await tx
+          .update(generations)
+          .set({
+            status: outcome.status,
+            finishedAt: sql`now()`,
+            settlement: sql`case when ${refundable} then 'refunded' else 'charged' end`,
+          })
+          .where(and(eq(generations.id, id), inArray(generations.status, OPEN)))
+          .returning();
+        if (!row) return null;
+        await tx
+          .update(chatMessages)
+          .set(
+            outcome.status === 'complete'
+              ? {
+                  message: outcome.message,
+                  status: 'complete',
+                  isDocument: true,
+                  documentKey: outcome.documentKey,
+                }
+              : { message: outcome.message, status: outcome.status },
+          )
+          .where(and(eq(chatMessages.id, row.answerId), eq(chatMessages.sessionId, row.sessionId)));
+        const refunded = row.settlement === 'refunded';
+        if (refunded && row.reservation === 'upload' && row.userId) {
+          await tx
+            .update(users)
+            .set({ uploadsUsed: sql`greatest(${users.uploadsUsed} - 1, 0)` })
+            .where(eq(users.id, row.userId));
+        } else if (refunded && row.reservation === 'visitor' && row.visitorUsageId !== null) {
+          await tx.execute(sql`delete from visitor_usage where id = ${row.visitorUsageId}`);
+        }
+        return { row, refunded };
+      }),
+
+    /** Open generations past their deadline (the sweeper settles them). */
+    overdue: (now: Date, limit = 100) =>
+      db
+        .select({ id: generations.id })
+        .from(generations)
+        .where(and(inArray(generations.status, OPEN), lt(generations.deadlineAt, now)))
+        .orderBy(asc(generations.deadlineAt))
+        .limit(limit),
+
+    /** Open generations not past their deadline: re-queued at start on the embedded queue. */
+    open: (now: Date, limit = 1000) =>
+      db
+        .select({ id: generations.id })
+        .from(generations)
+        .where(and(inArray(generations.status, OPEN), gte(generations.deadlineAt, now)))
+        .orderBy(asc(generations.createdAt))
+        .limit(limit),
+
+    /** Queued for longer than `before` without a worker taking them (a lost enqueue). */
+    waiting: (before: Date, limit = 100) =>
+      db
+        .select({ id: generations.id })
+        .from(generations)
+        .where(and(eq(generations.status, 'queued'), lte(generations.createdAt, before)))
+        .limit(limit),
+
+    /**
+     * What the writer needs besides the typed text: the files of this send, and the session's
+     * earlier human messages and latest complete PRD (a follow-up revises it).
+     */
+    async inputOf(row: GenerationRow) {
+      const earlier = await db
+        .select({
+          role: chatMessages.role,
+          message: chatMessages.message,
+          status: chatMessages.status,
+          isDocument: chatMessages.isDocument,
+        })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.sessionId, row.sessionId), lt(chatMessages.id, row.firstMessageId)))
+        .orderBy(asc(chatMessages.id));
+      const files = await db
+        .select({
+          name: chatFiles.name,
+          storeKey: chatFiles.storeKey,
+          kind: chatFiles.kind,
+          mediaType: chatFiles.mediaType,
+          size: chatFiles.size,
+        })
+        .from(chatFiles)
+        .innerJoin(chatMessages, eq(chatMessages.id, chatFiles.messageId))
+        .where(
+          and(
+            eq(chatMessages.sessionId, row.sessionId),
+            gte(chatMessages.id, row.firstMessageId),
+            lt(chatMessages.id, row.answerId),
+          ),
+        )
+        .orderBy(asc(chatFiles.id));
+      return {
+        files,
+        history: earlier.filter((r) => r.role === 'human').map((r) => r.message),
+        previousPrd: earlier
+          .filter((r) => r.role === 'ai' && r.isDocument && r.status === 'complete')
+          .at(-1)?.message,
+      };
+    },
+
+    /** The stored answer of a settled generation (for a client attaching after the stream expired). */
+    async answerOf(row: GenerationRow) {
+      const [answer] = await db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.id, row.answerId))
+        .limit(1);
+      return answer;
+    },
+  };
+}
+export type GenerationRepository = ReturnType<typeof createGenerationRepository>;
