@@ -27,6 +27,10 @@ export const paths = {
   },
   prd: {
     uploadFiles: '/prd_upload/upload_files',
+    /** GET ?session_id: attach to the session's answer (SSE, resumes after `Last-Event-ID`). */
+    answerStream: '/prd_upload/answer_stream',
+    /** POST ?session_id: stop the answer being written; what was written is kept. */
+    stopAnswer: '/prd_upload/stop_answer',
     getChatHistory: '/prd_chat_history/get_chat_history',
     getChatData: '/prd_chat_history/get_chat_data_by_chat_id',
   },

@@ -7,6 +7,23 @@ const sessionId = z.uuid({ error: messages.chat.sessionIdInvalid });
 /** `POST /prd_upload/upload_files[?session_id]`: the multipart body is read by the route. */
 export const uploadFilesQuery = z.object({ session_id: sessionId.optional() });
 
+/**
+ * `GET /prd_upload/answer_stream?session_id` (SSE; `Last-Event-ID` or `last_event_id` resumes
+ * after that event) and `POST /prd_upload/stop_answer?session_id`.
+ */
+export const answerStreamQuery = z.object({
+  session_id: sessionId,
+  last_event_id: z
+    .string()
+    .regex(/^[0-9]{1,20}(-[0-9]{1,20})?$/, { error: 'last_event_id is not an event id.' })
+    .optional(),
+});
+export const stopAnswerQuery = z.object({ session_id: sessionId });
+export const stopAnswerResponse = z.object({
+  message: z.string(),
+  data: z.object({ session_id: z.string() }),
+});
+
 /** Spec section 3 "Upload result"; visitors also get `image_urls` and `filenames`. */
 export const uploadResult = z.object({
   /** Signed relative link to the PRD as a Word file; null for a greeting reply. */

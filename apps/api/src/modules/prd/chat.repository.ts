@@ -119,7 +119,7 @@ export function createChatRepository(db: Db) {
      * answer, in ONE statement: atomic without a transaction, and a single round trip (this runs
      * while the provider is asked for its first token). Message ids follow the rows' order.
      */
-    async recordSend(send: NewSend): Promise<{ answerId: number }> {
+    async recordSend(send: NewSend): Promise<{ answerId: number; firstId: number }> {
       const owner = send.owner;
       const session = send.isNewSession
         ? sql`insert into chat_sessions (id, user_id, visitor_id, title)
@@ -165,12 +165,12 @@ export function createChatRepository(db: Db) {
           returning id),
         n as (select id, row_number() over (order by id) as ord from m)
         ${insertFiles}
-        select max(id) as answer_id from m`);
-      const answerId = (result as { rows: { answer_id: unknown }[] }).rows[0]?.answer_id;
-      if (answerId === null || answerId === undefined) {
+        select max(id) as answer_id, min(id) as first_id from m`);
+      const row = (result as { rows: { answer_id: unknown; first_id: unknown }[] }).rows[0];
+      if (row?.answer_id === null || row?.answer_id === undefined) {
         throw new Error('The chat session to write into was not found.');
       }
-      return { answerId: Number(answerId) };
+      return { answerId: Number(row.answer_id), firstId: Number(row.first_id) };
     },
 
     /**

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { chatFiles, chatMessages, chatSessions, generations, users } from '../../db/schema.js';
+import { chatFiles, chatMessages, chatSessions, generations } from '../../db/schema.js';
 import type { ChatOwner } from './chat.repository.js';
+import { createQuotaRepository } from './quota.repository.js';
 
 export type GenerationRow = typeof generations.$inferSelect;
 export type NewGeneration = typeof generations.$inferInsert;
@@ -129,13 +130,11 @@ export function createGenerationRepository(db: Db) {
           )
           .where(and(eq(chatMessages.id, row.answerId), eq(chatMessages.sessionId, row.sessionId)));
         const refunded = row.settlement === 'refunded';
+        const quota = createQuotaRepository(tx);
         if (refunded && row.reservation === 'upload' && row.userId) {
-          await tx
-            .update(users)
-            .set({ uploadsUsed: sql`greatest(${users.uploadsUsed} - 1, 0)` })
-            .where(eq(users.id, row.userId));
+          await quota.refundUpload(row.userId);
         } else if (refunded && row.reservation === 'visitor' && row.visitorUsageId !== null) {
-          await tx.execute(sql`delete from visitor_usage where id = ${row.visitorUsageId}`);
+          await quota.releaseVisitor(row.visitorUsageId);
         }
         return { row, refunded };
       }),

@@ -24,11 +24,6 @@ import { createUploadSlots } from './upload-slots.js';
  */
 const LARGE_BODY_BYTES = 1024 * 1024;
 
-const streamError = (err: unknown) =>
-  err instanceof AppError
-    ? { message: err.message, status: err.status }
-    : { message: messages.chat.generationFailed, status: 500 };
-
 /**
  * `POST /prd_upload/upload_files`: users, admins and visitors (no token). Plain JSON, or
  * Server-Sent Events with `Accept: text/event-stream` (token events, then `done` with the same
@@ -124,33 +119,110 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
         if (!req.raw.complete) void reply.header('connection', 'close');
         throw err;
       });
+      let accepted;
       try {
-        const send = await service.prepare(caller, {
+        accepted = await service.accept(caller, {
           sessionId: req.query.session_id,
           text: upload.text,
           files: upload.files,
           meta: req.meta,
         });
-        if (!wantsEventStream(req.headers.accept)) return await send.run();
-
-        const stream = openEventStream(reply);
-        // The session is known before the answer: a client that loses the stream can reopen it.
-        stream.send('session', { session_id: send.sessionId });
-        try {
-          const result = await send.run((text) => {
-            stream.send('token', { text });
-            return stream.open;
-          });
-          stream.send('done', result);
-        } catch (err) {
-          stream.send('error', streamError(err));
-        } finally {
-          stream.end();
-        }
-        return reply;
       } finally {
+        // The files are in the file store now (or refused): the worker reads them from there.
         await upload.cleanup();
       }
+      const sse = wantsEventStream(req.headers.accept);
+      if (accepted.kind === 'greeting') {
+        if (!sse) return accepted.response;
+        const stream = openEventStream(reply);
+        stream.send('session', { session_id: accepted.sessionId });
+        stream.send('token', { text: accepted.response.data.prd_result });
+        stream.send('done', accepted.response);
+        stream.end();
+        return reply;
+      }
+      // The answer is written by a job whatever this request does; the request follows its stream.
+      const gone = new AbortController();
+      reply.raw.once('close', () => gone.abort());
+      if (!sse) {
+        const result = await awaitAnswer(streams, accepted.generationId, gone.signal);
+        if (!result) throw new AppError('UPSTREAM_FAILED', messages.chat.generationFailed);
+        return result;
+      }
+      const stream = openEventStream(reply);
+      // The session is known before the answer: a client that loses the stream can reattach
+      // (GET answer_stream with the last event id it saw).
+      stream.send('session', { session_id: accepted.sessionId });
+      try {
+        await relay(streams, accepted.generationId, stream, { signal: gone.signal });
+      } finally {
+        stream.end();
+      }
+      return reply;
+    },
+  );
+
+  const EVENT_ID = /^[0-9]{1,20}(-[0-9]{1,20})?$/;
+
+  app.get(
+    paths.prd.answerStream,
+    {
+      onRequest: (req, reply) => app.guard.optionalAuth(req, reply),
+      schema: {
+        tags: ['chat'],
+        summary:
+          "Follow the session's latest answer as Server-Sent Events: from the start, or after " +
+          '`Last-Event-ID` (header) / `last_event_id`; ends with `done`, `error` or `stopped`. ' +
+          'Another tab, a reloaded page or another API instance gets the rest exactly once.',
+        security: [{}, { bearerAuth: [] }],
+        querystring: answerStreamQuery,
+      },
+    },
+    async (req, reply) => {
+      const caller = callerOf(req, reply, secureCookie);
+      const header = req.headers['last-event-id'];
+      const afterId =
+        req.query.last_event_id ??
+        (typeof header === 'string' && EVENT_ID.test(header.trim()) ? header.trim() : undefined);
+      const row = await service.answerOf(caller, req.query.session_id);
+      const stream = openEventStream(reply);
+      const gone = new AbortController();
+      reply.raw.once('close', () => gone.abort());
+      try {
+        stream.send('session', { session_id: row.sessionId });
+        if (await streams.exists(row.id)) {
+          await relay(streams, row.id, stream, { afterId, signal: gone.signal });
+        } else {
+          // The stream has expired (or its store restarted): the stored answer says the rest.
+          const answer = await service.storedAnswer(row);
+          const ending = settledEnding(row, answer, signedUrls);
+          stream.send(ending.type, ending.data);
+        }
+      } finally {
+        stream.end();
+      }
+      return reply;
+    },
+  );
+
+  app.post(
+    paths.prd.stopAnswer,
+    {
+      onRequest: (req, reply) => app.guard.optionalAuth(req, reply),
+      schema: {
+        tags: ['chat'],
+        summary:
+          "Stop the session's answer being written. What was written is kept (status `stopped`); " +
+          'the PRD is charged only if some of its text had been sent. 404 when no answer is being written.',
+        security: [{}, { bearerAuth: [] }],
+        querystring: stopAnswerQuery,
+        response: { 200: stopAnswerResponse },
+      },
+    },
+    async (req, reply) => {
+      const caller = callerOf(req, reply, secureCookie);
+      await service.stop(caller, req.query.session_id, req.meta);
+      return { message: messages.chat.stopSent, data: { session_id: req.query.session_id } };
     },
   );
 };

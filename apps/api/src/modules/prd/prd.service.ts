@@ -2,19 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { messages, type UploadFilesResponse } from '@prd/contract';
 import type { Deps } from '../../deps.js';
-import type { Extraction, PrdInput, PrdWriter } from '../../platform/ai/types.js';
+import type { Extraction, PrdWriter } from '../../platform/ai/types.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { RequestMeta } from '../security/audit.service.js';
 import { createThrottle } from '../security/throttle.js';
 import { ownerOf, type Caller } from './caller.js';
-import {
-  createChatRepository,
-  documentKeyFor,
-  type NewSend,
-  type StoredFileInput,
-} from './chat.repository.js';
-import { createQuota, type Reservation } from './quota.js';
+import { createChatRepository, type StoredFileInput } from './chat.repository.js';
+import { createGenerationRepository } from './generation.repository.js';
+import { createQuota } from './quota.js';
 import type { StagedFile } from './upload-reader.js';
+import { GENERATION_QUEUE } from '../../jobs/generation.job.js';
+import type { GenerationRow } from './generation.repository.js';
 
 /** The building blocks the flow needs from the platform (see prd-engine.ts). */
 export interface PrdEngine {
@@ -36,71 +34,35 @@ export interface SendInput {
   meta: RequestMeta;
 }
 
-/** Takes one answer delta; false when it did not reach the client. */
-export type TokenSink = (text: string) => boolean | void;
+/** What accepting a send gave: a greeting answered at once, or an answer now being written. */
+export type Accepted =
+  | { kind: 'greeting'; sessionId: string; response: UploadFilesResponse }
+  | { kind: 'generation'; sessionId: string; generationId: string };
 
-/** A send whose refusals are behind it: only the answer is left to write. */
-export interface PreparedSend {
-  sessionId: string;
-  /**
-   * Writes the answer, reporting each text delta to `onToken` (the client's stream), which
-   * returns false when the client is gone; it finishes even if nobody listens. Once a delta
-   * reached the client, a failure no longer gives the reserved upload back; without `onToken`
-   * nothing goes out before the end.
-   */
-  run(onToken?: TokenSink): Promise<UploadFilesResponse>;
-}
-
-/** How soon after its first token a still-streaming answer is written as pending. */
-const PENDING_RECORD_DELAY_MS = 100;
+/** How long past its time limit (all attempts) an open generation is failed by the sweeper. */
+const DEADLINE_MARGIN_MS = 60_000;
 
 const fileKey = (sessionId: string, ext: string) => `chat/${sessionId}/${randomUUID()}.${ext}`;
 
-function mergeExtractions(all: Extraction[]): Extraction {
-  return {
-    chunks: all.flatMap((e) => e.chunks),
-    images: all.flatMap((e) => e.images),
-    notes: all.flatMap((e) => e.notes),
-  };
-}
-
 /**
  * The chat's business rules: who may post where, greetings, quotas, storing files and
- * messages, and writing the PRD (or its revision). Never sees HTTP.
+ * messages, and handing the answer to a job (jobs/generation.job.ts). Never sees HTTP.
  */
 export function createPrdService(
-  deps: Pick<Deps, 'db' | 'config' | 'files' | 'audit' | 'log' | 'signedUrls' | 'limiter'>,
-  engine: PrdEngine,
+  deps: Pick<
+    Deps,
+    'db' | 'config' | 'files' | 'audit' | 'log' | 'limiter' | 'jobs' | 'streams' | 'database'
+  >,
+  engine: Pick<PrdEngine, 'isGreeting' | 'greetingReply'>,
 ) {
   const chats = createChatRepository(deps.db);
+  const generations = createGenerationRepository(deps.db);
   const quota = createQuota(deps);
-  const { files, audit, log, signedUrls, limiter } = deps;
+  const { files, audit, log, limiter, jobs, streams } = deps;
   const { anonSendPerIp, anonSendPerVisitor, userSend } = deps.config.rateLimits;
+  const { timeoutMs, attempts } = deps.config.generation;
 
   const throttle = createThrottle(limiter, audit);
-
-  const respond = (
-    caller: Caller,
-    sessionId: string,
-    prd: string,
-    documentPath: string | null,
-    sent: StoredFileInput[],
-  ): UploadFilesResponse => ({
-    message: messages.chat.sendSuccess,
-    data: {
-      document_path: documentPath,
-      prd_result: prd,
-      session_id: sessionId,
-      ...(caller.kind === 'visitor'
-        ? {
-            image_urls: sent
-              .filter((f) => f.kind === 'image')
-              .map((f) => signedUrls.sign(f.storeKey, { name: f.name })),
-            filenames: sent.map((f) => f.name),
-          }
-        : {}),
-    },
-  });
 
   async function storeFiles(sessionId: string, staged: StagedFile[]) {
     const stored: StoredFileInput[] = [];
@@ -140,154 +102,21 @@ export function createPrdService(
       human: [{ message: input.text, files: [] }],
       ai: { message: reply, status: 'complete' },
     });
-    return {
-      sessionId,
-      run: async (onToken?: TokenSink) => {
-        onToken?.(reply);
-        return respond(caller, sessionId, reply, null, []);
+    const response: UploadFilesResponse = {
+      message: messages.chat.sendSuccess,
+      data: {
+        document_path: null,
+        prd_result: reply,
+        session_id: sessionId,
+        ...(caller.kind === 'visitor' ? { image_urls: [], filenames: [] } : {}),
       },
     };
+    return { kind: 'greeting' as const, sessionId, response };
   }
 
-  /**
-   * Writes the answer. The messages are recorded while files are extracted, or else shortly after
-   * the first token is out, so the first token never waits for the database; a fast answer is
-   * written once, complete. The Word file is made when its link is first opened
-   * (prd-documents.ts). Neither is on the answer's critical path.
-   */
-  async function generate(
-    caller: Caller,
-    input: SendInput,
-    ctx: {
-      sessionId: string;
-      send: NewSend;
-      stored: StoredFileInput[];
-      reservation: Reservation;
-      previous: { history: string[]; previousPrd: string | undefined };
-    },
-    onToken: TokenSink | undefined,
-  ): Promise<UploadFilesResponse> {
-    const started = performance.now();
-    // Once answer text reached the client, the PRD counts even if saving it fails: giving the
-    // upload back then would let a send that fails late be repeated for free.
-    let delivered = false;
-    const { sessionId, stored } = ctx;
-    let recording: Promise<number> | undefined;
-    const record = () => {
-      if (!recording) {
-        recording = chats.recordSend(ctx.send).then((r) => r.answerId);
-        // Awaited on every path; this only keeps an early failure from being "unhandled".
-        recording.catch(() => undefined);
-      }
-      return recording;
-    };
-    // Extraction may take a while: the upload shows in the history meanwhile.
-    if (input.files.length > 0) void record();
-    // Otherwise the pending answer is written shortly after the first token (the history shows
-    // it while the rest streams in); an answer complete by then is written once, complete.
-    let soon: NodeJS.Timeout | undefined;
-    const recordSoon = () => {
-      if (recording || soon) return;
-      soon = setTimeout(() => {
-        soon = undefined;
-        void record();
-      }, PENDING_RECORD_DELAY_MS);
-    };
-    const cancelSoon = () => {
-      clearTimeout(soon);
-      soon = undefined;
-    };
-    let writerName = 'unknown';
-    const outcome = (result: 'success' | 'failure', extra: Record<string, unknown> = {}) => {
-      const details = {
-        session_id: sessionId,
-        files: stored.length,
-        writer: writerName,
-        duration_ms: Math.round(performance.now() - started),
-        visitor: caller.kind === 'visitor',
-        ...extra,
-      };
-      log.info({ ...details, outcome: result }, 'prd generation');
-      // The audit write never fails the caller; it need not delay the answer either.
-      void audit.record(input.meta, {
-        event: 'prd_generation',
-        outcome: result,
-        userId: caller.kind === 'visitor' ? null : caller.userId,
-        details,
-      });
-    };
-
-    try {
-      const extracted = mergeExtractions(
-        await Promise.all(
-          input.files.map((file) =>
-            engine.extract(file).catch((err: unknown) => {
-              log.warn({ err, kind: file.kind }, 'extraction failed');
-              return {
-                chunks: [],
-                images: [],
-                notes: [`${file.name}: the file could not be read.`],
-              };
-            }),
-          ),
-        ),
-      );
-      const prdInput: PrdInput = {
-        message: input.text,
-        files: input.files.map((f) => ({ name: f.name, kind: f.kind })),
-        ...extracted,
-        previousPrd: ctx.previous.previousPrd,
-        history: ctx.previous.history,
-        now: new Date(),
-      };
-      const writer = await engine.writer();
-      writerName = writer.name;
-      let prd = '';
-      // The first token goes out before the messages are written (on PGlite the database works
-      // on this thread).
-      for await (const delta of writer.stream(prdInput)) {
-        if (!delta) continue;
-        prd += delta;
-        if (onToken && onToken(delta) !== false) delivered = true;
-        recordSoon();
-      }
-      cancelSoon();
-      if (!prd.trim()) throw new Error('The writer returned an empty PRD.');
-
-      const documentKey = documentKeyFor(sessionId);
-      if (recording) {
-        await chats.completeAnswer(sessionId, await recording, prd, documentKey);
-      } else {
-        recording = chats
-          .recordSend({ ...ctx.send, ai: { message: prd, status: 'complete', documentKey } })
-          .then((r) => r.answerId);
-        await recording;
-      }
-      outcome('success');
-      const name = engine.docxName(input.files);
-      return respond(caller, sessionId, prd, signedUrls.sign(documentKey, { name }), stored);
-    } catch (err) {
-      cancelSoon();
-      const message = engine.failureMessage(err);
-      log.warn({ err, sessionId }, 'prd generation failed');
-      const answerId = await record().catch(() => undefined);
-      if (answerId === undefined) {
-        // Nothing refers to the stored files: take them away again.
-        await removeAll(stored.map((f) => f.storeKey));
-      } else {
-        await chats
-          .failAnswer(sessionId, answerId, message)
-          .catch((e: unknown) => log.error({ err: e }, 'failed answer not saved'));
-      }
-      if (!delivered) {
-        await ctx.reservation
-          .release()
-          .catch((e: unknown) => log.error({ err: e }, 'reserved upload not released'));
-      }
-      outcome('failure', { reason: message, charged: delivered });
-      throw new AppError('UPSTREAM_FAILED', message);
-    }
-  }
+  /** Who may see a session's answers: its owner, or any admin. */
+  const readerOf = (caller: Caller) =>
+    caller.kind === 'admin' ? { admin: true as const } : ownerOf(caller);
 
   return {
     /**
@@ -325,11 +154,12 @@ export function createPrdService(
     },
 
     /**
-     * Everything that may refuse a send, in order: the session's owner (404), an empty send
-     * (422), the quota (402 / 429); then files and messages are stored. What is left (the
-     * answer) is `run`, which a route may stream.
+     * Accepts a send, in order: the session's owner (404), an empty send (422), a visitor's
+     * storage (413 / 429); a greeting is answered at once. Otherwise the files go to the file
+     * store, then ONE transaction reserves the PRD (402 / 429), records the messages with a
+     * pending answer and the generation; then its stream is opened and its job queued.
      */
-    async prepare(caller: Caller, input: SendInput): Promise<PreparedSend> {
+    async accept(caller: Caller, input: SendInput): Promise<Accepted> {
       const owner = ownerOf(caller);
       if (input.sessionId && !(await chats.findOwnedSession(input.sessionId, owner))) {
         throw new AppError('NOT_FOUND', messages.chat.sessionNotFound);
@@ -350,35 +180,85 @@ export function createPrdService(
       if (input.files.length === 0 && engine.isGreeting(input.text)) {
         return greet(caller, input, sessionId, isNew);
       }
+      // A user with no uploads left is refused before files are copied (the exact check is
+      // the reservation below).
+      await quota.precheck(caller, Number.POSITIVE_INFINITY);
 
-      const previous = isNew
-        ? { history: [], previousPrd: undefined }
-        : await chats.revisionContext(sessionId, owner);
-      const reservation = await quota.reserve(caller);
-      let stored: StoredFileInput[];
-      try {
-        stored = await storeFiles(sessionId, input.files);
-      } catch (err) {
-        await reservation.release();
-        throw err;
-      }
+      const stored = await storeFiles(sessionId, input.files);
       const human = stored.map((f) => ({
         message: messages.chat.uploadedFile(f.name),
         files: [f],
       }));
       if (input.text) human.push({ message: input.text, files: [] });
-      const send: NewSend = {
-        sessionId,
-        isNewSession: isNew,
-        owner,
-        human,
-        ai: { message: messages.chat.generating, status: 'pending' },
-      };
-      return {
-        sessionId,
-        run: (onToken) =>
-          generate(caller, input, { sessionId, send, stored, reservation, previous }, onToken),
-      };
+      const generationId = randomUUID();
+      try {
+        await deps.db.transaction(async (tx) => {
+          const reserved = await quota.reserveWithin(tx, caller);
+          const recorded = await createChatRepository(tx).recordSend({
+            sessionId,
+            isNewSession: isNew,
+            owner,
+            human,
+            ai: { message: messages.chat.generating, status: 'pending' },
+          });
+          await generations.insert(tx, {
+            id: generationId,
+            sessionId,
+            answerId: recorded.answerId,
+            firstMessageId: recorded.firstId,
+            callerKind: caller.kind,
+            userId: caller.kind === 'visitor' ? null : caller.userId,
+            visitorId: caller.kind === 'visitor' ? caller.visitorId : null,
+            ip: input.meta.ip,
+            userAgent: input.meta.userAgent,
+            text: input.text,
+            reservation: reserved.reservation,
+            visitorUsageId: reserved.visitorUsageId,
+            deadlineAt: new Date(Date.now() + timeoutMs * attempts + DEADLINE_MARGIN_MS),
+          });
+        });
+      } catch (err) {
+        // Nothing refers to the stored files: take them away again.
+        await removeAll(stored.map((f) => f.storeKey));
+        throw err;
+      }
+      // The stream exists before the job runs, so a client attaching now waits for its events.
+      await streams.append(generationId, 'queued', { session_id: sessionId });
+      await jobs
+        .add(GENERATION_QUEUE, generationId, { generationId })
+        // The send is stored: the sweeper queues it again if this enqueue was lost.
+        .catch((err: unknown) => log.error({ err, generationId }, 'generation not queued'));
+      return { kind: 'generation', sessionId, generationId };
+    },
+
+    /**
+     * The generation a caller may follow in a session: the latest one (running, or settled with
+     * its stored answer). 404 when the session is not theirs or has none.
+     */
+    async answerOf(caller: Caller, sessionId: string) {
+      const row = await generations.latestOfSession(sessionId, readerOf(caller));
+      if (!row) throw new AppError('NOT_FOUND', messages.chat.streamNotFound);
+      return row;
+    },
+
+    /** The stored answer of a settled generation (its stream has expired). */
+    storedAnswer: (row: GenerationRow) => generations.answerOf(row),
+
+    /**
+     * Stop: ends the session's answer being written; what was written is kept (marked
+     * stopped) and the PRD is charged only if some of it reached anyone. 404 when none is open.
+     */
+    async stop(caller: Caller, sessionId: string, meta: RequestMeta) {
+      const row = await generations.requestStop(sessionId, readerOf(caller));
+      if (!row) throw new AppError('NOT_FOUND', messages.chat.nothingToStop);
+      await streams.requestStop(row.id);
+      void audit.record(meta, {
+        event: 'prd_generation_stop',
+        outcome: 'success',
+        userId: caller.kind === 'visitor' ? null : caller.userId,
+        details: { session_id: sessionId, generation_id: row.id },
+      });
+      return row;
     },
   };
 }

@@ -1,16 +1,10 @@
 import { messages } from '@prd/contract';
+import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { Caller } from './caller.js';
 import { createChatRepository } from './chat.repository.js';
 import { createQuotaRepository } from './quota.repository.js';
-
-/** One reserved PRD: given back when the generation fails before any answer text went out. */
-export interface Reservation {
-  release(): Promise<void>;
-}
-
-const nothing: Reservation = { release: async () => {} };
 
 /**
  * The largest request body that may still be a greeting (60 characters, multipart framing
@@ -77,18 +71,26 @@ export function createQuota(deps: Pick<Deps, 'db' | 'config' | 'log'>) {
       if (stored.bytes + bytes > storeMaxBytes) throw limited(stored.oldest, now);
     },
 
-    async reserve(caller: Caller): Promise<Reservation> {
-      if (caller.kind === 'admin') return nothing;
+    /**
+     * Uses one PRD inside the send's transaction (`tx`): a rollback gives it back, and a
+     * generation settles it later (modules/prd/generation.repository.ts).
+     */
+    async reserveWithin(
+      tx: Db,
+      caller: Caller,
+    ): Promise<{ reservation: 'none' | 'upload' | 'visitor'; visitorUsageId: number | null }> {
+      if (caller.kind === 'admin') return { reservation: 'none', visitorUsageId: null };
+      const within = createQuotaRepository(tx);
       if (caller.kind === 'user') {
-        if (!(await repo.reserveUpload(caller.userId))) {
+        if (!(await within.reserveUpload(caller.userId))) {
           throw new AppError('QUOTA_EXCEEDED', messages.chat.upgradePlan);
         }
-        return { release: () => repo.refundUpload(caller.userId) };
+        return { reservation: 'upload', visitorUsageId: null };
       }
       const now = Date.now();
-      const result = await repo.reserveVisitor(caller.visitorId, caller.ip, freeLimit, since(now));
+      const result = await within.reserveVisitor(caller.visitorId, caller.ip, freeLimit, since(now));
       if (!result.ok) throw limited(result.oldest, now);
-      return { release: () => repo.releaseVisitor(result.usageId) };
+      return { reservation: 'visitor', visitorUsageId: result.usageId };
     },
   };
 }

@@ -2,7 +2,8 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 
 export interface EventStream {
-  send(event: string, data: unknown): void;
+  /** `id` lets a client resume after it (`Last-Event-ID`). */
+  send(event: string, data: unknown, id?: string): void;
   end(): void;
   /** False once the client went away: writing is then skipped, the work goes on. */
   readonly open: boolean;
@@ -56,9 +57,11 @@ export function openEventStream(reply: FastifyReply, heartbeatMs = HEARTBEAT_MS)
     get open() {
       return writable();
     },
-    send(event, data) {
-      // JSON has no raw newlines, so one data line carries the whole payload.
-      write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    send(event, data, id) {
+      // JSON has no raw newlines, so one data line carries the whole payload; ids are ours
+      // (stream ids: digits and dashes).
+      const idLine = id === undefined ? '' : `id: ${id}\n`;
+      write(`${idLine}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     end() {
       clearInterval(timer);

@@ -1,0 +1,97 @@
+import { messages, type UploadFilesResponse } from '@prd/contract';
+import { AppError, type ErrorCode } from '../../platform/errors/app-error.js';
+import type { AnswerStreams, StreamEvent } from '../../platform/streams/index.js';
+import { STREAM_EVENTS, TERMINAL_EVENTS } from '../../jobs/generation.job.js';
+import type { UrlSigner } from '../../platform/signed-urls/index.js';
+import type { MessageRow } from './chat.repository.js';
+import type { GenerationRow } from './generation.repository.js';
+import type { EventStream } from './sse.js';
+
+const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && /^[A-Z_]{2,40}$/.test(code);
+
+/** The error a stream's `error` event stands for (the JSON call answers it as an error). */
+export function streamFailure(data: unknown): AppError {
+  const d = (data ?? {}) as { message?: unknown; code?: unknown };
+  const message = typeof d.message === 'string' ? d.message : messages.chat.generationFailed;
+  return new AppError(isErrorCode(d.code) ? d.code : 'UPSTREAM_FAILED', message);
+}
+
+/**
+ * Forwards an answer stream to an SSE client with the stream's ids (so the client can resume
+ * after any of them), until its terminal event, the client leaving, or `signal`.
+ */
+export async function relay(
+  streams: AnswerStreams,
+  streamId: string,
+  out: EventStream,
+  opts: { afterId?: string; signal: AbortSignal },
+): Promise<StreamEvent | undefined> {
+  let last: StreamEvent | undefined;
+  for await (const event of streams.read(streamId, {
+    afterId: opts.afterId,
+    terminal: TERMINAL_EVENTS,
+    signal: opts.signal,
+  })) {
+    last = event;
+    out.send(event.type, event.data, event.id);
+    if (!out.open) break;
+  }
+  return last;
+}
+
+/**
+ * Waits for the answer as the plain JSON call does: the `done` event's result, or the error the
+ * stream ended with. `undefined` when the stream ended without a terminal event (gone).
+ */
+export async function awaitAnswer(
+  streams: AnswerStreams,
+  streamId: string,
+  signal: AbortSignal,
+): Promise<UploadFilesResponse | undefined> {
+  let result: UploadFilesResponse | undefined;
+  for await (const event of streams.read(streamId, { terminal: TERMINAL_EVENTS, signal })) {
+    if (event.type === STREAM_EVENTS.done) result = event.data as UploadFilesResponse;
+    else if (event.type === STREAM_EVENTS.error) throw streamFailure(event.data);
+    else if (event.type === STREAM_EVENTS.stopped) {
+      const d = event.data as { session_id: string; prd_result: string };
+      result = {
+        message: messages.chat.stopSent,
+        data: { document_path: null, prd_result: d.prd_result, session_id: d.session_id },
+      };
+    }
+  }
+  return result;
+}
+
+/**
+ * The terminal event of a settled generation whose stream has expired, from the stored answer
+ * (an answer still open with no stream means its worker died: the sweeper will settle it).
+ */
+export function settledEnding(
+  row: GenerationRow,
+  answer: MessageRow | undefined,
+  signedUrls: Pick<UrlSigner, 'sign'>,
+): { type: string; data: unknown } {
+  if (answer?.status === 'complete') {
+    return {
+      type: STREAM_EVENTS.done,
+      data: {
+        message: messages.chat.sendSuccess,
+        data: {
+          document_path: answer.documentKey ? signedUrls.sign(answer.documentKey) : null,
+          prd_result: answer.message,
+          session_id: row.sessionId,
+        },
+      },
+    };
+  }
+  if (answer?.status === 'stopped') {
+    return {
+      type: STREAM_EVENTS.stopped,
+      data: { session_id: row.sessionId, prd_result: answer.message, charged: row.settlement === 'charged' },
+    };
+  }
+  const message = answer?.status === 'failed' ? answer.message : messages.chat.generationFailed;
+  return { type: STREAM_EVENTS.error, data: { message, status: 502, code: 'UPSTREAM_FAILED' } };
+}
