@@ -101,6 +101,14 @@ const envSchema = z.object({
   WRITER_TIMEOUT: seconds(30),
   DOCX_TIMEOUT: seconds(30),
   WORKER_MAX_HEAP_MB: count(512),
+  GENERATION_TIMEOUT: seconds(300),
+  GENERATION_ATTEMPTS: count(3),
+  GENERATION_BACKOFF: seconds(2),
+  GENERATION_CONCURRENCY: count(8),
+  /** Run generation jobs in this process (the API); false when `npm run worker` runs them. */
+  RUN_WORKER: bool.default(true),
+  STREAM_TTL: seconds(600),
+  SWEEP_INTERVAL: seconds(30),
   SIGNED_URL_TTL: seconds(15 * 60),
   ANON_FREE_LIMIT: count(3),
   ANON_WINDOW: seconds(24 * 60 * 60),
@@ -199,6 +207,16 @@ export interface Config {
   /** storeMaxBytes: message text and files a visitor may store per window. */
   visitors: { freeLimit: number; windowSeconds: number; storeMaxBytes: number };
   /** Worker threads for the offline writer and the Word builder (platform/workers). */
+  /** Answers as jobs (jobs/generation.job.ts): limits, retries, streams, the sweeper. */
+  generation: {
+    timeoutMs: number;
+    attempts: number;
+    backoffMs: number;
+    concurrency: number;
+    runWorker: boolean;
+    streamTtlSeconds: number;
+    sweepIntervalMs: number;
+  };
   workers: {
     size: number;
     writerTimeoutMs: number;
@@ -344,6 +362,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       freeLimit: e.ANON_FREE_LIMIT,
       windowSeconds: e.ANON_WINDOW,
       storeMaxBytes: e.ANON_STORE_MAX_MB * MB,
+    },
+    generation: {
+      timeoutMs: e.GENERATION_TIMEOUT * 1000,
+      attempts: e.GENERATION_ATTEMPTS,
+      backoffMs: e.GENERATION_BACKOFF * 1000,
+      concurrency: e.GENERATION_CONCURRENCY,
+      runWorker: e.RUN_WORKER,
+      streamTtlSeconds: e.STREAM_TTL,
+      sweepIntervalMs: e.SWEEP_INTERVAL * 1000,
     },
     workers: {
       size: e.WRITER_WORKERS,

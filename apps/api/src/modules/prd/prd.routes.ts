@@ -190,7 +190,13 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
       reply.raw.once('close', () => gone.abort());
       try {
         stream.send('session', { session_id: row.sessionId });
-        if (await streams.exists(row.id)) {
+        const open = row.status === 'queued' || row.status === 'running';
+        if (open || (await streams.exists(row.id))) {
+          // An open answer whose stream was lost with a restarted store gets a new one: its
+          // job (re-queued) or the sweeper writes the rest, ending it either way.
+          if (open && !(await streams.exists(row.id))) {
+            await streams.append(row.id, 'queued', { session_id: row.sessionId });
+          }
           await relay(streams, row.id, stream, { afterId, signal: gone.signal });
         } else {
           // The stream has expired (or its store restarted): the stored answer says the rest.
