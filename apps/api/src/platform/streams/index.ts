@@ -1,0 +1,11 @@
+export { createAnswerStreams } from './answer-streams.js';
+export { createMemoryAnswerStreams } from './memory-streams.js';
+export { createRedisAnswerStreams } from './redis-streams.js';
+export { isEventId } from './event-id.js';
+export type {
+  AnswerStreams,
+  AnswerStreamsOptions,
+  ReadOptions,
+  StreamEvent,
+  StreamWriter,
+} from './types.js';
