@@ -42,7 +42,7 @@ describe('reservations on failure', () => {
   /** listen: a client that gets the tokens, one that is gone (the sink says so), or none. */
   async function send(writer: PrdWriter, listen: boolean | 'gone') {
     const user = await signUpAndLogin(t);
-    const service = createPrdService(t.app.deps, engineWith(writer));
+    const service = createPrdService(t.services, engineWith(writer));
     const caller = { kind: 'user' as const, userId: user.id };
     const prepared = await service.prepare(caller, {
       sessionId: undefined,
@@ -89,7 +89,7 @@ describe('reservations on failure', () => {
       ['AAAAAAAAAAAAAAAAAAAAAA', ['# PRD']],
       ['BBBBBBBBBBBBBBBBBBBBBB', []],
     ] as const) {
-      const service = createPrdService(t.app.deps, engineWith(failingWriter([...deltas])));
+      const service = createPrdService(t.services, engineWith(failingWriter([...deltas])));
       const prepared = await service.prepare(visitor(id), {
         sessionId: undefined,
         text: BRIEF,

@@ -9,13 +9,9 @@ import {
   classifyUpload,
   maxBytesFor,
 } from '../../platform/extract/index.js';
-import { createApiKeysService } from '../api-keys/api-keys.service.js';
 import { callerOf, type Caller } from './caller.js';
-import { createPrdEngine } from './prd-engine.js';
-import { createPrdService } from './prd.service.js';
 import { openEventStream, wantsEventStream } from './sse.js';
 import { readUpload, type UploadRules } from './upload-reader.js';
-import { createUploadSlots } from './upload-slots.js';
 
 /**
  * Bodies above this hold disk and a socket long enough to matter: only they take an in-flight
@@ -36,11 +32,7 @@ const streamError = (err: unknown) =>
  */
 export const prdRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { config } = app.deps;
-  const apiKeys = createApiKeysService(app.deps);
-  const engine = createPrdEngine(app.deps, () => apiKeys.activeSettings());
-  app.addHook('onClose', () => engine.close());
-  const service = createPrdService(app.deps, engine);
+  const { config, prd: service, uploadSlots: slots } = app.services;
   const { uploads } = config;
   const rules: UploadRules = {
     tmpDir: path.join(config.dataDir, 'tmp'),
@@ -62,7 +54,6 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
   const secureCookie = config.publicUrl.startsWith('https:');
   // The caller is settled once, before the body: a new visitor gets one id (and one cookie).
   const callers = new WeakMap<object, Caller>();
-  const slots = createUploadSlots();
   const releases = new WeakMap<object, () => void>();
   const releaseSlot = async (req: object) => releases.get(req)?.();
   const slotsFor = (caller: Caller) =>

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { messages, type UploadFilesResponse } from '@prd/contract';
-import type { Deps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import type { Extraction, PrdInput, PrdWriter } from '../../platform/ai/types.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { RequestMeta } from '../security/audit.service.js';
+import type { RequestMeta } from '../../platform/audit/index.js';
 import { createThrottle } from '../security/throttle.js';
 import { ownerOf, type Caller } from './caller.js';
 import {
@@ -69,7 +69,7 @@ function mergeExtractions(all: Extraction[]): Extraction {
  * messages, and writing the PRD (or its revision). Never sees HTTP.
  */
 export function createPrdService(
-  deps: Pick<Deps, 'db' | 'config' | 'files' | 'audit' | 'log' | 'signedUrls' | 'limiter'>,
+  deps: Pick<Platform, 'db' | 'config' | 'files' | 'audit' | 'log' | 'signedUrls' | 'limiter'>,
   engine: PrdEngine,
 ) {
   const chats = createChatRepository(deps.db);

@@ -1,5 +1,5 @@
 import { messages } from '@prd/contract';
-import type { Deps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { Caller } from './caller.js';
 import { createChatRepository } from './chat.repository.js';
@@ -24,7 +24,7 @@ const MB = 1024 * 1024;
  * Plans' upload allowances, the visitors' free limit and the bytes a visitor may store. A PRD
  * uses one when it is reserved; greetings never reserve, failures before the first token release.
  */
-export function createQuota(deps: Pick<Deps, 'db' | 'config' | 'log'>) {
+export function createQuota(deps: Pick<Platform, 'db' | 'config' | 'log'>) {
   const repo = createQuotaRepository(deps.db);
   const chats = createChatRepository(deps.db);
   const { freeLimit, windowSeconds, storeMaxBytes } = deps.config.visitors;
