@@ -1,61 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { API_PREFIX, constants } from '@prd/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { defaultPgliteTemplate, openDatabase, type Database } from './db/client.js';
-import { seed } from './db/seed.js';
-import type { Deps } from './deps.js';
 import './http/fastify-augment.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerControlCharacterGuard } from './http/control-characters.js';
-import { loggerOptions } from './http/logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
-import { AuthCache } from './modules/auth/auth-cache.js';
-import { createAuthGuard, type ResolvedSession } from './modules/auth/auth.guard.js';
+import { createAuthGuard } from './modules/auth/auth.guard.js';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { createTokenSigner } from './modules/auth/tokens.js';
 import { fileRoutes } from './modules/files/files.routes.js';
-import { createUrlSigner, deriveKey } from './modules/files/signed-url.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { planRoutes } from './modules/plans/plans.routes.js';
 import { chatHistoryRoutes } from './modules/prd/chat-history.routes.js';
-import { createPrdDocuments } from './modules/prd/prd-documents.js';
 import { prdRoutes } from './modules/prd/prd.routes.js';
-import { createAuditService, type RequestMeta } from './modules/security/audit.service.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
+import type { RequestMeta } from './platform/audit/index.js';
 import { registerErrorHandlers } from './platform/errors/error-handler.js';
-import { createLocalFileStore, type FileStore } from './platform/files/index.js';
-import { createLimiter, type Limiter } from './platform/limits/index.js';
-import { createMailer, type Mailer } from './platform/mail/index.js';
-import { createTaskPool, type TaskPool } from './platform/workers/task-pool.js';
+import { deriveKey } from './platform/signed-urls/index.js';
+import { createServices, type Services } from './services.js';
 
-/** Adapters a caller (tests, benchmarks) may supply instead of the configured ones. */
-export interface AppOverrides {
-  database?: Database;
-  mailer?: Mailer;
-  limiter?: Limiter;
-  files?: FileStore;
-  tasks?: TaskPool;
-}
-
-/** Opens the database and applies migrations and seeds, so the app starts ready. */
-export async function prepareDatabase(config: Config): Promise<Database> {
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'db'),
-    pgliteTemplate: defaultPgliteTemplate,
-  });
-  await database.migrate();
-  await seed(database.db);
-  return database;
+export interface BuildAppOptions {
+  /**
+   * Services built by the caller (createServices with this config), who also closes them.
+   * Without them the app builds its own and closes them with itself.
+   */
+  services?: Services;
 }
 
 /**
@@ -68,10 +43,28 @@ const proxyTrust = (trust: Config['trustProxy']) =>
 
 export async function buildApp(
   config: Config,
-  overrides: AppOverrides = {},
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  if (options.services && options.services.config !== config) {
+    throw new Error('buildApp: the services were built from another config');
+  }
+  if (options.services) return assemble(config, options.services, false);
+  const services = await createServices(config);
+  try {
+    return await assemble(config, services, true);
+  } catch (err) {
+    await services.close();
+    throw err;
+  }
+}
+
+async function assemble(
+  config: Config,
+  services: Services,
+  ownsServices: boolean,
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    loggerInstance: services.log,
     genReqId: () => randomUUID(),
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -99,48 +92,18 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = overrides.database ?? (await prepareDatabase(config));
-  const limiter = overrides.limiter ?? createLimiter({ redisUrl: config.redisUrl, database });
-  const audit = createAuditService(database.db, app.log, {
-    limiter,
-    anonymous: config.rateLimits.auditAnonymousPerIp,
-  });
-  const deps: Deps = {
-    config,
-    database,
-    db: database.db,
-    limiter,
-    mailer:
-      overrides.mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: path.join(config.dataDir, 'outbox'),
-        production: config.env === 'production',
-        logger: app.log,
-      }),
-    files: overrides.files ?? createLocalFileStore(path.join(config.dataDir, 'files')),
-    tokens: createTokenSigner(config.appSecret, config.tokens.accessTtl),
-    audit,
-    signedUrls: createUrlSigner(config.appSecret, config.uploads.signedUrlTtl),
-    log: app.log,
-    tasks: overrides.tasks ?? createTaskPool(config.workers),
-  };
-  app.decorate('deps', deps);
-  app.decorate('guard', createAuthGuard(deps, await AuthCache.for<ResolvedSession>(database)));
+  app.decorate('services', services);
+  app.decorate('guard', createAuthGuard(services, services.authCache));
   app.decorateRequest('auth', null);
   app.decorateRequest('meta', null as unknown as RequestMeta);
   app.addHook('onRequest', async (request, reply) => {
     request.meta = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
     void reply.header('x-request-id', request.id);
   });
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([deps.limiter.close(), deps.mailer.close(), deps.tasks.close()]);
-    await database.close();
-  });
+  if (ownsServices) app.addHook('onClose', () => services.close());
 
   if (config.admin) {
-    await createAuthService(deps).ensureAdmin(config.admin.email, config.admin.password);
+    await services.auth.ensureAdmin(config.admin.email, config.admin.password);
     app.log.info({ email: config.admin.email }, 'admin account ensured');
   }
 
@@ -171,8 +134,9 @@ export async function buildApp(
       await api.register(planRoutes);
       await api.register(securityRoutes);
       await api.register(apiKeysRoutes);
-      const documents = createPrdDocuments(deps);
-      await api.register(fileRoutes, { produce: (key) => documents.produce(key) });
+      await api.register(fileRoutes, {
+        produce: (key) => services.prdDocuments.produce(key),
+      });
       await api.register(prdRoutes);
       await api.register(chatHistoryRoutes);
     },

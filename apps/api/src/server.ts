@@ -20,7 +20,7 @@ async function main() {
   app.log.info(
     {
       url: config.publicUrl,
-      database: app.deps.database.kind,
+      database: app.services.database.kind,
       ms: Math.round(performance.now() - started),
     },
     'PRD Studio is ready',

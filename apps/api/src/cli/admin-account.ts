@@ -1,18 +1,10 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { constants } from '@prd/contract';
 import { z } from 'zod';
-import { prepareDatabase } from '../app.js';
 import type { Config } from '../config.js';
-import type { Deps } from '../deps.js';
-import { createAuthService } from '../modules/auth/auth.service.js';
-import { createTokenSigner } from '../modules/auth/tokens.js';
-import { createUrlSigner } from '../modules/files/signed-url.js';
-import { createAuditService, type RequestMeta } from '../modules/security/audit.service.js';
-import { createLocalFileStore } from '../platform/files/index.js';
+import type { RequestMeta } from '../platform/audit/index.js';
 import { createMemoryLimiter } from '../platform/limits/index.js';
-import { createMailer } from '../platform/mail/index.js';
-import { createTaskPool } from '../platform/workers/task-pool.js';
+import { createServices, type Services } from '../services.js';
 import { createConsoleLogger } from './console-logger.js';
 
 export const ADMIN_PASSWORD_MIN = 12;
@@ -72,44 +64,24 @@ export function parseAdminArgs(argv: string[]): AdminArgs {
 const CLI_META: RequestMeta = { ip: 'local', userAgent: 'admin-create (command line)' };
 
 /**
- * Opens, migrates and seeds the configured database, then creates or updates the admin.
- * Idempotent: a second run with a new password updates it. Closes everything it opened.
+ * The services of the configured database (opened, migrated and seeded), logging to stderr.
+ * Nothing here is rate limited, so the limiter stays in memory; no thread starts unless used.
  */
-export async function createAdmin(config: Config, email: string, password: string) {
-  const database = await prepareDatabase(config);
-  const log = createConsoleLogger(config.logLevel);
-  const deps: Deps = {
-    config,
-    database,
-    db: database.db,
-    // Nothing here is rate limited or mailed, but the auth service is built from real adapters.
-    limiter: createMemoryLimiter(),
-    mailer: createMailer({
-      from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      production: config.env === 'production',
-      logger: log,
-    }),
-    files: createLocalFileStore(path.join(config.dataDir, 'files')),
-    tokens: createTokenSigner(config.appSecret, config.tokens.accessTtl),
-    audit: createAuditService(database.db, log),
-    signedUrls: createUrlSigner(config.appSecret, config.uploads.signedUrlTtl),
-    log,
-    // Starts no thread unless used (nothing here writes PRDs or Word files).
-    tasks: createTaskPool(config.workers),
-  };
-  try {
-    const admin = await createAuthService(deps).ensureAdmin(email, password);
-    await deps.audit.record(CLI_META, {
-      event: 'admin_ensured',
-      outcome: 'success',
-      userId: admin.id,
-      email: admin.email,
-      details: { source: 'cli' },
-    });
-    return { id: admin.id, email: admin.email };
-  } finally {
-    await Promise.allSettled([deps.limiter.close(), deps.mailer.close(), deps.tasks.close()]);
-    await database.close();
-  }
+export const adminServices = (config: Config): Promise<Services> =>
+  createServices(config, { limiter: createMemoryLimiter() }, createConsoleLogger(config.logLevel));
+
+/**
+ * Creates or updates the admin through the services' auth service, and audits it.
+ * Idempotent: a second run with a new password updates it.
+ */
+export async function createAdmin(services: Services, email: string, password: string) {
+  const admin = await services.auth.ensureAdmin(email, password);
+  await services.audit.record(CLI_META, {
+    event: 'admin_ensured',
+    outcome: 'success',
+    userId: admin.id,
+    email: admin.email,
+    details: { source: 'cli' },
+  });
+  return { id: admin.id, email: admin.email };
 }

@@ -10,7 +10,13 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { auditLogs, users } from '../db/schema.js';
 import { verifyPassword } from '../modules/auth/passwords.js';
-import { ADMIN_PASSWORD_MIN, UsageError, createAdmin, parseAdminArgs } from './admin-account.js';
+import {
+  ADMIN_PASSWORD_MIN,
+  UsageError,
+  adminServices,
+  createAdmin,
+  parseAdminArgs,
+} from './admin-account.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const PASSWORD = 'first admin password!';
@@ -98,12 +104,22 @@ describe('parseAdminArgs', () => {
   });
 });
 
+/** One run of the command: its services, the admin, then everything closed. */
+async function runCreateAdmin(config: Config, email: string, password: string) {
+  const services = await adminServices(config);
+  try {
+    return await createAdmin(services, email, password);
+  } finally {
+    await services.close();
+  }
+}
+
 describe('createAdmin', () => {
   it('creates an admin, then updates its password on a second run (idempotent)', async () => {
     const { config, open } = await target();
-    const first = await createAdmin(config, 'Root@Example.COM', PASSWORD);
+    const first = await runCreateAdmin(config, 'Root@Example.COM', PASSWORD);
     expect(first.email).toBe('root@example.com');
-    const second = await createAdmin(config, 'root@example.com', NEW_PASSWORD);
+    const second = await runCreateAdmin(config, 'root@example.com', NEW_PASSWORD);
     expect(second.id).toBe(first.id);
 
     const database = await open();
@@ -124,7 +140,7 @@ describe('createAdmin', () => {
 
   it('turns an existing account with that email into an active admin', async () => {
     const { config, open } = await target();
-    await createAdmin(config, 'boss@example.com', PASSWORD);
+    await runCreateAdmin(config, 'boss@example.com', PASSWORD);
     // One opener at a time: PGlite on disk is single-process, like the CLI and the server.
     const before = await open();
     await before.db
@@ -133,7 +149,7 @@ describe('createAdmin', () => {
       .where(eq(users.email, 'boss@example.com'));
     await before.close();
 
-    await createAdmin(config, 'boss@example.com', NEW_PASSWORD);
+    await runCreateAdmin(config, 'boss@example.com', NEW_PASSWORD);
     const after = await open();
     expect(await usersByEmail(after, 'boss@example.com')).toMatchObject([
       { role: 'admin', isActive: true },

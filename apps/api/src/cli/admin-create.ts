@@ -1,7 +1,7 @@
 // `npm run admin:create -- --email a@b.co --password '…'`: create or update an admin account.
 // Exit codes: 0 done, 1 configuration or database failure, 2 bad arguments.
 import { ConfigError, loadConfig } from '../config.js';
-import { USAGE, UsageError, createAdmin, parseAdminArgs } from './admin-account.js';
+import { USAGE, UsageError, adminServices, createAdmin, parseAdminArgs } from './admin-account.js';
 
 async function main(argv: string[]): Promise<number> {
   let args;
@@ -26,9 +26,14 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
 
-  const admin = await createAdmin(config, args.email, args.password);
-  console.log(`Admin ready: ${admin.email}`);
-  return 0;
+  const services = await adminServices(config);
+  try {
+    const admin = await createAdmin(services, args.email, args.password);
+    console.log(`Admin ready: ${admin.email}`);
+    return 0;
+  } finally {
+    await services.close();
+  }
 }
 
 main(process.argv.slice(2)).then(

@@ -1,10 +1,10 @@
-import type { Deps } from '../deps.js';
 import type { AuthContext, AuthGuard } from '../modules/auth/auth.guard.js';
-import type { RequestMeta } from '../modules/security/audit.service.js';
+import type { RequestMeta } from '../platform/audit/index.js';
+import type { Services } from '../services.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: Deps;
+    services: Services;
     guard: AuthGuard;
   }
   interface FastifyRequest {

@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino, type LoggerOptions } from 'pino';
 import type { Config } from '../config.js';
 import { serializeError } from './error-serializer.js';
 
@@ -8,7 +9,7 @@ const SENSITIVE_QUERY =
 /** URLs may carry reset tokens (`/?token=…`) or file-link signatures (`sig=`): never log their values. */
 export const redactUrl = (url: string) => url.replace(SENSITIVE_QUERY, '$1[redacted]');
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Config): LoggerOptions {
   return {
     level: config.logLevel,
     redact: {
@@ -35,3 +36,6 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     },
   };
 }
+
+/** The process's logger (pino): services log through it, the app through a child of it. */
+export const createLogger = (config: Config): FastifyBaseLogger => pino(loggerOptions(config));

@@ -75,3 +75,5 @@ export function createSweeper(deps: SweeperDeps) {
     },
   };
 }
+
+export type Sweeper = ReturnType<typeof createSweeper>;

@@ -32,7 +32,7 @@ describe('auth cache coherence', () => {
   it('shows a name changed directly in the database on the next request', async () => {
     const u = await newUser(t);
     await warm(u.accessToken);
-    await t.app.deps.db.update(users).set({ name: 'Renamed In DB' }).where(eq(users.id, u.id));
+    await t.services.db.update(users).set({ name: 'Renamed In DB' }).where(eq(users.id, u.id));
     expect((await getUser(u.accessToken)).json()).toMatchObject({ name: 'Renamed In DB' });
   });
 
@@ -40,10 +40,10 @@ describe('auth cache coherence', () => {
     const u = await newUser(t);
     await warm(u.accessToken);
     expect((await getUser(u.accessToken)).json()).toMatchObject({ plan_name: 'Free' });
-    await t.app.deps.db.update(plans).set({ planName: 'Starter' }).where(eq(plans.code, 'free'));
+    await t.services.db.update(plans).set({ planName: 'Starter' }).where(eq(plans.code, 'free'));
     expect((await getUser(u.accessToken)).json()).toMatchObject({ plan_name: 'Starter' });
-    const [pro] = await t.app.deps.db.select().from(plans).where(eq(plans.code, 'pro'));
-    await t.app.deps.db.update(users).set({ planId: pro!.id }).where(eq(users.id, u.id));
+    const [pro] = await t.services.db.select().from(plans).where(eq(plans.code, 'pro'));
+    await t.services.db.update(users).set({ planId: pro!.id }).where(eq(users.id, u.id));
     expect((await getUser(u.accessToken)).json()).toMatchObject({ plan_name: 'Pro' });
     const uploads = await t.request({
       method: 'GET',
@@ -51,23 +51,23 @@ describe('auth cache coherence', () => {
       token: u.accessToken,
     });
     expect(uploads.json()).toEqual({ remaining_uploads: pro!.uploadsLimit });
-    await t.app.deps.db.update(plans).set({ planName: 'Free' }).where(eq(plans.code, 'free'));
+    await t.services.db.update(plans).set({ planName: 'Free' }).where(eq(plans.code, 'free'));
   });
 
   it('refuses at once a session revoked, expired or deleted in the database', async () => {
     for (const change of [
       (sid: string) =>
-        t.app.deps.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sid)),
+        t.services.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sid)),
       (sid: string) =>
-        t.app.deps.db
+        t.services.db
           .update(sessions)
           .set({ expiresAt: new Date(Date.now() - 1000) })
           .where(eq(sessions.id, sid)),
-      (sid: string) => t.app.deps.db.delete(sessions).where(eq(sessions.id, sid)),
+      (sid: string) => t.services.db.delete(sessions).where(eq(sessions.id, sid)),
     ]) {
       const u = await newUser(t);
       await warm(u.accessToken);
-      const [s] = await t.app.deps.db.select().from(sessions).where(eq(sessions.userId, u.id));
+      const [s] = await t.services.db.select().from(sessions).where(eq(sessions.userId, u.id));
       await change(s!.id);
       await expectTokenRejected(t, u.accessToken);
     }
@@ -78,9 +78,9 @@ describe('auth cache coherence', () => {
     const b = await newUser(t);
     await warm(a.accessToken);
     await warm(b.accessToken);
-    await t.app.deps.db.execute(sql`update users set is_active = false where id = ${a.id}`);
+    await t.services.db.execute(sql`update users set is_active = false where id = ${a.id}`);
     await expectTokenRejected(t, a.accessToken);
-    await t.app.deps.db.transaction(async (tx) => {
+    await t.services.db.transaction(async (tx) => {
       await tx.update(users).set({ role: 'admin' }).where(eq(users.id, b.id));
     });
     await expectTokenRejected(t, b.accessToken);

@@ -3,7 +3,7 @@ import { API_PREFIX, paths } from '@prd/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRedisLimiter } from '../../src/platform/limits/index.js';
-import type { AppOverrides } from '../../src/app.js';
+import type { ServiceOverrides } from '../../src/services.js';
 import { DEVICE_COOKIE } from '../../src/modules/auth/known-device.js';
 import type * as Passwords from '../../src/modules/auth/passwords.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
@@ -36,7 +36,7 @@ const env = {
 /** Memory on PGlite and the rate_limits table on PostgreSQL (as configured), or Redis. */
 const stores = ['database', 'redis'] as const;
 
-function overridesFor(store: (typeof stores)[number]): AppOverrides {
+function overridesFor(store: (typeof stores)[number]): ServiceOverrides {
   if (store === 'database') return {};
   // Its own key prefix: runs and test files never share counters.
   const keyPrefix = `prd:test:${randomBytes(6).toString('hex')}:`;
@@ -61,7 +61,7 @@ describe.each(stores)('sign-in guesses counted before the password check (%s sto
   it('uses the store the configuration picks', () => {
     const byDatabase = t.database.kind === 'postgres' ? 'postgres' : 'memory';
     const expected = store === 'redis' ? 'redis' : byDatabase;
-    expect(t.app.deps.limiter.kind).toBe(expected);
+    expect(t.services.limiter.kind).toBe(expected);
   });
 
   /** 99 wrong passwords and then the right one, all sent at once. */

@@ -79,7 +79,7 @@ describe('forgot_password answers before doing the work', () => {
     const holdLock = new Promise<void>((resolve) => (unlock = resolve));
     let locked!: () => void;
     const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const lock = t.app.deps.db.transaction(async (tx) => {
+    const lock = t.services.db.transaction(async (tx) => {
       await tx.execute(sql`LOCK TABLE users IN ACCESS EXCLUSIVE MODE`);
       locked();
       await holdLock;

@@ -55,7 +55,7 @@ describe('POST /auth/login', () => {
 
     // The refresh token is 256 random bits and stored only as a hash.
     expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const stored = await t.app.deps.db
+    const stored = await t.services.db
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.sessionId, String(claims.sid)));

@@ -182,7 +182,7 @@ describe('POST /auth/reset_password', () => {
   it('answers 203 for an expired token and leaves the password as it was', async () => {
     const u = await newUser(t);
     const { token } = await requestResetToken(t, u.email);
-    await t.app.deps.db
+    await t.services.db
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.tokenHash, sha256Hex(token)));

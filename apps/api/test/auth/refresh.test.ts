@@ -51,7 +51,7 @@ describe('POST /auth/refresh', () => {
     await expectTokenWorks(t, pair.access_token);
 
     // Stored hashed; the old one is marked used.
-    const rows = await t.app.deps.db
+    const rows = await t.services.db
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.sessionId, String(decodeJwt(u.accessToken).sid)));
@@ -153,7 +153,7 @@ describe('POST /auth/refresh', () => {
 
   it('refuses the refresh token of an expired session', async () => {
     const u = await newUser(t);
-    await t.app.deps.db
+    await t.services.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, String(decodeJwt(u.accessToken).sid)));

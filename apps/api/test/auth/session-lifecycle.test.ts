@@ -1,6 +1,5 @@
 import { API_PREFIX, paths } from '@prd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthService } from '../../src/modules/auth/auth.service.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { uniqueEmail } from '../helpers/users.js';
 import {
@@ -75,7 +74,7 @@ describe('audit of rejected tokens', () => {
 
 describe('ensureAdmin', () => {
   it('keeps admin sessions when the password is unchanged and ends them when it changes', async () => {
-    const auth = createAuthService(t.app.deps);
+    const auth = t.services.auth;
     const email = uniqueEmail('admin');
     await auth.ensureAdmin(email, 'First!Admin-Passw0rd');
     const first = await signIn(t, email, 'First!Admin-Passw0rd', 'admin');

@@ -79,7 +79,7 @@ export const signIn = login;
 export { nextIp };
 
 export async function userByEmail(t: TestApp, email: string) {
-  const [row] = await t.app.deps.db
+  const [row] = await t.services.db
     .select()
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()));
@@ -88,27 +88,27 @@ export async function userByEmail(t: TestApp, email: string) {
 }
 
 export const setActive = (t: TestApp, userId: string, isActive: boolean) =>
-  t.app.deps.db.update(users).set({ isActive }).where(eq(users.id, userId));
+  t.services.db.update(users).set({ isActive }).where(eq(users.id, userId));
 
 export const sessionsOf = (t: TestApp, userId: string) =>
-  t.app.deps.db
+  t.services.db
     .select()
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(asc(sessions.createdAt));
 
 export const resetTokensOf = (t: TestApp, userId: string) =>
-  t.app.deps.db
+  t.services.db
     .select()
     .from(passwordResetTokens)
     .where(eq(passwordResetTokens.userId, userId))
     .orderBy(asc(passwordResetTokens.createdAt));
 
 export const auditRows = (t: TestApp) =>
-  t.app.deps.db.select().from(auditLogs).orderBy(asc(auditLogs.id));
+  t.services.db.select().from(auditLogs).orderBy(asc(auditLogs.id));
 
 export const incidentRows = (t: TestApp) =>
-  t.app.deps.db.select().from(securityIncidents).orderBy(asc(securityIncidents.id));
+  t.services.db.select().from(securityIncidents).orderBy(asc(securityIncidents.id));
 
 export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
 

@@ -87,7 +87,7 @@ describe('a valid access token', () => {
   it('can be reproduced with the derived key (so the forgeries below differ in one thing only)', async () => {
     const token = await signAccess(key, adaClaims());
     expect((await probe(PROBE.user, token)).json()).toEqual({ user_id: ada.id, role: 'User' });
-    const viaApp = await t.app.deps.tokens.sign({
+    const viaApp = await t.services.tokens.sign({
       userId: ada.id,
       sessionId: adaClaims().sid,
       role: 'User',
@@ -248,11 +248,7 @@ describe('roles', () => {
   });
 
   it('lets an admin token through both admin and user routes', async () => {
-    const { createAuthService } = await import('../../src/modules/auth/auth.service.js');
-    const admin = await createAuthService(t.app.deps).ensureAdmin(
-      'root@example.com',
-      'Admin!Passw0rd-Long',
-    );
+    const admin = await t.services.auth.ensureAdmin('root@example.com', 'Admin!Passw0rd-Long');
     const { accessToken } = await signIn(t, 'root@example.com', 'Admin!Passw0rd-Long', 'admin');
     expect((await probe(PROBE.admin, accessToken)).json()).toEqual({
       user_id: admin.id,

@@ -5,14 +5,17 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type AppOverrides } from '../../src/app.js';
+import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { seed } from '../../src/db/seed.js';
+import { createServices, type ServiceOverrides, type Services } from '../../src/services.js';
 
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
+  /** What the app was built from (createServices); closed with the test app. */
+  services: Services;
   database: Database;
   /** Inject a JSON request, optionally as a bearer token holder. */
   request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
@@ -56,7 +59,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
 
 export interface TestAppOptions {
   env?: Record<string, string>;
-  overrides?: AppOverrides;
+  overrides?: ServiceOverrides;
   /** Another app's database (a restart): used as it is, and left open on close. */
   borrowDatabase?: Database;
   /** Runs before the app is made ready, e.g. to add test-only routes. */
@@ -77,13 +80,21 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     ? { database: opts.borrowDatabase, drop: async () => {} }
     : await freshDatabase();
   const appDatabase = opts.borrowDatabase ? { ...database, close: async () => {} } : database;
-  const app = await buildApp(config, { ...opts.overrides, database: appDatabase });
-  opts.beforeReady?.(app);
-  await app.ready();
+  const services = await createServices(config, { ...opts.overrides, database: appDatabase });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { services });
+    opts.beforeReady?.(app);
+    await app.ready();
+  } catch (err) {
+    await services.close();
+    throw err;
+  }
   const outboxDir = path.join(dataDir, 'outbox');
   return {
     app,
     config,
+    services,
     database,
     request: ({ token, headers, ...rest }) =>
       app.inject({
@@ -102,6 +113,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     },
     async close() {
       await app.close();
+      await services.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

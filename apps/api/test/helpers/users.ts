@@ -71,8 +71,7 @@ export async function adminLogin(
   email = uniqueEmail('admin'),
   password = 'Admin!Passw0rd-Long',
 ) {
-  const { createAuthService } = await import('../../src/modules/auth/auth.service.js');
-  const admin = await createAuthService(t.app.deps).ensureAdmin(email, password);
+  const admin = await t.services.auth.ensureAdmin(email, password);
   const tokens = await login(t, email, password, 'admin');
   return { id: admin.id, email, password, ...tokens };
 }

@@ -1,6 +1,8 @@
 export interface ServerEvent {
   event: string;
   data: unknown;
+  /** The event's id (answer streams), when it has one. */
+  id?: string;
 }
 
 /** The events of a Server-Sent Events body, in order (comments such as heartbeats skipped). */
@@ -15,6 +17,7 @@ export function parseEvents(body: string): ServerEvent[] {
         .filter((l) => l.startsWith('data: '))
         .map((l) => l.slice(6))
         .join('\n');
-      return { event, data: JSON.parse(data) as unknown };
+      const id = lines.find((l) => l.startsWith('id: '))?.slice(4);
+      return { event, data: JSON.parse(data) as unknown, ...(id === undefined ? {} : { id }) };
     });
 }

@@ -9,15 +9,15 @@ describe('signed file links', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ env: { SIGNED_URL_TTL: '600' } });
-    await t.app.deps.files.put('chat/s-1/img.png', png);
-    await t.app.deps.files.put('chat/s-1/doc.pdf', pdf);
+    await t.services.files.put('chat/s-1/img.png', png);
+    await t.services.files.put('chat/s-1/doc.pdf', pdf);
   });
   afterAll(() => t.close());
 
   it('serves a file without a bearer token, inline for images, with safe headers', async () => {
     const res = await getLink(
       t,
-      t.app.deps.signedUrls.sign('chat/s-1/img.png', { name: 'shot.png' }),
+      t.services.signedUrls.sign('chat/s-1/img.png', { name: 'shot.png' }),
     );
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(png)).toBe(true);
@@ -32,7 +32,7 @@ describe('signed file links', () => {
   it('serves other files as attachments with an RFC 5987 name', async () => {
     const res = await getLink(
       t,
-      t.app.deps.signedUrls.sign('chat/s-1/doc.pdf', { name: 'Spec ü.pdf' }),
+      t.services.signedUrls.sign('chat/s-1/doc.pdf', { name: 'Spec ü.pdf' }),
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -43,7 +43,7 @@ describe('signed file links', () => {
   });
 
   it('answers 404 for a tampered, expired, re-targeted or unsigned link and a missing file', async () => {
-    const { signedUrls } = t.app.deps;
+    const { signedUrls } = t.services;
     const good = signedUrls.sign('chat/s-1/doc.pdf', { name: 'a.pdf' });
     const url = new URL(good, 'http://x');
     const sig = url.searchParams.get('sig')!;
@@ -67,7 +67,7 @@ describe('signed file links', () => {
   it('a link from another app secret does not open files here', async () => {
     const other = await buildTestApp();
     try {
-      const link = other.app.deps.signedUrls.sign('chat/s-1/img.png');
+      const link = other.services.signedUrls.sign('chat/s-1/img.png');
       expect((await getLink(t, link)).statusCode).toBe(404);
     } finally {
       await other.close();

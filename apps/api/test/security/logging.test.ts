@@ -23,8 +23,8 @@ beforeAll(async () => {
       // A route whose query fails with a secret among its parameters (a duplicate email).
       app.get('/test/failing-query', async () => {
         const email = `dup.${randomBytes(4).toString('hex')}@example.com`;
-        await app.deps.db.insert(users).values({ name: 'A', email, passwordHash: SECRET });
-        await app.deps.db.insert(users).values({ name: 'B', email, passwordHash: SECRET });
+        await app.services.db.insert(users).values({ name: 'A', email, passwordHash: SECRET });
+        await app.services.db.insert(users).values({ name: 'B', email, passwordHash: SECRET });
         return { ok: true };
       });
     },

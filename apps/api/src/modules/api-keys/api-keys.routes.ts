@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../auth/auth.guard.js';
-import { createApiKeysService } from './api-keys.service.js';
 
 const tags = ['api keys'];
 const security = [{ bearerAuth: [] }];
@@ -22,7 +21,7 @@ const security = [{ bearerAuth: [] }];
  */
 export const apiKeysRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createApiKeysService(app.deps);
+  const service = app.services.apiKeys;
   const adminOnly = (req: FastifyRequest, reply: FastifyReply) =>
     app.guard.requireAdmin(req, reply);
 

@@ -6,7 +6,6 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { adminLogin } from '../../../test/helpers/users.js';
 import { aiKeys } from '../../db/schema.js';
 import { createSecretBox } from '../../platform/secrets/index.js';
-import { createApiKeysService } from './api-keys.service.js';
 
 const BASE = '/api/v1/api_keys_settings';
 const ENV_AI = {
@@ -48,11 +47,12 @@ async function withAdmin(t: TestApp) {
 describe('activeSettings with AI_* env set', () => {
   let t: TestApp;
   let api: Awaited<ReturnType<typeof withAdmin>>;
-  let clock = 1_000_000;
-  const now = () => clock;
+  // The app's clock runs ahead of the system's by `ahead` ms.
+  let ahead = 0;
+  const clock = { now: () => new Date(Date.now() + ahead) };
 
   beforeAll(async () => {
-    t = await buildTestApp({ env: ENV_AI });
+    t = await buildTestApp({ env: ENV_AI, overrides: { clock } });
     api = await withAdmin(t);
   });
   afterAll(async () => {
@@ -60,7 +60,7 @@ describe('activeSettings with AI_* env set', () => {
   });
 
   it('uses the env settings while no key is active', async () => {
-    const service = createApiKeysService(t.app.deps, { now });
+    const service = t.services.apiKeys;
     expect(await service.activeSettings()).toEqual(ENV_SETTINGS);
     await api.add({
       provider: 'openai',
@@ -72,7 +72,7 @@ describe('activeSettings with AI_* env set', () => {
   });
 
   it('prefers the active admin key, decrypted, with transcription and timeout from env', async () => {
-    const service = createApiKeysService(t.app.deps, { now });
+    const service = t.services.apiKeys;
     const key = `sk-${randomBytes(20).toString('hex')}`;
     await api.add({
       provider: 'openai',
@@ -95,9 +95,9 @@ describe('activeSettings with AI_* env set', () => {
     expect(checkedFetch).toBeTypeOf('function');
   });
 
-  it('sees changes made through any service object at once (the cache is dropped)', async () => {
-    // The prd module's own service object, warmed up before the admin changes anything.
-    const prdSide = createApiKeysService(t.app.deps, { now, cacheTtlMs: 60_000 });
+  it('sees changes made through the routes at once (the cache is dropped)', async () => {
+    // What the prd engine asks, warmed up before the admin changes anything.
+    const prdSide = t.services.apiKeys;
     const local = await api.add({
       provider: 'openai-compatible',
       label: 'Ollama',
@@ -123,7 +123,7 @@ describe('activeSettings with AI_* env set', () => {
   });
 
   it('trusts the cache only for a few seconds: another process may change keys', async () => {
-    const service = createApiKeysService(t.app.deps, { now, cacheTtlMs: 5_000 });
+    const service = t.services.apiKeys;
     const k = await api.add({
       provider: 'google',
       label: 'G',
@@ -135,21 +135,21 @@ describe('activeSettings with AI_* env set', () => {
 
     // Another process writes straight to the database: this process is not told.
     await t.database.db.update(aiKeys).set({ model: 'gemini-b' }).where(eq(aiKeys.id, k.id));
-    clock += 4_000;
+    ahead += 4_000;
     expect((await service.activeSettings())?.model).toBe('gemini-a');
-    clock += 1_500;
+    ahead += 1_500;
     expect((await service.activeSettings())?.model).toBe('gemini-b');
   });
 
   it('hands out copies: a caller cannot change the cached settings', async () => {
-    const service = createApiKeysService(t.app.deps, { now });
+    const service = t.services.apiKeys;
     const first = await service.activeSettings();
     first!.model = 'tampered';
     expect((await service.activeSettings())?.model).not.toBe('tampered');
   });
 
   it('falls back to env when the active key cannot be decrypted (APP_SECRET changed)', async () => {
-    const service = createApiKeysService(t.app.deps, { now });
+    const service = t.services.apiKeys;
     const foreign = createSecretBox(randomBytes(32).toString('hex'), 'ai-keys').seal(
       'sk-other-secret-000000000',
     );
@@ -182,7 +182,7 @@ describe('activeSettings without AI_* env', () => {
   });
 
   it('is null with neither an active key nor env settings, and the key once one is active', async () => {
-    const service = createApiKeysService(t.app.deps);
+    const service = t.services.apiKeys;
     expect(await service.activeSettings()).toBeNull();
     const api = await withAdmin(t);
     const k = await api.add({

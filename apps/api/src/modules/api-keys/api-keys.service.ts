@@ -7,7 +7,7 @@ import {
   type ApiKeysResponse,
   type UpdateApiKeyBody,
 } from '@prd/contract';
-import type { Deps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import type { AiSettings } from '../../platform/ai/types.js';
 import {
   checkDestination,
@@ -16,7 +16,7 @@ import {
 } from '../../platform/ai/destination.js';
 import { AppError, fieldError } from '../../platform/errors/app-error.js';
 import { createSecretBox } from '../../platform/secrets/index.js';
-import type { RequestMeta } from '../security/audit.service.js';
+import type { RequestMeta } from '../../platform/audit/index.js';
 import {
   createApiKeysRepository,
   type AiKeyRow,
@@ -24,28 +24,22 @@ import {
 } from './api-keys.repository.js';
 import { changedFields, patchFor } from './key-changes.js';
 import { keyTail, maskKey } from './key-mask.js';
-import { settingsCacheFor } from './settings-cache.js';
+import { createSettingsCache } from './settings-cache.js';
 
-export type ApiKeysDeps = Pick<Deps, 'db' | 'config' | 'audit' | 'log'>;
+export type ApiKeysDeps = Pick<Platform, 'db' | 'config' | 'audit' | 'log' | 'clock'>;
 
-export interface ApiKeysServiceOptions {
-  /** How long a resolved setting is trusted; another process may change keys meanwhile. */
-  cacheTtlMs?: number;
-  now?: () => number;
-}
-
-const DEFAULT_CACHE_TTL_MS = 5_000;
+/** How long a resolved setting is trusted; another process may change keys meanwhile. */
+const CACHE_TTL_MS = 5_000;
 const SECRET_PURPOSE = 'ai-keys';
 const m = messages.apiKeys;
 
 /** Admin AI keys: stored sealed, shown masked, every change audited; and the active settings. */
-export function createApiKeysService(deps: ApiKeysDeps, options: ApiKeysServiceOptions = {}) {
+export function createApiKeysService(deps: ApiKeysDeps) {
   const repo = createApiKeysRepository(deps.db);
   const box = createSecretBox(deps.config.appSecret, SECRET_PURPOSE);
-  const cache = settingsCacheFor(deps.db);
-  const ttl = options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS;
-  const now = options.now ?? Date.now;
-  const { audit, config, log } = deps;
+  // Built once per app (services.ts): the routes and the prd engine share this object.
+  const cache = createSettingsCache();
+  const { audit, config, log, clock } = deps;
 
   /** The stored key, or undefined when it cannot be opened (APP_SECRET changed since). */
   function openKey(row: AiKeyRow): string | undefined {
@@ -147,8 +141,9 @@ export function createApiKeysService(deps: ApiKeysDeps, options: ApiKeysServiceO
      * offline writer). Cached for a few seconds; changes through this module drop the cache.
      */
     async activeSettings(): Promise<AiSettings | null> {
-      const t = now();
-      return (cache.fresh(t, ttl) ?? { value: await cache.load(t, resolveSettings) }).value;
+      const t = clock.now().getTime();
+      return (cache.fresh(t, CACHE_TTL_MS) ?? { value: await cache.load(t, resolveSettings) })
+        .value;
     },
 
     async list(q: ApiKeysQuery): Promise<ApiKeysResponse> {

@@ -1,7 +1,6 @@
-import type { Db } from '../../db/client.js';
 import type { AiSettings } from '../../platform/ai/types.js';
 
-/** The resolved AI settings of one database, shared by every service object built on it. */
+/** The resolved AI settings, kept by the one api-keys service of an app. */
 export interface SettingsCache {
   /** The cached value when it is younger than `ttlMs`; a copy, so callers cannot change it. */
   fresh(now: number, ttlMs: number): { value: AiSettings | null } | undefined;
@@ -12,16 +11,10 @@ export interface SettingsCache {
 
 const copy = (value: AiSettings | null) => value && { ...value };
 
-// Keyed by database: the routes and the prd module each build their own service object, and a
-// change made through any of them must drop the cache for all.
-const caches = new WeakMap<Db, SettingsCache>();
-
-export function settingsCacheFor(db: Db): SettingsCache {
-  const existing = caches.get(db);
-  if (existing) return existing;
+export function createSettingsCache(): SettingsCache {
   let entry: { value: AiSettings | null; at: number } | undefined;
   let generation = 0;
-  const cache: SettingsCache = {
+  return {
     fresh: (now, ttlMs) =>
       entry && now - entry.at < ttlMs ? { value: copy(entry.value) } : undefined,
     async load(now, resolve) {
@@ -35,6 +28,4 @@ export function settingsCacheFor(db: Db): SettingsCache {
       entry = undefined;
     },
   };
-  caches.set(db, cache);
-  return cache;
 }

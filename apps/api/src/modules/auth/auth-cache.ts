@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import type { VerifiedClaims } from './tokens.js';
+import type { VerifiedClaims } from '../../platform/tokens/index.js';
 
 /** What the guard resolves a session to: the user and their plan, as the database has them. */
 export interface CachedSession<T> {

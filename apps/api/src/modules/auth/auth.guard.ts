@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { plans, sessions, users } from '../../db/schema.js';
-import type { Deps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { AuthCache } from './auth-cache.js';
 
@@ -54,7 +54,7 @@ function bearer(request: FastifyRequest): string | undefined {
  * at once.
  */
 export function createAuthGuard(
-  deps: Pick<Deps, 'db' | 'tokens' | 'audit'>,
+  deps: Pick<Platform, 'db' | 'tokens' | 'audit'>,
   cache: AuthCache<ResolvedSession>,
 ) {
   // Every authenticated request runs this query when sessions are not cached (PostgreSQL): a

@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from './auth.guard.js';
-import { createAuthService } from './auth.service.js';
 import { readDevice, setDeviceCookie } from './known-device.js';
 
 const tags = ['auth'];
@@ -26,11 +25,9 @@ const answered = (reply: FastifyReply) =>
 
 export const authRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = createAuthService(app.deps);
+  const { auth, config } = app.services;
   const security = [{ bearerAuth: [] }];
-  const secureCookies = app.deps.config.publicUrl.startsWith('https:');
-  // Reset emails still being sent are finished before the database closes.
-  app.addHook('onClose', () => auth.settle());
+  const secureCookies = config.publicUrl.startsWith('https:');
 
   app.post(
     paths.auth.register,

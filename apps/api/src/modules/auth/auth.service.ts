@@ -1,23 +1,29 @@
 import { messages, type LoginBody, type RegisterBody, type Role } from '@prd/contract';
 import type { RateRule } from '../../config.js';
-import type { Deps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { RequestMeta } from '../security/audit.service.js';
+import type { RequestMeta } from '../../platform/audit/index.js';
 import { createAuthRepository, type UserRow } from './auth.repository.js';
 import { resetEmail } from './reset-email.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
+import { createPasswordBurner, hashPassword, verifyPassword } from './passwords.js';
 import { createBackgroundWork } from './background-work.js';
 import { newDevice, type KnownDevice } from './known-device.js';
 import { createThrottle, type Guard } from '../security/throttle.js';
 import { accountHash, accountKey } from './throttle.js';
-import { hashToken, randomToken } from './tokens.js';
+import { hashToken, randomToken } from '../../platform/tokens/index.js';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export function createAuthService(deps: Deps) {
+export type AuthServiceDeps = Pick<
+  Platform,
+  'db' | 'config' | 'limiter' | 'mailer' | 'tokens' | 'audit' | 'log'
+>;
+
+export function createAuthService(deps: AuthServiceDeps) {
   const repo = createAuthRepository(deps.db);
   const throttle = createThrottle(deps.limiter, deps.audit);
   const background = createBackgroundWork(deps.log);
+  const burnPasswordCheck = createPasswordBurner();
   const { audit, config } = deps;
   const rules = config.rateLimits;
 

@@ -16,9 +16,11 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-let dummyHash: Promise<string> | undefined;
 /** Spends the same time as a real check so unknown emails are not told apart by timing. */
-export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword('not-a-real-password-0');
-  await verifyPassword(await dummyHash, password);
+export function createPasswordBurner() {
+  let dummyHash: Promise<string> | undefined;
+  return async (password: string): Promise<void> => {
+    dummyHash ??= hashPassword('not-a-real-password-0');
+    await verifyPassword(await dummyHash, password);
+  };
 }

@@ -16,7 +16,7 @@ export interface FileRoutesOptions {
  */
 export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { files, signedUrls } = app.deps;
+  const { files, signedUrls } = app.services;
 
   app.get(
     paths.files,

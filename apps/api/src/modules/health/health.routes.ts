@@ -7,7 +7,7 @@ const tags = ['health'];
 
 export const healthRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { database } = app.deps;
+  const { database } = app.services;
 
   app.get(
     paths.health,

@@ -1,13 +1,12 @@
 import { paths, plansQuery, plansResponse } from '@prd/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createPlansService } from './plans.service.js';
 
 const tags = ['plans'];
 
 export const planRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const plans = createPlansService(app.deps);
+  const { plans } = app.services;
 
   app.get(
     paths.plan.getAllPlans,

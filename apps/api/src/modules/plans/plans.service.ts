@@ -1,6 +1,6 @@
 import { CUSTOM_PRICE, type Plan, type plansQuery } from '@prd/contract';
 import type { z } from 'zod';
-import type { Deps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { createPlansRepository, type PlanRow } from './plans.repository.js';
 
 export type PlansQuery = z.output<typeof plansQuery>;
@@ -14,7 +14,7 @@ const toPlan = (row: PlanRow, subscribedPlanId: number | null): Plan => ({
   is_subscribed: row.id === subscribedPlanId,
 });
 
-export function createPlansService(deps: Pick<Deps, 'db'>) {
+export function createPlansService(deps: Pick<Platform, 'db'>) {
   const repo = createPlansRepository(deps.db);
 
   return {

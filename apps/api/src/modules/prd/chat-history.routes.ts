@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../auth/auth.guard.js';
-import { createChatHistoryService } from './chat-history.service.js';
 
 const tags = ['chat'];
 const security = [{ bearerAuth: [] }];
@@ -21,7 +20,7 @@ const readerOf = (req: FastifyRequest) => {
 /** Past chats of the signed-in user; admins may read anyone's (user_id, any session). */
 export const chatHistoryRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createChatHistoryService(app.deps);
+  const service = app.services.chatHistory;
   const { requireAuth } = app.guard;
 
   app.get(

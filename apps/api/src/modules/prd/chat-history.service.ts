@@ -6,12 +6,12 @@ import {
   type ChatHistoryResponse,
 } from '@prd/contract';
 import { wordFileName } from '@prd/documents';
-import type { Deps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { createChatRepository, type ChatReader } from './chat.repository.js';
 
 /** Past chats: the sidebar list and one chat's messages. Only the owner (or an admin) reads. */
-export function createChatHistoryService(deps: Pick<Deps, 'db' | 'signedUrls'>) {
+export function createChatHistoryService(deps: Pick<Platform, 'db' | 'signedUrls'>) {
   const chats = createChatRepository(deps.db);
   const { signedUrls } = deps;
 
@@ -67,3 +67,4 @@ export function createChatHistoryService(deps: Pick<Deps, 'db' | 'signedUrls'>) 
     },
   };
 }
+export type ChatHistoryService = ReturnType<typeof createChatHistoryService>;

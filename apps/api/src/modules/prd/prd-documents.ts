@@ -1,5 +1,5 @@
 import { messages } from '@prd/contract';
-import type { Deps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { createChatRepository } from './chat.repository.js';
 
@@ -13,7 +13,7 @@ const titleOf = (markdown: string) =>
  * in a worker thread with a time limit (deps.tasks), so a crafted PRD costs that thread, not the
  * event loop. The signed link is the authorisation: callers verify it before asking.
  */
-export function createPrdDocuments(deps: Pick<Deps, 'db' | 'files' | 'tasks' | 'log'>) {
+export function createPrdDocuments(deps: Pick<Platform, 'db' | 'files' | 'tasks' | 'log'>) {
   const chats = createChatRepository(deps.db);
   // Opening one link many times at once makes the file once.
   const making = new Map<string, Promise<boolean>>();
@@ -44,3 +44,4 @@ export function createPrdDocuments(deps: Pick<Deps, 'db' | 'files' | 'tasks' | '
     },
   };
 }
+export type PrdDocuments = ReturnType<typeof createPrdDocuments>;

@@ -1,6 +1,6 @@
 import { messages } from '@prd/contract';
 import { wordFileName } from '@prd/documents';
-import type { Deps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import {
   AiProviderError,
   createOfflineWriter,
@@ -19,7 +19,7 @@ import type { PrdEngine } from './prd.service.js';
  * (deps.tasks, closed with the app). `close` releases the extraction threads.
  */
 export function createPrdEngine(
-  deps: Pick<Deps, 'config' | 'log' | 'tasks'>,
+  deps: Pick<Platform, 'config' | 'log' | 'tasks'>,
   activeSettings: () => Promise<AiSettings | null>,
 ): PrdEngine & { close(): Promise<void> } {
   const { config, log } = deps;

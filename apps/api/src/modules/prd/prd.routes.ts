@@ -1,5 +1,13 @@
 import path from 'node:path';
-import { messages, paths, uploadFilesQuery, uploadFilesResponse } from '@prd/contract';
+import {
+  answerStreamQuery,
+  messages,
+  paths,
+  stopAnswerQuery,
+  stopAnswerResponse,
+  uploadFilesQuery,
+  uploadFilesResponse,
+} from '@prd/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -9,13 +17,11 @@ import {
   classifyUpload,
   maxBytesFor,
 } from '../../platform/extract/index.js';
-import { createApiKeysService } from '../api-keys/api-keys.service.js';
+import { isEventId } from '../../platform/streams/index.js';
+import { awaitAnswer, relay, settledEnding } from './answer-relay.js';
 import { callerOf, type Caller } from './caller.js';
-import { createPrdEngine } from './prd-engine.js';
-import { createPrdService } from './prd.service.js';
 import { openEventStream, wantsEventStream } from './sse.js';
 import { readUpload, type UploadRules } from './upload-reader.js';
-import { createUploadSlots } from './upload-slots.js';
 
 /**
  * Bodies above this hold disk and a socket long enough to matter: only they take an in-flight
@@ -31,11 +37,7 @@ const LARGE_BODY_BYTES = 1024 * 1024;
  */
 export const prdRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { config } = app.deps;
-  const apiKeys = createApiKeysService(app.deps);
-  const engine = createPrdEngine(app.deps, () => apiKeys.activeSettings());
-  app.addHook('onClose', () => engine.close());
-  const service = createPrdService(app.deps, engine);
+  const { config, prd: service, uploadSlots: slots, streams, signedUrls } = app.services;
   const { uploads } = config;
   const rules: UploadRules = {
     tmpDir: path.join(config.dataDir, 'tmp'),
@@ -57,7 +59,6 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
   const secureCookie = config.publicUrl.startsWith('https:');
   // The caller is settled once, before the body: a new visitor gets one id (and one cookie).
   const callers = new WeakMap<object, Caller>();
-  const slots = createUploadSlots();
   const releases = new WeakMap<object, () => void>();
   const releaseSlot = async (req: object) => releases.get(req)?.();
   const slotsFor = (caller: Caller) =>
@@ -162,8 +163,6 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  const EVENT_ID = /^[0-9]{1,20}(-[0-9]{1,20})?$/;
-
   app.get(
     paths.prd.answerStream,
     {
@@ -183,7 +182,7 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
       const header = req.headers['last-event-id'];
       const afterId =
         req.query.last_event_id ??
-        (typeof header === 'string' && EVENT_ID.test(header.trim()) ? header.trim() : undefined);
+        (typeof header === 'string' && isEventId(header.trim()) ? header.trim() : undefined);
       const row = await service.answerOf(caller, req.query.session_id);
       const stream = openEventStream(reply);
       const gone = new AbortController();

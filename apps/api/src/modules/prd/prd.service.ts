@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { messages, type UploadFilesResponse } from '@prd/contract';
-import type { Deps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import type { Extraction, PrdWriter } from '../../platform/ai/types.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { RequestMeta } from '../security/audit.service.js';
+import type { RequestMeta } from '../../platform/audit/index.js';
 import { createThrottle } from '../security/throttle.js';
 import { ownerOf, type Caller } from './caller.js';
 import { createChatRepository, type StoredFileInput } from './chat.repository.js';
@@ -50,8 +50,8 @@ const fileKey = (sessionId: string, ext: string) => `chat/${sessionId}/${randomU
  */
 export function createPrdService(
   deps: Pick<
-    Deps,
-    'db' | 'config' | 'files' | 'audit' | 'log' | 'limiter' | 'jobs' | 'streams' | 'database'
+    Platform,
+    'db' | 'config' | 'files' | 'audit' | 'log' | 'limiter' | 'jobs' | 'streams' | 'clock'
   >,
   engine: Pick<PrdEngine, 'isGreeting' | 'greetingReply'>,
 ) {
@@ -182,7 +182,7 @@ export function createPrdService(
       }
       // A user with no uploads left is refused before files are copied (the exact check is
       // the reservation below).
-      await quota.precheck(caller, Number.POSITIVE_INFINITY);
+      await quota.checkUse(caller);
 
       const stored = await storeFiles(sessionId, input.files);
       const human = stored.map((f) => ({

@@ -1,6 +1,6 @@
 import { messages } from '@prd/contract';
 import type { Db } from '../../db/client.js';
-import type { Deps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { Caller } from './caller.js';
 import { createChatRepository } from './chat.repository.js';
@@ -18,7 +18,7 @@ const MB = 1024 * 1024;
  * Plans' upload allowances, the visitors' free limit and the bytes a visitor may store. A PRD
  * uses one when it is reserved; greetings never reserve, failures before the first token release.
  */
-export function createQuota(deps: Pick<Deps, 'db' | 'config' | 'log'>) {
+export function createQuota(deps: Pick<Platform, 'db' | 'config' | 'log'>) {
   const repo = createQuotaRepository(deps.db);
   const chats = createChatRepository(deps.db);
   const { freeLimit, windowSeconds, storeMaxBytes } = deps.config.visitors;
@@ -42,16 +42,21 @@ export function createQuota(deps: Pick<Deps, 'db' | 'config' | 'log'>) {
      */
     async precheck(caller: Caller, bodyBytes: number): Promise<void> {
       if (caller.kind === 'admin' || bodyBytes <= GREETING_BODY_BYTES) return;
+      await this.checkUse(caller);
+      await this.checkVisitorStore(caller, bodyBytes);
+    },
+
+    /** Read only: a user with no uploads left (402), a visitor over the free limit (429). */
+    async checkUse(caller: Caller): Promise<void> {
       if (caller.kind === 'user') {
         if ((await repo.uploadsLeft(caller.userId)) <= 0) {
           throw new AppError('QUOTA_EXCEEDED', messages.chat.upgradePlan);
         }
-        return;
+      } else if (caller.kind === 'visitor') {
+        const now = Date.now();
+        const uses = await repo.visitorUses(caller.visitorId, caller.ip, since(now));
+        if (uses.most >= freeLimit) throw limited(uses.oldest, now);
       }
-      const now = Date.now();
-      const uses = await repo.visitorUses(caller.visitorId, caller.ip, since(now));
-      if (uses.most >= freeLimit) throw limited(uses.oldest, now);
-      await this.checkVisitorStore(caller, bodyBytes);
     },
 
     /**

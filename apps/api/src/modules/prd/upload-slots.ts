@@ -33,3 +33,4 @@ export function createUploadSlots() {
     },
   };
 }
+export type UploadSlots = ReturnType<typeof createUploadSlots>;

@@ -37,7 +37,7 @@ function inRange(column: CreatedAt, range: TimeRange): SQL[] {
   return where;
 }
 
-/** Admin reads of the audit trail and incidents. Writes stay in audit.service.ts. */
+/** Admin reads of the audit trail and incidents. Writes stay in platform/audit. */
 export function createSecurityRepository(db: Db) {
   // A row may hold only user_id (e.g. token refresh): show the user's current email then.
   const auditEmail = sql<string | null>`coalesce(${auditLogs.email}, ${users.email})`;

@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../auth/auth.guard.js';
-import { createSecurityService } from './security.service.js';
 
 const tags = ['security'];
 const security = [{ bearerAuth: [] }];
@@ -21,7 +20,7 @@ const security = [{ bearerAuth: [] }];
  */
 export const securityRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createSecurityService(app.deps);
+  const service = app.services.security;
   const adminOnly = (req: FastifyRequest, reply: FastifyReply) =>
     app.guard.requireAdmin(req, reply);
 

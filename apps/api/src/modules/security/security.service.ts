@@ -4,18 +4,18 @@ import type {
   IncidentQuery,
   IncidentsResponse,
 } from '@prd/contract';
-import type { Deps } from '../../deps.js';
-import { createAuthService } from '../auth/auth.service.js';
-import type { RequestMeta } from './audit.service.js';
+import type { Platform } from '../../platform/platform.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { RequestMeta } from '../../platform/audit/index.js';
 import { createSecurityRepository } from './security.repository.js';
 
 const date = (iso: string | undefined) => (iso ? new Date(iso) : undefined);
 const totalPages = (total: number, pageSize: number) => Math.ceil(total / pageSize);
 
 /** What admins see of the audit trail and incidents. Reads are not audited themselves. */
-export function createSecurityService(deps: Deps) {
+export function createSecurityService(deps: Pick<Platform, 'db'> & { auth: AuthService }) {
   const repo = createSecurityRepository(deps.db);
-  const auth = createAuthService(deps);
+  const { auth } = deps;
 
   return {
     async auditLogs(q: AuditLogQuery): Promise<AuditLogsResponse> {

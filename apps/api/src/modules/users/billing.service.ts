@@ -1,14 +1,14 @@
 import { billingDetailInput, messages, type BillingDetail } from '@prd/contract';
-import type { Deps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import { AppError, type FieldIssue } from '../../platform/errors/app-error.js';
-import type { RequestMeta } from '../security/audit.service.js';
+import type { RequestMeta } from '../../platform/audit/index.js';
 import { createBillingRepository } from './billing.repository.js';
 
 /**
  * A user's billing details. `save` is what checkout calls with the address it collected; the
  * input is checked with the contract's schema, so callers can pass what they received.
  */
-export function createBillingService(deps: Pick<Deps, 'db' | 'audit'>) {
+export function createBillingService(deps: Pick<Platform, 'db' | 'audit'>) {
   const repo = createBillingRepository(deps.db);
 
   return {

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { signUpAndLogin, type TestUser } from '../../../test/helpers/users.js';
 import { auditLogs, billingDetails } from '../../db/schema.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { createBillingService, type BillingService } from './billing.service.js';
+import type { BillingService } from './billing.service.js';
 
 const GET = '/api/v1/user/get_user_billing_details';
 const DELETE = '/api/v1/user/delete_user_billing_details';
@@ -26,7 +26,7 @@ let bob: TestUser;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  billing = createBillingService(t.app.deps);
+  billing = t.services.billing;
   alice = await signUpAndLogin(t);
   bob = await signUpAndLogin(t);
 });

@@ -123,7 +123,7 @@ describe('POST /user/upload_profile_picture: accepted images', () => {
     expect((await t.request({ method: 'GET', url: first })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: second })).statusCode).toBe(200);
     const firstName = AVATAR_URL.exec(first)![1]!;
-    expect(await t.app.deps.files.open(`avatars/${firstName}`)).toBeNull();
+    expect(await t.services.files.open(`avatars/${firstName}`)).toBeNull();
     expect(avatarFiles()).toEqual([AVATAR_URL.exec(second)![1]]);
   });
 

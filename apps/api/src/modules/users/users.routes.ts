@@ -13,9 +13,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, asMalformedBody } from '../../platform/errors/app-error.js';
 import { authOf } from '../auth/auth.guard.js';
-import { createBillingService } from './billing.service.js';
 import type { IncomingFile } from './profile-picture.js';
-import { createUsersService } from './users.service.js';
 
 const tags = ['user'];
 // Guards run as onRequest hooks: without a valid token nothing else (body parsing, validation)
@@ -39,8 +37,7 @@ const isFileTooLarge = (err: unknown) =>
 
 export const userRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const users = createUsersService(app.deps);
-  const billing = createBillingService(app.deps);
+  const { users, billing } = app.services;
   const { requireAuth } = app.guard;
 
   app.get(

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { messages, profilePicturePath, type User } from '@prd/contract';
 import type { users } from '../../db/schema.js';
-import type { Deps } from '../../deps.js';
+import type { Platform } from '../../platform/platform.js';
 import type { AuthPlan } from '../auth/auth.guard.js';
 import { AppError, fieldError } from '../../platform/errors/app-error.js';
-import type { RequestMeta } from '../security/audit.service.js';
+import type { RequestMeta } from '../../platform/audit/index.js';
 import {
   AVATAR_DIR,
   AVATAR_FILE,
@@ -30,7 +30,7 @@ function pictureUrl(stored: string | null): string | null {
   return /^https:\/\//i.test(stored) ? stored : null;
 }
 
-export function createUsersService(deps: Pick<Deps, 'db' | 'files' | 'audit' | 'log'>) {
+export function createUsersService(deps: Pick<Platform, 'db' | 'files' | 'audit' | 'log'>) {
   const repo = createUsersRepository(deps.db);
   const { audit, files } = deps;
 

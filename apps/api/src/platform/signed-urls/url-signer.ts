@@ -27,7 +27,11 @@ export function deriveKey(appSecret: string, purpose: string): Buffer {
  * HMAC-SHA256 over key, expiry and download name. Expiries are rounded up to a tenth of the TTL,
  * so the links of one message stay the same for a while and browsers can cache the file.
  */
-export function createUrlSigner(appSecret: string, ttlSeconds: number): UrlSigner {
+export function createUrlSigner(
+  appSecret: string,
+  ttlSeconds: number,
+  now: () => number = Date.now,
+): UrlSigner {
   const secret = deriveKey(appSecret, 'signed-file-url');
   const step = Math.max(1, Math.floor(ttlSeconds / 10));
   const mac = (key: string, exp: string, name: string) =>
@@ -36,7 +40,7 @@ export function createUrlSigner(appSecret: string, ttlSeconds: number): UrlSigne
   return {
     ttlSeconds,
 
-    sign(key, { name, nowMs = Date.now() } = {}) {
+    sign(key, { name, nowMs = now() } = {}) {
       const exp = String(Math.ceil((Math.floor(nowMs / 1000) + ttlSeconds) / step) * step);
       const sig = mac(key, exp, name ?? '').toString('base64url');
       const query = new URLSearchParams({ exp });
@@ -46,7 +50,7 @@ export function createUrlSigner(appSecret: string, ttlSeconds: number): UrlSigne
       return `${API_PREFIX}/files/${path}?${query.toString()}`;
     },
 
-    verify({ key, exp, sig, name }, nowMs = Date.now()) {
+    verify({ key, exp, sig, name }, nowMs = now()) {
       if (!exp || !sig || !EXP.test(exp)) return false;
       if (Number(exp) < Math.floor(nowMs / 1000)) return false;
       const given = Buffer.from(sig, 'base64url');

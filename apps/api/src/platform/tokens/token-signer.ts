@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { Role } from '@prd/contract';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 export interface AccessClaims {
   userId: string;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateRule } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import type { Limiter } from '../../platform/limits/index.js';
+import type { Limiter } from '../limits/index.js';
 import { auditLogs, securityIncidents } from '../../db/schema.js';
 
 /** Who asked: taken from the request by the route, passed down to services. */

@@ -1,0 +1,8 @@
+export {
+  createAuditService,
+  type AnonymousAuditGate,
+  type AuditEvent,
+  type AuditService,
+  type IncidentInput,
+  type RequestMeta,
+} from './audit.service.js';

@@ -1,0 +1,6 @@
+export {
+  createUrlSigner,
+  deriveKey,
+  type SignedFileRequest,
+  type UrlSigner,
+} from './url-signer.js';

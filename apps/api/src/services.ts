@@ -1,0 +1,253 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import { defaultPgliteTemplate, openDatabase, type Database } from './db/client.js';
+import { seed } from './db/seed.js';
+import { createLogger } from './http/logger.js';
+import { createApiKeysService, type ApiKeysService } from './modules/api-keys/api-keys.service.js';
+import { AuthCache } from './modules/auth/auth-cache.js';
+import type { ResolvedSession } from './modules/auth/auth.guard.js';
+import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
+import { createPlansService, type PlansService } from './modules/plans/plans.service.js';
+import {
+  createChatHistoryService,
+  type ChatHistoryService,
+} from './modules/prd/chat-history.service.js';
+import { createPrdDocuments, type PrdDocuments } from './modules/prd/prd-documents.js';
+import { createPrdEngine } from './modules/prd/prd-engine.js';
+import {
+  createPrdService,
+  type PrdEngine,
+  type PrdService,
+} from './modules/prd/prd.service.js';
+import { createUploadSlots, type UploadSlots } from './modules/prd/upload-slots.js';
+import {
+  createSecurityService,
+  type SecurityService,
+} from './modules/security/security.service.js';
+import { createBillingService, type BillingService } from './modules/users/billing.service.js';
+import { createUsersService, type UsersService } from './modules/users/users.service.js';
+import { createAuditService } from './platform/audit/index.js';
+import { systemClock, type Clock } from './platform/clock/index.js';
+import { createLocalFileStore, type FileStore } from './platform/files/index.js';
+import { createLimiter, type Limiter } from './platform/limits/index.js';
+import { createMailer, type Mailer } from './platform/mail/index.js';
+import type { Platform } from './platform/platform.js';
+import { createUrlSigner } from './platform/signed-urls/index.js';
+import { createTokenSigner } from './platform/tokens/index.js';
+import { createTaskPool, type TaskPool } from './platform/workers/task-pool.js';
+import { createJobQueue, type JobQueue } from './platform/jobs/index.js';
+import { createAnswerStreams, type AnswerStreams } from './platform/streams/index.js';
+import {
+  createGenerationJob,
+  GENERATION_QUEUE,
+  isRetryable,
+  type GenerationJobData,
+} from './jobs/generation.job.js';
+import { createSweeper, type Sweeper } from './jobs/sweeper.js';
+import { createGenerationRepository } from './modules/prd/generation.repository.js';
+
+/** Running jobs get this long to finish at shutdown before they are aborted (server.ts forces exit at 10 s). */
+const JOB_CLOSE_GRACE_MS = 5_000;
+/** A generation still queued after this (its enqueue was lost) is queued again by the sweeper. */
+const REQUEUE_AFTER_MS = 30_000;
+
+/** Adapters a caller (tests, benchmarks, the CLI) may supply instead of the configured ones. */
+export interface ServiceOverrides {
+  /** Used as it is (already migrated); closed with the services. */
+  database?: Database;
+  mailer?: Mailer;
+  limiter?: Limiter;
+  files?: FileStore;
+  tasks?: TaskPool;
+  clock?: Clock;
+  jobs?: JobQueue;
+  streams?: AnswerStreams;
+  /** Extraction and writers (tests: a scripted writer); closed with the services. */
+  prdEngine?: PrdEngine & { close(): Promise<void> };
+  /** Run generation jobs in this process (default: config.generation.runWorker). */
+  worker?: boolean;
+}
+
+/** Every adapter, repository and module service of one app, built once from the config. */
+export interface Services extends Platform {
+  /** Verified tokens and resolved sessions (the auth guard's). */
+  authCache: AuthCache<ResolvedSession>;
+  auth: AuthService;
+  users: UsersService;
+  billing: BillingService;
+  plans: PlansService;
+  security: SecurityService;
+  apiKeys: ApiKeysService;
+  prdEngine: PrdEngine & { close(): Promise<void> };
+  prd: PrdService;
+  chatHistory: ChatHistoryService;
+  prdDocuments: PrdDocuments;
+  /** Sends in flight in this process (taken before a large body is read). */
+  uploadSlots: UploadSlots;
+  /** The sweeper of answers nobody will finish (runs where the worker runs). */
+  sweeper: Sweeper;
+  /** Waits for background work, then closes everything, the database last. Idempotent. */
+  close(): Promise<void>;
+}
+
+/** Opens the configured database and applies migrations and seeds, so the app starts ready. */
+export async function prepareDatabase(config: Config): Promise<Database> {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+    pgliteTemplate: defaultPgliteTemplate,
+  });
+  await database.migrate();
+  await seed(database.db);
+  return database;
+}
+
+export async function createServices(
+  config: Config,
+  overrides: ServiceOverrides = {},
+  logger: FastifyBaseLogger = createLogger(config),
+): Promise<Services> {
+  const log = logger;
+  const database = overrides.database ?? (await prepareDatabase(config));
+  const limiter = overrides.limiter ?? createLimiter({ redisUrl: config.redisUrl, database });
+  const mailer =
+    overrides.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      production: config.env === 'production',
+      logger: log,
+    });
+  const tasks = overrides.tasks ?? createTaskPool(config.workers);
+  const jobs = overrides.jobs ?? createJobQueue({ redisUrl: config.redisUrl, logger: log });
+  const streams = overrides.streams ?? createAnswerStreams({ redisUrl: config.redisUrl });
+  // Running jobs first (they use everything else): a BullMQ worker hands its job back, the
+  // memory queue's is re-queued from the database at the next start.
+  let jobsClosed: Promise<void> | undefined;
+  const closeJobs = () =>
+    (jobsClosed ??= jobs
+      .close(JOB_CLOSE_GRACE_MS)
+      .catch((err: unknown) => log.error({ err }, 'jobs not closed')));
+  const closeAdapters = async () => {
+    await closeJobs();
+    await Promise.allSettled([
+      limiter.close(),
+      mailer.close(),
+      tasks.close(),
+      streams.close(),
+    ]);
+    await database.close();
+  };
+
+  let authCache: AuthCache<ResolvedSession>;
+  try {
+    authCache = await AuthCache.for<ResolvedSession>(database);
+  } catch (err) {
+    await closeAdapters();
+    throw err;
+  }
+
+  const clock = overrides.clock ?? systemClock;
+  const platform: Platform = {
+    config,
+    database,
+    db: database.db,
+    limiter,
+    mailer,
+    files: overrides.files ?? createLocalFileStore(path.join(config.dataDir, 'files')),
+    tokens: createTokenSigner(config.appSecret, config.tokens.accessTtl),
+    audit: createAuditService(database.db, log, {
+      limiter,
+      anonymous: config.rateLimits.auditAnonymousPerIp,
+    }),
+    signedUrls: createUrlSigner(config.appSecret, config.uploads.signedUrlTtl, () =>
+      clock.now().getTime(),
+    ),
+    log,
+    tasks,
+    clock,
+    jobs,
+    streams,
+  };
+
+  const auth = createAuthService(platform);
+  const apiKeys = createApiKeysService(platform);
+  const prdEngine =
+    overrides.prdEngine ?? createPrdEngine(platform, () => apiKeys.activeSettings());
+
+  const generations = createGenerationRepository(database.db);
+  const sweeper = createSweeper({
+    generations,
+    jobs,
+    streams,
+    log,
+    streamTtlSeconds: config.generation.streamTtlSeconds,
+    requeueAfterMs: REQUEUE_AFTER_MS,
+    now: () => clock.now(),
+  });
+  let stopSweeping = () => {};
+  if (overrides.worker ?? config.generation.runWorker) {
+    const { generation } = config;
+    jobs.work<GenerationJobData>(
+      GENERATION_QUEUE,
+      createGenerationJob({
+        generations,
+        files: platform.files,
+        engine: prdEngine,
+        streams,
+        signedUrls: platform.signedUrls,
+        audit: platform.audit,
+        log,
+        tmpDir: path.join(config.dataDir, 'tmp'),
+        streamTtlSeconds: generation.streamTtlSeconds,
+        attempts: generation.attempts,
+      }),
+      {
+        concurrency: generation.concurrency,
+        timeoutMs: generation.timeoutMs,
+        attempts: generation.attempts,
+        backoffMs: generation.backoffMs,
+        retryable: isRetryable,
+      },
+    );
+    // The in-process queue died with the last process: its open answers are queued again.
+    if (jobs.kind === 'memory') {
+      const requeued = await sweeper.requeueOpen();
+      if (requeued > 0) log.info({ requeued }, 'open answers queued again');
+    }
+    stopSweeping = sweeper.start(generation.sweepIntervalMs);
+  }
+
+  let closing: Promise<void> | undefined;
+  const close = async () => {
+    stopSweeping();
+    await closeJobs();
+    try {
+      // Reset emails still being sent need the mailer and the database.
+      await auth.settle();
+      await prdEngine.close();
+    } finally {
+      await closeAdapters();
+    }
+  };
+
+  return {
+    ...platform,
+    authCache,
+    auth,
+    users: createUsersService(platform),
+    billing: createBillingService(platform),
+    plans: createPlansService(platform),
+    security: createSecurityService({ db: database.db, auth }),
+    apiKeys,
+    prdEngine,
+    prd: createPrdService(platform, prdEngine),
+    sweeper,
+    chatHistory: createChatHistoryService(platform),
+    prdDocuments: createPrdDocuments(platform),
+    uploadSlots: createUploadSlots(),
+    close: () => (closing ??= close()),
+  };
+}
