@@ -32,7 +32,7 @@ import { createAuditService, type RequestMeta } from './modules/security/audit.s
 import { securityRoutes } from './modules/security/security.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { registerErrorHandlers } from './platform/errors/error-handler.js';
-import { createLocalFileStore, type FileStore } from './platform/files/index.js';
+import { createFileStore, type FileStore } from './platform/files/index.js';
 import { createLimiter, type Limiter } from './platform/limits/index.js';
 import { createMailer, type Mailer } from './platform/mail/index.js';
 import { createTaskPool, type TaskPool } from './platform/workers/task-pool.js';
@@ -119,7 +119,7 @@ export async function buildApp(
         production: config.env === 'production',
         logger: app.log,
       }),
-    files: overrides.files ?? createLocalFileStore(path.join(config.dataDir, 'files')),
+    files: overrides.files ?? (await createFileStore(config.files, config.dataDir)),
     tokens: createTokenSigner(config.appSecret, config.tokens.accessTtl),
     audit,
     signedUrls: createUrlSigner(config.appSecret, config.uploads.signedUrlTtl),

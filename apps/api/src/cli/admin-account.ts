@@ -9,7 +9,7 @@ import { createAuthService } from '../modules/auth/auth.service.js';
 import { createTokenSigner } from '../modules/auth/tokens.js';
 import { createUrlSigner } from '../modules/files/signed-url.js';
 import { createAuditService, type RequestMeta } from '../modules/security/audit.service.js';
-import { createLocalFileStore } from '../platform/files/index.js';
+import { createFileStore } from '../platform/files/index.js';
 import { createMemoryLimiter } from '../platform/limits/index.js';
 import { createMailer } from '../platform/mail/index.js';
 import { createTaskPool } from '../platform/workers/task-pool.js';
@@ -90,7 +90,7 @@ export async function createAdmin(config: Config, email: string, password: strin
       production: config.env === 'production',
       logger: log,
     }),
-    files: createLocalFileStore(path.join(config.dataDir, 'files')),
+    files: await createFileStore(config.files, config.dataDir),
     tokens: createTokenSigner(config.appSecret, config.tokens.accessTtl),
     audit: createAuditService(database.db, log),
     signedUrls: createUrlSigner(config.appSecret, config.uploads.signedUrlTtl),
