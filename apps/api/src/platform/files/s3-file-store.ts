@@ -66,6 +66,8 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
     // S3-compatible servers reject or ignore the SDK's default CRC32 trailers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A bucket out of reach fails the call instead of holding it (requestTimeout: socket idle).
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
   });
 
   const objectKey = (key: string) => {
