@@ -76,3 +76,80 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
   });
 });
+
+describe('loadConfig: the file store', () => {
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig({ DATA_DIR: dataDir(), APP_SECRET: 'x'.repeat(32), ...env });
+    } catch (err) {
+      if (err instanceof ConfigError) return err.problems;
+      throw err;
+    }
+    return [];
+  };
+
+  it('keeps files on the local disk by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).files).toEqual({ kind: 'local' });
+  });
+
+  it('reads every S3 setting, with us-east-1 and host-style by default', () => {
+    const env = { DATA_DIR: dataDir(), FILE_STORE: 's3', S3_BUCKET: 'prd-files' };
+    expect(loadConfig(env).files).toEqual({
+      kind: 's3',
+      bucket: 'prd-files',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      prefix: undefined,
+    });
+    expect(
+      loadConfig({
+        ...env,
+        S3_REGION: 'eu-central-1',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret-example',
+        S3_PREFIX: '/prd/prod/',
+      }).files,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'prd-files',
+      region: 'eu-central-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret-example',
+      prefix: 'prd/prod',
+    });
+  });
+
+  it('ignores the S3 settings while FILE_STORE is local', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'prd-files' });
+    expect(config.files).toEqual({ kind: 'local' });
+  });
+
+  it('refuses s3 without a bucket, and bad S3 values', () => {
+    expect(problemsOf({ FILE_STORE: 's3' })).toEqual(['S3_BUCKET: required when FILE_STORE is s3']);
+    expect(problemsOf({ FILE_STORE: 'gcs' })[0]).toMatch(/^FILE_STORE: /);
+    const problems = problemsOf({
+      FILE_STORE: 's3',
+      S3_BUCKET: 'Bad_Bucket',
+      S3_ENDPOINT: 'ftp://files.example.com',
+      S3_FORCE_PATH_STYLE: 'maybe',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_PREFIX: '../up',
+    });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'S3_BUCKET',
+      'S3_ENDPOINT',
+      'S3_FORCE_PATH_STYLE',
+      'S3_PREFIX',
+      'S3_SECRET_ACCESS_KEY',
+    ]);
+    expect(problems.join('\n')).toContain('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+    expect(problems.join('\n')).not.toContain('AKIAEXAMPLE');
+  });
+});

@@ -43,6 +43,8 @@ const trustProxy = z.string().transform((raw, ctx): false | number | string => {
   return z.NEVER;
 });
 const PORT_MESSAGE = 'must be a port number (0-65535)';
+const S3_BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const S3_PREFIX = /^\/?[A-Za-z0-9_-]{1,128}(?:\/[A-Za-z0-9_-]{1,128}){0,3}\/?$/;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -127,9 +129,41 @@ const envSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT: seconds(5),
   UPLOAD_MIN_RATE_KB: count(32),
   UPLOAD_RATE_WINDOW: seconds(15),
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(S3_BUCKET, 'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as us-east-1')
+    .default('us-east-1'),
+  S3_ENDPOINT: url(['http', 'https']).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(S3_PREFIX, 'must be up to 4 folder names of letters, digits, _ and -, joined by /')
+    .optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
+
+/** Where uploads, pictures and Word files live (platform/files). */
+export type FileStoreConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      /** Both or neither; neither leaves credentials to the AWS SDK (instance role…). */
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      prefix: string | undefined;
+    };
 
 export interface RateRule {
   max: number;
@@ -206,6 +240,7 @@ export interface Config {
   };
   /** storeMaxBytes: message text and files a visitor may store per window. */
   visitors: { freeLimit: number; windowSeconds: number; storeMaxBytes: number };
+  files: FileStoreConfig;
   /** Worker threads for the offline writer and the Word builder (platform/workers). */
   /** Answers as jobs (jobs/generation.job.ts): limits, retries, streams, the sweeper. */
   generation: {
@@ -270,6 +305,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Number(raw.HTTP_HEADERS_TIMEOUT ?? 20) > Number(raw.HTTP_REQUEST_TIMEOUT ?? 1800)) {
     problems.push('HTTP_HEADERS_TIMEOUT: must not be longer than HTTP_REQUEST_TIMEOUT');
+  }
+  if (raw.FILE_STORE === 's3' && !raw.S3_BUCKET) {
+    problems.push('S3_BUCKET: required when FILE_STORE is s3');
+  }
+  if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+    );
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
@@ -372,6 +415,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       streamTtlSeconds: e.STREAM_TTL,
       sweepIntervalMs: e.SWEEP_INTERVAL * 1000,
     },
+    files:
+      e.FILE_STORE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            prefix: e.S3_PREFIX?.replace(/^\/|\/$/g, ''),
+          }
+        : { kind: 'local' },
     workers: {
       size: e.WRITER_WORKERS,
       writerTimeoutMs: e.WRITER_TIMEOUT * 1000,

@@ -29,7 +29,7 @@ import { createBillingService, type BillingService } from './modules/users/billi
 import { createUsersService, type UsersService } from './modules/users/users.service.js';
 import { createAuditService } from './platform/audit/index.js';
 import { systemClock, type Clock } from './platform/clock/index.js';
-import { createLocalFileStore, type FileStore } from './platform/files/index.js';
+import { createFileStore, type FileStore } from './platform/files/index.js';
 import { createLimiter, type Limiter } from './platform/limits/index.js';
 import { createMailer, type Mailer } from './platform/mail/index.js';
 import type { Platform } from './platform/platform.js';
@@ -121,6 +121,7 @@ export async function createServices(
       logger: log,
     });
   const tasks = overrides.tasks ?? createTaskPool(config.workers);
+  const files = overrides.files ?? (await createFileStore(config.files, config.dataDir));
   const jobs = overrides.jobs ?? createJobQueue({ redisUrl: config.redisUrl, logger: log });
   const streams = overrides.streams ?? createAnswerStreams({ redisUrl: config.redisUrl });
   // Running jobs first (they use everything else): a BullMQ worker hands its job back, the
@@ -137,6 +138,7 @@ export async function createServices(
       mailer.close(),
       tasks.close(),
       streams.close(),
+      files.close(),
     ]);
     await database.close();
   };
@@ -156,7 +158,7 @@ export async function createServices(
     db: database.db,
     limiter,
     mailer,
-    files: overrides.files ?? createLocalFileStore(path.join(config.dataDir, 'files')),
+    files,
     tokens: createTokenSigner(config.appSecret, config.tokens.accessTtl),
     audit: createAuditService(database.db, log, {
       limiter,

@@ -48,10 +48,12 @@ export interface GenerationJobDeps {
 
 export type StreamError = { message: string; status: number; code: string };
 
-export const errorEvent = (err: unknown, fallback: string): StreamError =>
-  err instanceof AppError
-    ? { message: err.message, status: err.status, code: err.code }
-    : { message: fallback, status: 502, code: 'UPSTREAM_FAILED' };
+/** A failed answer, as the upload call answers it (a 502 whose message is safe to show). */
+export const errorEvent = (message: string): StreamError => ({
+  message,
+  status: 502,
+  code: 'UPSTREAM_FAILED',
+});
 
 const unreadable = (name: string): Extraction => ({
   chunks: [],
@@ -189,8 +191,10 @@ export function createGenerationJob(deps: GenerationJobDeps) {
     try {
       if (row.stopRequested || (await generations.isStopRequested(id))) return await stopNow();
       const input = await generations.inputOf(row);
-      await mkdir(dir, { recursive: true });
+      if (input.files.length > 0) await mkdir(dir, { recursive: true });
       const extracted = await extractAll(dir, input.files);
+      // The store keeps the files; the copies were only for the parsers.
+      if (input.files.length > 0) await rm(dir, { recursive: true, force: true });
       const prdInput: PrdInput = {
         message: row.text,
         files: input.files.map((f) => ({ name: f.name, kind: f.kind })),
@@ -246,7 +250,7 @@ export function createGenerationJob(deps: GenerationJobDeps) {
       log.warn({ err, generationId: id }, 'prd generation failed');
       const settled = await generations.settle(id, { status: 'failed', message }, true);
       if (settled) {
-        await finishStream(STREAM_EVENTS.error, errorEvent(err, message));
+        await finishStream(STREAM_EVENTS.error, errorEvent(message));
         recordOutcome(row, 'failure', {
           reason: message,
           charged: !settled.refunded,

@@ -3,7 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../platform/jobs/index.js';
 import type { AnswerStreams } from '../platform/streams/index.js';
 import type { GenerationRepository } from '../modules/prd/generation.repository.js';
-import { GENERATION_QUEUE, STREAM_EVENTS, type GenerationJobData } from './generation.job.js';
+import {
+  errorEvent,
+  GENERATION_QUEUE,
+  STREAM_EVENTS,
+  type GenerationJobData,
+} from './generation.job.js';
 
 export interface SweeperDeps {
   generations: GenerationRepository;
@@ -39,11 +44,7 @@ export function createSweeper(deps: SweeperDeps) {
       failed += 1;
       deps.log.warn({ generationId: id, refunded: settled.refunded }, 'overdue answer failed');
       await deps.streams
-        .append(id, STREAM_EVENTS.error, {
-          message: messages.chat.generationFailed,
-          status: 502,
-          code: 'UPSTREAM_FAILED',
-        })
+        .append(id, STREAM_EVENTS.error, errorEvent(messages.chat.generationFailed))
         .then(() => deps.streams.expire(id, deps.streamTtlSeconds))
         .catch((err: unknown) => deps.log.warn({ err }, 'overdue answer: stream not closed'));
     }

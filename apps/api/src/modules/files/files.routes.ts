@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error.js';
+import { InvalidFileKeyError } from '../../platform/files/index.js';
 import { contentDisposition, mediaTypeFor } from './media-types.js';
 
 export interface FileRoutesOptions {
@@ -32,8 +33,13 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (fastify,
       const key = req.params['*'];
       const { exp, sig, name } = req.query;
       if (!signedUrls.verify({ key, exp, sig, name })) throw new AppError('NOT_FOUND');
-      // A key the store refuses (bad shape) is as missing as one that is not there.
-      const open = () => files.open(key).catch(() => null);
+      // A key the store refuses (bad shape) is as missing as one that is not there; a store
+      // that fails (a bucket out of reach) is our error, not a missing file.
+      const open = () =>
+        files.open(key).catch((err: unknown) => {
+          if (err instanceof InvalidFileKeyError) return null;
+          throw err;
+        });
       let opened = await open();
       if (!opened && options.produce && (await options.produce(key))) opened = await open();
       if (!opened) throw new AppError('NOT_FOUND');

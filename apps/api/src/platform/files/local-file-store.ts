@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { copyFile, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,6 +8,15 @@ import { assertValidKey, type FileStore } from './file-store.js';
 
 const hasCode = (err: unknown, ...codes: string[]) =>
   err instanceof Error && codes.includes((err as NodeJS.ErrnoException).code ?? '');
+
+const isFile = (target: string) =>
+  stat(target).then(
+    (info) => info.isFile(),
+    (err: unknown) => {
+      if (hasCode(err, 'ENOENT', 'ENOTDIR')) return false;
+      throw err;
+    },
+  );
 
 /** Files under rootDir, one file per key. Writes land whole or not at all (temp file + rename). */
 export function createLocalFileStore(rootDir: string): FileStore {
@@ -68,6 +77,22 @@ export function createLocalFileStore(rootDir: string): FileStore {
       }
     },
 
+    async download(key, destPath) {
+      const source = resolve(key);
+      if (!(await isFile(source))) return null;
+      try {
+        // A copy, not a hard link: the caller may change or delete its file freely.
+        // FICLONE makes it a cheap reflink where the filesystem can.
+        await copyFile(source, destPath, constants.COPYFILE_FICLONE);
+        return { size: (await stat(destPath)).size };
+      } catch (err) {
+        await unlink(destPath).catch(() => undefined);
+        // Removed between the check and the copy.
+        if (!(await isFile(source))) return null;
+        throw err;
+      }
+    },
+
     async remove(key) {
       try {
         await unlink(resolve(key));
@@ -75,5 +100,7 @@ export function createLocalFileStore(rootDir: string): FileStore {
         if (!hasCode(err, 'ENOENT', 'ENOTDIR')) throw err;
       }
     },
+
+    async close() {},
   };
 }
