@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.js';
 import type { Extraction, PrdInput, PrdWriter } from '../../platform/ai/types.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { RequestMeta } from '../security/audit.service.js';
-import { createThrottle } from '../security/throttle.js';
+import { createThrottle } from '../security/throttle.service.js';
 import { ownerOf, type Caller } from './caller.js';
 import {
   createChatRepository,
