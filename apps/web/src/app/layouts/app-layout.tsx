@@ -1,5 +1,5 @@
 import { constants, messages } from '@prd/contract';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAdminMode } from '../../lib/admin-mode';
 import { useAuthModal } from '../../lib/auth-modal';
@@ -92,13 +92,13 @@ export function AppLayout() {
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const drawerOpen = withPanel && drawerPath === pathname;
   const menuButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    // Forget a drawer left open on another path, so coming back does not reopen it.
-    setDrawerPath((path) => (path === pathname ? path : null));
-  }, [pathname]);
-  useEffect(() => {
-    if (modal) setDrawerPath(null);
-  }, [modal]);
+  // Forget a drawer left open on another path, so coming back does not reopen it; a dialog
+  // opening closes it too. Adjusted while rendering, from what the last render saw.
+  const [seen, setSeen] = useState({ pathname, modal });
+  if (seen.pathname !== pathname || seen.modal !== modal) {
+    setSeen({ pathname, modal });
+    if (seen.pathname !== pathname || modal) setDrawerPath(null);
+  }
   // Picking a chat on `/` does not change the path: the drawer closes itself then.
   const closeDrawer = useCallback(() => setDrawerPath(null), []);
 

@@ -132,6 +132,7 @@ export function ChatBox(props: ChatBoxProps) {
         <span
           className="group relative shrink-0"
           // A disabled button takes no focus or hover: the wrapper carries the tooltip.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see the line above
           tabIndex={disabledReason !== undefined ? 0 : undefined}
           aria-describedby={disabledReason !== undefined ? tipId : undefined}
         >

@@ -1,18 +1,19 @@
 import { messages } from '@prd/contract';
-import { memo, useEffect, useState } from 'react';
+import { memo, useCallback } from 'react';
 import { CloseIcon } from '../ui/close-icon';
 import { fileKind } from './file-filter';
 
-/** A local preview address for the file, made when shown and released when gone. */
-function useObjectUrl(file: File, wanted: boolean) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!wanted) return;
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [file, wanted]);
-  return url;
+/** A ref giving the element a local preview address of the file, released when it goes. */
+function useObjectUrl(file: File) {
+  return useCallback(
+    (element: HTMLImageElement | HTMLVideoElement | null) => {
+      if (!element) return;
+      const url = URL.createObjectURL(file);
+      element.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
 }
 
 /** A pending file above the input: a thumbnail for images and video, an icon otherwise. */
@@ -24,14 +25,14 @@ export const FileChip = memo(function FileChip({
   onRemove: () => void;
 }) {
   const kind = fileKind(file);
-  const url = useObjectUrl(file, kind === 'image' || kind === 'video');
+  const preview = useObjectUrl(file);
   return (
     <li className="flex max-w-64 items-center gap-2 rounded-xl border border-line bg-surface-muted py-1 pr-1 pl-1 text-xs text-ink">
       <span className="grid size-9 shrink-0 place-items-center overflow-hidden rounded-lg bg-surface text-brand-600">
-        {kind === 'image' && url ? (
-          <img src={url} alt="" className="size-full object-cover" />
-        ) : kind === 'video' && url ? (
-          <video src={url} muted preload="metadata" className="size-full object-cover" />
+        {kind === 'image' ? (
+          <img ref={preview} alt="" className="size-full object-cover" />
+        ) : kind === 'video' ? (
+          <video ref={preview} muted preload="metadata" className="size-full object-cover" />
         ) : kind === 'audio' ? (
           <AudioIcon />
         ) : (
