@@ -1,6 +1,8 @@
 import { messages } from '@prd/contract';
 import { memo, useCallback } from 'react';
-import { CloseIcon } from '../ui/close-icon';
+import FileIcon from 'lucide-react/icons/file';
+import CloseIcon from 'lucide-react/icons/x';
+import AudioIcon from 'lucide-react/icons/music';
 import { fileKind } from './file-filter';
 
 /** A ref giving the element a local preview address of the file, released when it goes. */
@@ -34,9 +36,9 @@ export const FileChip = memo(function FileChip({
         ) : kind === 'video' ? (
           <video ref={preview} muted preload="metadata" className="size-full object-cover" />
         ) : kind === 'audio' ? (
-          <AudioIcon />
+          <AudioIcon className="size-4" strokeWidth={1.8} aria-hidden="true" />
         ) : (
-          <DocumentIcon />
+          <FileIcon className="size-4" strokeWidth={1.8} aria-hidden="true" />
         )}
       </span>
       <span className="flex min-w-0 flex-col">
@@ -54,31 +56,3 @@ export const FileChip = memo(function FileChip({
     </li>
   );
 });
-
-export function DocumentIcon({ className = 'size-4' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 20 20" className={className} aria-hidden="true">
-      <path
-        d="M5 2.5h6.5L15 6v11.5H5z M11.5 2.5V6H15"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function AudioIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-      <path
-        d="M8 14.5V4.5l8-2v10M8 14.5a2 2 0 11-4 0 2 2 0 014 0zm8-2a2 2 0 11-4 0 2 2 0 014 0z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}

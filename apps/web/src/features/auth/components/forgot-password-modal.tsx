@@ -1,4 +1,5 @@
 import { forgotPasswordBody, messages } from '@prd/contract';
+import Check from 'lucide-react/icons/check';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -48,16 +49,7 @@ export function ForgotPasswordModal() {
       {sent ? (
         <div className="flex flex-col items-center gap-4 text-center">
           <span className="grid size-12 place-items-center rounded-full bg-success/15 text-success">
-            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-              <path
-                d="M5 12.5l4.5 4.5L19 7.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Check className="size-6" strokeWidth={2.2} aria-hidden="true" />
           </span>
           <p role="status" className="text-sm text-ink">
             {messages.forgotPassword.sent}

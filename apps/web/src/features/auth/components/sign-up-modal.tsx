@@ -7,6 +7,8 @@ import {
   signUpStrengthPercent,
 } from '@prd/contract';
 import { useEffect, useId, useState } from 'react';
+import Check from 'lucide-react/icons/check';
+import Dot from 'lucide-react/icons/dot';
 import { useWatch } from 'react-hook-form';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
@@ -36,25 +38,13 @@ const criteriaText = {
 const TERMS_HREF = '/settings/terms-and-conditions';
 
 function CheckIcon({ met }: { met: boolean }) {
+  const Mark = met ? Check : Dot;
   return (
-    <svg
-      viewBox="0 0 16 16"
-      aria-hidden="true"
+    <Mark
       className={`size-3.5 shrink-0 ${met ? 'text-success' : 'text-ink-muted'}`}
-    >
-      {met ? (
-        <path
-          d="M3.5 8.5l3 3 6-7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      ) : (
-        <circle cx="8" cy="8" r="2" fill="currentColor" />
-      )}
-    </svg>
+      strokeWidth={met ? 2.4 : 4}
+      aria-hidden="true"
+    />
   );
 }
 
