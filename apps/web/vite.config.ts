@@ -2,15 +2,20 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  server: {
-    proxy: {
-      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true },
+export default defineConfig(({ command }) => {
+  // The build is always a production build, whatever NODE_ENV the product runs with: Vite and
+  // the React plugin pick development React and `jsxDEV` from NODE_ENV, read after this runs.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react(), tailwindcss()],
+    server: {
+      proxy: {
+        '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true },
+      },
     },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-  },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+    },
+  };
 });

@@ -17,7 +17,8 @@ import { adminToken, ensureApiBuilt, freePort, waitHealthy } from './lib/process
 
 register();
 const root = path.resolve(import.meta.dirname, '../..');
-const { adversarialShapes } = await import('../../apps/api/test/fixtures/adversarial-text.ts');
+const { adversarialShapes } =
+  await import('../../packages/documents/src/testing/adversarial-text.ts');
 const { makeDocx } = await import('../../apps/api/test/fixtures/make-fixtures.ts');
 
 const BYTES = Number(process.env.BENCH_SHAPE_BYTES ?? 256 * 1024);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adversarialShapes } from '../../../apps/api/test/fixtures/adversarial-text.js';
+import { adversarialShapes } from './testing/adversarial-text.js';
 import { MAX_WORD_PARAGRAPHS } from './docx-blocks.js';
 import { boundNesting, lexMarkdown, MAX_NESTING } from './lexer.js';
 import { markdownToDocx, WORD_CUT_NOTE } from './markdown-to-docx.js';

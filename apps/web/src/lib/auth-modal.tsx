@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export type AuthModal = 'signIn' | 'signUp' | 'forgotPassword' | 'resetPassword' | null;
 
@@ -16,17 +16,15 @@ const Ctx = createContext<AuthModalState | null>(null);
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [modal, setModal] = useState<AuthModal>(null);
   const [resetToken, setResetToken] = useState<string | null>(null);
+  // Stable across openings, so effects that depend on them do not run again.
+  const open = useCallback<AuthModalState['open']>((next, token) => {
+    setModal(next);
+    if (token !== undefined) setResetToken(token);
+  }, []);
+  const close = useCallback(() => setModal(null), []);
   const value = useMemo<AuthModalState>(
-    () => ({
-      modal,
-      resetToken,
-      open: (next, token) => {
-        setModal(next);
-        if (token !== undefined) setResetToken(token);
-      },
-      close: () => setModal(null),
-    }),
-    [modal, resetToken],
+    () => ({ modal, resetToken, open, close }),
+    [modal, resetToken, open, close],
   );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }

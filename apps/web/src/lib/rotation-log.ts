@@ -39,7 +39,7 @@ function openDb(): Promise<IDBDatabase | undefined> {
 /** Runs `use` in one transaction; resolves with its result once the transaction is done. */
 async function inTransaction<T>(
   mode: IDBTransactionMode,
-  use: (store: IDBObjectStore, done: (value: T) => void) => void,
+  work: (store: IDBObjectStore, done: (value: T) => void) => void,
   fallback: T,
 ): Promise<T> {
   const db = await openDb();
@@ -50,7 +50,7 @@ async function inTransaction<T>(
       const tx = db.transaction(STORE, mode);
       tx.oncomplete = () => resolve(result);
       tx.onerror = tx.onabort = () => resolve(fallback);
-      use(tx.objectStore(STORE), (value) => (result = value));
+      work(tx.objectStore(STORE), (value) => (result = value));
     } catch {
       resolve(fallback);
     }

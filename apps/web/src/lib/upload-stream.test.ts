@@ -9,11 +9,12 @@ const done = {
 };
 
 /** A text/event-stream response whose body arrives in the given chunks. */
-function eventStream(chunks: string[]) {
+function eventStream(chunks: (string | Uint8Array)[]) {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      for (const chunk of chunks)
+        controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
       controller.close();
     },
   });
@@ -80,6 +81,47 @@ describe('uploadFilesStream', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v1/prd_upload/upload_files');
     expect(init.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('reads the same answer whatever the chunk boundaries and line ends', async () => {
+    // CRLF and lone CR line ends, a comment, several data lines, and characters of several bytes:
+    // every split of the bytes, even inside a character or between "\r" and "\n".
+    const whole = new TextEncoder().encode(
+      [
+        'event: session\r\ndata: {"session_id":"s-1"}\r\n\r\n',
+        ': keep-alive\r\r',
+        'event: token\rdata: {"text":\rdata: "Héllo 🚀"}\r\r',
+        'event: token\ndata: {"text":" wörld"}\n\n',
+        `event: done\r\ndata: ${JSON.stringify(done)}\r\n\r\n`,
+      ].join(''),
+    );
+    for (const size of [1, 2, 3, 7, 13, whole.length]) {
+      const chunks: Uint8Array[] = [];
+      for (let i = 0; i < whole.length; i += size) chunks.push(whole.slice(i, i + size));
+      vi.stubGlobal('fetch', async () => eventStream(chunks));
+      const tokens: string[] = [];
+      const sessions: string[] = [];
+      const result = await uploadFilesStream({
+        sessionId: null,
+        text: 'x',
+        files: [],
+        auth: 'none',
+        onToken: (t) => tokens.push(t),
+        onSession: (s) => sessions.push(s),
+      });
+      expect(result, `chunks of ${size}`).toEqual(done);
+      expect(tokens).toEqual(['Héllo 🚀', ' wörld']);
+      expect(sessions).toEqual(['s-1']);
+    }
+  });
+
+  it('takes no event without its blank line: a cut-off final event is an interruption', async () => {
+    vi.stubGlobal('fetch', async () =>
+      eventStream([ev('token', { text: 'All' }), `event: done\ndata: ${JSON.stringify(done)}\n`]),
+    );
+    await expect(
+      uploadFilesStream({ sessionId: null, text: 'x', files: [], auth: 'none' }),
+    ).rejects.toBeInstanceOf(StreamInterrupted);
   });
 
   it('rejects with the error event of a failed generation', async () => {

@@ -6,8 +6,8 @@ import {
   type UploadFilesResponse,
   type UploadStreamError,
 } from '@prd/contract';
+import { createParser } from 'eventsource-parser';
 import { ApiError, authorizedFetch, type AuthMode } from './api-client';
-import { createSseParser } from './sse-parser';
 
 export interface UploadRequest {
   sessionId: string | null;
@@ -108,15 +108,18 @@ async function readEvents(
 ): Promise<UploadFilesResponse> {
   let result: UploadFilesResponse | undefined;
   let failure: ApiError | undefined;
-  const parser = createSseParser(({ event, data }) => {
-    const payload = JSON.parse(data) as unknown;
-    if (event === 'session') req.onSession?.((payload as { session_id: string }).session_id);
-    else if (event === 'token') req.onToken?.((payload as { text: string }).text);
-    else if (event === 'done') result = payload as UploadFilesResponse;
-    else if (event === 'error') {
-      const { message, status } = payload as UploadStreamError;
-      failure = new ApiError(status, message || messages.chat.uploadOrSendFailed);
-    }
+  // Comments (the server's keep-alives) and fields other than event and data are skipped.
+  const parser = createParser({
+    onEvent: ({ event, data }) => {
+      const payload = JSON.parse(data) as unknown;
+      if (event === 'session') req.onSession?.((payload as { session_id: string }).session_id);
+      else if (event === 'token') req.onToken?.((payload as { text: string }).text);
+      else if (event === 'done') result = payload as UploadFilesResponse;
+      else if (event === 'error') {
+        const { message, status } = payload as UploadStreamError;
+        failure = new ApiError(status, message || messages.chat.uploadOrSendFailed);
+      }
+    },
   });
   const reader = body.getReader();
   const decoder = new TextDecoder();

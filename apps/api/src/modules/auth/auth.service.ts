@@ -8,7 +8,7 @@ import { resetEmail } from './reset-email.js';
 import { createPasswordBurner, hashPassword, verifyPassword } from './passwords.js';
 import { createBackgroundWork } from './background-work.js';
 import { newDevice, type KnownDevice } from './known-device.js';
-import { createThrottle, type Guard } from '../security/throttle.js';
+import { createThrottle, type Guard } from '../security/throttle.service.js';
 import { accountHash, accountKey } from './throttle.js';
 import { hashToken, randomToken } from '../../platform/tokens/index.js';
 

@@ -5,7 +5,7 @@ import type { Platform } from '../../platform/platform.js';
 import type { Extraction, PrdWriter } from '../../platform/ai/types.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
-import { createThrottle } from '../security/throttle.js';
+import { createThrottle } from '../security/throttle.service.js';
 import { ownerOf, type Caller } from './caller.js';
 import { createChatRepository, type StoredFileInput } from './chat.repository.js';
 import { createGenerationRepository } from './generation.repository.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adversarialShapes } from '../../../test/fixtures/adversarial-text.js';
+import { adversarialShapes } from '@prd/documents/testing/adversarial-text';
 import { ANALYSED_TEXT_LIMIT, MAX_REQUIREMENTS } from './offline/limits.js';
 import { splitCompound } from './offline/requirements.js';
 import { findProductName } from './offline/product-name.js';

@@ -1,5 +1,6 @@
 import { constants, messages } from '@prd/contract';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import MenuIcon from 'lucide-react/icons/menu';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAdminMode } from '../../lib/admin-mode';
 import { useAuthModal } from '../../lib/auth-modal';
@@ -61,19 +62,6 @@ function PanelContent() {
   );
 }
 
-function MenuIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
-      <path
-        d="M3 5h14M3 10h14M3 15h14"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
 /**
  * The shell: on wide screens the panel sits at the left edge; below `md` a top bar opens it as
  * a drawer, which closes on navigation and when an authentication modal takes over. Signed in,
@@ -92,13 +80,13 @@ export function AppLayout() {
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const drawerOpen = withPanel && drawerPath === pathname;
   const menuButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    // Forget a drawer left open on another path, so coming back does not reopen it.
-    setDrawerPath((path) => (path === pathname ? path : null));
-  }, [pathname]);
-  useEffect(() => {
-    if (modal) setDrawerPath(null);
-  }, [modal]);
+  // Forget a drawer left open on another path, so coming back does not reopen it; a dialog
+  // opening closes it too. Adjusted while rendering, from what the last render saw.
+  const [seen, setSeen] = useState({ pathname, modal });
+  if (seen.pathname !== pathname || seen.modal !== modal) {
+    setSeen({ pathname, modal });
+    if (seen.pathname !== pathname || modal) setDrawerPath(null);
+  }
   // Picking a chat on `/` does not change the path: the drawer closes itself then.
   const closeDrawer = useCallback(() => setDrawerPath(null), []);
 
@@ -125,7 +113,7 @@ export function AppLayout() {
               onClick={() => setDrawerPath(pathname)}
               className="rounded-lg p-2 text-ink hover:bg-surface-muted"
             >
-              <MenuIcon />
+              <MenuIcon className="size-5" strokeWidth={1.8} aria-hidden="true" />
             </button>
             {drawerOpen && (
               <Suspense fallback={null}>

@@ -1,5 +1,7 @@
 import { constants, messages } from '@prd/contract';
 import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import Paperclip from 'lucide-react/icons/paperclip';
 import { FileChip } from './file-chip';
 import { ACCEPT_ATTRIBUTE, filterFiles } from './file-filter';
 
@@ -91,15 +93,7 @@ export function ChatBox(props: ChatBoxProps) {
           onClick={() => fileInput.current?.click()}
           className="grid size-10 shrink-0 place-items-center rounded-xl text-ink-muted hover:bg-surface-muted hover:text-ink"
         >
-          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none">
-            <path
-              d="M20 11.5l-7.8 7.8a5 5 0 01-7.1-7.1l8.5-8.5a3.3 3.3 0 014.7 4.7l-8.5 8.5a1.7 1.7 0 01-2.4-2.4l7.8-7.8"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Paperclip className="size-5" strokeWidth={1.8} aria-hidden="true" />
         </button>
         <input
           ref={fileInput}
@@ -132,6 +126,7 @@ export function ChatBox(props: ChatBoxProps) {
         <span
           className="group relative shrink-0"
           // A disabled button takes no focus or hover: the wrapper carries the tooltip.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see the line above
           tabIndex={disabledReason !== undefined ? 0 : undefined}
           aria-describedby={disabledReason !== undefined ? tipId : undefined}
         >
@@ -150,15 +145,7 @@ export function ChatBox(props: ChatBoxProps) {
                 <span>{messages.chatBox.sending}</span>
               </>
             ) : (
-              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none">
-                <path
-                  d="M12 19V5M5.5 11.5L12 5l6.5 6.5"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <ArrowUp className="size-5" strokeWidth={2} aria-hidden="true" />
             )}
           </button>
           {disabledReason !== undefined && (

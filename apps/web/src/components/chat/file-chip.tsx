@@ -1,18 +1,21 @@
 import { messages } from '@prd/contract';
-import { memo, useEffect, useState } from 'react';
-import { CloseIcon } from '../ui/close-icon';
+import { memo, useCallback } from 'react';
+import FileIcon from 'lucide-react/icons/file';
+import CloseIcon from 'lucide-react/icons/x';
+import AudioIcon from 'lucide-react/icons/music';
 import { fileKind } from './file-filter';
 
-/** A local preview address for the file, made when shown and released when gone. */
-function useObjectUrl(file: File, wanted: boolean) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!wanted) return;
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [file, wanted]);
-  return url;
+/** A ref giving the element a local preview address of the file, released when it goes. */
+function useObjectUrl(file: File) {
+  return useCallback(
+    (element: HTMLImageElement | HTMLVideoElement | null) => {
+      if (!element) return;
+      const url = URL.createObjectURL(file);
+      element.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
 }
 
 /** A pending file above the input: a thumbnail for images and video, an icon otherwise. */
@@ -24,18 +27,18 @@ export const FileChip = memo(function FileChip({
   onRemove: () => void;
 }) {
   const kind = fileKind(file);
-  const url = useObjectUrl(file, kind === 'image' || kind === 'video');
+  const preview = useObjectUrl(file);
   return (
     <li className="flex max-w-64 items-center gap-2 rounded-xl border border-line bg-surface-muted py-1 pr-1 pl-1 text-xs text-ink">
       <span className="grid size-9 shrink-0 place-items-center overflow-hidden rounded-lg bg-surface text-brand-600">
-        {kind === 'image' && url ? (
-          <img src={url} alt="" className="size-full object-cover" />
-        ) : kind === 'video' && url ? (
-          <video src={url} muted preload="metadata" className="size-full object-cover" />
+        {kind === 'image' ? (
+          <img ref={preview} alt="" className="size-full object-cover" />
+        ) : kind === 'video' ? (
+          <video ref={preview} muted preload="metadata" className="size-full object-cover" />
         ) : kind === 'audio' ? (
-          <AudioIcon />
+          <AudioIcon className="size-4" strokeWidth={1.8} aria-hidden="true" />
         ) : (
-          <DocumentIcon />
+          <FileIcon className="size-4" strokeWidth={1.8} aria-hidden="true" />
         )}
       </span>
       <span className="flex min-w-0 flex-col">
@@ -53,31 +56,3 @@ export const FileChip = memo(function FileChip({
     </li>
   );
 });
-
-export function DocumentIcon({ className = 'size-4' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 20 20" className={className} aria-hidden="true">
-      <path
-        d="M5 2.5h6.5L15 6v11.5H5z M11.5 2.5V6H15"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function AudioIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-      <path
-        d="M8 14.5V4.5l8-2v10M8 14.5a2 2 0 11-4 0 2 2 0 014 0zm8-2a2 2 0 11-4 0 2 2 0 014 0z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}

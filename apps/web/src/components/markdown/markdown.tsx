@@ -155,6 +155,7 @@ function Table({ table }: { table: Tokens.Table }) {
     `border-b border-line px-3 py-2 align-top ${align ? alignClass[align] : 'text-left'}`;
   return (
     // Focusable so keyboard users can scroll a wide table inside the bubble.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- as the line above says
     <div tabIndex={0} className="max-w-full overflow-x-auto rounded-lg border border-line">
       <table className="min-w-full border-collapse text-sm">
         <thead className="bg-surface-muted text-ink">

@@ -1,7 +1,7 @@
 import { messages } from '@prd/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
-import { CloseIcon } from './close-icon';
+import CloseIcon from 'lucide-react/icons/x';
 
 interface Props {
   open: boolean;

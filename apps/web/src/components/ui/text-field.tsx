@@ -1,7 +1,8 @@
 import { messages } from '@prd/contract';
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
+  ref?: Ref<HTMLInputElement>;
   label: string;
   error?: string | null;
   /** Password fields get a show/hide toggle. */

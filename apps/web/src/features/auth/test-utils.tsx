@@ -32,8 +32,8 @@ export function sentBody(fn: ReturnType<typeof fakeFetch>, n = 0): unknown {
 
 function Opener({ modal, token }: { modal: Exclude<AuthModal, null>; token?: string }) {
   const { open, modal: current } = useAuthModal();
-  // Once, on mount: the test then drives the modal like a user.
-  useEffect(() => open(modal, token), []);
+  // Once, on mount (`open` is stable): the test then drives the modal like a user.
+  useEffect(() => open(modal, token), [modal, open, token]);
   return <output data-testid="current-modal">{current ?? 'none'}</output>;
 }
 

@@ -30,7 +30,8 @@ export function AccountPanel({
   const name = user?.name ?? '';
   const email = user?.email ?? '';
   return (
-    <div onKeyDown={moveFocus}>
+    // Arrow keys bubbling up from the items move between them; the wrapper itself is no widget.
+    <div role="presentation" onKeyDown={moveFocus}>
       <div className="flex items-center gap-3 border-b border-line px-4 py-3.5">
         <Avatar name={name || email} picture={user?.profile_picture} size="lg" />
         <div className="min-w-0 flex-1">

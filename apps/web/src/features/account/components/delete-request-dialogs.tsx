@@ -1,5 +1,5 @@
 import { messages } from '@prd/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
@@ -34,6 +34,11 @@ interface Props {
 export function DeleteRequestDialogs({ open, onOpenChange }: Props) {
   const [choice, setChoice] = useState<string | null>(null);
   const [other, setOther] = useState('');
+  const otherInput = useRef<HTMLInputElement>(null);
+  // Picking "Other" shows its field: the typing goes on there.
+  useEffect(() => {
+    if (choice === text.other) otherInput.current?.focus();
+  }, [choice]);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
@@ -110,7 +115,7 @@ export function DeleteRequestDialogs({ open, onOpenChange }: Props) {
                 setError(null);
               }}
               error={error}
-              autoFocus
+              ref={otherInput}
             />
           )}
           <div className="flex justify-end gap-2">

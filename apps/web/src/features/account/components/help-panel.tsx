@@ -18,7 +18,8 @@ interface Props {
 export function HelpPanel({ backRef, onBack, onNavigate, onRequestDelete }: Props) {
   const { data: slugs = [], isLoading, isError } = useGetHelpTopicSlugsQuery();
   return (
-    <div onKeyDown={moveFocus}>
+    // Arrow keys bubbling up from the items move between them; the wrapper itself is no widget.
+    <div role="presentation" onKeyDown={moveFocus}>
       <div className="flex items-center gap-1 border-b border-line px-1.5 py-1.5">
         <button
           ref={backRef}

@@ -1,12 +1,13 @@
 import { forgotPasswordBody, messages } from '@prd/contract';
-import { useState, type FormEvent } from 'react';
+import Check from 'lucide-react/icons/check';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthModal } from '../../../lib/auth-modal';
+import { useContractForm, useSubmit } from '../../../lib/forms';
 import { forgotPassword } from '../api/forgot-password';
-import { firstIssues } from '../form-errors';
 import { FormAlert } from './form-alert';
 import { LinkButton } from './link-button';
 import { SubmitButton } from './submit-button';
@@ -22,32 +23,20 @@ export function forgotFailure(err: unknown): string {
 
 export function ForgotPasswordModal() {
   const { open, close } = useAuthModal();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useContractForm(forgotPasswordBody, { defaultValues: { email: '' } });
+  const { errors, isSubmitting: busy } = form.formState;
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
+  const submit = useSubmit(form, async ({ email }) => {
     setFormError(null);
-    const parsed = forgotPasswordBody.safeParse({ email });
-    if (!parsed.success) {
-      setError(firstIssues<'email'>(parsed.error.issues).email);
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
     try {
-      await forgotPassword(parsed.data.email);
+      await forgotPassword(email);
       setSent(true);
     } catch (err) {
       setFormError(forgotFailure(err));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <Modal
@@ -55,20 +44,12 @@ export function ForgotPasswordModal() {
       onOpenChange={(isOpen) => !isOpen && close()}
       title={messages.authForms.forgotPassword.title}
       description={sent ? undefined : messages.authForms.forgotPassword.description}
+      initialFocus={() => form.setFocus('email')}
     >
       {sent ? (
         <div className="flex flex-col items-center gap-4 text-center">
           <span className="grid size-12 place-items-center rounded-full bg-success/15 text-success">
-            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-              <path
-                d="M5 12.5l4.5 4.5L19 7.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Check className="size-6" strokeWidth={2.2} aria-hidden="true" />
           </span>
           <p role="status" className="text-sm text-ink">
             {messages.forgotPassword.sent}
@@ -79,15 +60,13 @@ export function ForgotPasswordModal() {
         </div>
       ) : (
         <>
-          <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
             <TextField
               label={messages.dashboard.email}
               type="email"
               autoComplete="email"
-              autoFocus
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={error}
+              {...form.register('email')}
+              error={errors.email?.message}
             />
             <FormAlert tone="error">{formError}</FormAlert>
             <SubmitButton

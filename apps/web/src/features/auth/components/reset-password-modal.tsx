@@ -6,19 +6,17 @@ import {
   resetStrengthLabel,
   resetStrengthScore,
 } from '@prd/contract';
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuthModal } from '../../../lib/auth-modal';
+import { useContractForm, useSubmit } from '../../../lib/forms';
 import { resetPassword } from '../api/reset-password';
-import { firstIssues, type FieldErrors } from '../form-errors';
 import { FormAlert } from './form-alert';
 import { StrengthMeter, type StrengthTone } from './strength-meter';
 import { SubmitButton } from './submit-button';
-
-type Field = 'token' | 'password' | 'confirmpassword';
 
 const tones: Record<string, StrengthTone> = { Weak: 'weak', Moderate: 'medium', Strong: 'strong' };
 
@@ -30,30 +28,19 @@ function homeWith(params: Record<string, string>) {
 export function ResetPasswordModal() {
   const { close, resetToken } = useAuthModal();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [busy, setBusy] = useState(false);
+  // The token from the link travels with the form's values; it has no input of its own.
+  const form = useContractForm(resetPasswordBody, {
+    defaultValues: { token: resetToken ?? '', password: '', confirmpassword: '' },
+  });
+  const { errors, isSubmitting: busy } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
   const score = resetStrengthScore(password);
   const label = resetStrengthLabel(score);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = resetPasswordBody.safeParse({
-      token: resetToken ?? '',
-      password,
-      confirmpassword: confirm,
-    });
-    if (!parsed.success) {
-      setErrors(firstIssues<Field>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const submit = useSubmit(form, async (body) => {
     let target: string;
     try {
-      const res = await resetPassword(parsed.data);
+      const res = await resetPassword(body);
       target = homeWith({ showLoginPopup: 'true', successMessage: res.message });
     } catch (err) {
       // 203 (spent or unknown link) and every other failure: back home with the reason.
@@ -64,7 +51,7 @@ export function ResetPasswordModal() {
     }
     close();
     void navigate(target);
-  }
+  });
 
   return (
     <Modal
@@ -72,18 +59,17 @@ export function ResetPasswordModal() {
       onOpenChange={(isOpen) => !isOpen && close()}
       title={messages.authForms.resetPassword.title}
       description={messages.authForms.resetPassword.description}
+      initialFocus={() => form.setFocus('password')}
     >
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="flex flex-col gap-2">
           <TextField
             label={messages.authForms.resetPassword.newPassword}
             type="password"
             autoComplete="new-password"
-            autoFocus
             revealable
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
+            {...form.register('password')}
+            error={errors.password?.message}
           />
           <StrengthMeter filled={score} label={label} tone={tones[label] ?? 'weak'} />
           <p className="text-xs text-ink-muted">
@@ -95,11 +81,10 @@ export function ResetPasswordModal() {
           type="password"
           autoComplete="new-password"
           revealable
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={errors.confirmpassword}
+          {...form.register('confirmpassword')}
+          error={errors.confirmpassword?.message}
         />
-        <FormAlert tone="error">{errors.token}</FormAlert>
+        <FormAlert tone="error">{errors.token?.message}</FormAlert>
         <SubmitButton
           busy={busy}
           label={messages.authForms.resetPassword.submit}

@@ -1,5 +1,5 @@
-import { ROLES, loginBody, messages } from '@prd/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { loginBody, messages, type LoginBody } from '@prd/contract';
+import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
@@ -7,16 +7,19 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { baseApi } from '../../../lib/base-api';
+import { useContractForm, useSubmit } from '../../../lib/forms';
 import { notify } from '../../../lib/toast';
 import { tokenStorage } from '../../../lib/token-storage';
 import { login } from '../api/login';
-import { firstIssues, serverFieldErrors, type FieldErrors } from '../form-errors';
+import { serverFieldErrors } from '../form-errors';
 import { FormAlert } from './form-alert';
 import { LinkButton } from './link-button';
 import { SocialButtons } from './social-buttons';
 import { SubmitButton } from './submit-button';
 
 type Field = 'email' | 'password';
+/** The role is the contract's default (a user): the admin signs in elsewhere. */
+type Values = Pick<LoginBody, Field>;
 
 /** Spec section 8: 203 is the deactivated account; no usable answer is the generic fallback. */
 function loginFailure(err: unknown): string {
@@ -31,11 +34,14 @@ export function SignInModal() {
   const dispatch = useDispatch();
   // Spec: Sign In redirects to / when a user token already exists.
   const [alreadySignedIn] = useState(tokenStorage.isLoggedIn);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useContractForm(loginBody, {
+    defaultValues: { email: '', password: '' } satisfies Values,
+    prepare: (values) => ({ ...values, email: values.email.trim() }),
+  });
+  const { errors, isSubmitting } = form.formState;
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const busy = isSubmitting || done;
 
   useEffect(() => {
     if (!alreadySignedIn) return;
@@ -43,33 +49,25 @@ export function SignInModal() {
     void navigate('/');
   }, [alreadySignedIn, close, navigate]);
 
-  if (alreadySignedIn) return null;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
+  const submit = useSubmit(form, async (body) => {
+    if (done) return;
     setFormError(null);
-    const parsed = loginBody.safeParse({ email: email.trim(), password, role: ROLES.user });
-    if (!parsed.success) {
-      setErrors(firstIssues<Field>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
     try {
-      tokenStorage.save('user', await login(parsed.data));
+      tokenStorage.save('user', await login(body));
+      setDone(true);
       // Everything cached for the visitor is stale now.
       dispatch(baseApi.util.invalidateTags(['User', 'Uploads', 'Plans', 'Billing']));
       notify.success(messages.signIn.success);
       close();
     } catch (err) {
-      const fieldErrors = serverFieldErrors<Field>(err, ['email', 'password']);
-      setErrors(fieldErrors);
+      const fieldErrors = Object.entries(serverFieldErrors<Field>(err, ['email', 'password']));
+      for (const [field, message] of fieldErrors) form.setError(field as Field, { message });
       // A message already shown under its field is not repeated above the button.
-      if (Object.keys(fieldErrors).length === 0) setFormError(loginFailure(err));
-      setBusy(false);
+      if (fieldErrors.length === 0) setFormError(loginFailure(err));
     }
-  }
+  });
+
+  if (alreadySignedIn) return null;
 
   return (
     <Modal
@@ -77,6 +75,7 @@ export function SignInModal() {
       onOpenChange={(isOpen) => !isOpen && close()}
       title={messages.authForms.signIn.title}
       description={messages.authForms.signIn.description}
+      initialFocus={() => form.setFocus('email')}
     >
       <div className="flex flex-col gap-5">
         <SocialButtons />
@@ -85,15 +84,13 @@ export function SignInModal() {
           {messages.authForms.signIn.orWithEmail}
           <span className="h-px flex-1 bg-line" />
         </div>
-        <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <TextField
             label={messages.dashboard.email}
             type="email"
             autoComplete="email"
-            autoFocus
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
+            {...form.register('email')}
+            error={errors.email?.message}
           />
           <div className="flex flex-col gap-1.5">
             <TextField
@@ -101,9 +98,8 @@ export function SignInModal() {
               type="password"
               autoComplete="current-password"
               revealable
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={errors.password}
+              {...form.register('password')}
+              error={errors.password?.message}
             />
             <LinkButton className="self-end text-xs" onClick={() => open('forgotPassword')}>
               {messages.authForms.signIn.forgotPassword}

@@ -6,14 +6,18 @@ import {
   signUpStrengthLabel,
   signUpStrengthPercent,
 } from '@prd/contract';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import Check from 'lucide-react/icons/check';
+import Dot from 'lucide-react/icons/dot';
+import { useWatch } from 'react-hook-form';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthModal } from '../../../lib/auth-modal';
+import { useContractForm, useSubmit } from '../../../lib/forms';
 import { notify } from '../../../lib/toast';
 import { register } from '../api/register';
-import { firstIssues, serverFieldErrors, type FieldErrors } from '../form-errors';
+import { serverFieldErrors } from '../form-errors';
 import { FormAlert } from './form-alert';
 import { LinkButton } from './link-button';
 import { StrengthMeter, type StrengthTone } from './strength-meter';
@@ -34,25 +38,13 @@ const criteriaText = {
 const TERMS_HREF = '/settings/terms-and-conditions';
 
 function CheckIcon({ met }: { met: boolean }) {
+  const Mark = met ? Check : Dot;
   return (
-    <svg
-      viewBox="0 0 16 16"
-      aria-hidden="true"
+    <Mark
       className={`size-3.5 shrink-0 ${met ? 'text-success' : 'text-ink-muted'}`}
-    >
-      {met ? (
-        <path
-          d="M3.5 8.5l3 3 6-7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      ) : (
-        <circle cx="8" cy="8" r="2" fill="currentColor" />
-      )}
-    </svg>
+      strokeWidth={met ? 2.4 : 4}
+      aria-hidden="true"
+    />
   );
 }
 
@@ -84,15 +76,18 @@ function StrengthPanel({ password }: { password: string }) {
 export function SignUpModal() {
   const { open, close } = useAuthModal();
   const termsId = useId();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useContractForm(signUpForm, {
+    defaultValues: { name: '', email: '', password: '', confirmpassword: '', terms: false },
+    prepare: (values) => ({
+      ...values,
+      name: values.name.trimStart(),
+      email: values.email.trimStart(),
+    }),
+  });
+  const { errors, isSubmitting: busy } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
   const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   // Spec: the sign-up closes 2 s after success and the user goes on to Sign In.
   useEffect(() => {
@@ -101,47 +96,27 @@ export function SignUpModal() {
     return () => clearTimeout(timer);
   }, [success, open]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || success) return;
+  const submit = useSubmit(form, async ({ terms: _agreed, ...body }) => {
+    if (success) return;
     setFormError(null);
-    const parsed = signUpForm.safeParse({
-      name: name.trimStart(),
-      email: email.trimStart(),
-      password,
-      confirmpassword: confirm,
-      terms,
-    });
-    if (!parsed.success) {
-      setErrors(firstIssues<Field>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const { terms: _agreed, ...body } = parsed.data;
     try {
       await register(body);
       setSuccess(messages.signUp.success);
       notify.success(messages.signUp.success);
     } catch (err) {
-      const fieldErrors = serverFieldErrors<Field>(err, [
-        'name',
-        'email',
-        'password',
-        'confirmpassword',
-      ]);
-      setErrors(fieldErrors);
+      const fieldErrors = Object.entries(
+        serverFieldErrors<Field>(err, ['name', 'email', 'password', 'confirmpassword']),
+      );
+      for (const [field, message] of fieldErrors) form.setError(field as Field, { message });
       // A message already shown under its field is not repeated above the button.
-      if (Object.keys(fieldErrors).length > 0) return;
+      if (fieldErrors.length > 0) return;
       setFormError(
         err instanceof ApiError && err.status !== 0 && err.message
           ? err.message
           : messages.general.unexpected,
       );
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <Modal
@@ -149,23 +124,21 @@ export function SignUpModal() {
       onOpenChange={(isOpen) => !isOpen && close()}
       title={messages.authForms.signUp.title}
       description={messages.authForms.signUp.description}
+      initialFocus={() => form.setFocus('name')}
     >
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField
           label={messages.dashboard.name}
           autoComplete="name"
-          autoFocus
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={errors.name}
+          {...form.register('name')}
+          error={errors.name?.message}
         />
         <TextField
           label={messages.dashboard.email}
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
+          {...form.register('email')}
+          error={errors.email?.message}
         />
         <div className="flex flex-col gap-2">
           <TextField
@@ -173,9 +146,8 @@ export function SignUpModal() {
             type="password"
             autoComplete="new-password"
             revealable
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
+            {...form.register('password')}
+            error={errors.password?.message}
           />
           <StrengthPanel password={password} />
         </div>
@@ -184,17 +156,15 @@ export function SignUpModal() {
           type="password"
           autoComplete="new-password"
           revealable
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={errors.confirmpassword}
+          {...form.register('confirmpassword')}
+          error={errors.confirmpassword?.message}
         />
         <div className="flex flex-col gap-1.5">
           <div className="flex items-start gap-2.5">
             <input
               id={termsId}
               type="checkbox"
-              checked={terms}
-              onChange={(e) => setTerms(e.target.checked)}
+              {...form.register('terms')}
               aria-invalid={errors.terms ? true : undefined}
               aria-describedby={errors.terms ? `${termsId}-error` : undefined}
               className="mt-0.5 size-4 shrink-0 accent-brand-600"
@@ -213,7 +183,7 @@ export function SignUpModal() {
           </div>
           {errors.terms && (
             <p id={`${termsId}-error`} role="alert" className="text-xs text-danger">
-              {errors.terms}
+              {errors.terms.message}
             </p>
           )}
         </div>

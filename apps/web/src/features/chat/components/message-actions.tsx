@@ -6,6 +6,13 @@ import {
   type RelatedHumanMessage,
   type WordFileFallback,
 } from '@prd/documents';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import BookOpen from 'lucide-react/icons/book-open';
+import Download from 'lucide-react/icons/download';
+import FileText from 'lucide-react/icons/file-text';
+import NotebookText from 'lucide-react/icons/notebook-text';
+import Share from 'lucide-react/icons/share';
+import TextIcon from 'lucide-react/icons/text';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { downloadText, downloadWord } from '../../../components/chat/download-actions';
 import { notify } from '../../../lib/toast';
@@ -163,13 +170,13 @@ export function MessageActions({
 }
 
 const icons = {
-  download: 'M12 4v11m0 0-4-4m4 4 4-4M5 19h14',
-  share: 'M12 15V4m0 0-4 4m4-4 4 4M5 13v6h14v-6',
-  doc: 'M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h4',
-  text: 'M5 6h14M5 10h14M5 14h10M5 18h7',
-  back: 'M19 12H5m0 0 6-6m-6 6 6 6',
-  notion: 'M6 3h12v18H6zM9 7h6M9 11h6M9 15h4',
-  confluence: 'M3 5h6a3 3 0 0 1 3 3v12a2 2 0 0 0-2-2H3zM21 5h-6a3 3 0 0 0-3 3v12a2 2 0 0 1 2-2h7z',
+  download: Download,
+  share: Share,
+  doc: FileText,
+  text: TextIcon,
+  back: ArrowLeft,
+  notion: NotebookText,
+  confluence: BookOpen,
 };
 
 function ActionButton({
@@ -185,6 +192,7 @@ function ActionButton({
   onClick: () => void;
   children: ReactNode;
 }) {
+  const Icon = icons[icon];
   return (
     <button
       type="button"
@@ -199,15 +207,7 @@ function ActionButton({
           className="inline-block size-3.5 animate-spin rounded-full border-2 border-current border-r-transparent"
         />
       ) : (
-        <svg viewBox="0 0 24 24" className="size-3.5" aria-hidden="true" fill="none">
-          <path
-            d={icons[icon]}
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon className="size-3.5" strokeWidth={1.8} aria-hidden="true" />
       )}
       {children}
     </button>

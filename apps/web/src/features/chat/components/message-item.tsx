@@ -2,7 +2,7 @@ import { messages } from '@prd/contract';
 import { displayText, type RelatedHumanMessage } from '@prd/documents';
 import { memo } from 'react';
 import { LazyMarkdown } from '../../../components/markdown/lazy-markdown';
-import { DocumentIcon } from '../../../components/chat/file-chip';
+import DocumentIcon from 'lucide-react/icons/file';
 import type { ChatEntry } from '../chat.slice';
 import { useChatState } from '../hooks/chat-state';
 import { hasMessageActions, MessageActions } from './message-actions';
@@ -74,7 +74,7 @@ function HumanMessage({ entry }: { entry: ChatEntry }) {
               rel="noopener noreferrer"
               className="flex items-center gap-1.5 underline-offset-2 hover:underline"
             >
-              <DocumentIcon className="size-4 shrink-0" />
+              <DocumentIcon className="size-4 shrink-0" strokeWidth={1.8} aria-hidden="true" />
               {displayText(entry.message)}
             </a>
           ))

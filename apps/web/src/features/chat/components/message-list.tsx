@@ -1,11 +1,14 @@
 import { messages } from '@prd/contract';
 import type { RelatedHumanMessage } from '@prd/documents';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatEntry } from '../chat.slice';
 import { MessageItem } from './message-item';
 
 /** Messages drawn at first; older ones join in steps as the reader scrolls up. */
 const INITIAL_RENDERED = 40;
+/** Without IntersectionObserver (nothing tells when the reader reaches the top), all of them. */
+const initialRendered = () =>
+  typeof IntersectionObserver === 'undefined' ? Number.MAX_SAFE_INTEGER : INITIAL_RENDERED;
 const RENDER_STEP = 40;
 /** Within this distance of the bottom the list follows new messages and streamed text. */
 const FOLLOW_PX = 120;
@@ -68,31 +71,39 @@ interface Props {
 export function MessageList({ entries, onRetry, canRetry }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
-  const [rendered, setRendered] = useState(INITIAL_RENDERED);
+  const [rendered, setRendered] = useState(initialRendered);
   const [atBottom, setAtBottom] = useState(true);
   const following = useRef(true);
-  const relatedCache = useRef<Related>(new Map());
-  const related = useMemo(() => {
-    relatedCache.current = relatedHumans(entries, relatedCache.current);
-    return relatedCache.current;
-  }, [entries]);
-  const first = Math.max(0, entries.length - rendered);
-  const shown = entries.slice(first);
   const sessionKey = entries[0]?.key;
 
+  // Derived from the previous render's answer (kept in state, adjusted while rendering), so
+  // unchanged answers keep their objects.
+  const [relatedOf, setRelatedOf] = useState(() => ({
+    entries,
+    related: relatedHumans(entries, new Map()),
+  }));
+  let related = relatedOf.related;
+  if (relatedOf.entries !== entries) {
+    related = relatedHumans(entries, relatedOf.related);
+    setRelatedOf({ entries, related });
+  }
+
   // Another chat: start again from its end.
+  const [shownSession, setShownSession] = useState(sessionKey);
+  if (shownSession !== sessionKey) {
+    setShownSession(sessionKey);
+    setRendered(initialRendered());
+  }
   useEffect(() => {
-    setRendered(INITIAL_RENDERED);
     following.current = true;
   }, [sessionKey]);
+
+  const first = Math.max(0, entries.length - rendered);
+  const shown = entries.slice(first);
 
   useEffect(() => {
     const sentinel = top.current;
     if (!sentinel || first === 0) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setRendered(Number.MAX_SAFE_INTEGER);
-      return;
-    }
     const observer = new IntersectionObserver(
       ([seen]) => {
         if (seen?.isIntersecting) setRendered((n) => n + RENDER_STEP);

@@ -54,7 +54,6 @@ function WikiForm({
 
   useEffect(() => {
     let current = true;
-    setSpaces({ status: 'loading' });
     getConfluenceSpaces().then(
       (list) => current && setSpaces({ status: 'ready', spaces: list }),
       (err: unknown) =>
@@ -150,7 +149,10 @@ function WikiForm({
               <span>{t.spacesFailed(spaces.reason)}</span>
               <button
                 type="button"
-                onClick={() => setAttempt((n) => n + 1)}
+                onClick={() => {
+                  setSpaces({ status: 'loading' });
+                  setAttempt((n) => n + 1);
+                }}
                 className="rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600 dark:text-indigo-300"
               >
                 {t.retrySpaces}

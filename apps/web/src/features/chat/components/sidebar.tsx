@@ -1,4 +1,7 @@
 import { constants, messages } from '@prd/contract';
+import PanelLeftClose from 'lucide-react/icons/panel-left-close';
+import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
+import PlusIcon from 'lucide-react/icons/plus';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
@@ -39,38 +42,6 @@ function writeCollapsed(collapsed: boolean) {
   } catch {
     // Storage may be unavailable (private mode); the choice then lasts for this page only.
   }
-}
-
-function PanelIcon({ collapsed }: { collapsed: boolean }) {
-  return (
-    <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true" fill="none">
-      <rect
-        x="2.5"
-        y="3.5"
-        width="15"
-        height="13"
-        rx="2.5"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      />
-      <path d="M7.5 3.5v13" stroke="currentColor" strokeWidth="1.6" />
-      <path
-        d={collapsed ? 'M11 8l2 2-2 2' : 'M13 8l-2 2 2 2'}
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-      <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /**
@@ -156,7 +127,11 @@ export function Sidebar({ variant = 'column', footer, onNavigate }: SidebarProps
             onClick={toggle}
             className="rounded-lg p-2 text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
           >
-            <PanelIcon collapsed={collapsed} />
+            {collapsed ? (
+              <PanelLeftOpen className="size-5" strokeWidth={1.8} aria-hidden="true" />
+            ) : (
+              <PanelLeftClose className="size-5" strokeWidth={1.8} aria-hidden="true" />
+            )}
           </button>
         )}
       </div>
@@ -165,7 +140,7 @@ export function Sidebar({ variant = 'column', footer, onNavigate }: SidebarProps
           {/* An admin has no upload quota: the counter would mislead. */}
           {!adminHistory && <RemainingUploads />}
           <Button className="w-full" onClick={onNewChat}>
-            <PlusIcon />
+            <PlusIcon className="size-4" strokeWidth={2} aria-hidden="true" />
             {t.newChat}
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { messages } from '@prd/contract';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { ApiError, errorMessage, type AuthMode } from '../../../lib/api-client';
 import { userApi } from '../../../lib/queries/user';
@@ -31,7 +31,9 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin'>) {
   const dispatch = useDispatch();
   const sessionId = useChatState((c) => c.sessionId);
   const current = useRef(sessionId);
-  current.current = sessionId;
+  useLayoutEffect(() => {
+    current.current = sessionId;
+  }, [sessionId]);
   const failed = useRef(new Map<string, SentRequest>());
   const previews = useRef<string[]>([]);
   useEffect(

@@ -1,4 +1,5 @@
 import { messages } from '@prd/contract';
+import Trash from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
@@ -65,15 +66,7 @@ export function BillingCard() {
             className="text-danger! hover:border-danger/40"
             onClick={() => setConfirming(true)}
           >
-            <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true" fill="none">
-              <path
-                d="M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.6 8.5h5.8l.6-8.5"
-                stroke="currentColor"
-                strokeWidth="1.4"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Trash className="size-4" strokeWidth={1.8} aria-hidden="true" />
             {t.deleteBilling}
           </Button>
         </div>

@@ -1,8 +1,9 @@
 import { messages, updatePasswordBody } from '@prd/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { useContractForm, useSubmit } from '../../../lib/forms';
 import { notify } from '../../../lib/toast';
 import { updatePassword } from '../api/update-password';
 import { serverMessage } from '../utils/server-message';
@@ -11,7 +12,6 @@ import { Spinner } from './panel';
 
 const t = messages.dashboard;
 type Field = 'old_password' | 'new_password' | 'confirm_password';
-type Errors = Partial<Record<Field, string>>;
 
 /** The outcome of a failed update (spec section 8): where it shows and what it says. */
 export function passwordFailure(err: unknown): { field?: Field; message: string } {
@@ -26,54 +26,38 @@ export function passwordFailure(err: unknown): { field?: Field; message: string 
 
 /** Edit Password: current, new and confirm, each with show/hide; the API's own rules first. */
 export function EditPasswordForm({ onSaved }: { onSaved: () => void }) {
-  const [values, setValues] = useState<Record<Field, string>>({
-    old_password: '',
-    new_password: '',
-    confirm_password: '',
+  const form = useContractForm(updatePasswordBody, {
+    defaultValues: { old_password: '', new_password: '', confirm_password: '' },
   });
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors } = form.formState;
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
 
   const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errors[name],
+    ...form.register(name),
+    error: errors[name]?.message,
     revealable: true,
     type: 'password',
-    onChange: (e: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: e.target.value })),
   });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = updatePasswordBody.safeParse(values);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as Field;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const submit = useSubmit(form, async (body) => {
+    if (state !== 'idle') return;
     setState('saving');
     try {
-      await updatePassword(parsed.data);
+      await updatePassword(body);
       notify.accountSuccess(messages.password.updatedSuccess);
       setState('saved');
       onSaved();
       reloadSoon();
     } catch (err) {
       const failure = passwordFailure(err);
-      if (failure.field) setErrors({ [failure.field]: failure.message });
+      if (failure.field) form.setError(failure.field, { message: failure.message });
       else notify.accountError(failure.message);
       setState('idle');
     }
-  }
+  });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
+    <form noValidate onSubmit={submit} className="grid gap-4">
       <TextField
         label={t.currentPassword}
         autoComplete="current-password"

@@ -1,8 +1,9 @@
 import { messages, updateUserBody, type User } from '@prd/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { serverMessage } from '../utils/server-message';
+import { useContractForm, useSubmit } from '../../../lib/forms';
 import { notify } from '../../../lib/toast';
 import { updateUser } from '../api/update-user';
 import { reloadSoon } from '../utils/reload';
@@ -14,22 +15,20 @@ const t = messages.dashboard;
 /** Edit Profile: name (required), email (read-only) and the profile image. */
 /** After a success the editor closes (back to the profile tab) and the page reloads in 1 s. */
 export function EditProfileForm({ user, onSaved }: { user: User; onSaved: () => void }) {
-  const [name, setName] = useState(user.name);
-  const [error, setError] = useState<string | null>(null);
+  // Only the name is edited; the id and the email travel with it as the contract wants them.
+  const form = useContractForm(updateUserBody, {
+    defaultValues: { id: user.id, name: user.name, email: user.email },
+  });
+  const { errors } = form.formState;
+  // The name's own message first; one about the rest shows there too (there is nowhere else).
+  const error = (errors.name ?? errors.email ?? errors.id)?.message;
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = updateUserBody.safeParse({ id: user.id, name, email: user.email });
-    if (!parsed.success) {
-      const issue = parsed.error.issues.find((i) => i.path[0] === 'name') ?? parsed.error.issues[0];
-      setError(issue?.message ?? messages.profile.updateFailed);
-      return;
-    }
-    setError(null);
+  const submit = useSubmit(form, async (body) => {
+    if (state !== 'idle') return;
     setState('saving');
     try {
-      await updateUser(parsed.data);
+      await updateUser(body);
       notify.accountSuccess(messages.profile.updatedSuccess);
       setState('saved');
       onSaved();
@@ -38,24 +37,13 @@ export function EditProfileForm({ user, onSaved }: { user: User; onSaved: () => 
       notify.accountError(serverMessage(err, messages.profile.updateFailed));
       setState('idle');
     }
-  }
+  });
 
   return (
     <div className="grid gap-6">
       <UploadPicture user={user} onSaved={onSaved} />
-      <form
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        className="grid gap-4 border-t border-line pt-5"
-      >
-        <TextField
-          label={t.name}
-          name="name"
-          autoComplete="name"
-          value={name}
-          error={error}
-          onChange={(e) => setName(e.target.value)}
-        />
+      <form noValidate onSubmit={submit} className="grid gap-4 border-t border-line pt-5">
+        <TextField label={t.name} autoComplete="name" {...form.register('name')} error={error} />
         <div className="grid gap-1.5">
           <TextField
             label={t.email}

@@ -1,3 +1,5 @@
+import Calendar from 'lucide-react/icons/calendar';
+import Receipt from 'lucide-react/icons/receipt';
 import type { ReactNode } from 'react';
 
 /** A dashboard card: a titled section with an optional action on the right. */
@@ -49,25 +51,15 @@ export function LoadingState({ label }: { label: string }) {
   );
 }
 
-const icons = {
-  receipt: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6',
-  calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
-};
+const icons = { receipt: Receipt, calendar: Calendar };
 
 export function EmptyState({ icon, children }: { icon?: keyof typeof icons; children: ReactNode }) {
+  const Icon = icon && icons[icon];
   return (
     <div className="flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line bg-surface-muted px-4 py-10 text-center text-sm text-ink-muted">
-      {icon && (
+      {Icon && (
         <span className="grid size-11 place-items-center rounded-full bg-surface text-ink-muted ring-1 ring-line">
-          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none">
-            <path
-              d={icons[icon]}
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Icon className="size-5" strokeWidth={1.6} aria-hidden="true" />
         </span>
       )}
       <p>{children}</p>

@@ -1,5 +1,5 @@
 import { constants, messages } from '@prd/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../utils/server-message';
 import { notify } from '../../../lib/toast';
@@ -68,14 +68,13 @@ function Row({ item }: { item: PaymentItem }) {
 /** Payment History: every page of the list, shown 5 rows at a time, and auto-pay cancelling. */
 export function PaymentsTab() {
   const { data, error, isLoading, isFetching, refetch } = useDashboardPaymentsQuery();
-  const [page, setPage] = useState(1);
+  const [wantedPage, setPage] = useState(1);
   const [cancelling, setCancelling] = useState(false);
   const rows = error ? [] : (data ?? []);
   const pages = pageCount(rows.length, size);
 
-  useEffect(() => {
-    if (page > pages) setPage(pages);
-  }, [page, pages]);
+  // The list can shrink under the page the reader was on: show its last page then.
+  const page = Math.min(wantedPage, pages);
 
   async function cancel() {
     setCancelling(true);

@@ -1,4 +1,6 @@
 import { messages } from '@prd/contract';
+import Pencil from 'lucide-react/icons/pencil';
+import Star from 'lucide-react/icons/star';
 import { Button } from '../../../components/ui/button';
 import { useGetUserQuery } from '../../../lib/queries/user';
 import { Avatar } from './avatar';
@@ -42,14 +44,11 @@ export function ProfileTab({ onEdit }: { onEdit: () => void }) {
                 </p>
                 <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-ink">
                   <span className="sr-only">{t.plan}: </span>
-                  <svg
-                    viewBox="0 0 16 16"
+                  <Star
                     className="size-3.5 text-brand-600"
-                    aria-hidden="true"
                     fill="currentColor"
-                  >
-                    <path d="M8 1.5l1.9 3.9 4.3.6-3.1 3 .7 4.3L8 11.3l-3.8 2 .7-4.3-3.1-3 4.3-.6z" />
-                  </svg>
+                    aria-hidden="true"
+                  />
                   <span data-testid="profile-plan">{plan}</span>
                 </p>
               </>
@@ -61,14 +60,7 @@ export function ProfileTab({ onEdit }: { onEdit: () => void }) {
             disabled={!user}
             className="order-2 ml-auto sm:order-3"
           >
-            <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true" fill="none">
-              <path
-                d="M10.5 2.5l3 3L6 13H3v-3z"
-                stroke="currentColor"
-                strokeWidth="1.5"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Pencil className="size-4" strokeWidth={1.8} aria-hidden="true" />
             {t.edit}
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import { messages } from '@prd/contract';
 import { memo } from 'react';
 import { isLongAiMessage } from '@prd/documents';
-import { DocumentIcon } from '../../../components/chat/file-chip';
+import DocumentIcon from 'lucide-react/icons/file';
 import { LazyMarkdown } from '../../../components/markdown/lazy-markdown';
 
 /** A visitor's send and its answer (spec section 3: the anonymous chat's ai entry). */
@@ -75,7 +75,7 @@ const VisitorMessage = memo(function VisitorMessage({ entry }: { entry: VisitorE
           download
           className="mt-1.5 inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-ink-muted hover:bg-surface-muted hover:text-ink"
         >
-          <DocumentIcon className="size-3.5" />
+          <DocumentIcon className="size-3.5" strokeWidth={1.8} aria-hidden="true" />
           {messages.messageActions.downloadDoc}
         </a>
       )}
