@@ -108,7 +108,12 @@ export function createProcessPool<H extends TaskHandlers>(
         },
         stop: async () => {
           if (child.pid === undefined) return; // it never started
-          if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+          if (child.exitCode === null && child.signalCode === null) {
+            // An idle child is unref'd: without this, a process whose last work is this close
+            // could end (exit code 13, top-level await unsettled) before the child's exit.
+            child.ref();
+            child.kill('SIGKILL');
+          }
           await exited;
         },
       };
