@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { DocxRejectedError } from './docx-guard.js';
 import { createExtractor, type Extractor } from './extractor.js';
 import { extractNotes } from './notes.js';
 import { parseTimed } from '../../../test/helpers/measure.js';
+import { buildFilteredBomb } from '../../../test/fixtures/write-pdf-bomb.js';
 
 const MB = 1024 * 1024;
 let dir: string;
@@ -93,6 +94,28 @@ describe('extraction of hostile files', () => {
     });
     // Before: 119 s and a 2 GB peak for this file.
     expect(ms).toBeLessThan(10_000);
+  });
+});
+
+describe('PDF bombs behind other filters', () => {
+  it('an LZW stream wrapped in ASCII85 (200 MB inside 200 KB) becomes a note, quickly', async () => {
+    const file = path.join(dir, 'lzw-bomb.pdf');
+    await writeFile(file, buildFilteredBomb('a85-lzw', 200));
+    const pdf = {
+      path: file,
+      name: 'lzw-bomb.pdf',
+      kind: 'document' as const,
+      ext: 'pdf',
+      mediaType: 'application/pdf',
+    };
+    const { result, ms } = await parseTimed(() => extractor.extract(pdf));
+    expect(await result).toEqual({
+      chunks: [],
+      images: [],
+      notes: [extractNotes.unreadable('lzw-bomb.pdf')],
+    });
+    // Before: pdf.js decoded all 200 MB (4 s for blank content, far more for text).
+    expect(ms).toBeLessThan(2000);
   });
 });
 
