@@ -13,9 +13,9 @@ const dist = path.join(here, 'dist');
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  // The worker-thread entries sit beside server.js, which starts them by URL
-  // (workerEntry in src/platform/workers/worker-pool.ts): document parsing, and the offline
-  // writer with the Word builder.
+  // The worker entries sit beside server.js, which starts them by path: document parsing in
+  // child processes (processEntry in src/platform/workers/process-pool.ts), and the offline
+  // writer with the Word builder in worker threads (workerEntry in worker-pool.ts).
   entryPoints: {
     server: path.join(here, 'src/server.ts'),
     'extract-worker': path.join(here, 'src/platform/extract/extract-worker.ts'),

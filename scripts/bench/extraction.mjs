@@ -1,5 +1,5 @@
 // Extraction throughput: a 50-page pdf and a 50-page docx (made here) read through the
-// extractor's worker threads, against two baselines measured in the same run: the event loop's
+// extractor's parser processes, against two baselines measured in the same run: the event loop's
 // delay while idle, and the same parse done on the main thread.
 // Budget (issue 4): pdf < 20 ms/page, docx whole < 300 ms, event-loop p99 < 20 ms during extraction.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -84,7 +84,9 @@ try {
   const pdfPerPage = pdfWorker.ms / PAGES;
   const loopP99 = Math.max(pdfWorker.p99, docxWorker.p99);
   const f = (n) => n.toFixed(1).padStart(7);
-  console.log(`\nextraction benchmark (${PAGES} pages, median of ${RUNS} runs, 2 worker threads)`);
+  console.log(
+    `\nextraction benchmark (${PAGES} pages, median of ${RUNS} runs, 2 parser processes)`,
+  );
   console.log('                       time ms   per page   loop p99   loop max');
   console.log(
     `  pdf  (worker)       ${f(pdfWorker.ms)}    ${f(pdfPerPage)}    ${f(pdfWorker.p99)}    ${f(pdfWorker.max)}`,

@@ -65,6 +65,13 @@ describe('loadConfig', () => {
     expect((error as ConfigError).message).toContain('PORT: must be a port number (0-65535)');
   });
 
+  it('caps parser processes at 512 MB resident unless told, and never below 128 MB', () => {
+    const base = { DATA_DIR: dataDir(), APP_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(base).uploads.extractMaxRssMb).toBe(512);
+    expect(loadConfig({ ...base, EXTRACT_MAX_RSS_MB: '1024' }).uploads.extractMaxRssMb).toBe(1024);
+    expect(() => loadConfig({ ...base, EXTRACT_MAX_RSS_MB: '64' })).toThrow(/EXTRACT_MAX_RSS_MB/);
+  });
+
   it('treats empty variables as unset and resolves a relative DATA_DIR from the repository root', () => {
     const config = loadConfig({
       DATA_DIR: 'data-test-relative',

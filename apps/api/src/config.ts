@@ -99,6 +99,8 @@ const envSchema = z.object({
   DOCX_MAX_ENTRIES: count(2000),
   DOCX_MAX_UNPACKED_MB: count(200),
   EXTRACT_WORKERS: count(2),
+  // A parser process idles at about 100 MB: a lower cap would stop every parse.
+  EXTRACT_MAX_RSS_MB: z.coerce.number().int().min(128).default(512),
   WRITER_WORKERS: count(2),
   WRITER_TIMEOUT: seconds(30),
   DOCX_TIMEOUT: seconds(30),
@@ -230,6 +232,8 @@ export interface Config {
     docxMaxEntries: number;
     docxMaxUnpackedBytes: number;
     extractWorkers: number;
+    /** Resident memory of one parser process, Buffers included; over it the process is killed. */
+    extractMaxRssMb: number;
     signedUrlTtl: number;
     /** An upload whose body brings fewer bytes than this per window is cut off. */
     minRateBytes: number;
@@ -395,6 +399,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       docxMaxEntries: e.DOCX_MAX_ENTRIES,
       docxMaxUnpackedBytes: e.DOCX_MAX_UNPACKED_MB * MB,
       extractWorkers: e.EXTRACT_WORKERS,
+      extractMaxRssMb: e.EXTRACT_MAX_RSS_MB,
       signedUrlTtl: e.SIGNED_URL_TTL,
       minRateBytes: e.UPLOAD_MIN_RATE_KB * 1024,
       rateWindowSeconds: e.UPLOAD_RATE_WINDOW,

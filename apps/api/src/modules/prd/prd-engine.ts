@@ -31,6 +31,7 @@ export function createPrdEngine(
     docxMaxEntries: config.uploads.docxMaxEntries,
     docxMaxUnpackedBytes: config.uploads.docxMaxUnpackedBytes,
     maxHeapMb: config.workers.maxHeapMb,
+    maxRssMb: config.uploads.extractMaxRssMb,
     logger: log,
   });
   const offline = createOfflineWriter((input, signal) => deps.tasks.draftOffline(input, signal));

@@ -74,20 +74,20 @@ await Promise.all([extractor.close(), tasks.close()]);
     });
     const result = JSON.parse(stdout) as {
       chunks: unknown[];
-      stats: { threadsStarted: number };
+      stats: { started: number };
       prd: string;
       word: string;
-      tasks: { threadsStarted: number; tasksDone: number };
+      tasks: { started: number; tasksDone: number };
     };
     expect(result.chunks).toEqual([
       { file: 'a.pdf', locator: 'page 1', text: 'Bundled page one' },
       { file: 'a.pdf', locator: 'page 2', text: 'Bundled page two' },
       { file: 'b.docx', locator: 'paragraph 1', text: 'Bundled paragraph.' },
     ]);
-    expect(result.stats.threadsStarted).toBe(1);
+    expect(result.stats.started).toBe(1);
     // The offline writer and the Word builder ran in the bundled task worker.
     expect(result.prd).toContain('export invoices as CSV');
     expect(result.word).toBe('PK');
-    expect(result.tasks).toMatchObject({ threadsStarted: 1, tasksDone: 2 });
+    expect(result.tasks).toMatchObject({ started: 1, tasksDone: 2 });
   }, 90_000);
 });

@@ -1,4 +1,5 @@
-// Worker-thread entry: parses pdf and docx off the main event loop (see extractor.ts).
+// Child-process entry: parses pdf and docx off the main event loop, in a process whose memory
+// the server watches and caps (see extractor.ts and workers/process-pool.ts).
 import { serveTasks } from '../workers/worker-protocol.js';
 import { docxChunks, pdfChunks } from './parse-documents.js';
 

@@ -158,16 +158,16 @@ describe('docx', () => {
       const error = await guarded.extract(docx(many, 'many.docx')).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DocxRejectedError);
       expect((error as DocxRejectedError).reason).toBe('too-many-entries');
-      // No parser thread ever started, so mammoth never saw either file.
-      expect(guarded.stats()).toMatchObject({ threadsStarted: 0, tasksDone: 0 });
+      // No parser process ever started, so mammoth never saw either file.
+      expect(guarded.stats()).toMatchObject({ started: 0, tasksDone: 0 });
     } finally {
       await guarded.close();
     }
   });
 });
 
-describe('worker pool', () => {
-  it('reuses its threads: eight files start at most two', async () => {
+describe('parser process pool', () => {
+  it('reuses its processes: eight files start at most two', async () => {
     const pool = createExtractor(options(2));
     try {
       const files = await Promise.all(
@@ -182,20 +182,20 @@ describe('worker pool', () => {
         expect(r.chunks[0]!.text).toBe(i % 2 ? `Pdf number ${i}` : `Docx number ${i}.`),
       );
       expect(pool.stats()).toEqual({
-        threadsStarted: 2,
-        threads: 2,
+        started: 2,
+        live: 2,
         busy: 0,
         queued: 0,
         tasksDone: 8,
       });
       await pool.extract(pdf(files[1]!));
-      expect(pool.stats().threadsStarted).toBe(2);
+      expect(pool.stats().started).toBe(2);
     } finally {
       await pool.close();
     }
   });
 
-  it('stops waiting on abort, replaces the stopped thread and keeps working', async () => {
+  it('stops waiting on abort, replaces the stopped process and keeps working', async () => {
     const pool = createExtractor(options(1));
     try {
       const pages = Array.from({ length: 50 }, (_, i) => `Page ${i + 1}. ${SENTENCE}`);
@@ -209,12 +209,12 @@ describe('worker pool', () => {
       await expect(running).rejects.toMatchObject({ name: 'AbortError' });
       await expect(queued).rejects.toMatchObject({ name: 'AbortError' });
       expect(performance.now() - started).toBeLessThan(500);
-      expect(pool.stats()).toMatchObject({ threads: 0, busy: 0, queued: 0 });
+      expect(pool.stats()).toMatchObject({ live: 0, busy: 0, queued: 0 });
 
       const small = await makePdf(dir, ['Still works']);
       const result = await pool.extract(pdf(small));
       expect(result.chunks[0]!.text).toBe('Still works');
-      expect(pool.stats()).toMatchObject({ threadsStarted: 2, threads: 1 });
+      expect(pool.stats()).toMatchObject({ started: 2, live: 1 });
       await expect(pool.extract(pdf(small), AbortSignal.abort())).rejects.toMatchObject({
         name: 'AbortError',
       });
@@ -223,7 +223,7 @@ describe('worker pool', () => {
     }
   });
 
-  it('gives up on a parse that takes too long, with a note, and stops its thread', async () => {
+  it('gives up on a parse that takes too long, with a note, and stops its process', async () => {
     const slow = createExtractor({ ...options(1), timeoutMs: 5 });
     try {
       const pages = Array.from({ length: 50 }, (_, i) => `Page ${i + 1}. ${SENTENCE}`);
@@ -233,7 +233,7 @@ describe('worker pool', () => {
         images: [],
         notes: [extractNotes.unreadable('long.pdf')],
       });
-      expect(slow.stats()).toMatchObject({ threadsStarted: 1, threads: 0, tasksDone: 0 });
+      expect(slow.stats()).toMatchObject({ started: 1, live: 0, tasksDone: 0 });
     } finally {
       await slow.close();
     }
@@ -245,7 +245,7 @@ describe('worker pool', () => {
       (_, i) => `Page ${i + 1}\n${SENTENCE}\n${SENTENCE}\n${SENTENCE}\n${SENTENCE}`,
     );
     const file = await makePdf(dir, pages);
-    await extractor.extract(pdf(file)); // threads warm, as in a running server
+    await extractor.extract(pdf(file)); // processes warm, as in a running server
 
     const delay = monitorEventLoopDelay({ resolution: 5 });
     const before = performance.eventLoopUtilization();

@@ -6,11 +6,12 @@ import { IMAGE_MAX_MEGAPIXELS, ImageTooLargeError, imagePartData, ocrInput } fro
 import { extractVideo, transcribeAudio, type ExtractLogger, type MediaDeps } from './media.js';
 import { extractNotes } from './notes.js';
 import { createOcr } from './ocr.js';
-import { createWorkerPool, workerEntry, type WorkerPoolStats } from '../workers/worker-pool.js';
+import type { PoolStats } from '../workers/pool.js';
+import { createProcessPool, processEntry, type ProcessEntry } from '../workers/process-pool.js';
 import type { extractHandlers } from './extract-worker.js';
 
 export interface ExtractorOptions {
-  /** Worker threads for pdf and docx parsing (config.uploads.extractWorkers). */
+  /** Child processes for pdf and docx parsing (config.uploads.extractWorkers). */
   workers: number;
   ffmpegPath: string;
   docxMaxEntries: number;
@@ -19,8 +20,15 @@ export interface ExtractorOptions {
   logger?: ExtractLogger;
   /** Per document parse and per ffmpeg run; default 2 minutes. */
   timeoutMs?: number;
-  /** Heap cap of each parser thread (config.workers.maxHeapMb); default 512. */
+  /** Heap cap of each parser process (config.workers.maxHeapMb); default 512. */
   maxHeapMb?: number;
+  /**
+   * Resident memory cap of each parser process (config.uploads.extractMaxRssMb); default 512.
+   * Parsers hold a file's data in Buffers, outside any heap cap, so a lying file is bounded here.
+   */
+  maxRssMb?: number;
+  /** Another entry serving the same tasks (tests: a hostile one). */
+  entry?: ProcessEntry;
 }
 
 export interface ExtractableFile {
@@ -45,18 +53,19 @@ export interface Extractor {
     signal?: AbortSignal,
     overrides?: { transcribe?: Transcribe | null },
   ): Promise<Extraction>;
-  /** The document worker pool's counters (threads started, busy, queued, done). */
-  stats(): WorkerPoolStats;
+  /** The document parsers' counters (processes started, live, busy, queued, done). */
+  stats(): PoolStats;
   close(): Promise<void>;
 }
 
 export function createExtractor(options: ExtractorOptions): Extractor {
   const timeoutMs = options.timeoutMs ?? 120_000;
-  const pool = createWorkerPool<typeof extractHandlers>({
-    entry: workerEntry(import.meta.url, 'extract-worker'),
+  const pool = createProcessPool<typeof extractHandlers>({
+    entry: options.entry ?? processEntry(import.meta.url, 'extract-worker'),
     size: options.workers,
     timeoutMs,
     maxHeapMb: options.maxHeapMb,
+    maxRssMb: options.maxRssMb ?? 512,
     label: 'The document parser',
   });
   const ocr = createOcr();

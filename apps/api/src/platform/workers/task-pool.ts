@@ -1,11 +1,6 @@
 import type { PrdInput } from '../ai/types.js';
 import type { taskHandlers } from './task-worker.js';
-import {
-  createWorkerPool,
-  workerEntry,
-  type WorkerEntry,
-  type WorkerPoolStats,
-} from './worker-pool.js';
+import { createWorkerPool, workerEntry, type WorkerEntry, type PoolStats } from './worker-pool.js';
 
 export interface TaskPoolOptions {
   size: number;
@@ -16,13 +11,17 @@ export interface TaskPoolOptions {
   entry?: WorkerEntry;
 }
 
-/** CPU-bound work on user input, each task in a worker thread with a time limit. */
+/**
+ * CPU-bound work on user input, each task in a worker thread with a time limit. Threads, not
+ * processes (process-pool.ts): the inputs are text already capped (the writer's analysed text,
+ * 256 KB of Markdown per Word file), so what they allocate outside the heap is bounded by them.
+ */
 export interface TaskPool {
   /** The offline writer's PRD chunks (draftOffline); images are not sent (it does not read them). */
   draftOffline(input: PrdInput, signal?: AbortSignal): Promise<string[]>;
   /** The Word file of a PRD (markdownToDocx). */
   markdownToDocx(markdown: string, title?: string): Promise<Uint8Array>;
-  stats(): WorkerPoolStats;
+  stats(): PoolStats;
   close(): Promise<void>;
 }
 

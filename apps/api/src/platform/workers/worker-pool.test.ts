@@ -31,9 +31,9 @@ describe('worker pool limits', () => {
       pool.run('draftOffline', stuck, { timeoutMs: 300, timeoutMessage: 'Too slow.' }),
     ).rejects.toMatchObject({ name: 'WorkerTimeoutError', message: 'Too slow.' });
     expect(performance.now() - started).toBeLessThan(2_000);
-    expect(pool.stats()).toMatchObject({ threadsStarted: 1, threads: 0, busy: 0 });
+    expect(pool.stats()).toMatchObject({ started: 1, live: 0, busy: 0 });
     expect(await pool.run('echo', 'again')).toBe('again');
-    expect(pool.stats()).toMatchObject({ threadsStarted: 2, threads: 1 });
+    expect(pool.stats()).toMatchObject({ started: 2, live: 1 });
   });
 
   it('caps each thread heap: a task that allocates without end loses its thread only', async () => {
@@ -50,6 +50,6 @@ describe('worker pool limits', () => {
     pool = createWorkerPool<TestHandlers>({ entry, size: 1, timeoutMs: 60_000 });
     await expect(pool.run('nope' as 'echo', 1)).rejects.toThrow('Unknown task: nope');
     expect(await pool.run('echo', 2)).toBe(2);
-    expect(pool.stats()).toMatchObject({ threadsStarted: 1, tasksDone: 2 });
+    expect(pool.stats()).toMatchObject({ started: 1, tasksDone: 2 });
   });
 });
