@@ -48,4 +48,6 @@ for (const t of targets) {
   }
 }
 
-await import(pathToFileURL(at('apps/api/dist/server.js')).href);
+// `npm run worker` (node scripts/start.mjs worker): the job worker instead of the server.
+const entry = process.argv[2] === 'worker' ? 'worker.js' : 'server.js';
+await import(pathToFileURL(at('apps/api/dist', entry)).href);

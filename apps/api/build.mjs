@@ -18,6 +18,7 @@ await build({
   // writer with the Word builder in worker threads (workerEntry in worker-pool.ts).
   entryPoints: {
     server: path.join(here, 'src/server.ts'),
+    worker: path.join(here, 'src/worker.ts'),
     'extract-worker': path.join(here, 'src/platform/extract/extract-worker.ts'),
     'task-worker': path.join(here, 'src/platform/workers/task-worker.ts'),
   },
@@ -43,5 +44,5 @@ execFileSync(
   { stdio: 'inherit' },
 );
 console.log(
-  'api built: apps/api/dist/server.js, dist/extract-worker.js, dist/task-worker.js, dist/pglite-template.tar',
+  'api built: apps/api/dist/server.js, dist/worker.js, dist/extract-worker.js, dist/task-worker.js, dist/pglite-template.tar',
 );

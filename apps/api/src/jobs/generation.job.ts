@@ -4,9 +4,8 @@ import { messages, type UploadFilesResponse } from '@prd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Extraction, PrdInput } from '../platform/ai/types.js';
 import type { AuditService } from '../platform/audit/index.js';
-import { AppError } from '../platform/errors/app-error.js';
 import type { FileStore } from '../platform/files/index.js';
-import type { JobContext } from '../platform/jobs/index.js';
+import { JobTimeoutError, type JobContext } from '../platform/jobs/index.js';
 import type { UrlSigner } from '../platform/signed-urls/index.js';
 import type { AnswerStreams } from '../platform/streams/index.js';
 import { documentKeyFor } from '../modules/prd/chat.repository.js';
@@ -219,7 +218,7 @@ export function createGenerationJob(deps: GenerationJobDeps) {
       }
       await stream.flush();
       if (stop.signal.aborted) return await stopNow();
-      if (job.signal.aborted) throw new AppError('UPSTREAM_FAILED', messages.chat.generationFailed);
+      if (job.signal.aborted) throw job.signal.reason;
       if (!prd.trim()) throw new Error('The writer returned an empty PRD.');
 
       const documentKey = documentKeyFor(row.sessionId);
@@ -242,6 +241,12 @@ export function createGenerationJob(deps: GenerationJobDeps) {
     } catch (err) {
       await stream.flush().catch(() => undefined);
       if (stop.signal.aborted) return await stopNow();
+      if (job.signal.aborted && !(job.signal.reason instanceof JobTimeoutError)) {
+        // The process is shutting down: the job goes back to the queue (BullMQ) or is queued
+        // again from the database at the next start (embedded), and starts over there.
+        log.info({ generationId: id }, 'prd generation handed back at shutdown');
+        throw err;
+      }
       if (isRetryable(err) && job.attempt < deps.attempts && !job.signal.aborted) {
         log.warn({ err, generationId: id, attempt: job.attempt }, 'prd generation will retry');
         throw err;

@@ -1,0 +1,58 @@
+import { ConfigError, loadConfig } from './config.js';
+import { createServices } from './services.js';
+
+/**
+ * `npm run worker`: a process that runs jobs (answers being written) and the sweeper, with no
+ * HTTP. It shares the work of the API processes through PostgreSQL and Redis, so it needs both:
+ * the embedded database and queue live inside the one `npm start` process.
+ */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+    if (!config.databaseUrl || !config.redisUrl) {
+      throw new ConfigError(
+        'npm run worker needs DATABASE_URL and REDIS_URL: without them the database and the job ' +
+          'queue are embedded in the `npm start` process, which runs the jobs itself.',
+      );
+    }
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const services = await createServices(config, { worker: true });
+  services.log.info(
+    { concurrency: config.generation.concurrency, queue: services.jobs.kind },
+    'PRD Studio worker is ready',
+  );
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    services.log.info({ signal }, 'worker shutting down');
+    // Running jobs are handed back to the queue (another worker finishes them).
+    const force = setTimeout(() => {
+      services.log.error('worker shutdown timed out');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    services.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        services.log.error({ err }, 'worker shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
