@@ -11,10 +11,10 @@ async function main() {
   try {
     config = loadConfig();
     if (!config.databaseUrl || !config.redisUrl) {
-      throw new ConfigError(
+      throw new ConfigError([
         'npm run worker needs DATABASE_URL and REDIS_URL: without them the database and the job ' +
           'queue are embedded in the `npm start` process, which runs the jobs itself.',
-      );
+      ]);
     }
   } catch (err) {
     if (err instanceof ConfigError) {
