@@ -15,11 +15,7 @@ import {
 } from './modules/prd/chat-history.service.js';
 import { createPrdDocuments, type PrdDocuments } from './modules/prd/prd-documents.js';
 import { createPrdEngine } from './modules/prd/prd-engine.js';
-import {
-  createPrdService,
-  type PrdEngine,
-  type PrdService,
-} from './modules/prd/prd.service.js';
+import { createPrdService, type PrdEngine, type PrdService } from './modules/prd/prd.service.js';
 import { createUploadSlots, type UploadSlots } from './modules/prd/upload-slots.js';
 import {
   createSecurityService,

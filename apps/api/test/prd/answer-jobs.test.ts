@@ -143,7 +143,10 @@ describe('answers as jobs', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ data: { prd_result: '', session_id: sessionId } });
     expect(await usedUploads(t, other.id)).toBe(before);
-    expect(await generation(sessionId)).toMatchObject({ status: 'stopped', settlement: 'refunded' });
+    expect(await generation(sessionId)).toMatchObject({
+      status: 'stopped',
+      settlement: 'refunded',
+    });
   });
 
   it('retries a transient provider failure, starting the stream over, and charges once', async () => {
@@ -154,10 +157,10 @@ describe('answers as jobs', () => {
       stream(input, signal) {
         calls += 1;
         if (calls === 1) {
-          return failingWriter(['# Draft that breaks\n'], new AiProviderError('server', 'busy')).stream(
-            input,
-            signal,
-          );
+          return failingWriter(
+            ['# Draft that breaks\n'],
+            new AiProviderError('server', 'busy'),
+          ).stream(input, signal);
         }
         return good.stream(input, signal);
       },
@@ -193,6 +196,9 @@ describe('answers as jobs', () => {
     await t.services.sweeper.sweep();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await usedUploads(t, user.id)).toBe(before);
-    expect(await generation(row.session_id)).toMatchObject({ status: 'failed', settlement: 'refunded' });
+    expect(await generation(row.session_id)).toMatchObject({
+      status: 'failed',
+      settlement: 'refunded',
+    });
   });
 });

@@ -53,7 +53,10 @@ describe('uploads, Word files and profile pictures through the S3 store', () => 
     for (const row of rows) {
       const sent = row.name === 'brief.docx' ? docx : pdf;
       expect(row.size).toBe(sent.data.length);
-      const link = await getLink(t, t.app.services.signedUrls.sign(row.storeKey, { name: row.name }));
+      const link = await getLink(
+        t,
+        t.app.services.signedUrls.sign(row.storeKey, { name: row.name }),
+      );
       expect(link.statusCode).toBe(200);
       expect(Number(link.headers['content-length'])).toBe(sent.data.length);
       expect(link.rawPayload.equals(sent.data)).toBe(true);
@@ -119,7 +122,9 @@ describe('uploads, Word files and profile pictures through the S3 store', () => 
       expect(res.statusCode).toBe(500);
       expect(res.body).not.toMatch(/bucket|S3RVER/i);
       // A key the store refuses is still a plain 404.
-      expect((await getLink(broken, broken.app.services.signedUrls.sign('../x'))).statusCode).toBe(404);
+      expect((await getLink(broken, broken.app.services.signedUrls.sign('../x'))).statusCode).toBe(
+        404,
+      );
     } finally {
       await broken.close();
     }

@@ -89,7 +89,11 @@ export function settledEnding(
   if (answer?.status === 'stopped') {
     return {
       type: STREAM_EVENTS.stopped,
-      data: { session_id: row.sessionId, prd_result: answer.message, charged: row.settlement === 'charged' },
+      data: {
+        session_id: row.sessionId,
+        prd_result: answer.message,
+        charged: row.settlement === 'charged',
+      },
     };
   }
   const message = answer?.status === 'failed' ? answer.message : messages.chat.generationFailed;

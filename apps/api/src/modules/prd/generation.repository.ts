@@ -105,7 +105,9 @@ export function createGenerationRepository(db: Db) {
      */
     settle: (id: string, outcome: Outcome, refundIfUndelivered: boolean) =>
       db.transaction(async (tx): Promise<Settled | null> => {
-        const refundable = refundIfUndelivered ? sql`${generations.deliveredAt} is null` : sql`false`;
+        const refundable = refundIfUndelivered
+          ? sql`${generations.deliveredAt} is null`
+          : sql`false`;
         const [row] = await tx
           .update(generations)
           .set({
@@ -178,7 +180,9 @@ export function createGenerationRepository(db: Db) {
           isDocument: chatMessages.isDocument,
         })
         .from(chatMessages)
-        .where(and(eq(chatMessages.sessionId, row.sessionId), lt(chatMessages.id, row.firstMessageId)))
+        .where(
+          and(eq(chatMessages.sessionId, row.sessionId), lt(chatMessages.id, row.firstMessageId)),
+        )
         .orderBy(asc(chatMessages.id));
       const files = await db
         .select({

@@ -93,7 +93,12 @@ export function createQuota(deps: Pick<Platform, 'db' | 'config' | 'log'>) {
         return { reservation: 'upload', visitorUsageId: null };
       }
       const now = Date.now();
-      const result = await within.reserveVisitor(caller.visitorId, caller.ip, freeLimit, since(now));
+      const result = await within.reserveVisitor(
+        caller.visitorId,
+        caller.ip,
+        freeLimit,
+        since(now),
+      );
       if (!result.ok) throw limited(result.oldest, now);
       return { reservation: 'visitor', visitorUsageId: result.usageId };
     },
