@@ -72,6 +72,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, EXTRACT_MAX_RSS_MB: '64' })).toThrow(/EXTRACT_MAX_RSS_MB/);
   });
 
+  it('writes answers in process by default, with retries, time limits and a sweeper', () => {
+    const base = { DATA_DIR: dataDir(), APP_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(base).generation).toEqual({
+      timeoutMs: 300_000,
+      attempts: 3,
+      backoffMs: 2000,
+      concurrency: 8,
+      runWorker: true,
+      streamTtlSeconds: 600,
+      sweepIntervalMs: 30_000,
+    });
+    const tuned = loadConfig({
+      ...base,
+      GENERATION_TIMEOUT: '60',
+      GENERATION_ATTEMPTS: '1',
+      RUN_WORKER: 'false',
+      SWEEP_INTERVAL: '5',
+    }).generation;
+    expect(tuned).toMatchObject({ timeoutMs: 60_000, attempts: 1, runWorker: false });
+    expect(tuned.sweepIntervalMs).toBe(5000);
+    expect(() => loadConfig({ ...base, GENERATION_ATTEMPTS: '0' })).toThrow(/GENERATION_ATTEMPTS/);
+    expect(() => loadConfig({ ...base, RUN_WORKER: 'maybe' })).toThrow(/RUN_WORKER/);
+  });
+
   it('treats empty variables as unset and resolves a relative DATA_DIR from the repository root', () => {
     const config = loadConfig({
       DATA_DIR: 'data-test-relative',
