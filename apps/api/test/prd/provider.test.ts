@@ -134,7 +134,7 @@ describe('AI provider from the admin settings', () => {
       const events = parseEvents(streamed.body);
       expect(events).toEqual([
         { event: 'session', data: { session_id: expect.any(String) as string } },
-        { event: 'error', data: { message, status: 502 } },
+        { event: 'error', data: { message, code: 'UPSTREAM_FAILED', status: 502 } },
       ]);
       expect(await usedUploads(t, user.id)).toBe(before);
     } finally {

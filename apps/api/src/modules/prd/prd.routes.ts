@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { messages, paths, uploadFilesQuery, uploadFilesResponse } from '@prd/contract';
+import {
+  messages,
+  paths,
+  uploadFilesQuery,
+  uploadFilesResponse,
+  type StreamErrorEvent,
+} from '@prd/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -24,10 +30,10 @@ import { createUploadSlots } from './upload-slots.js';
  */
 const LARGE_BODY_BYTES = 1024 * 1024;
 
-const streamError = (err: unknown) =>
+const streamError = (err: unknown): StreamErrorEvent =>
   err instanceof AppError
-    ? { message: err.message, status: err.status }
-    : { message: messages.chat.generationFailed, status: 500 };
+    ? { message: err.message, code: err.code, status: err.status }
+    : { message: messages.chat.generationFailed, code: 'INTERNAL', status: 500 };
 
 /**
  * `POST /prd_upload/upload_files`: users, admins and visitors (no token). Plain JSON, or
