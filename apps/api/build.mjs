@@ -1,6 +1,6 @@
-// Bundles the API (and the workspace packages it imports) into dist/server.js; npm packages
-// stay external. Migrations and a migrated PGlite snapshot go beside the bundle, where
-// db/client.ts looks for them.
+// Bundles the API (and the workspace packages it imports) into dist/server.js and the migration
+// command into dist/migrate.js; npm packages stay external. Migrations and a migrated PGlite
+// snapshot go beside the bundles, where db/client.ts looks for them.
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,8 @@ await build({
   // writer with the Word builder.
   entryPoints: {
     server: path.join(here, 'src/server.ts'),
+    // `npm run migrate` in production runs this bundle (no tsx needed).
+    migrate: path.join(here, 'src/cli/migrate.ts'),
     'extract-worker': path.join(here, 'src/platform/extract/extract-worker.ts'),
     'task-worker': path.join(here, 'src/platform/workers/task-worker.ts'),
   },
@@ -43,5 +45,5 @@ execFileSync(
   { stdio: 'inherit' },
 );
 console.log(
-  'api built: apps/api/dist/server.js, dist/extract-worker.js, dist/task-worker.js, dist/pglite-template.tar',
+  'api built: apps/api/dist/server.js, dist/migrate.js, dist/extract-worker.js, dist/task-worker.js, dist/pglite-template.tar',
 );

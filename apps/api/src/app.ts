@@ -46,14 +46,15 @@ export interface AppOverrides {
   tasks?: TaskPool;
 }
 
-/** Opens the database and applies migrations and seeds, so the app starts ready. */
+/** Opens the database and applies migrations (see MIGRATE_ON_START) and seeds, so the app starts ready. */
 export async function prepareDatabase(config: Config): Promise<Database> {
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
     pgliteTemplate: defaultPgliteTemplate,
   });
-  await database.migrate();
+  // PostgreSQL: under the advisory lock, unless `npm run migrate` is left to do it.
+  if (database.kind === 'pglite' || config.migrateOnStart) await database.migrate();
   await seed(database.db);
   return database;
 }
