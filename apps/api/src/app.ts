@@ -12,6 +12,7 @@ import type { Deps } from './deps.js';
 import './http/fastify-augment.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerControlCharacterGuard } from './http/control-characters.js';
+import { registerRequestLog, requestScopedLogger } from './http/request-log.js';
 import { loggerOptions } from './http/logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
@@ -97,12 +98,15 @@ export async function buildApp(
     if (text.trim() === '') return done(null, undefined);
     void parseJson(request, text, done);
   });
+  registerRequestLog(app);
+  // Services are built once; their log lines still carry the id of the request in play.
+  const log = requestScopedLogger(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const database = overrides.database ?? (await prepareDatabase(config));
   const limiter = overrides.limiter ?? createLimiter({ redisUrl: config.redisUrl, database });
-  const audit = createAuditService(database.db, app.log, {
+  const audit = createAuditService(database.db, log, {
     limiter,
     anonymous: config.rateLimits.auditAnonymousPerIp,
   });
@@ -118,13 +122,13 @@ export async function buildApp(
         from: config.mailFrom,
         outboxDir: path.join(config.dataDir, 'outbox'),
         production: config.env === 'production',
-        logger: app.log,
+        logger: log,
       }),
     files: overrides.files ?? createLocalFileStore(path.join(config.dataDir, 'files')),
     tokens: createTokenSigner(config.appSecret, config.tokens.accessTtl),
     audit,
     signedUrls: createUrlSigner(config.appSecret, config.uploads.signedUrlTtl),
-    log: app.log,
+    log,
     tasks: overrides.tasks ?? createTaskPool(config.workers),
   };
   app.decorate('deps', deps);
