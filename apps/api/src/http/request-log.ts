@@ -29,8 +29,10 @@ export function requestScopedLogger(
     child: (more: Record<string, unknown>) => requestScopedLogger(root, { ...bindings, ...more }),
   } as FastifyBaseLogger;
   for (const name of LEVELS) {
-    (logger as unknown as Record<string, unknown>)[name] = (...args: unknown[]) =>
-      (target()[name] as (...a: unknown[]) => void)(...args);
+    (logger as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      const to = target() as unknown as Record<string, (...a: unknown[]) => void>;
+      to[name]!(...args);
+    };
   }
   return logger;
 }
