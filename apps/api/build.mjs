@@ -1,6 +1,6 @@
-// Bundles the API (and the workspace packages it imports) into dist/server.js; npm packages
-// stay external. Migrations and a migrated PGlite snapshot go beside the bundle, where
-// db/client.ts looks for them.
+// Bundles the API (and the workspace packages it imports) into dist/server.js and the migration
+// command into dist/migrate.js; npm packages stay external. Migrations and a migrated PGlite
+// snapshot go beside the bundles, where db/client.ts looks for them.
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +19,8 @@ await build({
   entryPoints: {
     server: path.join(here, 'src/server.ts'),
     worker: path.join(here, 'src/worker.ts'),
+    // `npm run migrate` in production runs this bundle (no tsx needed).
+    migrate: path.join(here, 'src/cli/migrate.ts'),
     'extract-worker': path.join(here, 'src/platform/extract/extract-worker.ts'),
     'task-worker': path.join(here, 'src/platform/workers/task-worker.ts'),
   },
@@ -44,5 +46,5 @@ execFileSync(
   { stdio: 'inherit' },
 );
 console.log(
-  'api built: apps/api/dist/server.js, dist/worker.js, dist/extract-worker.js, dist/task-worker.js, dist/pglite-template.tar',
+  'api built: apps/api/dist/server.js, dist/worker.js, dist/migrate.js, dist/extract-worker.js, dist/task-worker.js, dist/pglite-template.tar',
 );

@@ -1,5 +1,6 @@
 // The real app (PGlite in a temp dir) plus one bare route as the baseline, in its own process.
 // Run with `node --import tsx scripts/bench/bench-server.mjs`; prints the port on stdout.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,8 @@ const { loadConfig } = await import('../../apps/api/src/config.ts');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'prd-bench-'));
 const config = loadConfig({
   NODE_ENV: 'production',
+  // Production refuses to start without a shared secret.
+  APP_SECRET: randomBytes(32).toString('hex'),
   LOG_LEVEL: 'warn',
   DATA_DIR: dataDir,
   PORT: '0',

@@ -7,6 +7,7 @@
 // The probe is open-loop (a probe is due every 10 ms whether or not the last one answered, and
 // its latency counts from when it was due), so a stall of the server counts once per missed
 // probe, not once. It runs in its own thread, so the attacker's work here does not delay it.
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -81,6 +82,8 @@ const server = spawn(process.execPath, [...serverArgs, 'apps/api/dist/server.js'
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    // Production refuses to start without a shared secret.
+    APP_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'error',
     PORT: String(port),
     HOST: '127.0.0.1',

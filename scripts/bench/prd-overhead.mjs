@@ -2,6 +2,7 @@
 // OpenAI-compatible provider that answers instantly, against calling that provider directly in
 // the same run. Budgets (issue 4): added p99 < 30 ms for a plain upload; time to the first
 // streamed event minus the provider's time to its first token < 10 ms.
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -62,6 +63,8 @@ const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    // Production refuses to start without a shared secret.
+    APP_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
     PORT: String(port),
     HOST: '127.0.0.1',

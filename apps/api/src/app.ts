@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import './http/fastify-augment.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerControlCharacterGuard } from './http/control-characters.js';
+import { registerRequestLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { createAuthGuard } from './modules/auth/auth.guard.js';
@@ -64,7 +65,8 @@ async function assemble(
   ownsServices: boolean,
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: services.log,
+    // The root logger: services log through services.log, which follows the request in play.
+    loggerInstance: services.rootLog,
     genReqId: () => randomUUID(),
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -92,6 +94,8 @@ async function assemble(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Services are built once; their log lines still carry the id of the request in play.
+  registerRequestLog(app);
   app.decorate('services', services);
   app.decorate('guard', createAuthGuard(services, services.authCache));
   app.decorateRequest('auth', null);

@@ -184,3 +184,66 @@ describe('loadConfig: the file store', () => {
     expect(problems.join('\n')).not.toContain('AKIAEXAMPLE');
   });
 });
+
+describe('production start refusals', () => {
+  const secret = 'p'.repeat(40);
+  const problemsOf = (env: Record<string, string>): string[] => {
+    try {
+      loadConfig({ DATA_DIR: dataDir(), ...env });
+    } catch (err) {
+      if (err instanceof ConfigError) return err.problems;
+      throw err;
+    }
+    return [];
+  };
+
+  it('refuses production without APP_SECRET, and generates nothing', () => {
+    const dir = dataDir();
+    expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'APP_SECRET: required in production (every instance must share it)',
+    ]);
+    expect(existsSync(path.join(dir, 'app-secret'))).toBe(false);
+  });
+
+  it('refuses production with several instances or a Redis queue but no REDIS_URL, listing all', () => {
+    expect(problemsOf({ NODE_ENV: 'production', INSTANCES: '3' })).toEqual([
+      'APP_SECRET: required in production (every instance must share it)',
+      'REDIS_URL: required in production when INSTANCES is more than 1',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', APP_SECRET: secret, QUEUE: 'redis' })).toEqual([
+      'REDIS_URL: required when QUEUE is redis',
+    ]);
+  });
+
+  it('starts in production with the secret, one instance, or Redis for many', () => {
+    const one = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', APP_SECRET: secret });
+    expect(one).toMatchObject({ instances: 1, queue: 'memory', migrateOnStart: true });
+    const many = loadConfig({
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      APP_SECRET: secret,
+      INSTANCES: '4',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      MIGRATE_ON_START: 'false',
+    });
+    expect(many).toMatchObject({ instances: 4, queue: 'redis', migrateOnStart: false });
+  });
+
+  it('keeps the embedded default: several instances outside production are not refused', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), INSTANCES: '2' });
+    expect(config).toMatchObject({ instances: 2, queue: 'memory', redisUrl: undefined });
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ instances: 1, queue: 'memory' });
+  });
+
+  it('validates INSTANCES and QUEUE', () => {
+    expect(problemsOf({ INSTANCES: '0' })).toEqual([
+      'INSTANCES: must be a whole number of at least 1',
+    ]);
+    expect(problemsOf({ INSTANCES: 'two' })).toEqual([
+      'INSTANCES: must be a whole number of at least 1',
+    ]);
+    expect(problemsOf({ QUEUE: 'kafka' }).map((p) => p.split(':')[0])).toEqual(['QUEUE']);
+    expect(problemsOf({ QUEUE: 'redis' })).toEqual(['REDIS_URL: required when QUEUE is redis']);
+  });
+});

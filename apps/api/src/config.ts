@@ -62,6 +62,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   REDIS_URL: url(['redis', 'rediss']).optional(),
+  /** How many API processes the operator runs against this database (production checks). */
+  INSTANCES: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int('must be a whole number of at least 1')
+    .min(1, 'must be a whole number of at least 1')
+    .default(1),
+  /** Where jobs queue: in this process, or on Redis (the default when REDIS_URL is set). */
+  QUEUE: z.enum(['memory', 'redis']).optional(),
+  MIGRATE_ON_START: bool.default(true),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('PRD Studio <no-reply@prd-studio.local>'),
   ADMIN_EMAIL: z.email().optional(),
@@ -184,6 +193,12 @@ export interface Config {
   /** false, a hop count, or the proxies' addresses (comma-separated IPs or CIDR ranges). */
   trustProxy: false | number | string;
   redisUrl: string | undefined;
+  /** API processes declared by the operator (INSTANCES); more than one needs Redis. */
+  instances: number;
+  /** Jobs, answer streams and limits: in process, or on Redis (REDIS_URL). */
+  queue: 'memory' | 'redis';
+  /** PostgreSQL only: migrate at start (under the advisory lock) or leave it to `npm run migrate`. */
+  migrateOnStart: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
@@ -285,6 +300,26 @@ function loadSecret(dataDir: string, given: string | undefined): string {
   return secret;
 }
 
+/**
+ * In production every instance must share the secret (a generated one is per machine) and,
+ * once there is more than one instance or the queue is Redis, the shared state lives in Redis.
+ */
+function productionProblems(raw: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (raw.QUEUE === 'redis' && !raw.REDIS_URL) {
+    problems.push('REDIS_URL: required when QUEUE is redis');
+  }
+  if (raw.NODE_ENV !== 'production') return problems;
+  if (!raw.APP_SECRET) {
+    problems.push('APP_SECRET: required in production (every instance must share it)');
+  }
+  const instances = Number(raw.INSTANCES ?? 1);
+  if (Number.isInteger(instances) && instances > 1 && !raw.REDIS_URL) {
+    problems.push('REDIS_URL: required in production when INSTANCES is more than 1');
+  }
+  return problems;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const raw = Object.fromEntries(
     Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
@@ -318,6 +353,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
     );
   }
+  problems.push(...productionProblems(raw));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   // Relative to the repository root, so `npm start`, `npm run dev` and the CLI share one folder.
@@ -335,6 +371,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
+    instances: e.INSTANCES,
+    queue: e.QUEUE ?? (e.REDIS_URL ? 'redis' : 'memory'),
+    migrateOnStart: e.MIGRATE_ON_START,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     admin:

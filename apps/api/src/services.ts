@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { defaultPgliteTemplate, openDatabase, type Database } from './db/client.js';
 import { seed } from './db/seed.js';
 import { createLogger } from './http/logger.js';
+import { requestScopedLogger } from './http/request-log.js';
 import { createApiKeysService, type ApiKeysService } from './modules/api-keys/api-keys.service.js';
 import { AuthCache } from './modules/auth/auth-cache.js';
 import type { ResolvedSession } from './modules/auth/auth.guard.js';
@@ -81,6 +82,8 @@ export interface Services extends Platform {
   prdDocuments: PrdDocuments;
   /** Sends in flight in this process (taken before a large body is read). */
   uploadSlots: UploadSlots;
+  /** The logger behind `log` (Fastify's; request loggers are its children). */
+  rootLog: FastifyBaseLogger;
   /** The sweeper of answers nobody will finish (runs where the worker runs). */
   sweeper: Sweeper;
   /** Waits for background work, then closes everything, the database last. Idempotent. */
@@ -104,7 +107,8 @@ export async function createServices(
   overrides: ServiceOverrides = {},
   logger: FastifyBaseLogger = createLogger(config),
 ): Promise<Services> {
-  const log = logger;
+  // Each line goes through the logger of the request in play (its reqId), else the root.
+  const log = requestScopedLogger(logger);
   const database = overrides.database ?? (await prepareDatabase(config));
   const limiter = overrides.limiter ?? createLimiter({ redisUrl: config.redisUrl, database });
   const mailer =
@@ -118,8 +122,11 @@ export async function createServices(
     });
   const tasks = overrides.tasks ?? createTaskPool(config.workers);
   const files = overrides.files ?? (await createFileStore(config.files, config.dataDir));
-  const jobs = overrides.jobs ?? createJobQueue({ redisUrl: config.redisUrl, logger: log });
-  const streams = overrides.streams ?? createAnswerStreams({ redisUrl: config.redisUrl });
+  // Jobs and answer streams go together: a worker in another process writes the streams that
+  // the API processes follow.
+  const shared = config.queue === 'redis' ? config.redisUrl : undefined;
+  const jobs = overrides.jobs ?? createJobQueue({ redisUrl: shared, logger: log });
+  const streams = overrides.streams ?? createAnswerStreams({ redisUrl: shared });
   // Running jobs first (they use everything else): a BullMQ worker hands its job back, the
   // memory queue's is re-queued from the database at the next start.
   let jobsClosed: Promise<void> | undefined;
@@ -233,6 +240,7 @@ export async function createServices(
 
   return {
     ...platform,
+    rootLog: logger,
     authCache,
     auth,
     users: createUsersService(platform),

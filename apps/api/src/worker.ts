@@ -10,7 +10,7 @@ async function main() {
   let config;
   try {
     config = loadConfig();
-    if (!config.databaseUrl || !config.redisUrl) {
+    if (!config.databaseUrl || config.queue !== 'redis') {
       throw new ConfigError([
         'npm run worker needs DATABASE_URL and REDIS_URL: without them the database and the job ' +
           'queue are embedded in the `npm start` process, which runs the jobs itself.',

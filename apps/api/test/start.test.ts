@@ -76,7 +76,7 @@ test('npm start on an empty DATA_DIR serves the web app and the API, then stops 
   expect(await clientRoute.text()).toContain('<div id="root">');
   const apiMissing = await fetch(`${base}/api/v1/nope`);
   expect(apiMissing.status).toBe(404);
-  expect(await apiMissing.json()).toEqual({ message: 'Not found.' });
+  expect(await apiMissing.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
 
   const docs = await fetch(`${base}/api/docs/json`);
   expect(docs.status).toBe(200);

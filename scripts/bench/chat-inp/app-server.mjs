@@ -1,5 +1,6 @@
 // The built app (apps/api/dist/server.js serving apps/web/dist) on a free port with a fresh
 // PGlite data folder, an admin account from env, and the fake provider as its AI.
+import { randomBytes } from 'node:crypto';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -58,6 +59,8 @@ export async function startAppServer(providerUrl) {
     env: {
       ...cleanEnv(),
       NODE_ENV: 'production',
+      // Production refuses to start without a shared secret.
+      APP_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',

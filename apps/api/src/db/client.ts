@@ -5,9 +5,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { appliedMigrations, migrateUnderLock, type MigrationOutcome } from './migrate.js';
 import { lockPgliteDir } from './pglite-lock.js';
 import * as schema from './schema.js';
 
@@ -16,7 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies pending migrations; on PostgreSQL under the advisory lock (db/migrate.ts). */
+  migrate(): Promise<MigrationOutcome>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -57,7 +58,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool, migrationsFolder),
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
     };
@@ -81,7 +82,14 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: async () => {
+      // One process holds the PGlite directory (pglite-lock.ts): no lock to take here.
+      const query = (text: string) => client.query(text);
+      const before = await appliedMigrations(query);
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      const total = await appliedMigrations(query);
+      return { applied: total - before, total, waitedMs: 0 };
+    },
     ping: async () => void (await db.execute(sql`select 1`)),
     listen: async (channel, onPayload) => void (await client.listen(channel, onPayload)),
     close: async () => {

@@ -11,7 +11,7 @@ export async function registerApiDocs(app: FastifyInstance) {
       info: {
         title: 'PRD Studio API',
         description:
-          'Accounts, plans, chat and PRD generation. Errors: 401 no token, 498 invalid or expired token, 403 wrong role, 422 validation, 429 rate limited, 203 where the spec says a call failed.',
+          'Accounts, plans, chat and PRD generation. Error bodies are `{ message, code, detail? }`: `message` is for people, `code` for programs (VALIDATION, BAD_REQUEST, NOT_AUTHENTICATED, INVALID_TOKEN, TOKEN_EXPIRED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, FREE_LIMIT_EXCEEDED, PAYLOAD_TOO_LARGE, INTERNAL…; see packages/contract/src/errors.ts). Statuses: 401 no token, 498 invalid or expired token, 403 wrong role, 422 validation, 429 rate limited, 203 where the spec says a call failed.',
         version: '1.0.0',
       },
       components: {

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { messages } from '@prd/contract';
+import { messages, type ErrorBody } from '@prd/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { pagePolicy } from './security-headers.js';
 
-const notFound = { message: messages.general.notFound };
+const notFound: ErrorBody = { message: messages.general.notFound, code: 'NOT_FOUND' };
 const NONCE_META = '<meta name="csp-nonce" content="__CSP_NONCE__" />';
 
 /**

@@ -39,7 +39,7 @@ describe('what unauthenticated traffic can write to the audit log', () => {
     }
     for (const res of answers) {
       expect(res.statusCode).toBe(498);
-      expect(res.json()).toEqual({ message: 'Invalid token' });
+      expect(res.json()).toEqual({ message: 'Invalid token', code: 'INVALID_TOKEN' });
     }
     const rows = await rowsFrom(ip, 'token_rejected');
     // The first MAX as they came, then summaries at 2×, 4×, 8×, 16× MAX (40, 80, 160, 320).
@@ -79,7 +79,10 @@ describe('what unauthenticated traffic can write to the audit log', () => {
       const answers = await Promise.all(Array.from({ length: 50 }, login));
       for (const res of answers) {
         expect(res.statusCode).toBe(429);
-        expect(res.json()).toEqual({ message: messages.general.tooManyRequests });
+        expect(res.json()).toEqual({
+          message: messages.general.tooManyRequests,
+          code: 'RATE_LIMITED',
+        });
       }
     }
     const trips = await rowsFrom(ip, 'rate_limited');

@@ -55,7 +55,10 @@ describe('expiry set by env', () => {
       { ip: nextIp() },
     );
     expect(reset.statusCode).toBe(203);
-    expect(reset.json()).toEqual({ message: messages.resetPassword.invalidToken });
+    expect(reset.json()).toEqual({
+      message: messages.resetPassword.invalidToken,
+      code: 'SOFT_FAILURE',
+    });
     expect((await post(t, 'forgotPassword', { email: u.email }, { ip })).statusCode).toBe(200);
 
     // The session outlives its access token: the refresh token still works.

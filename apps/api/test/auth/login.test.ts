@@ -88,7 +88,7 @@ describe('POST /auth/login', () => {
     const unknown = await login({ email: uniqueEmail('ghost'), password: u.password });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: m.wrongCredentials });
+      expect(res.json()).toEqual({ message: m.wrongCredentials, code: 'NOT_AUTHENTICATED' });
     }
     // The password is case-sensitive.
     const cased = await login({ email: u.email, password: u.password.toUpperCase() });
@@ -100,7 +100,7 @@ describe('POST /auth/login', () => {
     const before = (await sessionsOf(t, u.id)).length;
     const res = await login({ email: u.email, password: u.password, role: 'admin' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: m.wrongRole });
+    expect(res.json()).toEqual({ message: m.wrongRole, code: 'FORBIDDEN' });
     expect((await sessionsOf(t, u.id)).length).toBe(before);
   });
 
@@ -120,7 +120,7 @@ describe('POST /auth/login', () => {
       const before = (await sessionsOf(t, u.id)).length;
       const res = await login({ email: u.email, password: u.password });
       expect(res.statusCode).toBe(203);
-      expect(res.json()).toEqual({ message: m.deactivated });
+      expect(res.json()).toEqual({ message: m.deactivated, code: 'SOFT_FAILURE' });
       expect((await sessionsOf(t, u.id)).length).toBe(before);
     });
 

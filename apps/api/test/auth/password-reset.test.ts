@@ -153,7 +153,7 @@ describe('POST /auth/reset_password', () => {
 
     const again = await reset(token, 'An0ther!Passw0rd');
     expect(again.statusCode).toBe(203);
-    expect(again.json()).toEqual({ message: r.invalidToken });
+    expect(again.json()).toEqual({ message: r.invalidToken, code: 'SOFT_FAILURE' });
     expect(await loginStatus(u.email, NEW_PASSWORD)).toBe(200);
   });
 
@@ -176,7 +176,7 @@ describe('POST /auth/reset_password', () => {
   it('answers 203 for an unknown token', async () => {
     const res = await reset('A'.repeat(43));
     expect(res.statusCode).toBe(203);
-    expect(res.json()).toEqual({ message: r.invalidToken });
+    expect(res.json()).toEqual({ message: r.invalidToken, code: 'SOFT_FAILURE' });
   });
 
   it('answers 203 for an expired token and leaves the password as it was', async () => {
@@ -188,7 +188,7 @@ describe('POST /auth/reset_password', () => {
       .where(eq(passwordResetTokens.tokenHash, sha256Hex(token)));
     const res = await reset(token);
     expect(res.statusCode).toBe(203);
-    expect(res.json()).toEqual({ message: r.invalidToken });
+    expect(res.json()).toEqual({ message: r.invalidToken, code: 'SOFT_FAILURE' });
     expect(await loginStatus(u.email, u.password)).toBe(200);
   });
 

@@ -90,7 +90,10 @@ describe('POST /auth/refresh', () => {
 
       const reused = await refresh(u.refreshToken, ip);
       expect(reused.statusCode).toBe(498);
-      expect(reused.json()).toEqual({ message: messages.session.invalidToken });
+      expect(reused.json()).toEqual({
+        message: messages.session.invalidToken,
+        code: 'INVALID_TOKEN',
+      });
 
       // The whole family is dead: the newest refresh token and every access token of it.
       expect((await refresh(next.refresh_token)).statusCode).toBe(498);
@@ -141,7 +144,7 @@ describe('POST /auth/refresh', () => {
     const before = (await incidentRows(t)).length;
     const res = await refresh('x'.repeat(43));
     expect(res.statusCode).toBe(498);
-    expect(res.json()).toEqual({ message: messages.session.invalidToken });
+    expect(res.json()).toEqual({ message: messages.session.invalidToken, code: 'INVALID_TOKEN' });
     expect((await incidentRows(t)).length).toBe(before);
   });
 

@@ -97,7 +97,10 @@ describe('password reset by email over SMTP', () => {
       { ip: nextIp() },
     );
     expect(again.statusCode).toBe(203);
-    expect(again.json()).toEqual({ message: messages.resetPassword.invalidToken });
+    expect(again.json()).toEqual({
+      message: messages.resetPassword.invalidToken,
+      code: 'SOFT_FAILURE',
+    });
     await signIn(t, u.email, NEW_PASSWORD);
 
     // Only the one email went out, and over SMTP, not to the outbox.

@@ -41,7 +41,10 @@ describe('bodiless calls with a JSON content type', () => {
       payload: '{"email": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({
+      message: 'The request body is not valid JSON.',
+      code: 'BAD_REQUEST',
+    });
   });
 });
 

@@ -38,7 +38,7 @@ afterAll(async () => {
 
 function expect429(res: LightMyRequestResponse, windowSeconds: number) {
   expect(res.statusCode, res.body).toBe(429);
-  expect(res.json()).toEqual({ message: messages.general.tooManyRequests });
+  expect(res.json()).toEqual({ message: messages.general.tooManyRequests, code: 'RATE_LIMITED' });
   const retryAfter = Number(res.headers['retry-after']);
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThan(0);

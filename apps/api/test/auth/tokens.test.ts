@@ -44,6 +44,7 @@ const probe = (url: string, token?: string, authorization?: string) =>
 
 /** Every protected entry point must give the same answer for the same token. */
 async function expectRefused(token: string, message: string = messages.session.invalidToken) {
+  const code = message === messages.session.tokenExpired ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN';
   for (const res of [
     await probe(PROBE.user, token),
     await probe(PROBE.admin, token),
@@ -52,7 +53,7 @@ async function expectRefused(token: string, message: string = messages.session.i
     await post(t, 'logout', undefined, { token }),
   ]) {
     expect(res.statusCode, `${res.raw.req.url}: ${res.body}`).toBe(498);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, code });
   }
 }
 
@@ -109,7 +110,10 @@ describe('no token', () => {
       }),
     ]) {
       expect(res.statusCode, res.body).toBe(401);
-      expect(res.json()).toEqual({ message: messages.session.notAuthenticated });
+      expect(res.json()).toEqual({
+        message: messages.session.notAuthenticated,
+        code: 'NOT_AUTHENTICATED',
+      });
     }
     const anon = await probe(PROBE.optional);
     expect(anon.statusCode).toBe(200);
@@ -237,7 +241,7 @@ describe('roles', () => {
       remoteAddress: '10.9.9.9',
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: messages.session.forbidden });
+    expect(res.json()).toEqual({ message: messages.session.forbidden, code: 'FORBIDDEN' });
     const denied = (await auditRows(t)).filter((r) => r.event === 'authorization_denied');
     expect(denied.at(-1)).toMatchObject({
       outcome: 'failure',

@@ -81,7 +81,7 @@ describe('POST /auth/update_password', () => {
       confirm_password: NEW_PASSWORD,
     });
     expect(res.statusCode).toBe(203);
-    expect(res.json()).toEqual({ message: p.wrongCurrent });
+    expect(res.json()).toEqual({ message: p.wrongCurrent, code: 'SOFT_FAILURE' });
     expect(await loginStatus(u.email, u.password)).toBe(200);
     expect(await loginStatus(u.email, NEW_PASSWORD)).toBe(401);
     await expectTokenWorks(t, other.accessToken);

@@ -38,6 +38,7 @@ describe('free PRDs through a late failure (item 1)', () => {
       expect(res.json()).toEqual({
         message: CONTROL_MESSAGE,
         detail: [{ loc: ['body', 'user_input'], msg: CONTROL_MESSAGE, type: 'value_error' }],
+        code: 'VALIDATION',
       });
     }
     expect(await tableCounts(t)).toEqual(before);

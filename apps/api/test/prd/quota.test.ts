@@ -39,6 +39,7 @@ describe('upload quota', () => {
     expect(res.statusCode).toBe(402);
     expect(res.json()).toEqual({
       message: 'Please upgrade your plan to continue using this feature',
+      code: 'QUOTA_EXCEEDED',
     });
     expect(await tableCounts(t)).toEqual(before);
     expect(await remaining(t, user)).toBe(0);

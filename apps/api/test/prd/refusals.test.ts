@@ -55,7 +55,10 @@ describe('refused uploads', () => {
       files: [good, fake, exe],
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: 'These files are not allowed: holiday.png, setup.exe' });
+    expect(res.json()).toEqual({
+      message: 'These files are not allowed: holiday.png, setup.exe',
+      code: 'UNSUPPORTED_MEDIA',
+    });
     await expectNothingStored(t, user);
   });
 
@@ -94,6 +97,7 @@ describe('refused uploads', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
       message: 'The file big.png is too large. The limit for this type of file is 1 MB.',
+      code: 'PAYLOAD_TOO_LARGE',
     });
     await expectNothingStored(t, user);
   });
@@ -103,7 +107,10 @@ describe('refused uploads', () => {
     const files = Array.from({ length: 4 }, (_, i) => ({ ...pdf, name: `brief-${i}.pdf` }));
     const res = await upload(t, { token: user.accessToken, files });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'Please send at most 3 files at a time.' });
+    expect(res.json()).toEqual({
+      message: 'Please send at most 3 files at a time.',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
     await expectNothingStored(t, user);
   });
 

@@ -53,7 +53,7 @@ describe('a malformed multipart body', () => {
       remoteAddress: nextIp(),
     });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ message: messages.general.malformedUpload });
+    expect(res.json()).toEqual({ message: messages.general.malformedUpload, code: 'BAD_REQUEST' });
     expect(tempFiles(t)).toEqual([]);
   });
 });

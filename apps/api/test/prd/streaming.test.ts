@@ -67,7 +67,7 @@ describe('streamed answers (offline writer)', () => {
       accept: 'text/event-stream',
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Chat session not found.' });
+    expect(unknown.json()).toEqual({ message: 'Chat session not found.', code: 'NOT_FOUND' });
   });
 
   it('streams a greeting as one token and done, with no document', async () => {

@@ -42,6 +42,7 @@ describe('hostile uploads', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
       message: 'lies.docx is compressed suspiciously (a possible zip bomb).',
+      code: 'PAYLOAD_TOO_LARGE',
     });
     // Before the fix the server grew by 1.2 GB and kept it.
     expect(process.memoryUsage().rss - rss).toBeLessThan(128 * 1024 * 1024);

@@ -66,6 +66,7 @@ describe('disk filling through greetings (item 4)', () => {
           type: 'value_error',
         },
       ],
+      code: 'VALIDATION',
     });
     expect(await tableCounts(t)).toEqual(before);
   });
@@ -80,7 +81,7 @@ describe('disk filling through greetings (item 4)', () => {
     );
     const second = await upload(t, { text: padded, ip, cookie: visitorCookie(first) });
     expect(second.statusCode).toBe(429);
-    expect(second.json()).toEqual({ message: LIMIT_MESSAGE });
+    expect(second.json()).toEqual({ message: LIMIT_MESSAGE, code: 'FREE_LIMIT_EXCEEDED' });
     // A real greeting is still free past the limit.
     const hello = await upload(t, { text: 'Hello there!', ip, cookie: visitorCookie(first) });
     expect(hello.statusCode).toBe(200);
@@ -134,6 +135,7 @@ describe('disk filling through greetings (item 4)', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
       message: 'Visitors may send up to 1 MB. Please login to send more.',
+      code: 'PAYLOAD_TOO_LARGE',
     });
     expect(existsSync(path.join(t.config.dataDir, 'tmp'))).toBe(false);
 
@@ -145,7 +147,7 @@ describe('disk filling through greetings (item 4)', () => {
       and role = 'human'`);
     const more = await upload(t, { text: 'Build a shop. '.repeat(4_000), ip: newIp(), cookie });
     expect(more.statusCode).toBe(429);
-    expect(more.json()).toEqual({ message: LIMIT_MESSAGE });
+    expect(more.json()).toEqual({ message: LIMIT_MESSAGE, code: 'FREE_LIMIT_EXCEEDED' });
     expect(Number(more.headers['retry-after'])).toBeGreaterThan(0);
     // Counted exactly after the body too: a send small enough to skip the early check.
     const small = await upload(t, { text: 'Build a shop. '.repeat(200), ip: newIp(), cookie });

@@ -67,7 +67,7 @@ describe('visitor free limit', () => {
   it('refuses past the limit with the spec message and Retry-After', async () => {
     const res = await upload(t, { text: BRIEF, cookie, ip });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: LIMIT_MESSAGE });
+    expect(res.json()).toEqual({ message: LIMIT_MESSAGE, code: 'FREE_LIMIT_EXCEEDED' });
     const retry = Number(res.headers['retry-after']);
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(24 * 60 * 60);

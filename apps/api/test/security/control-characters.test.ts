@@ -48,6 +48,7 @@ describe('control characters in JSON bodies, queries and paths', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       message: messages.general.controlCharacters,
+      code: 'VALIDATION',
       detail: [{ loc, msg: messages.general.controlCharacters, type: 'value_error' }],
     });
   };

@@ -191,10 +191,13 @@ describe('the two views of /', () => {
     vi.stubGlobal(
       'fetch',
       async () =>
-        new Response(JSON.stringify({ message: messages.chat.freeLimitExceeded }), {
-          status: 429,
-          headers: { 'content-type': 'application/json' },
-        }),
+        new Response(
+          JSON.stringify({ message: messages.chat.freeLimitExceeded, code: 'FREE_LIMIT_EXCEEDED' }),
+          {
+            status: 429,
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
     );
     renderHome('/');
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
@@ -210,6 +213,22 @@ describe('the two views of /', () => {
     const again = await screen.findByRole('dialog', { name: messages.visitorChat.limitTitle });
     await user.click(within(again).getByRole('button', { name: messages.visitorChat.login }));
     expect(modal()).toHaveTextContent('signIn');
+  });
+
+  it('opens the popup by code: another 429 (a rate limit) with the same text is a failed send', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(
+          JSON.stringify({ message: messages.chat.freeLimitExceeded, code: 'RATE_LIMITED' }),
+          { status: 429, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    renderHome('/');
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    await user.type(await screen.findByLabelText('Describe your product'), 'One more{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.chat.freeLimitExceeded);
+    expect(screen.queryByRole('dialog', { name: messages.visitorChat.limitTitle })).toBeNull();
   });
 
   it('the landing box skips disallowed files and asks for a message or files', async () => {

@@ -109,13 +109,36 @@ describe('apiRequest', () => {
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
-  it('treats the message "Invalid token" as an expired session whatever the status', async () => {
+  it('treats the code INVALID_TOKEN as an expired session whatever the status', async () => {
     tokenStorage.save('user', { access_token: 'old', refresh_token: 'r1' });
     fakeFetch((url) =>
-      url.endsWith('/auth/refresh') ? json(401, {}) : json(401, { message: 'Invalid token' }),
+      url.endsWith('/auth/refresh')
+        ? json(401, {})
+        : json(401, { message: 'Invalid token', code: 'INVALID_TOKEN' }),
     );
-    await expect(apiRequest('/x')).rejects.toThrow('Invalid token');
+    const err = await apiRequest('/x').catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 401, code: 'INVALID_TOKEN', message: 'Invalid token' });
     expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('branches on the code, not the text: "Invalid token" under another code is no expiry', async () => {
+    tokenStorage.save('user', { access_token: 'old', refresh_token: 'r1' });
+    fakeFetch(() => json(401, { message: 'Invalid token', code: 'NOT_AUTHENTICATED' }));
+    const err = await apiRequest('/x').catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 401, code: 'NOT_AUTHENTICATED' });
+    expect(expired).not.toHaveBeenCalled();
+    expect(tokenStorage.access('user')).toBe('old');
+  });
+
+  it('exposes the server code on the error; an unknown or missing code is undefined', async () => {
+    fakeFetch(() => json(429, { message: 'Slow down', code: 'FREE_LIMIT_EXCEEDED' }));
+    const limited = await apiRequest('/a', { auth: 'none' }).catch((e: unknown) => e);
+    expect(limited).toBeInstanceOf(ApiError);
+    expect(limited).toMatchObject({ status: 429, code: 'FREE_LIMIT_EXCEEDED' });
+    fakeFetch(() => json(400, { message: 'Odd', code: 'NO_SUCH_CODE' }));
+    expect(await apiRequest('/b', { auth: 'none' }).catch((e: ApiError) => e.code)).toBeUndefined();
+    fakeFetch(() => json(502, {}));
+    expect(await apiRequest('/c', { auth: 'none' }).catch((e: ApiError) => e.code)).toBeUndefined();
   });
 
   it('does not treat a failed login without a token as an expired session', async () => {

@@ -1,4 +1,4 @@
-import { API_PREFIX, constants, messages } from '@prd/contract';
+import { API_PREFIX, constants, isErrorCode, messages, type ErrorCode } from '@prd/contract';
 import { refreshTokens } from './token-refresh';
 import { tokenStorage, type TokenKind } from './token-storage';
 
@@ -14,12 +14,17 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-/** Any answer but 200/201/204, including the spec's 203 failures; status 0 is no answer. */
+/**
+ * Any answer but 200/201/204, including the spec's 203 failures; status 0 is no answer. `code`
+ * is the server's machine-readable code (absent when no error body came): screens branch on
+ * status and code, and show the message.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly detail: { loc: (string | number)[]; msg: string }[] = [],
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -60,9 +65,12 @@ function sessionExpired(kind: TokenKind) {
   onSessionExpired();
 }
 
-/** True for the answers that mean the access token is no longer good (spec section 8). */
+/**
+ * True for the answers that mean the access token is no longer good (spec section 8: 498 or
+ * "Invalid token", which the server marks with its code).
+ */
 const isExpiredAnswer = (status: number, body: Record<string, unknown>) =>
-  status === 498 || body.message === messages.session.invalidToken;
+  status === 498 || body.code === 'INVALID_TOKEN';
 
 function url(path: string, query: RequestOptions['query']) {
   const params = new URLSearchParams();
@@ -134,14 +142,17 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   return (await readBody(res)) as T;
 }
 
-/** The error of a refused call: the server's message, else the first detail, else a fallback. */
-function toApiError(status: number, body: Record<string, unknown>): ApiError {
+/**
+ * The error of a refused call: the server's message, else the first detail, else a fallback;
+ * its code when the body names a known one.
+ */
+export function toApiError(status: number, body: Record<string, unknown>): ApiError {
   const detail = Array.isArray(body.detail) ? (body.detail as ApiError['detail']) : [];
   const message =
     typeof body.message === 'string'
       ? body.message
       : (detail[0]?.msg ?? messages.general.errorOccurred);
-  return new ApiError(status, message, detail);
+  return new ApiError(status, message, detail, isErrorCode(body.code) ? body.code : undefined);
 }
 
 /** The server's message, or the screen's own fallback (spec section 8). */

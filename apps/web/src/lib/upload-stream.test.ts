@@ -128,14 +128,14 @@ describe('uploadFilesStream', () => {
     vi.stubGlobal('fetch', async () =>
       eventStream([
         ev('token', { text: 'Par' }),
-        ev('error', { message: 'Provider down', status: 502 }),
+        ev('error', { message: 'Provider down', code: 'UPSTREAM_FAILED', status: 502 }),
       ]),
     );
     const err = await uploadFilesStream({ sessionId: null, text: 'x', files: [], auth: 'none' })
       .then(() => null)
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 502, message: 'Provider down' });
+    expect(err).toMatchObject({ status: 502, code: 'UPSTREAM_FAILED', message: 'Provider down' });
   });
 
   it('rejects as interrupted when the stream ends without its final event', async () => {

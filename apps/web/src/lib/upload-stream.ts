@@ -7,7 +7,7 @@ import {
   type UploadStreamError,
 } from '@prd/contract';
 import { createParser } from 'eventsource-parser';
-import { ApiError, authorizedFetch, type AuthMode } from './api-client';
+import { ApiError, authorizedFetch, toApiError, type AuthMode } from './api-client';
 
 export interface UploadRequest {
   sessionId: string | null;
@@ -116,8 +116,11 @@ async function readEvents(
       else if (event === 'token') req.onToken?.((payload as { text: string }).text);
       else if (event === 'done') result = payload as UploadFilesResponse;
       else if (event === 'error') {
-        const { message, status } = payload as UploadStreamError;
-        failure = new ApiError(status, message || messages.chat.uploadOrSendFailed);
+        const { status, ...body } = payload as UploadStreamError;
+        failure = toApiError(status, {
+          ...body,
+          message: body.message || messages.chat.uploadOrSendFailed,
+        });
       }
     },
   });

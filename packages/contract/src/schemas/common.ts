@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { constants } from '../constants.js';
+import { errorBody, fieldIssue } from '../errors.js';
 
 /** An object that refuses unknown keys with a readable message. */
 export function strictBody<T extends z.ZodRawShape>(shape: T) {
@@ -15,15 +16,9 @@ export const text = (requiredMessage: string) => z.string({ error: requiredMessa
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
-export const validationErrorResponse = z.object({
-  message: z.string(),
-  detail: z.array(
-    z.object({
-      loc: z.array(z.union([z.string(), z.number()])),
-      msg: z.string(),
-      type: z.string(),
-    }),
-  ),
+export const validationErrorResponse = errorBody.extend({
+  code: z.literal('VALIDATION'),
+  detail: z.array(fieldIssue),
 });
 export type ValidationErrorResponse = z.infer<typeof validationErrorResponse>;
 

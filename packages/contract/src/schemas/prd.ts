@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { constants } from '../constants.js';
 import { messages } from '../messages.js';
+import { streamErrorEvent, type StreamErrorEvent } from '../errors.js';
 
 const sessionId = z.uuid({ error: messages.chat.sessionIdInvalid });
 
@@ -43,8 +44,8 @@ export const uploadStreamSession = z.object({ session_id: z.string() });
 export type UploadStreamSession = z.infer<typeof uploadStreamSession>;
 
 /** The `error` event of a streamed upload; `token` events carry `{ text }`, `done` the response. */
-export const uploadStreamError = z.object({ message: z.string(), status: z.number().int() });
-export type UploadStreamError = z.infer<typeof uploadStreamError>;
+export const uploadStreamError = streamErrorEvent;
+export type UploadStreamError = StreamErrorEvent;
 
 export const chatHistoryQuery = z.object({
   page: z.coerce

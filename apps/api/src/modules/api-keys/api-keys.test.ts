@@ -92,7 +92,10 @@ describe('access', () => {
     for (const [method, path, payload] of routes) {
       const res = await call(method, path, { payload, token: null });
       expect(res.statusCode, path).toBe(401);
-      expect(res.json()).toEqual({ message: messages.session.notAuthenticated });
+      expect(res.json()).toEqual({
+        message: messages.session.notAuthenticated,
+        code: 'NOT_AUTHENTICATED',
+      });
     }
   });
 
@@ -100,7 +103,7 @@ describe('access', () => {
     for (const [method, path, payload] of routes) {
       const res = await call(method, path, { payload, token: user.accessToken });
       expect(res.statusCode, path).toBe(403);
-      expect(res.json()).toEqual({ message: messages.session.forbidden });
+      expect(res.json()).toEqual({ message: messages.session.forbidden, code: 'FORBIDDEN' });
     }
     const denied = (await auditRows('authorization_denied')).filter((r) => r.userId === user.id);
     expect(denied.map((r) => (r.details as { route: string }).route)).toEqual(
@@ -282,10 +285,10 @@ describe('add, list, get and update', () => {
   it('answers 404 for an unknown key id', async () => {
     const get = await getById(2_000_000_000);
     expect(get.statusCode).toBe(404);
-    expect(get.json()).toEqual({ message: m.notFound });
+    expect(get.json()).toEqual({ message: m.notFound, code: 'NOT_FOUND' });
     const put = await update({ key_id: 2_000_000_000, label: 'x' });
     expect(put.statusCode).toBe(404);
-    expect(put.json()).toEqual({ message: m.notFound });
+    expect(put.json()).toEqual({ message: m.notFound, code: 'NOT_FOUND' });
   });
 
   it('checks an update against the stored key: a key for the provider, a base URL for openai-compatible', async () => {

@@ -1,4 +1,4 @@
-import { messages, paths } from '@prd/contract';
+import { errorBody, messages, paths } from '@prd/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +29,7 @@ export const healthRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Readiness: the database answers',
         response: {
           200: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
-          503: z.object({ message: z.string() }),
+          503: errorBody,
         },
       },
     },
@@ -39,7 +39,9 @@ export const healthRoutes: FastifyPluginAsync = async (fastify) => {
         return { status: 'ready' as const, database: database.kind };
       } catch (err) {
         req.log.error({ err }, 'readiness check failed');
-        return reply.status(503).send({ message: messages.health.notReady });
+        return reply
+          .status(503)
+          .send({ message: messages.health.notReady, code: 'UNAVAILABLE' as const });
       }
     },
   );

@@ -74,7 +74,7 @@ describe('GET /plan/get_all_plans', () => {
   it('answers 498 for a bad token instead of treating the caller as a visitor', async () => {
     const res = await t.request({ method: 'GET', url: URL, token: 'garbage' });
     expect(res.statusCode).toBe(498);
-    expect(res.json()).toEqual({ message: 'Invalid token' });
+    expect(res.json()).toEqual({ message: 'Invalid token', code: 'INVALID_TOKEN' });
   });
 
   it.each([

@@ -37,7 +37,7 @@ export const chatHistoryRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: chatHistoryResponse },
       },
     },
-    (req) => service.list(readerOf(req), req.query),
+    (req) => service.list(readerOf(req), req.query, req.meta),
   );
 
   app.get(
@@ -52,6 +52,6 @@ export const chatHistoryRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: chatDataResponse },
       },
     },
-    (req) => service.get(readerOf(req), req.query.session_id),
+    (req) => service.get(readerOf(req), req.query.session_id, req.meta),
   );
 };

@@ -232,7 +232,11 @@ export function createChatRepository(db: Db) {
         ? eq(chatSessions.id, sessionId)
         : and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, reader.userId));
       const [session] = await db
-        .select({ id: chatSessions.id })
+        .select({
+          id: chatSessions.id,
+          userId: chatSessions.userId,
+          visitorId: chatSessions.visitorId,
+        })
         .from(chatSessions)
         .where(where)
         .limit(1);
@@ -251,7 +255,8 @@ export function createChatRepository(db: Db) {
               .from(chatFiles)
               .where(inArray(chatFiles.messageId, ids))
               .orderBy(asc(chatFiles.id));
-      return { messages, files };
+      const owner = { userId: session.userId, visitor: session.visitorId !== null };
+      return { owner, messages, files };
     },
   };
 }

@@ -28,7 +28,7 @@ export function createQuota(deps: Pick<Platform, 'db' | 'config' | 'log'>) {
     return Math.max(1, Math.ceil((freeAt - now) / 1000));
   };
   const limited = (oldest: Date | null, now: number) =>
-    new AppError('RATE_LIMITED', messages.chat.freeLimitExceeded, {
+    new AppError('FREE_LIMIT_EXCEEDED', messages.chat.freeLimitExceeded, {
       retryAfterSeconds: retryAfter(oldest, now),
     });
   const since = (now: number) => new Date(now - windowSeconds * 1000);

@@ -122,7 +122,7 @@ describe('GET /security/terminate_user_session', () => {
   it('answers 404 for an unknown user and 422 for a malformed id', async () => {
     const unknown = await terminate(UNKNOWN_ID);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: messages.security.userNotFound });
+    expect(unknown.json()).toEqual({ message: messages.security.userNotFound, code: 'NOT_FOUND' });
 
     const bad = await terminate('not-a-uuid');
     expect(bad.statusCode).toBe(422);

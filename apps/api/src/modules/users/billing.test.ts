@@ -44,10 +44,10 @@ describe('billing details over HTTP', () => {
   it('404 with the spec message when the user has none', async () => {
     const res = await get(alice);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: messages.billing.notFound });
+    expect(res.json()).toEqual({ message: messages.billing.notFound, code: 'NOT_FOUND' });
     const gone = await del(alice);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ message: messages.billing.notFound });
+    expect(gone.json()).toEqual({ message: messages.billing.notFound, code: 'NOT_FOUND' });
   });
 
   it('returns exactly the stored fields', async () => {

@@ -317,6 +317,6 @@ describe('GET /user/profile_picture/:file', () => {
       url: '/api/v1/user/profile_picture/0123456789abcdef0123456789abcdef.webp',
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: messages.general.notFound });
+    expect(res.json()).toEqual({ message: messages.general.notFound, code: 'NOT_FOUND' });
   });
 });

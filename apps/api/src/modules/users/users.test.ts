@@ -49,13 +49,16 @@ describe.each([
   it('401 without a token', async () => {
     const res = await t.request({ method, url });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: messages.session.notAuthenticated });
+    expect(res.json()).toEqual({
+      message: messages.session.notAuthenticated,
+      code: 'NOT_AUTHENTICATED',
+    });
   });
 
   it('498 with a garbage token', async () => {
     const res = await t.request({ method, url, token: 'not-a-jwt' });
     expect(res.statusCode).toBe(498);
-    expect(res.json()).toEqual({ message: messages.session.invalidToken });
+    expect(res.json()).toEqual({ message: messages.session.invalidToken, code: 'INVALID_TOKEN' });
   });
 });
 
@@ -123,7 +126,7 @@ describe('PUT /user/update_user', () => {
     const failures = await auditCount(alice.id, 'profile_update', 'failure');
     const res = await put(alice.accessToken, { id: bob.id, name: 'Hacked', email: bob.email });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: messages.profile.userNotFound });
+    expect(res.json()).toEqual({ message: messages.profile.userNotFound, code: 'NOT_FOUND' });
     expect(await userRow(bob.id)).toEqual(bobBefore);
     expect(await userRow(alice.id)).toEqual(aliceBefore);
     expect(await auditCount(alice.id, 'profile_update', 'failure')).toBe(failures + 1);
@@ -136,7 +139,7 @@ describe('PUT /user/update_user', () => {
       email: alice.email,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: messages.profile.userNotFound });
+    expect(res.json()).toEqual({ message: messages.profile.userNotFound, code: 'NOT_FOUND' });
   });
 
   it('refuses an email change with 422 and keeps the profile', async () => {
@@ -152,6 +155,7 @@ describe('PUT /user/update_user', () => {
       detail: [
         { loc: ['body', 'email'], msg: messages.profile.emailReadOnly, type: 'value_error' },
       ],
+      code: 'VALIDATION',
     });
     expect(await userRow(alice.id)).toEqual(before);
   });

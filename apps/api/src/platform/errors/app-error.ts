@@ -1,29 +1,7 @@
-import { messages } from '@prd/contract';
+import { errorStatus, messages, type ErrorCode, type FieldIssue } from '@prd/contract';
 
-/** Every failure a service can report, mapped once to a status (DESIGN section 4). */
-const codes = {
-  /** A body that cannot be parsed (a malformed or truncated upload). */
-  BAD_REQUEST: 400,
-  VALIDATION: 422,
-  NOT_AUTHENTICATED: 401,
-  INVALID_TOKEN: 498,
-  TOKEN_EXPIRED: 498,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  /** The spec's "203 is a failure" answers (deactivated login, reset and password-change failures). */
-  SOFT_FAILURE: 203,
-  UNSUPPORTED_MEDIA: 415,
-  PAYLOAD_TOO_LARGE: 413,
-  RATE_LIMITED: 429,
-  /** The plan's uploads are used up. */
-  QUOTA_EXCEEDED: 402,
-  /** An outside service (the AI provider) failed; the message is safe to show. */
-  UPSTREAM_FAILED: 502,
-  UNAVAILABLE: 503,
-} as const;
-
-export type ErrorCode = keyof typeof codes;
+/** Every failure a service can report; the codes and their statuses live in the contract. */
+export type { ErrorCode, FieldIssue };
 
 const defaults: Partial<Record<ErrorCode, string>> = {
   NOT_AUTHENTICATED: messages.session.notAuthenticated,
@@ -33,13 +11,8 @@ const defaults: Partial<Record<ErrorCode, string>> = {
   NOT_FOUND: messages.general.notFound,
   PAYLOAD_TOO_LARGE: messages.general.payloadTooLarge,
   RATE_LIMITED: messages.general.tooManyRequests,
+  INTERNAL: messages.general.internal,
 };
-
-export interface FieldIssue {
-  loc: (string | number)[];
-  msg: string;
-  type: string;
-}
 
 export class AppError extends Error {
   readonly status: number;
@@ -50,7 +23,7 @@ export class AppError extends Error {
   ) {
     super(message ?? defaults[code] ?? code);
     this.name = 'AppError';
-    this.status = codes[code];
+    this.status = errorStatus[code];
   }
 }
 

@@ -1,7 +1,19 @@
-import { messages } from '@prd/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { codeForStatus, messages, type ErrorBody, type ErrorCode } from '@prd/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldIssue } from './app-error.js';
+
+/** An error body: the message, its code, and `detail` when there is one. */
+export const errorBodyOf = (code: ErrorCode, message: string, detail?: FieldIssue[]): ErrorBody =>
+  detail ? { message, code, detail } : { message, code };
+
+const sendError = (
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  detail?: FieldIssue[],
+) => reply.status(status).send(errorBodyOf(code, message, detail));
 
 /** One place that turns every thrown error into the HTTP answer of DESIGN section 4. */
 export function registerErrorHandlers(app: FastifyInstance) {
@@ -10,9 +22,7 @@ export function registerErrorHandlers(app: FastifyInstance) {
       if (error.extra.retryAfterSeconds !== undefined) {
         void reply.header('Retry-After', String(error.extra.retryAfterSeconds));
       }
-      const body: Record<string, unknown> = { message: error.message };
-      if (error.extra.detail) body.detail = error.extra.detail;
-      return reply.status(error.status).send(body);
+      return sendError(reply, error.status, error.code, error.message, error.extra.detail);
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -21,29 +31,29 @@ export function registerErrorHandlers(app: FastifyInstance) {
         msg: v.message ?? messages.general.validationFallback,
         type: v.keyword,
       }));
-      return reply
-        .status(422)
-        .send({ message: detail[0]?.msg ?? messages.general.validationFallback, detail });
+      const message = detail[0]?.msg ?? messages.general.validationFallback;
+      return sendError(reply, 422, 'VALIDATION', message, detail);
     }
 
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: messages.general.internal });
+      return sendError(reply, 500, 'INTERNAL', messages.general.internal);
     }
-    if (status === 429)
-      return reply.status(429).send({ message: messages.general.tooManyRequests });
+    if (status === 429) {
+      return sendError(reply, 429, 'RATE_LIMITED', messages.general.tooManyRequests);
+    }
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send({ message: messages.general.payloadTooLarge });
+      return sendError(reply, 413, 'PAYLOAD_TOO_LARGE', messages.general.payloadTooLarge);
     }
     if (
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
       error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
     ) {
-      return reply.status(400).send({ message: messages.general.malformedBody });
+      return sendError(reply, 400, 'BAD_REQUEST', messages.general.malformedBody);
     }
     // Other 4xx from Fastify or plugins (bad content type, malformed multipart…): their
     // messages describe the request, not our internals.
-    return reply.status(status).send({ message: error.message });
+    return sendError(reply, status, codeForStatus(status), error.message);
   });
 }

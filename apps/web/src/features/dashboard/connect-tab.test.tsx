@@ -63,7 +63,7 @@ describe('connecting tab', () => {
   it.each<[string, Reply, string]>([
     [
       'an error',
-      { status: 400, body: { message: 'Notion is not configured.' } },
+      { status: 400, body: { message: 'Notion is not configured.', code: 'BAD_REQUEST' } },
       'Notion is not configured.',
     ],
     ['an answer without auth_url', { body: {} }, messages.general.failedToProcess],

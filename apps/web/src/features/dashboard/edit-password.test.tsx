@@ -117,7 +117,7 @@ describe('Edit Password', () => {
   it.each<[string, Reply, string]>([
     [
       'a 203 shows the server message',
-      { status: 203, body: { message: messages.password.wrongCurrent } },
+      { status: 203, body: { message: messages.password.wrongCurrent, code: 'SOFT_FAILURE' } },
       messages.password.wrongCurrent,
     ],
     [

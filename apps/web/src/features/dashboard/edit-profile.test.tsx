@@ -64,7 +64,7 @@ describe('Edit Profile', () => {
   it.each<[string, Reply, string]>([
     [
       'the server message',
-      { status: 404, body: { message: 'User not found.' } },
+      { status: 404, body: { message: 'User not found.', code: 'NOT_FOUND' } },
       'User not found.',
     ],
     [
@@ -123,7 +123,7 @@ describe('Upload Picture', () => {
   it.each<[string, Reply, string]>([
     [
       'the server message (the video message on 415)',
-      { status: 415, body: { message: messages.picture.videoRejected } },
+      { status: 415, body: { message: messages.picture.videoRejected, code: 'UNSUPPORTED_MEDIA' } },
       messages.picture.videoRejected,
     ],
     [

@@ -165,7 +165,7 @@ describe('payments tab', () => {
   it.each<[string, Reply, string]>([
     [
       'the server message',
-      { status: 400, body: { message: 'No active subscription.' } },
+      { status: 400, body: { message: 'No active subscription.', code: 'BAD_REQUEST' } },
       'No active subscription.',
     ],
     ['the fallback', { status: 500 }, messages.billing.autoPayCancelFailed],

@@ -14,8 +14,14 @@ describe('Session Expired overlay', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { assign } = stubLocation();
     fakeApi({
-      'GET /user/get_user': { status: 498, body: { message: 'Invalid token' } },
-      'POST /auth/refresh': { status: 498, body: { message: 'Invalid token' } },
+      'GET /user/get_user': {
+        status: 498,
+        body: { message: 'Invalid token', code: 'INVALID_TOKEN' },
+      },
+      'POST /auth/refresh': {
+        status: 498,
+        body: { message: 'Invalid token', code: 'INVALID_TOKEN' },
+      },
     });
     renderDashboard(undefined, { fakeTimers: true });
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -28,12 +34,12 @@ describe('Session Expired overlay', () => {
     expect(assign).toHaveBeenCalledWith('/');
   });
 
-  it('shows on the message "Invalid token" from a tab\'s call too', async () => {
+  it('shows on the code INVALID_TOKEN ("Invalid token") from a tab\'s call too', async () => {
     stubLocation();
     fakeApi({
       'GET /payment_management/get_all_payments': {
         status: 401,
-        body: { message: 'Invalid token' },
+        body: { message: 'Invalid token', code: 'INVALID_TOKEN' },
       },
     });
     renderDashboard('/settings/profiledash?tab=payments');
@@ -49,7 +55,9 @@ describe('Session Expired overlay', () => {
 
   it('hands the default behaviour back when the dashboard unmounts', async () => {
     const { assign } = stubLocation();
-    fakeApi({ 'GET /anything': { status: 498, body: { message: 'Invalid token' } } });
+    fakeApi({
+      'GET /anything': { status: 498, body: { message: 'Invalid token', code: 'INVALID_TOKEN' } },
+    });
     const view = renderDashboard();
     await screen.findByText(testUser.email);
     view.unmount();

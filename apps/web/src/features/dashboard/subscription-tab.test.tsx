@@ -21,10 +21,13 @@ describe('subscription tab', () => {
   it.each<[string, Reply]>([
     ['the call answers 404', { status: 404, body: { message: 'Not found.' } }],
     [
-      'the message is "Subscription not found"',
-      { status: 400, body: { message: 'Subscription not found' } },
+      'the code is NOT_FOUND ("Subscription not found")',
+      { status: 400, body: { message: 'Subscription not found', code: 'NOT_FOUND' } },
     ],
-    ['the message is "Invalid token"', { status: 401, body: { message: 'Invalid token' } }],
+    [
+      'the code is INVALID_TOKEN ("Invalid token")',
+      { status: 401, body: { message: 'Invalid token', code: 'INVALID_TOKEN' } },
+    ],
   ])('says "No subscription found." when %s', async (_, reply) => {
     fakeApi({ [SUBSCRIPTION]: reply });
     open();

@@ -89,9 +89,10 @@ describe('guards', () => {
     expect(isSafeCheckoutUrl(undefined)).toBe(false);
   });
 
-  it('recognises a dead session by status 498 or the "Invalid token" message', () => {
+  it('recognises a dead session by status 498 or the INVALID_TOKEN code, not by text', () => {
     expect(isExpiredSession(new ApiError(498, 'x'))).toBe(true);
-    expect(isExpiredSession({ status: 401, message: messages.session.invalidToken })).toBe(true);
+    expect(isExpiredSession({ status: 401, code: 'INVALID_TOKEN' })).toBe(true);
+    expect(isExpiredSession({ status: 401, message: messages.session.invalidToken })).toBe(false);
     expect(isExpiredSession(new ApiError(403, 'Forbidden'))).toBe(false);
     expect(isExpiredSession(null)).toBe(false);
   });

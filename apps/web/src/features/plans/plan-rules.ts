@@ -74,10 +74,10 @@ export function isSafeCheckoutUrl(value: unknown): value is string {
   }
 }
 
-/** A 498 or "Invalid token" (an ApiError or a query error): the client's session-expired
- * handler has already run, so the page says nothing more. */
+/** A 498 or "Invalid token" by its code (an ApiError or a query error): the client's
+ * session-expired handler has already run, so the page says nothing more. */
 export function isExpiredSession(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
-  const { status, message } = err as { status?: unknown; message?: unknown };
-  return status === 498 || message === messages.session.invalidToken;
+  const { status, code } = err as { status?: unknown; code?: unknown };
+  return status === 498 || code === 'INVALID_TOKEN';
 }

@@ -84,7 +84,7 @@ describe('ShareNotionDialog', () => {
   it.each([
     [
       'the server message',
-      { status: 400, body: { message: 'Connect Notion first.' } },
+      { status: 400, body: { message: 'Connect Notion first.', code: 'BAD_REQUEST' } },
       'Connect Notion first.',
     ],
     ['the fallback', { status: 500, body: {} }, 'Failed to send PRD to Notion'],

@@ -19,14 +19,14 @@ export interface ShareDialogProps {
 
 /** The server's message for a failed share, else the screen's fallback (spec section 8). */
 export function shareFailure(err: unknown, fallback: string): string {
-  // A missing endpoint (404) or a server failure (5xx) has nothing to tell the person: the
-  // spec's own message says it better.
+  // A missing endpoint (404), a server failure (5xx) or an answer without an error body (no
+  // code) has nothing to tell the person: the spec's own message says it better.
   const telling =
     err instanceof ApiError &&
+    err.code !== undefined &&
     err.status !== 404 &&
     err.status < 500 &&
-    err.message &&
-    err.message !== messages.general.errorOccurred;
+    err.message;
   return telling ? err.message : fallback;
 }
 

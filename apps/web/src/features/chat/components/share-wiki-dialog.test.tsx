@@ -116,7 +116,10 @@ describe('ShareWikiDialog', () => {
   it('keeps the dialog open and toasts the error when publishing fails', async () => {
     fakeApi({
       [SPACES]: spaces,
-      [CREATE]: { status: 403, body: { message: 'You cannot write to this space.' } },
+      [CREATE]: {
+        status: 403,
+        body: { message: 'You cannot write to this space.', code: 'FORBIDDEN' },
+      },
     });
     const { user, dialog, title, space, submit } = setup();
     await waitFor(() => expect(space).toBeEnabled());

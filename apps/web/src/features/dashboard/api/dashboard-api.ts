@@ -32,7 +32,7 @@ export interface Subscription {
 
 const asQueryError = (err: unknown): QueryError =>
   err instanceof ApiError
-    ? { status: err.status, message: err.message }
+    ? { status: err.status, message: err.message, code: err.code }
     : { status: 0, message: String(err) };
 
 /** The dashboard's reads, cached by RTK Query; writes are plain calls in this folder. */

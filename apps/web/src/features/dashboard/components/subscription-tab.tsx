@@ -8,14 +8,13 @@ import { EmptyState, LoadingState, Panel } from './panel';
 
 const t = messages.dashboard;
 
-/** 404, "Subscription not found" and "Invalid token" all mean there is none (spec section 8). */
+/**
+ * 404, "Subscription not found" and "Invalid token" all mean there is none (spec section 8): by
+ * status and code, never by the message text.
+ */
 export function isNoSubscription(error: unknown): boolean {
   const e = error as Partial<QueryError> | undefined;
-  return (
-    e?.status === 404 ||
-    e?.message === messages.billing.subscriptionNotFound ||
-    e?.message === messages.session.invalidToken
-  );
+  return e?.status === 404 || e?.code === 'NOT_FOUND' || e?.code === 'INVALID_TOKEN';
 }
 
 function Fact({

@@ -1,11 +1,10 @@
-import { messages } from '@prd/contract';
 import { ApiError } from '../../../lib/api-client';
 
 /**
  * The message the server sent, else the screen's fallback (spec section 8). No answer, or an
- * answer without a message (which the client reports as its generic text), gets the fallback.
+ * answer without an error body (no code: a proxy's page, an empty body), gets the fallback.
  */
 export function serverMessage(err: unknown, fallback: string): string {
-  if (!(err instanceof ApiError) || err.status === 0) return fallback;
-  return err.message && err.message !== messages.general.errorOccurred ? err.message : fallback;
+  if (!(err instanceof ApiError) || err.status === 0 || err.code === undefined) return fallback;
+  return err.message || fallback;
 }

@@ -109,8 +109,14 @@ describe('reloadSoon', () => {
 
 describe('serverMessage', () => {
   it('prefers the server message, else the fallback', () => {
-    expect(serverMessage(new ApiError(404, 'User not found.'), 'fb')).toBe('User not found.');
-    expect(serverMessage(new ApiError(500, messages.general.errorOccurred), 'fb')).toBe('fb');
+    expect(serverMessage(new ApiError(404, 'User not found.', [], 'NOT_FOUND'), 'fb')).toBe(
+      'User not found.',
+    );
+    expect(serverMessage(new ApiError(500, messages.general.internal, [], 'INTERNAL'), 'fb')).toBe(
+      messages.general.internal,
+    );
+    // No error body (a proxy's page, an empty answer): no code, nothing the server said.
+    expect(serverMessage(new ApiError(502, messages.general.errorOccurred), 'fb')).toBe('fb');
     expect(serverMessage(new ApiError(0, messages.general.networkFailure), 'fb')).toBe('fb');
     expect(serverMessage(new Error('x'), 'fb')).toBe('fb');
   });

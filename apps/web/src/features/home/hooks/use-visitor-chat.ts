@@ -1,7 +1,7 @@
 import { messages } from '@prd/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fileKind } from '../../../components/chat/file-filter';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { createTokenBatcher } from '../../../lib/token-batcher';
 import { uploadFilesStream } from '../../../lib/upload-stream';
@@ -93,7 +93,7 @@ export function useVisitorChat() {
       } catch (err) {
         tokens.cancel();
         const message = errorMessage(err, messages.chat.uploadOrSendFailed);
-        if (message === messages.chat.freeLimitExceeded) {
+        if (err instanceof ApiError && err.status === 429 && err.code === 'FREE_LIMIT_EXCEEDED') {
           setEntries((all) => all.filter((e) => e.key !== answerKey));
           setLimitReached(true);
         } else {

@@ -1,0 +1,73 @@
+import { z } from './schemas/zod.js';
+
+/**
+ * Every machine-readable `code` an error body carries, with the status it comes with. Clients
+ * branch on status and code, never on the message text (which is the spec's, for people).
+ */
+export const errorStatus = {
+  /** A body that cannot be parsed (malformed JSON, a truncated upload) or another bad request. */
+  BAD_REQUEST: 400,
+  /** Schema validation or a field rule; `detail` lists the fields. */
+  VALIDATION: 422,
+  NOT_AUTHENTICATED: 401,
+  INVALID_TOKEN: 498,
+  TOKEN_EXPIRED: 498,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  NOT_ACCEPTABLE: 406,
+  REQUEST_TIMEOUT: 408,
+  CONFLICT: 409,
+  /** The spec's "203 is a failure" answers (deactivated login, reset and password-change failures). */
+  SOFT_FAILURE: 203,
+  UNSUPPORTED_MEDIA: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  /** A visitor used up the free PRDs of the window (the landing page offers sign-in). */
+  FREE_LIMIT_EXCEEDED: 429,
+  /** The plan's uploads are used up. */
+  QUOTA_EXCEEDED: 402,
+  /** Our fault: nothing more is said. */
+  INTERNAL: 500,
+  /** An outside service (the AI provider) failed; the message is safe to show. */
+  UPSTREAM_FAILED: 502,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
+export const errorCode = z.enum(errorCodes);
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(errorStatus, value);
+
+/** The code of an error status that has no more specific one (a plugin's, a proxy's). */
+export function codeForStatus(status: number): ErrorCode {
+  const exact = errorCodes.find(
+    (c) =>
+      errorStatus[c] === status &&
+      !['TOKEN_EXPIRED', 'FREE_LIMIT_EXCEEDED', 'SOFT_FAILURE'].includes(c),
+  );
+  if (exact) return exact;
+  if (status >= 500) return 'INTERNAL';
+  return 'BAD_REQUEST';
+}
+
+export const fieldIssue = z.object({
+  loc: z.array(z.union([z.string(), z.number()])),
+  msg: z.string(),
+  type: z.string(),
+});
+export type FieldIssue = z.infer<typeof fieldIssue>;
+
+/** Every error answer of the API: the spec's `message`, the `code`, `detail` for validation. */
+export const errorBody = z.object({
+  message: z.string(),
+  code: errorCode,
+  detail: z.array(fieldIssue).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** The `error` event of a streamed upload: the error body and the status it would have had. */
+export const streamErrorEvent = errorBody.extend({ status: z.number().int() });
+export type StreamErrorEvent = z.infer<typeof streamErrorEvent>;
