@@ -15,7 +15,7 @@ export interface ChatEntry {
   isDocument: boolean;
   documentPath: string | null;
   /** streaming: tokens are arriving; failed: `error` says why (the send may be retried). */
-  status: 'pending' | 'streaming' | 'complete' | 'failed';
+  status: 'pending' | 'streaming' | 'complete' | 'failed' | 'stopped';
   error?: string;
 }
 
