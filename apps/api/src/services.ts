@@ -97,7 +97,8 @@ export async function prepareDatabase(config: Config): Promise<Database> {
     pgliteDir: path.join(config.dataDir, 'db'),
     pgliteTemplate: defaultPgliteTemplate,
   });
-  await database.migrate();
+  // PostgreSQL: under the advisory lock, unless `npm run migrate` is left to do it.
+  if (database.kind === 'pglite' || config.migrateOnStart) await database.migrate();
   await seed(database.db);
   return database;
 }
