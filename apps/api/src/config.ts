@@ -44,6 +44,7 @@ const trustProxy = z.string().transform((raw, ctx): false | number | string => {
 });
 const PORT_MESSAGE = 'must be a port number (0-65535)';
 const S3_BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const REDIS_PREFIX = /^(?=.{1,64}$)[A-Za-z0-9_-]+(?::[A-Za-z0-9_-]+)*$/;
 const S3_PREFIX = /^\/?[A-Za-z0-9_-]{1,128}(?:\/[A-Za-z0-9_-]{1,128}){0,3}\/?$/;
 
 const envSchema = z.object({
@@ -62,6 +63,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   REDIS_URL: url(['redis', 'rediss']).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(REDIS_PREFIX, 'must be up to 64 letters, digits, _ and -, in parts joined by :')
+    .default('prd'),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('PRD Studio <no-reply@prd-studio.local>'),
   ADMIN_EMAIL: z.email().optional(),
@@ -184,6 +189,8 @@ export interface Config {
   /** false, a hop count, or the proxies' addresses (comma-separated IPs or CIDR ranges). */
   trustProxy: false | number | string;
   redisUrl: string | undefined;
+  /** Start of every Redis key and channel (queue, streams, limits): deployments sharing a Redis differ here. */
+  redisPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
@@ -335,6 +342,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     admin:
