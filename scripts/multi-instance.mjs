@@ -9,6 +9,7 @@ import { ensureApiFresh } from './bench/lib/processes.mjs';
 import { startCluster } from './lib/cluster.mjs';
 import { startFakeProvider } from './lib/fake-provider.mjs';
 import { startProxy, TARGET_HEADER } from './lib/proxy.mjs';
+import { events } from './lib/sse.mjs';
 
 // The suites' hand-written PDF (a real file the extractor reads).
 const { buildPdf } = await tsImport('../apps/api/test/fixtures/write-pdf.ts', import.meta.url);
@@ -58,29 +59,6 @@ async function call(target, method, path, { token, json, form, headers = {}, sig
     body,
     signal,
   });
-}
-
-/** The events of an SSE response: { id, event, data (parsed JSON) }. */
-async function* events(res) {
-  const decoder = new TextDecoder();
-  let buf = '';
-  for await (const chunk of res.body) {
-    buf += decoder.decode(chunk, { stream: true });
-    for (let end = buf.indexOf('\n\n'); end >= 0; end = buf.indexOf('\n\n')) {
-      const block = buf.slice(0, end);
-      buf = buf.slice(end + 2);
-      const ev = { id: undefined, event: 'message', data: undefined };
-      for (const line of block.split('\n')) {
-        if (line.startsWith(':')) continue;
-        const at = line.indexOf(':');
-        const [key, value] = [line.slice(0, at), line.slice(at + 1).replace(/^ /, '')];
-        if (key === 'id') ev.id = value;
-        else if (key === 'event') ev.event = value;
-        else if (key === 'data') ev.data = JSON.parse(value);
-      }
-      if (ev.data !== undefined) yield ev;
-    }
-  }
 }
 
 const sendForm = (text, files = []) => {
