@@ -43,7 +43,9 @@ export async function startProxy(targets, { port = 0 } = {}) {
       },
     );
     upstream.once('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      // Mid-answer, the client must see a broken response, not a clean end.
+      if (res.headersSent) return res.destroy();
+      res.writeHead(502, { 'content-type': 'text/plain' });
       res.end('bad gateway');
     });
     // A client that leaves ends the upstream request too (an SSE reader going away).
