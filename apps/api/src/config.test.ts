@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       smtpUrl: undefined,
       redisUrl: undefined,
+      redisPrefix: 'prd',
       admin: undefined,
     });
     const secretFile = path.join(dir, 'app-secret');
@@ -155,6 +156,17 @@ describe('loadConfig: the file store', () => {
       secretAccessKey: 'secret-example',
       prefix: 'prd/prod',
     });
+  });
+
+  it('takes a REDIS_PREFIX of names joined by colons, and refuses anything else', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), REDIS_PREFIX: 'prd:ci-1_a' }).redisPrefix).toBe(
+      'prd:ci-1_a',
+    );
+    for (const bad of ['prd:', ':prd', 'a b', 'prd::x', 'x'.repeat(65), 'prd*']) {
+      expect(problemsOf({ REDIS_PREFIX: bad })).toEqual([
+        'REDIS_PREFIX: must be up to 64 letters, digits, _ and -, in parts joined by :',
+      ]);
+    }
   });
 
   it('ignores the S3 settings while FILE_STORE is local', () => {

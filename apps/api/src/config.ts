@@ -44,6 +44,7 @@ const trustProxy = z.string().transform((raw, ctx): false | number | string => {
 });
 const PORT_MESSAGE = 'must be a port number (0-65535)';
 const S3_BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const REDIS_PREFIX = /^(?=.{1,64}$)[A-Za-z0-9_-]+(?::[A-Za-z0-9_-]+)*$/;
 const S3_PREFIX = /^\/?[A-Za-z0-9_-]{1,128}(?:\/[A-Za-z0-9_-]{1,128}){0,3}\/?$/;
 
 const envSchema = z.object({
@@ -71,6 +72,10 @@ const envSchema = z.object({
   /** Where jobs queue: in this process, or on Redis (the default when REDIS_URL is set). */
   QUEUE: z.enum(['memory', 'redis']).optional(),
   MIGRATE_ON_START: bool.default(true),
+  REDIS_PREFIX: z
+    .string()
+    .regex(REDIS_PREFIX, 'must be up to 64 letters, digits, _ and -, in parts joined by :')
+    .default('prd'),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('PRD Studio <no-reply@prd-studio.local>'),
   ADMIN_EMAIL: z.email().optional(),
@@ -199,6 +204,8 @@ export interface Config {
   queue: 'memory' | 'redis';
   /** PostgreSQL only: migrate at start (under the advisory lock) or leave it to `npm run migrate`. */
   migrateOnStart: boolean;
+  /** Start of every Redis key and channel (queue, streams, limits): deployments sharing a Redis differ here. */
+  redisPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
@@ -374,6 +381,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     instances: e.INSTANCES,
     queue: e.QUEUE ?? (e.REDIS_URL ? 'redis' : 'memory'),
     migrateOnStart: e.MIGRATE_ON_START,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     admin:

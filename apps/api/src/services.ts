@@ -111,7 +111,9 @@ export async function createServices(
   // Each line goes through the logger of the request in play (its reqId), else the root.
   const log = requestScopedLogger(logger);
   const database = overrides.database ?? (await prepareDatabase(config));
-  const limiter = overrides.limiter ?? createLimiter({ redisUrl: config.redisUrl, database });
+  const { redisUrl, redisPrefix } = config;
+  const limiter =
+    overrides.limiter ?? createLimiter({ redisUrl, keyPrefix: `${redisPrefix}:rl:`, database });
   const mailer =
     overrides.mailer ??
     createMailer({
@@ -125,9 +127,12 @@ export async function createServices(
   const files = overrides.files ?? (await createFileStore(config.files, config.dataDir));
   // Jobs and answer streams go together: a worker in another process writes the streams that
   // the API processes follow.
-  const shared = config.queue === 'redis' ? config.redisUrl : undefined;
-  const jobs = overrides.jobs ?? createJobQueue({ redisUrl: shared, logger: log });
-  const streams = overrides.streams ?? createAnswerStreams({ redisUrl: shared });
+  const shared = config.queue === 'redis' ? redisUrl : undefined;
+  const jobs =
+    overrides.jobs ??
+    createJobQueue({ redisUrl: shared, prefix: `${redisPrefix}:jobs`, logger: log });
+  const streams =
+    overrides.streams ?? createAnswerStreams({ redisUrl: shared, prefix: `${redisPrefix}:as:` });
   // Running jobs first (they use everything else): a BullMQ worker hands its job back, the
   // memory queue's is re-queued from the database at the next start.
   let jobsClosed: Promise<void> | undefined;

@@ -1,7 +1,7 @@
 // Process plumbing shared by the benches: free ports, the built API, and the source-run bench
 // server (bench-server.mjs) in its own process.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 
@@ -22,6 +22,35 @@ export function ensureApiBuilt(distFile = 'server.js') {
   if (!existsSync(path.join(root, 'apps/api/dist', distFile))) {
     execFileSync(process.execPath, ['apps/api/build.mjs'], { cwd: root, stdio: 'inherit' });
   }
+}
+
+const newestMtime = (target) => {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry !== 'node_modules' && entry !== 'dist') {
+      newest = Math.max(newest, newestMtime(path.join(target, entry)));
+    }
+  }
+  return newest;
+};
+
+/**
+ * Builds the API bundle when one of `distFiles` is missing or older than the API's or the
+ * packages' sources (a multi-process run must not test yesterday's build).
+ */
+export function ensureApiFresh(distFiles = ['server.js', 'worker.js']) {
+  const sources = Math.max(
+    newestMtime(path.join(root, 'apps/api/src')),
+    newestMtime(path.join(root, 'packages')),
+  );
+  const stale = distFiles.some((f) => {
+    const file = path.join(root, 'apps/api/dist', f);
+    return !existsSync(file) || statSync(file).mtimeMs < sources;
+  });
+  if (stale)
+    execFileSync(process.execPath, ['apps/api/build.mjs'], { cwd: root, stdio: 'inherit' });
 }
 
 /**
