@@ -190,28 +190,36 @@ export async function startCluster({ apis = ['a', 'b'], workers = 1, env = {} } 
       mkdirSync(d);
       return d;
     };
-    // One after the other: the first start migrates the database.
-    // TODO(npm run migrate): run the advisory-locked migration first, then start all at once.
-    for (const name of apis) {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const proc = startNode(`api-${name}`, ['apps/api/dist/server.js'], {
-        logDir,
-        env: {
-          LOG_LEVEL: 'warn',
-          ...shared,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          PUBLIC_URL: base,
-          DATA_DIR: dataDir(`api-${name}`),
-          WEB_DIST: path.join(dir, 'no-web'),
-          RUN_WORKER: 'false',
-        },
-      });
-      procs.push(proc);
-      await waitHealthy(base, proc);
-      cluster.apis[name] = { url: base, proc };
-    }
+    // `npm run migrate` first (advisory-locked), then every API at once: their own start-time
+    // migrations take the same lock and find nothing left to apply.
+    const migrate = startNode('migrate', ['apps/api/dist/migrate.js'], {
+      logDir,
+      env: { LOG_LEVEL: 'info', ...shared, DATA_DIR: dataDir('migrate') },
+    });
+    const code = await migrate.exited;
+    if (code !== 0) throw new Error(`npm run migrate exited with ${code}: see ${logDir}`);
+    await Promise.all(
+      apis.map(async (name) => {
+        const port = await freePort();
+        const base = `http://127.0.0.1:${port}`;
+        const proc = startNode(`api-${name}`, ['apps/api/dist/server.js'], {
+          logDir,
+          env: {
+            LOG_LEVEL: 'warn',
+            ...shared,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            PUBLIC_URL: base,
+            DATA_DIR: dataDir(`api-${name}`),
+            WEB_DIST: path.join(dir, 'no-web'),
+            RUN_WORKER: 'false',
+          },
+        });
+        procs.push(proc);
+        await waitHealthy(base, proc);
+        cluster.apis[name] = { url: base, proc };
+      }),
+    );
     for (let i = 0; i < workers; i += 1) {
       const proc = startNode(`worker-${i + 1}`, ['apps/api/dist/worker.js'], {
         logDir,
