@@ -72,6 +72,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, EXTRACT_MAX_RSS_MB: '64' })).toThrow(/EXTRACT_MAX_RSS_MB/);
   });
 
+  it('reads the Redis key prefix (ending it with a colon) and the job lock timings in seconds', () => {
+    const base = { DATA_DIR: dataDir(), APP_SECRET: 'x'.repeat(32) };
+    const defaults = loadConfig(base);
+    expect(defaults.redisPrefix).toBe('prd:');
+    expect(defaults.generation).toMatchObject({
+      lockDurationMs: 30_000,
+      stalledIntervalMs: 15_000,
+    });
+    const set = loadConfig({
+      ...base,
+      REDIS_PREFIX: 'crash-run.7',
+      JOB_LOCK_DURATION: '2',
+      JOB_STALLED_INTERVAL: '1',
+    });
+    expect(set.redisPrefix).toBe('crash-run.7:');
+    expect(set.generation).toMatchObject({ lockDurationMs: 2000, stalledIntervalMs: 1000 });
+    expect(loadConfig({ ...base, REDIS_PREFIX: 'a:b:' }).redisPrefix).toBe('a:b:');
+    expect(() => loadConfig({ ...base, REDIS_PREFIX: 'has space' })).toThrow(/REDIS_PREFIX/);
+    expect(() => loadConfig({ ...base, JOB_LOCK_DURATION: '0' })).toThrow(/JOB_LOCK_DURATION/);
+  });
+
   it('treats empty variables as unset and resolves a relative DATA_DIR from the repository root', () => {
     const config = loadConfig({
       DATA_DIR: 'data-test-relative',

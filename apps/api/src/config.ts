@@ -62,6 +62,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   REDIS_URL: url(['redis', 'rediss']).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 letters, digits, _ . : or -')
+    .default('prd:'),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('PRD Studio <no-reply@prd-studio.local>'),
   ADMIN_EMAIL: z.email().optional(),
@@ -112,6 +116,8 @@ const envSchema = z.object({
   /** Run generation jobs in this process (the API); false when `npm run worker` runs them. */
   RUN_WORKER: bool.default(true),
   STREAM_TTL: seconds(600),
+  JOB_LOCK_DURATION: seconds(30),
+  JOB_STALLED_INTERVAL: seconds(15),
   SWEEP_INTERVAL: seconds(30),
   SIGNED_URL_TTL: seconds(15 * 60),
   ANON_FREE_LIMIT: count(3),
@@ -184,6 +190,8 @@ export interface Config {
   /** false, a hop count, or the proxies' addresses (comma-separated IPs or CIDR ranges). */
   trustProxy: false | number | string;
   redisUrl: string | undefined;
+  /** Start of every Redis key and channel (jobs, streams, rate limits); ends with ':'. */
+  redisPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
@@ -255,6 +263,10 @@ export interface Config {
     runWorker: boolean;
     streamTtlSeconds: number;
     sweepIntervalMs: number;
+    /** BullMQ: a worker's lock on a job; a SIGKILLed worker's job is taken again after it. */
+    lockDurationMs: number;
+    /** BullMQ: how often workers look for jobs whose lock expired. */
+    stalledIntervalMs: number;
   };
   workers: {
     size: number;
@@ -335,6 +347,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX.endsWith(':') ? e.REDIS_PREFIX : `${e.REDIS_PREFIX}:`,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     admin:
@@ -419,6 +432,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       runWorker: e.RUN_WORKER,
       streamTtlSeconds: e.STREAM_TTL,
       sweepIntervalMs: e.SWEEP_INTERVAL * 1000,
+      lockDurationMs: e.JOB_LOCK_DURATION * 1000,
+      stalledIntervalMs: e.JOB_STALLED_INTERVAL * 1000,
     },
     files:
       e.FILE_STORE === 's3'

@@ -15,11 +15,7 @@ import {
 } from './modules/prd/chat-history.service.js';
 import { createPrdDocuments, type PrdDocuments } from './modules/prd/prd-documents.js';
 import { createPrdEngine } from './modules/prd/prd-engine.js';
-import {
-  createPrdService,
-  type PrdEngine,
-  type PrdService,
-} from './modules/prd/prd.service.js';
+import { createPrdService, type PrdEngine, type PrdService } from './modules/prd/prd.service.js';
 import { createUploadSlots, type UploadSlots } from './modules/prd/upload-slots.js';
 import {
   createSecurityService,
@@ -110,7 +106,9 @@ export async function createServices(
 ): Promise<Services> {
   const log = logger;
   const database = overrides.database ?? (await prepareDatabase(config));
-  const limiter = overrides.limiter ?? createLimiter({ redisUrl: config.redisUrl, database });
+  const { redisUrl, redisPrefix } = config;
+  const limiter =
+    overrides.limiter ?? createLimiter({ redisUrl, keyPrefix: `${redisPrefix}rl:`, database });
   const mailer =
     overrides.mailer ??
     createMailer({
@@ -122,8 +120,17 @@ export async function createServices(
     });
   const tasks = overrides.tasks ?? createTaskPool(config.workers);
   const files = overrides.files ?? (await createFileStore(config.files, config.dataDir));
-  const jobs = overrides.jobs ?? createJobQueue({ redisUrl: config.redisUrl, logger: log });
-  const streams = overrides.streams ?? createAnswerStreams({ redisUrl: config.redisUrl });
+  const jobs =
+    overrides.jobs ??
+    createJobQueue({
+      redisUrl,
+      prefix: `${redisPrefix}jobs`,
+      logger: log,
+      lockDurationMs: config.generation.lockDurationMs,
+      stalledIntervalMs: config.generation.stalledIntervalMs,
+    });
+  const streams =
+    overrides.streams ?? createAnswerStreams({ redisUrl, prefix: `${redisPrefix}as:` });
   // Running jobs first (they use everything else): a BullMQ worker hands its job back, the
   // memory queue's is re-queued from the database at the next start.
   let jobsClosed: Promise<void> | undefined;
