@@ -155,6 +155,10 @@ export function createGenerationJob(deps: GenerationJobDeps) {
     const id = job.data.generationId;
     const row = await generations.start(id);
     if (!row) return; // settled already: a duplicate, or a retry after the sweeper
+    log.info(
+      { generationId: id, sessionId: row.sessionId, attempt: row.attempts },
+      'prd generation started',
+    );
     const started = performance.now();
     const stream = streams.writer(id);
     if (row.attempts > 1) await stream.event(STREAM_EVENTS.reset, { attempt: row.attempts });
