@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryAnswerStreams } from '../../src/platform/streams/index.js';
+import type { ServiceOverrides } from '../../src/services.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { signUpAndLogin, type TestUser } from '../helpers/users.js';
 import { parseEvents, type ServerEvent } from './events.js';
@@ -71,7 +72,7 @@ describe('answers outlive the process that accepted them', () => {
       token: user.accessToken,
     });
   /** Another process on the same database (its own memory streams unless given). */
-  const restart = async (opts: { streams?: ReturnType<typeof createMemoryAnswerStreams> } = {}) => {
+  const restart = async (opts: ServiceOverrides = {}) => {
     const t = await buildTestApp({
       borrowDatabase: first.database,
       env: sameSecret(),
@@ -126,6 +127,41 @@ describe('answers outlive the process that accepted them', () => {
       attempts: 1,
     });
     expect(await usedUploads(first, user.id)).toBe(before + 1);
+  });
+
+  it('gives up on a send whose process died at every attempt, refunding it, instead of looping', async () => {
+    // An answer accepted, then started and lost with its process as many times as it may be.
+    const accepting = await buildTestApp({
+      borrowDatabase: first.database,
+      env: { ...sameSecret(), RUN_WORKER: 'false' },
+      overrides: { prdEngine: scriptedEngine(slowWriter(DELTAS, 2)) },
+    });
+    later.push(accepting);
+    const before = await usedUploads(first, user.id);
+    void upload(accepting, { token: user.accessToken, text: BRIEF, accept: SSE });
+    let sessionId: string | undefined;
+    await until(async () => (sessionId = await sessionOf('queued')) !== undefined);
+    const attempts = accepting.config.generation.attempts;
+    await first.database.db.execute(
+      sql`update generations set status = 'running', attempts = ${attempts} where session_id = ${sessionId!}`,
+    );
+
+    let writes = 0;
+    const next = await restart({
+      prdEngine: scriptedEngine({
+        name: 'counting',
+        stream: (input, signal) => (writes++, slowWriter(DELTAS, 2).stream(input, signal)),
+      }),
+    });
+    const events = parseEvents((await attach(next, sessionId!)).body);
+    expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 'UPSTREAM_FAILED' } });
+    expect(writes).toBe(0);
+    expect(await generation(sessionId!)).toMatchObject({
+      status: 'failed',
+      settlement: 'refunded',
+      attempts: attempts + 1,
+    });
+    expect(await usedUploads(first, user.id)).toBe(before);
   });
 
   it('writes a half-written answer again after a restart: a resuming client rebuilds it once', async () => {
