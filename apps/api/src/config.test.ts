@@ -83,6 +83,8 @@ describe('loadConfig', () => {
       runWorker: true,
       streamTtlSeconds: 600,
       sweepIntervalMs: 30_000,
+      lockDurationMs: 30_000,
+      stalledIntervalMs: 15_000,
     });
     const tuned = loadConfig({
       ...base,
@@ -95,6 +97,13 @@ describe('loadConfig', () => {
     expect(tuned.sweepIntervalMs).toBe(5000);
     expect(() => loadConfig({ ...base, GENERATION_ATTEMPTS: '0' })).toThrow(/GENERATION_ATTEMPTS/);
     expect(() => loadConfig({ ...base, RUN_WORKER: 'maybe' })).toThrow(/RUN_WORKER/);
+  });
+
+  it('reads the job lock timings in seconds', () => {
+    const base = { DATA_DIR: dataDir(), APP_SECRET: 'x'.repeat(32) };
+    const set = loadConfig({ ...base, JOB_LOCK_DURATION: '2', JOB_STALLED_INTERVAL: '1' });
+    expect(set.generation).toMatchObject({ lockDurationMs: 2000, stalledIntervalMs: 1000 });
+    expect(() => loadConfig({ ...base, JOB_LOCK_DURATION: '0' })).toThrow(/JOB_LOCK_DURATION/);
   });
 
   it('treats empty variables as unset and resolves a relative DATA_DIR from the repository root', () => {

@@ -126,6 +126,8 @@ const envSchema = z.object({
   /** Run generation jobs in this process (the API); false when `npm run worker` runs them. */
   RUN_WORKER: bool.default(true),
   STREAM_TTL: seconds(600),
+  JOB_LOCK_DURATION: seconds(30),
+  JOB_STALLED_INTERVAL: seconds(15),
   SWEEP_INTERVAL: seconds(30),
   SIGNED_URL_TTL: seconds(15 * 60),
   ANON_FREE_LIMIT: count(3),
@@ -277,6 +279,10 @@ export interface Config {
     runWorker: boolean;
     streamTtlSeconds: number;
     sweepIntervalMs: number;
+    /** BullMQ: a worker's lock on a job; a SIGKILLed worker's job is taken again after it. */
+    lockDurationMs: number;
+    /** BullMQ: how often workers look for jobs whose lock expired. */
+    stalledIntervalMs: number;
   };
   workers: {
     size: number;
@@ -466,6 +472,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       runWorker: e.RUN_WORKER,
       streamTtlSeconds: e.STREAM_TTL,
       sweepIntervalMs: e.SWEEP_INTERVAL * 1000,
+      lockDurationMs: e.JOB_LOCK_DURATION * 1000,
+      stalledIntervalMs: e.JOB_STALLED_INTERVAL * 1000,
     },
     files:
       e.FILE_STORE === 's3'

@@ -130,7 +130,13 @@ export async function createServices(
   const shared = config.queue === 'redis' ? redisUrl : undefined;
   const jobs =
     overrides.jobs ??
-    createJobQueue({ redisUrl: shared, prefix: `${redisPrefix}:jobs`, logger: log });
+    createJobQueue({
+      redisUrl: shared,
+      prefix: `${redisPrefix}:jobs`,
+      logger: log,
+      lockDurationMs: config.generation.lockDurationMs,
+      stalledIntervalMs: config.generation.stalledIntervalMs,
+    });
   const streams =
     overrides.streams ?? createAnswerStreams({ redisUrl: shared, prefix: `${redisPrefix}:as:` });
   // Running jobs first (they use everything else): a BullMQ worker hands its job back, the

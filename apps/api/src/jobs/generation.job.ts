@@ -155,6 +155,10 @@ export function createGenerationJob(deps: GenerationJobDeps) {
     const id = job.data.generationId;
     const row = await generations.start(id);
     if (!row) return; // settled already: a duplicate, or a retry after the sweeper
+    log.info(
+      { generationId: id, sessionId: row.sessionId, attempt: row.attempts },
+      'prd generation started',
+    );
     const started = performance.now();
     const stream = streams.writer(id);
     if (row.attempts > 1) await stream.event(STREAM_EVENTS.reset, { attempt: row.attempts });
@@ -187,7 +191,22 @@ export function createGenerationJob(deps: GenerationJobDeps) {
       }
     };
 
+    // Starts are counted in the row, across processes: the in-process queue starts counting
+    // again after a restart, so without this a send that kills its process would be run again
+    // at every start (a crash loop) until its deadline.
+    const attempt = Math.max(job.attempt, row.attempts);
+    const giveUp = async () => {
+      const message = messages.chat.generationFailed;
+      log.error({ generationId: id, attempt }, 'prd generation given up: every attempt died');
+      const settled = await generations.settle(id, { status: 'failed', message }, true);
+      if (settled) {
+        await finishStream(STREAM_EVENTS.error, errorEvent(message));
+        recordOutcome(row, 'failure', { reason: 'attempts exhausted', charged: !settled.refunded });
+      }
+    };
+
     try {
+      if (row.attempts > deps.attempts) return await giveUp();
       if (row.stopRequested || (await generations.isStopRequested(id))) return await stopNow();
       const input = await generations.inputOf(row);
       if (input.files.length > 0) await mkdir(dir, { recursive: true });
@@ -247,8 +266,8 @@ export function createGenerationJob(deps: GenerationJobDeps) {
         log.info({ generationId: id }, 'prd generation handed back at shutdown');
         throw err;
       }
-      if (isRetryable(err) && job.attempt < deps.attempts && !job.signal.aborted) {
-        log.warn({ err, generationId: id, attempt: job.attempt }, 'prd generation will retry');
+      if (isRetryable(err) && attempt < deps.attempts && !job.signal.aborted) {
+        log.warn({ err, generationId: id, attempt }, 'prd generation will retry');
         throw err;
       }
       const message = engine.failureMessage(err);

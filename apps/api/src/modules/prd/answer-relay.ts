@@ -65,37 +65,54 @@ export async function awaitAnswer(
 }
 
 /**
- * The terminal event of a settled generation whose stream has expired, from the stored answer
- * (an answer still open with no stream means its worker died: the sweeper will settle it).
+ * The events that end a settled generation whose stream has expired (or was lost with a restarted
+ * process), from the stored answer: its text as one `token`, after a `reset` when the client
+ * resumes (it may hold part of a stream that is gone), then the terminal event. A client that
+ * rebuilds the answer from tokens gets it whole, exactly once. (An answer still open with no
+ * stream means its worker died: the job or the sweeper will settle it.)
  */
-export function settledEnding(
+export function settledEvents(
   row: GenerationRow,
   answer: MessageRow | undefined,
   signedUrls: Pick<UrlSigner, 'sign'>,
-): { type: string; data: unknown } {
+  resuming: boolean,
+): { type: string; data: unknown }[] {
+  const text = (ending: { type: string; data: unknown }, written: string) => [
+    ...(resuming ? [{ type: STREAM_EVENTS.reset, data: { attempt: row.attempts } }] : []),
+    ...(written ? [{ type: STREAM_EVENTS.token, data: { text: written } }] : []),
+    ending,
+  ];
   if (answer?.status === 'complete') {
-    return {
-      type: STREAM_EVENTS.done,
-      data: {
-        message: messages.chat.sendSuccess,
+    return text(
+      {
+        type: STREAM_EVENTS.done,
         data: {
-          document_path: answer.documentKey ? signedUrls.sign(answer.documentKey) : null,
-          prd_result: answer.message,
-          session_id: row.sessionId,
+          message: messages.chat.sendSuccess,
+          data: {
+            document_path: answer.documentKey ? signedUrls.sign(answer.documentKey) : null,
+            prd_result: answer.message,
+            session_id: row.sessionId,
+          },
         },
       },
-    };
+      answer.message,
+    );
   }
   if (answer?.status === 'stopped') {
-    return {
-      type: STREAM_EVENTS.stopped,
-      data: {
-        session_id: row.sessionId,
-        prd_result: answer.message,
-        charged: row.settlement === 'charged',
+    // Refunded means no text was published: the stored message is then only a placeholder.
+    const written = row.settlement === 'charged' ? answer.message : '';
+    return text(
+      {
+        type: STREAM_EVENTS.stopped,
+        data: {
+          session_id: row.sessionId,
+          prd_result: written,
+          charged: row.settlement === 'charged',
+        },
       },
-    };
+      written,
+    );
   }
   const message = answer?.status === 'failed' ? answer.message : messages.chat.generationFailed;
-  return { type: STREAM_EVENTS.error, data: { message, status: 502, code: 'UPSTREAM_FAILED' } };
+  return [{ type: STREAM_EVENTS.error, data: { message, status: 502, code: 'UPSTREAM_FAILED' } }];
 }

@@ -18,7 +18,7 @@ import {
   maxBytesFor,
 } from '../../platform/extract/index.js';
 import { isEventId } from '../../platform/streams/index.js';
-import { awaitAnswer, relay, settledEnding } from './answer-relay.js';
+import { awaitAnswer, relay, settledEvents } from './answer-relay.js';
 import { callerOf, type Caller } from './caller.js';
 import { openEventStream, wantsEventStream } from './sse.js';
 import { readUpload, type UploadRules } from './upload-reader.js';
@@ -200,8 +200,9 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
         } else {
           // The stream has expired (or its store restarted): the stored answer says the rest.
           const answer = await service.storedAnswer(row);
-          const ending = settledEnding(row, answer, signedUrls);
-          stream.send(ending.type, ending.data);
+          for (const event of settledEvents(row, answer, signedUrls, afterId !== undefined)) {
+            stream.send(event.type, event.data);
+          }
         }
       } finally {
         stream.end();
