@@ -122,7 +122,8 @@ describe('ChatScreen: sending', () => {
     expect(box()).toHaveValue('');
     const conversation = await screen.findByRole('region', { name: messages.chat.conversation });
     expect(within(conversation).getByText('Write the PRD for Acme Portal')).toBeVisible();
-    expect(screen.getByRole('button', { name: messages.chatBox.sending })).toBeDisabled();
+    // Once the server named the session, Send is Stop until the answer ends.
+    expect(await screen.findByRole('button', { name: messages.chat.stop })).toBeEnabled();
 
     // Streamed tokens show before the answer is complete.
     await waitFor(() =>
