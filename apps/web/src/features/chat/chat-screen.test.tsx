@@ -138,7 +138,8 @@ describe('ChatScreen: sending', () => {
       expect(store.getState().chat.entries.map((e) => e.key)).toEqual(['chat-10', 'chat-11']),
     );
     expect(store.getState().chat.sessionId).toBe('s-1');
-    expect(store.getState().chat.historyVersion).toBe(1);
+    // The new chat is listed once its session is named, and again after the answer.
+    expect(store.getState().chat.historyVersion).toBe(2);
     expect(server.calls).toContain(
       'GET /api/v1/prd_chat_history/get_chat_data_by_chat_id?session_id=s-1',
     );

@@ -88,6 +88,8 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin'>) {
           onSession: (id) => {
             streamed = id;
             dispatch(chatActions.answerLive({ key: answer.key, sessionId: id }));
+            // A new chat is listed at once, so it can be reopened while its answer is written.
+            if (current.current === null) dispatch(chatActions.historyChanged());
           },
           onToken: tokens.push,
           onReset: () => {
