@@ -65,6 +65,9 @@ export default async function globalSetup() {
     // The admin the admin-mode journey signs in as (created at start).
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    // A journey points an admin AI key at a slow fake provider on this machine
+    // (support/slow-provider.ts); the offline writer stays the default otherwise.
+    AI_ALLOW_LOOPBACK: 'true',
   });
 
   const server = spawn(process.execPath, ['scripts/start.mjs'], {

@@ -58,7 +58,7 @@ describe('uploadFilesStream', () => {
       onSession: (s) => sessions.push(s),
     });
 
-    expect(result).toEqual(done);
+    expect(result).toEqual({ kind: 'done', response: done });
     expect(tokens).toEqual(['Hello', ' world']);
     expect(sessions).toEqual(['s-1']);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -109,7 +109,7 @@ describe('uploadFilesStream', () => {
         onToken: (t) => tokens.push(t),
         onSession: (s) => sessions.push(s),
       });
-      expect(result, `chunks of ${size}`).toEqual(done);
+      expect(result, `chunks of ${size}`).toEqual({ kind: 'done', response: done });
       expect(tokens).toEqual(['Héllo 🚀', ' wörld']);
       expect(sessions).toEqual(['s-1']);
     }
@@ -166,7 +166,7 @@ describe('uploadFilesStream', () => {
     });
     await expect(
       uploadFilesStream({ sessionId: null, text: 'x', files: [], auth: 'user' }),
-    ).resolves.toEqual(done);
+    ).resolves.toEqual({ kind: 'done', response: done });
     expect(seen).toEqual(['Bearer old-access', 'Bearer new-access']);
     expect(localStorage.getItem(STORAGE_KEYS.userRefreshToken)).toBe('refresh-2');
   });

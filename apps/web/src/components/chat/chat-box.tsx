@@ -2,6 +2,7 @@ import { constants, messages } from '@prd/contract';
 import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import Paperclip from 'lucide-react/icons/paperclip';
+import Square from 'lucide-react/icons/square';
 import { FileChip } from './file-chip';
 import { ACCEPT_ATTRIBUTE, filterFiles } from './file-filter';
 
@@ -16,6 +17,10 @@ export interface ChatBoxProps {
   onSend: (text: string, files: File[]) => boolean | void;
   /** A send is running: Send reads "Sending..." and is disabled. */
   busy?: boolean;
+  /** An answer is streaming in and can be stopped: Send becomes Stop, which calls this. */
+  onStop?: (() => void) | undefined;
+  /** Stop was pressed and the answer is ending: Stop reads "Stopping..." and is disabled. */
+  stopping?: boolean;
   /** Send is disabled and this explains why (a tooltip), e.g. no uploads left. */
   disabledReason?: string | undefined;
   /** Picked files that are not allowed (they are dropped, the others kept). */
@@ -30,13 +35,13 @@ export interface ChatBoxProps {
  * so typing re-renders only this box, never the message list.
  */
 export function ChatBox(props: ChatBoxProps) {
-  const { label, placeholder, onSend, busy = false, disabledReason } = props;
+  const { label, placeholder, onSend, busy = false, disabledReason, onStop, stopping } = props;
   const inputId = useId();
   const tipId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const blocked = busy || disabledReason !== undefined;
+  const blocked = busy || onStop !== undefined || disabledReason !== undefined;
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -130,24 +135,44 @@ export function ChatBox(props: ChatBoxProps) {
           tabIndex={disabledReason !== undefined ? 0 : undefined}
           aria-describedby={disabledReason !== undefined ? tipId : undefined}
         >
-          <button
-            type="submit"
-            aria-label={busy ? messages.chatBox.sending : messages.chatBox.send}
-            disabled={blocked}
-            className="flex h-10 min-w-10 items-center justify-center gap-2 rounded-xl bg-brand-600 px-2.5 text-sm font-medium text-white transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-line disabled:text-ink-muted"
-          >
-            {busy ? (
-              <>
+          {onStop ? (
+            <button
+              type="button"
+              onClick={onStop}
+              disabled={stopping}
+              aria-label={stopping ? messages.chat.stopping : messages.chat.stop}
+              className="flex h-10 min-w-10 items-center justify-center gap-2 rounded-xl border border-line bg-surface px-3 text-sm font-medium text-ink transition-colors hover:bg-surface-muted disabled:cursor-not-allowed disabled:text-ink-muted"
+            >
+              {stopping ? (
                 <span
                   aria-hidden="true"
-                  className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+                  className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent"
                 />
-                <span>{messages.chatBox.sending}</span>
-              </>
-            ) : (
-              <ArrowUp className="size-5" strokeWidth={2} aria-hidden="true" />
-            )}
-          </button>
+              ) : (
+                <Square className="size-3.5 fill-current" strokeWidth={2} aria-hidden="true" />
+              )}
+              <span>{stopping ? messages.chat.stopping : messages.chat.stop}</span>
+            </button>
+          ) : (
+            <button
+              type="submit"
+              aria-label={busy ? messages.chatBox.sending : messages.chatBox.send}
+              disabled={blocked}
+              className="flex h-10 min-w-10 items-center justify-center gap-2 rounded-xl bg-brand-600 px-2.5 text-sm font-medium text-white transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-line disabled:text-ink-muted"
+            >
+              {busy ? (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+                  />
+                  <span>{messages.chatBox.sending}</span>
+                </>
+              ) : (
+                <ArrowUp className="size-5" strokeWidth={2} aria-hidden="true" />
+              )}
+            </button>
+          )}
           {disabledReason !== undefined && (
             <span
               id={tipId}

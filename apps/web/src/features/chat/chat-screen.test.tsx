@@ -122,7 +122,8 @@ describe('ChatScreen: sending', () => {
     expect(box()).toHaveValue('');
     const conversation = await screen.findByRole('region', { name: messages.chat.conversation });
     expect(within(conversation).getByText('Write the PRD for Acme Portal')).toBeVisible();
-    expect(screen.getByRole('button', { name: messages.chatBox.sending })).toBeDisabled();
+    // Once the server named the session, Send is Stop until the answer ends.
+    expect(await screen.findByRole('button', { name: messages.chat.stop })).toBeEnabled();
 
     // Streamed tokens show before the answer is complete.
     await waitFor(() =>
@@ -137,7 +138,8 @@ describe('ChatScreen: sending', () => {
       expect(store.getState().chat.entries.map((e) => e.key)).toEqual(['chat-10', 'chat-11']),
     );
     expect(store.getState().chat.sessionId).toBe('s-1');
-    expect(store.getState().chat.historyVersion).toBe(1);
+    // The new chat is listed once its session is named, and again after the answer.
+    expect(store.getState().chat.historyVersion).toBe(2);
     expect(server.calls).toContain(
       'GET /api/v1/prd_chat_history/get_chat_data_by_chat_id?session_id=s-1',
     );

@@ -14,7 +14,10 @@ export interface ChatEntry {
   loading: boolean;
   isDocument: boolean;
   documentPath: string | null;
-  /** streaming: tokens are arriving; failed: `error` says why (the send may be retried). */
+  /**
+   * streaming: tokens are arriving; failed: `error` says why (the send may be retried);
+   * stopped: the person stopped it, `message` is what was written by then.
+   */
   status: 'pending' | 'streaming' | 'complete' | 'failed' | 'stopped';
   error?: string;
 }
@@ -52,6 +55,11 @@ export interface ChatState {
    * this, so the list (and a thousand messages) does not re-render, only the streaming message.
    */
   streaming: { key: string; text: string } | null;
+  /**
+   * The answer whose stream this screen follows (its own send once the session is named, or a
+   * pending answer found on opening a chat): while set, the composer offers Stop.
+   */
+  live: { key: string; sessionId: string; stopping: boolean } | null;
 }
 
 const initialState: ChatState = {
@@ -61,6 +69,7 @@ const initialState: ChatState = {
   sending: false,
   historyVersion: 0,
   streaming: null,
+  live: null,
 };
 
 function entryFromServer(m: ChatMessage): ChatEntry {
@@ -116,6 +125,8 @@ export const chatSlice = createSlice({
       state.sessionId = action.payload;
       state.entries = [];
       state.loading = true;
+      state.live = null;
+      if (!state.sending) state.streaming = null;
     },
     /** "Generate New chat": an empty screen, the next send starts a session. */
     newChat(state) {
@@ -123,6 +134,8 @@ export const chatSlice = createSlice({
       state.sessionId = null;
       state.entries = [];
       state.loading = false;
+      state.live = null;
+      state.streaming = null;
     },
     sessionLoaded(state, action: PayloadAction<{ sessionId: string; messages: ChatMessage[] }>) {
       if (action.payload.sessionId !== state.sessionId) return;
@@ -130,7 +143,10 @@ export const chatSlice = createSlice({
       // Entries that did not change keep their objects, so their messages do not re-render.
       next.forEach((entry, i) => {
         const known = state.entries[i];
-        if (!known || !sameEntry(known, entry)) state.entries[i] = entry;
+        // The answer streaming in stays as it is until its stream ends.
+        const streamingOn =
+          known?.key === entry.key && known.status === 'streaming' && entry.status === 'pending';
+        if (!known || (!sameEntry(known, entry) && !streamingOn)) state.entries[i] = entry;
       });
       state.entries.length = next.length;
       state.loading = false;
@@ -141,6 +157,26 @@ export const chatSlice = createSlice({
     sendStarted(state, action: PayloadAction<{ entries: ChatEntry[] }>) {
       state.sending = true;
       state.entries.push(...action.payload.entries);
+    },
+    /** The answer `key` is followed live in `sessionId` (Stop can end it). */
+    answerLive(state, action: PayloadAction<{ key: string; sessionId: string }>) {
+      state.live = { ...action.payload, stopping: false };
+    },
+    /** Stop was asked for the live answer: the stream ends with `stopped` shortly. */
+    stopRequested(state, action: PayloadAction<boolean>) {
+      if (state.live) state.live.stopping = action.payload;
+    },
+    /** A pending answer found on opening the chat is no longer followed (it ended, or failed). */
+    followEnded(state, action: PayloadAction<string>) {
+      if (state.live?.key === action.payload) state.live = null;
+      if (state.streaming?.key === action.payload) state.streaming = null;
+      // Still unfinished as stored (it could not be followed): it shows as pending again.
+      const entry = state.entries.find((e) => e.key === action.payload);
+      if (entry?.status === 'streaming') entry.status = 'pending';
+    },
+    /** The server started the answer over (a retried attempt): the text so far goes. */
+    streamReset(state, action: PayloadAction<string>) {
+      if (state.streaming?.key === action.payload) state.streaming.text = '';
     },
     /** Tokens arrived for the answer `key` (batched per frame by the sender). */
     tokensReceived(state, action: PayloadAction<{ key: string; text: string }>) {
@@ -166,6 +202,7 @@ export const chatSlice = createSlice({
       const { key, sessionId, message, documentPath } = action.payload;
       state.sending = false;
       state.streaming = null;
+      state.live = null;
       if (state.sessionId !== null && state.sessionId !== sessionId) return;
       state.sessionId = sessionId;
       for (const entry of state.entries) entry.loading = false;
@@ -177,9 +214,25 @@ export const chatSlice = createSlice({
       answer.documentPath = documentPath;
       delete answer.error;
     },
+    /** The answer was stopped: what was written is kept, marked stopped (no Retry). */
+    sendStopped(state, action: PayloadAction<{ key: string; sessionId: string; message: string }>) {
+      const { key, sessionId, message } = action.payload;
+      state.sending = false;
+      state.streaming = null;
+      state.live = null;
+      if (state.sessionId !== null && state.sessionId !== sessionId) return;
+      state.sessionId = sessionId;
+      for (const entry of state.entries) entry.loading = false;
+      const answer = state.entries.find((e) => e.key === key);
+      if (!answer) return;
+      answer.message = message;
+      answer.status = 'stopped';
+      delete answer.error;
+    },
     sendFailed(state, action: PayloadAction<{ key: string; error: string; sessionId?: string }>) {
       state.sending = false;
       state.streaming = null;
+      state.live = null;
       if (action.payload.sessionId && state.sessionId === null)
         state.sessionId = action.payload.sessionId;
       for (const entry of state.entries) entry.loading = false;

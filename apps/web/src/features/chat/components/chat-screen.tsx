@@ -7,6 +7,7 @@ import { notify } from '../../../lib/toast';
 import { useChatState } from '../hooks/chat-state';
 import { useOpenSession } from '../hooks/use-open-session';
 import { useSend } from '../hooks/use-send';
+import { useStop } from '../hooks/use-stop';
 import { MessageList } from './message-list';
 
 /**
@@ -20,6 +21,7 @@ export function ChatScreen({ admin }: { admin: boolean }) {
   const entries = useChatState((c) => c.entries);
   const loading = useChatState((c) => c.loading);
   const sending = useChatState((c) => c.sending);
+  const { stop, stopping } = useStop(auth);
   const uploads = useGetUserUploadsQuery(undefined, { skip: admin });
   const noUploadsLeft = !admin && uploads.data?.remaining_uploads === 0;
   // Messages wait for the Markdown renderer (a few KB, asked for at once) rather than flash
@@ -46,6 +48,8 @@ export function ChatScreen({ admin }: { admin: boolean }) {
       placeholder={messages.chat.inputPlaceholder}
       onSend={send}
       busy={sending}
+      onStop={stop}
+      stopping={stopping}
       disabledReason={noUploadsLeft ? messages.chat.upgradePlan : undefined}
       onFilesRejected={onFilesRejected}
       onEmpty={onEmpty}

@@ -1,6 +1,7 @@
 import { messages } from '@prd/contract';
 import { displayText, type RelatedHumanMessage } from '@prd/documents';
 import { memo } from 'react';
+import { StoppedNote } from '../../../components/chat/stopped-note';
 import { LazyMarkdown } from '../../../components/markdown/lazy-markdown';
 import DocumentIcon from 'lucide-react/icons/file';
 import type { ChatEntry } from '../chat.slice';
@@ -129,6 +130,7 @@ function AiMessage({ entry, related, onRetry }: Props) {
           <LazyMarkdown text={entry.message} />
         )}
       </div>
+      {entry.status === 'stopped' && <StoppedNote />}
       {hasMessageActions(entry) && (
         <MessageActions
           text={entry.message}

@@ -2,27 +2,29 @@ import { messages } from '@prd/contract';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import type { AuthMode } from '../../../lib/api-client';
+import { followAnswer } from '../../../lib/follow-answer';
 import { notify } from '../../../lib/toast';
+import { createTokenBatcher } from '../../../lib/token-batcher';
 import { getChatData } from '../api/get-chat-data';
 import { chatActions } from '../chat.slice';
 import { useChatState } from './chat-state';
 
-/** While an answer is still being written on the server (reopened chat, lost stream). */
-const PENDING_POLL_MS = 2000;
-const PENDING_POLL_LIMIT = 90;
-
 /**
- * Loads the chat picked in the sidebar, and keeps asking while its last answer is still being
- * written on the server (a chat reopened mid-answer, or a stream lost on the way).
+ * Loads the chat picked in the sidebar. When its last answer is still being written on the
+ * server (a chat reopened mid-answer, after a reload or from another tab), follows that
+ * answer's stream from its start and shows it live, then loads the chat again once it ends.
  */
 export function useOpenSession(auth: AuthMode) {
   const dispatch = useDispatch();
   const sessionId = useChatState((c) => c.sessionId);
   const loading = useChatState((c) => c.loading);
   const sending = useChatState((c) => c.sending);
-  const waiting = useChatState(
-    (c) => !c.sending && c.entries.at(-1)?.role === 'ai' && c.entries.at(-1)?.status === 'pending',
-  );
+  // The last answer while it is unfinished on the server (pending, then streaming here).
+  const pendingKey = useChatState((c) => {
+    const last = c.entries.at(-1);
+    const open = last?.status === 'pending' || last?.status === 'streaming';
+    return !c.sending && last?.role === 'ai' && open ? last.key : null;
+  });
 
   useEffect(() => {
     if (!loading || !sessionId) return;
@@ -42,15 +44,39 @@ export function useOpenSession(auth: AuthMode) {
   }, [loading, sessionId, auth, dispatch]);
 
   useEffect(() => {
-    if (!waiting || !sessionId || sending) return;
-    let polls = 0;
-    const timer = setInterval(() => {
-      polls += 1;
-      if (polls > PENDING_POLL_LIMIT) clearInterval(timer);
-      getChatData(sessionId, auth)
-        .then((data) => dispatch(chatActions.sessionLoaded({ sessionId, messages: data.messages })))
-        .catch(() => undefined);
-    }, PENDING_POLL_MS);
-    return () => clearInterval(timer);
-  }, [waiting, sessionId, sending, auth, dispatch]);
+    if (!pendingKey || !sessionId || sending) return;
+    const controller = new AbortController();
+    const key = pendingKey;
+    const tokens = createTokenBatcher((text) =>
+      dispatch(chatActions.tokensReceived({ key, text })),
+    );
+    dispatch(chatActions.answerLive({ key, sessionId }));
+    void followAnswer({
+      sessionId,
+      auth,
+      signal: controller.signal,
+      onToken: tokens.push,
+      onReset: () => {
+        tokens.cancel();
+        dispatch(chatActions.streamReset(key));
+      },
+    })
+      .then(() => tokens.flush())
+      .catch(() => tokens.cancel())
+      // However it ended (written, stopped, failed, or not to be followed), the chat as stored
+      // says it best.
+      .then(() => (controller.signal.aborted ? undefined : getChatData(sessionId, auth)))
+      .then((data) => {
+        if (data) dispatch(chatActions.sessionLoaded({ sessionId, messages: data.messages }));
+      })
+      .catch(() => notify.error(messages.chat.chatRefreshFailed))
+      .finally(() => {
+        if (!controller.signal.aborted) dispatch(chatActions.followEnded(key));
+      });
+    return () => {
+      controller.abort();
+      tokens.cancel();
+      dispatch(chatActions.followEnded(key));
+    };
+  }, [pendingKey, sessionId, sending, auth, dispatch]);
 }

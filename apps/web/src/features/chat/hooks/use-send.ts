@@ -80,21 +80,45 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin'>) {
         dispatch(chatActions.tokensReceived({ key: answer.key, text: chunk })),
       );
       try {
-        const result = await uploadFilesStream({
+        const outcome = await uploadFilesStream({
           sessionId: current.current,
           text,
           files,
           auth,
           onSession: (id) => {
             streamed = id;
+            dispatch(chatActions.answerLive({ key: answer.key, sessionId: id }));
+            // A new chat is listed at once, so it can be reopened while its answer is written.
+            if (current.current === null) dispatch(chatActions.historyChanged());
           },
           onToken: tokens.push,
+          onReset: () => {
+            tokens.cancel();
+            dispatch(chatActions.streamReset(answer.key));
+          },
         });
         tokens.flush();
-        const { session_id: id, prd_result: prd, document_path: documentPath } = result.data;
-        dispatch(
-          chatActions.sendSucceeded({ key: answer.key, sessionId: id, message: prd, documentPath }),
-        );
+        let id: string;
+        if (outcome.kind === 'stopped') {
+          id = outcome.sessionId;
+          const message = outcome.text.trim() ? outcome.text : messages.chat.answerStopped;
+          dispatch(chatActions.sendStopped({ key: answer.key, sessionId: id, message }));
+        } else {
+          const {
+            session_id,
+            prd_result: prd,
+            document_path: documentPath,
+          } = outcome.response.data;
+          id = session_id;
+          dispatch(
+            chatActions.sendSucceeded({
+              key: answer.key,
+              sessionId: id,
+              message: prd,
+              documentPath,
+            }),
+          );
+        }
         dispatch(userApi.util.invalidateTags(['Uploads']));
         dispatch(chatActions.historyChanged());
         await reload(id);
@@ -109,7 +133,7 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin'>) {
         notify.error(message);
         dispatch(userApi.util.invalidateTags(['Uploads']));
         if (err instanceof StreamInterrupted && streamed) {
-          // The server finishes and saves the answer anyway: show what it has.
+          // The stream could not be followed again: show what the server has stored.
           dispatch(chatActions.historyChanged());
           await reload(streamed);
         }

@@ -68,6 +68,8 @@ export function Landing() {
             placeholder={messages.landing.chatPlaceholder}
             onSend={chat.send}
             busy={chat.sending}
+            onStop={chat.stop}
+            stopping={chat.stopping}
             onFilesRejected={onFilesRejected}
             onEmpty={onEmpty}
           />

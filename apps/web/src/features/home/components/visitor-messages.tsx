@@ -2,6 +2,7 @@ import { messages } from '@prd/contract';
 import { memo } from 'react';
 import { isLongAiMessage } from '@prd/documents';
 import DocumentIcon from 'lucide-react/icons/file';
+import { StoppedNote } from '../../../components/chat/stopped-note';
 import { LazyMarkdown } from '../../../components/markdown/lazy-markdown';
 
 /** A visitor's send and its answer (spec section 3: the anonymous chat's ai entry). */
@@ -15,7 +16,7 @@ export type VisitorEntry =
       documentPath: string | null;
       imageUrls: string[];
       filenames: string[];
-      status: 'pending' | 'streaming' | 'complete' | 'failed';
+      status: 'pending' | 'streaming' | 'complete' | 'failed' | 'stopped';
     };
 
 const VisitorMessage = memo(function VisitorMessage({ entry }: { entry: VisitorEntry }) {
@@ -67,6 +68,11 @@ const VisitorMessage = memo(function VisitorMessage({ entry }: { entry: VisitorE
           aria-busy={entry.status === 'streaming'}
         >
           <LazyMarkdown text={entry.prdResult} />
+        </div>
+      )}
+      {entry.status === 'stopped' && (
+        <div className="mt-1.5">
+          <StoppedNote />
         </div>
       )}
       {entry.status === 'complete' && entry.documentPath && isLongAiMessage(entry.prdResult) && (
