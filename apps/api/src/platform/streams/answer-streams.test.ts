@@ -152,6 +152,16 @@ describe.each(variants)('%s answer streams', (kind, make, shared) => {
     expect(Date.now() - started).toBeLessThan(500);
   });
 
+  it('ends at once for a reader resuming after the final event (nothing can follow it)', async () => {
+    const streams = open();
+    const id = newId();
+    await streams.append(id, 'token', { text: 'a' });
+    const done = await streams.append(id, 'done', null);
+    const started = Date.now();
+    expect(await collect(streams.read(id, { afterId: done, terminal: END }))).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
   it('refuses a malformed Last-Event-ID', async () => {
     const streams = open();
     const id = newId();

@@ -99,6 +99,8 @@ export function createMemoryAnswerStreams(
         const events = stream.events;
         let i = last === undefined ? 0 : firstAfter(events, last);
         if (i >= events.length) {
+          // Asked for what comes after a stream's final event: nothing ever will.
+          if (terminal.includes(events.at(-1)?.type ?? '')) return;
           await waitForChange(streamId, signal);
           continue;
         }

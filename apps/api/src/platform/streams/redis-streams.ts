@@ -184,7 +184,18 @@ export function createRedisAnswerStreams(opts: {
               yield event;
               if (terminal.includes(event.type) || signal?.aborted) return;
             }
-            if (!found && (await redis.exists(keyOf(streamId))) === 0) return;
+            if (!found) {
+              // Gone, or asked for what comes after its final event: nothing ever will.
+              const [lastEntry] = (await redis.xrevrange(
+                keyOf(streamId),
+                '+',
+                '-',
+                'COUNT',
+                1,
+              )) as Entry[];
+              if (!lastEntry) return;
+              if (terminal.includes(toEvent(lastEntry[0], lastEntry[1][1]!).type)) return;
+            }
           }
           const items = await inbox.next(signal);
           if (!items || closed) return;
