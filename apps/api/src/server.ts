@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseInUseError } from './db/pglite-lock.js';
+import { exitOnSignals } from './shutdown.js';
 
 /** Starts the server; SIGTERM/SIGINT stop accepting, finish in-flight requests, close the DB. */
 async function main() {
@@ -26,26 +27,7 @@ async function main() {
     'PRD Studio is ready',
   );
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      app.log.error('graceful shutdown timed out');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  exitOnSignals(app.log, () => app.close());
 }
 
 main().catch((err: unknown) => {

@@ -44,7 +44,7 @@ import {
 import { createSweeper, type Sweeper } from './jobs/sweeper.js';
 import { createGenerationRepository } from './modules/prd/generation.repository.js';
 
-/** Running jobs get this long to finish at shutdown before they are aborted (server.ts forces exit at 10 s). */
+/** Running jobs get this long to finish at shutdown before they are aborted (shutdown.ts forces exit at 10 s). */
 const JOB_CLOSE_GRACE_MS = 5_000;
 /** A generation still queued after this (its enqueue was lost) is queued again by the sweeper. */
 const REQUEUE_AFTER_MS = 30_000;

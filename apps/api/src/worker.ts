@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { createServices } from './services.js';
+import { exitOnSignals } from './shutdown.js';
 
 /**
  * `npm run worker`: a process that runs jobs (answers being written) and the sweeper, with no
@@ -29,27 +30,8 @@ async function main() {
     'PRD Studio worker is ready',
   );
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    services.log.info({ signal }, 'worker shutting down');
-    // Running jobs are handed back to the queue (another worker finishes them).
-    const force = setTimeout(() => {
-      services.log.error('worker shutdown timed out');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    services.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        services.log.error({ err }, 'worker shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  // Running jobs are handed back to the queue (another worker finishes them).
+  exitOnSignals(services.log, () => services.close());
 }
 
 main().catch((err: unknown) => {

@@ -94,26 +94,6 @@ export function createChatRepository(db: Db) {
       };
     },
 
-    /** What a follow-up revises: the latest complete PRD and the earlier human messages. */
-    async revisionContext(sessionId: string, owner: ChatOwner) {
-      const rows = await db
-        .select({
-          role: chatMessages.role,
-          message: chatMessages.message,
-          status: chatMessages.status,
-          isDocument: chatMessages.isDocument,
-        })
-        .from(chatMessages)
-        .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
-        .where(and(eq(chatMessages.sessionId, sessionId), ownedBy(owner)))
-        .orderBy(asc(chatMessages.id));
-      const history = rows.filter((r) => r.role === 'human').map((r) => r.message);
-      const previousPrd = rows
-        .filter((r) => r.role === 'ai' && r.isDocument && r.status === 'complete')
-        .at(-1)?.message;
-      return { history, previousPrd };
-    },
-
     /**
      * Session (new, or touched when the owner matches), human messages with their files and the
      * answer, in ONE statement: atomic without a transaction, and a single round trip (this runs
@@ -173,17 +153,6 @@ export function createChatRepository(db: Db) {
       return { answerId: Number(row.answer_id), firstId: Number(row.first_id) };
     },
 
-    /**
-     * The finished PRD replaces the pending answer (the session's activity time was set when the
-     * message was sent: history lists sessions by their latest send).
-     */
-    async completeAnswer(sessionId: string, answerId: number, prd: string, documentKey: string) {
-      await db
-        .update(chatMessages)
-        .set({ message: prd, status: 'complete', isDocument: true, documentKey })
-        .where(and(eq(chatMessages.id, answerId), eq(chatMessages.sessionId, sessionId)));
-    },
-
     /** The PRD behind a document key (`documentKeyFor`), for the Word file made on first download. */
     async documentSource(documentKey: string) {
       const parsed = DOCUMENT_KEY.exec(documentKey);
@@ -200,13 +169,6 @@ export function createChatRepository(db: Db) {
         )
         .limit(1);
       return row?.message;
-    },
-
-    async failAnswer(sessionId: string, answerId: number, message: string) {
-      await db
-        .update(chatMessages)
-        .set({ message, status: 'failed' })
-        .where(and(eq(chatMessages.id, answerId), eq(chatMessages.sessionId, sessionId)));
     },
 
     /**

@@ -88,6 +88,20 @@ function entryFromServer(m: ChatMessage): ChatEntry {
   };
 }
 
+/**
+ * A send has ended: nothing streams any more. Returns its answer entry when the send belongs to
+ * the chat on screen (the chat then takes the send's session), else undefined.
+ */
+function endSend(state: ChatState, key: string, sessionId: string): ChatEntry | undefined {
+  state.sending = false;
+  state.streaming = null;
+  state.live = null;
+  if (state.sessionId !== null && state.sessionId !== sessionId) return undefined;
+  state.sessionId = sessionId;
+  for (const entry of state.entries) entry.loading = false;
+  return state.entries.find((e) => e.key === key);
+}
+
 const sameList = <T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean) =>
   a.length === b.length && a.every((x, i) => same(x, b[i]!));
 
@@ -200,13 +214,7 @@ export const chatSlice = createSlice({
       }>,
     ) {
       const { key, sessionId, message, documentPath } = action.payload;
-      state.sending = false;
-      state.streaming = null;
-      state.live = null;
-      if (state.sessionId !== null && state.sessionId !== sessionId) return;
-      state.sessionId = sessionId;
-      for (const entry of state.entries) entry.loading = false;
-      const answer = state.entries.find((e) => e.key === key);
+      const answer = endSend(state, key, sessionId);
       if (!answer) return;
       answer.message = message;
       answer.status = 'complete';
@@ -217,13 +225,7 @@ export const chatSlice = createSlice({
     /** The answer was stopped: what was written is kept, marked stopped (no Retry). */
     sendStopped(state, action: PayloadAction<{ key: string; sessionId: string; message: string }>) {
       const { key, sessionId, message } = action.payload;
-      state.sending = false;
-      state.streaming = null;
-      state.live = null;
-      if (state.sessionId !== null && state.sessionId !== sessionId) return;
-      state.sessionId = sessionId;
-      for (const entry of state.entries) entry.loading = false;
-      const answer = state.entries.find((e) => e.key === key);
+      const answer = endSend(state, key, sessionId);
       if (!answer) return;
       answer.message = message;
       answer.status = 'stopped';
