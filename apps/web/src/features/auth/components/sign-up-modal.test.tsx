@@ -42,13 +42,16 @@ describe('Sign Up validation (spec section 5)', () => {
     const fetch = fakeFetch({ status: 200 });
     const { user } = await openSignUp();
     await fill(user, {});
-    expect(alerts()).toEqual([
-      messages.signUp.nameRequired,
-      messages.signUp.emailRequired,
-      messages.signUp.passwordRequired,
-      messages.signUp.confirmRequired,
-      messages.signUp.termsRequired,
-    ]);
+    // The form validates on submit, which settles after the click: wait for its messages.
+    await waitFor(() =>
+      expect(alerts()).toEqual([
+        messages.signUp.nameRequired,
+        messages.signUp.emailRequired,
+        messages.signUp.passwordRequired,
+        messages.signUp.confirmRequired,
+        messages.signUp.termsRequired,
+      ]),
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -77,7 +80,7 @@ describe('Sign Up validation (spec section 5)', () => {
     const fetch = fakeFetch({ status: 200 });
     const { user } = await openSignUp();
     await fill(user, { name: 'Ada', terms: true, ...form });
-    expect(alerts()).toEqual([message]);
+    await waitFor(() => expect(alerts()).toEqual([message]));
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -91,7 +94,7 @@ describe('Sign Up validation (spec section 5)', () => {
       confirm: STRONG,
       terms: true,
     });
-    expect(alerts()).toEqual([messages.signUp.nameRequired]);
+    await waitFor(() => expect(alerts()).toEqual([messages.signUp.nameRequired]));
   });
 });
 
