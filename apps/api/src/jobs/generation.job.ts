@@ -207,7 +207,8 @@ export function createGenerationJob(deps: GenerationJobDeps) {
 
     try {
       if (row.attempts > deps.attempts) return await giveUp();
-      if (row.stopRequested || (await generations.isStopRequested(id))) return await stopNow();
+      // `start` read the flag: a Stop before this attempt began ends it here.
+      if (row.stopRequested) return await stopNow();
       const input = await generations.inputOf(row);
       if (input.files.length > 0) await mkdir(dir, { recursive: true });
       const extracted = await extractAll(dir, input.files);

@@ -90,14 +90,6 @@ export function createGenerationRepository(db: Db) {
       return row ?? null;
     },
 
-    async isStopRequested(id: string) {
-      const [row] = await db
-        .select({ stop: generations.stopRequested })
-        .from(generations)
-        .where(eq(generations.id, id));
-      return row?.stop ?? false;
-    },
-
     /**
      * Settles a generation once: the answer is written, the generation closed and, when asked
      * and nothing was delivered, the reservation given back, all in one transaction. Null when
@@ -172,7 +164,7 @@ export function createGenerationRepository(db: Db) {
      * earlier human messages and latest complete PRD (a follow-up revises it).
      */
     async inputOf(row: GenerationRow) {
-      const earlier = await db
+      const earlier = db
         .select({
           role: chatMessages.role,
           message: chatMessages.message,
@@ -184,7 +176,7 @@ export function createGenerationRepository(db: Db) {
           and(eq(chatMessages.sessionId, row.sessionId), lt(chatMessages.id, row.firstMessageId)),
         )
         .orderBy(asc(chatMessages.id));
-      const files = await db
+      const attached = db
         .select({
           name: chatFiles.name,
           storeKey: chatFiles.storeKey,
@@ -202,10 +194,12 @@ export function createGenerationRepository(db: Db) {
           ),
         )
         .orderBy(asc(chatFiles.id));
+      // Both go out at once (on PostgreSQL, over two connections).
+      const [history, files] = await Promise.all([earlier, attached]);
       return {
         files,
-        history: earlier.filter((r) => r.role === 'human').map((r) => r.message),
-        previousPrd: earlier
+        history: history.filter((r) => r.role === 'human').map((r) => r.message),
+        previousPrd: history
           .filter((r) => r.role === 'ai' && r.isDocument && r.status === 'complete')
           .at(-1)?.message,
       };

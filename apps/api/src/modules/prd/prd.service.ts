@@ -181,8 +181,8 @@ export function createPrdService(
         return greet(caller, input, sessionId, isNew);
       }
       // A user with no uploads left is refused before files are copied (the exact check is
-      // the reservation below).
-      await quota.checkUse(caller);
+      // the reservation below, which alone suffices when there is nothing to copy).
+      if (input.files.length > 0) await quota.checkUse(caller);
 
       const stored = await storeFiles(sessionId, input.files);
       const human = stored.map((f) => ({
