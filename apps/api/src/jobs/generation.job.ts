@@ -224,9 +224,10 @@ export function createGenerationJob(deps: GenerationJobDeps) {
       };
       const writer = await engine.writer();
       writerName = writer.name;
-      for await (const delta of writer.stream(prdInput, signal)) {
+      for await (const event of writer.reply(prdInput, signal)) {
         if (stop.signal.aborted) break;
-        if (!delta) continue;
+        if (event.type !== 'text' || !event.delta) continue;
+        const delta = event.delta;
         if (!delivered) {
           // Recorded before the text is published: a crash in between can only over-charge a
           // PRD whose text nobody saw, never give away one that someone did.

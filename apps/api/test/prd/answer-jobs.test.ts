@@ -154,15 +154,15 @@ describe('answers as jobs', () => {
     const good = slowWriter(DELTAS, 1);
     engine.use({
       name: 'flaky',
-      stream(input, signal) {
+      reply(input, signal) {
         calls += 1;
         if (calls === 1) {
           return failingWriter(
             ['# Draft that breaks\n'],
             new AiProviderError('server', 'busy'),
-          ).stream(input, signal);
+          ).reply(input, signal);
         }
-        return good.stream(input, signal);
+        return good.reply(input, signal);
       },
     });
     const before = await usedUploads(t, user.id);

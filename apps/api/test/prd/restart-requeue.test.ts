@@ -150,7 +150,7 @@ describe('answers outlive the process that accepted them', () => {
     const next = await restart({
       prdEngine: scriptedEngine({
         name: 'counting',
-        stream: (input, signal) => (writes++, slowWriter(DELTAS, 2).stream(input, signal)),
+        reply: (input, signal) => (writes++, slowWriter(DELTAS, 2).reply(input, signal)),
       }),
     });
     const events = parseEvents((await attach(next, sessionId!)).body);

@@ -1,52 +1,44 @@
 import type { PrdEngine } from '../../src/modules/prd/prd.service.js';
+import { textWriter } from '../../src/platform/ai/collect-reply.js';
 import type { PrdWriter } from '../../src/platform/ai/types.js';
 
 /** A writer that yields `before` deltas, then fails with `error`. */
 export function failingWriter(before: string[], error: unknown = new Error('gone')): PrdWriter {
-  return {
-    name: 'failing',
-    async *stream() {
-      for (const delta of before) yield await Promise.resolve(delta);
-      throw error;
-    },
-  };
+  return textWriter('failing', async function* () {
+    for (const delta of before) yield await Promise.resolve(delta);
+    throw error;
+  });
 }
 
 /** A writer that yields `deltas`, waiting `gapMs` before each (and honouring the signal). */
 export function slowWriter(deltas: string[], gapMs: number): PrdWriter {
-  return {
-    name: 'slow',
-    async *stream(_input, signal) {
-      for (const delta of deltas) {
-        await new Promise((resolve) => setTimeout(resolve, gapMs));
-        if (signal?.aborted) throw signal.reason;
-        yield delta;
-      }
-    },
-  };
+  return textWriter('slow', async function* (_input, signal) {
+    for (const delta of deltas) {
+      await new Promise((resolve) => setTimeout(resolve, gapMs));
+      if (signal?.aborted) throw signal.reason;
+      yield delta;
+    }
+  });
 }
 
 /** A writer that yields whatever the test pushes, until it is closed. */
 export function controlledWriter() {
   const queue: (string | null)[] = [];
   let wake: (() => void) | undefined;
-  const writer: PrdWriter = {
-    name: 'controlled',
-    async *stream(_input, signal) {
-      for (;;) {
-        while (queue.length === 0) {
-          if (signal?.aborted) throw signal.reason;
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-            signal?.addEventListener('abort', () => resolve(), { once: true });
-          });
-        }
-        const next = queue.shift()!;
-        if (next === null) return;
-        yield next;
+  const writer: PrdWriter = textWriter('controlled', async function* (_input, signal) {
+    for (;;) {
+      while (queue.length === 0) {
+        if (signal?.aborted) throw signal.reason;
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          signal?.addEventListener('abort', () => resolve(), { once: true });
+        });
       }
-    },
-  };
+      const next = queue.shift()!;
+      if (next === null) return;
+      yield next;
+    }
+  });
   return {
     writer,
     push(text: string) {

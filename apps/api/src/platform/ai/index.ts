@@ -3,7 +3,13 @@ import { createProviderWriter } from './provider-writer.js';
 import type { AiSettings, PrdWriter } from './types.js';
 
 export { greetingReply, isGreeting } from './greeting.js';
-export { createOfflineWriter, draftOffline, type DraftOffline } from './offline-writer.js';
+export {
+  createOfflineWriter,
+  draftOffline,
+  type DraftOffline,
+  type OfflineReply,
+} from './offline-writer.js';
+export { collectReply, replyText, textDeltas, textWriter } from './collect-reply.js';
 export { OFFLINE_NOTE, PRD_SECTIONS } from './prd-outline.js';
 export { AiProviderError, type AiProviderErrorKind } from './provider-errors.js';
 export { createModelWriter, createProviderWriter, languageModel } from './provider-writer.js';

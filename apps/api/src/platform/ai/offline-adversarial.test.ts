@@ -60,7 +60,7 @@ describe('offline writer: adversarial input (issue 10, item 2)', () => {
         expect(big).toBeLessThan(2000);
         // 8x the input: linear is 8x; a 10 ms floor keeps timer noise out of the ratio.
         expect(big / Math.max(little, 10)).toBeLessThan(16);
-        const prd = draftOffline(make(shape.text)).join('');
+        const prd = draftOffline(make(shape.text)).chunks.join('');
         expect(prd.length).toBeLessThan(200 * 1024);
         expect(prd).toMatch(/Only the first 64 KB of the \d+ KB of text sent were analysed/);
       }
@@ -89,7 +89,7 @@ describe('offline writer: adversarial input (issue 10, item 2)', () => {
       (_, i) => `Users must be able to export report number ${i} as a PDF file.`,
     ).join(' ');
     expect(message.length).toBeLessThan(ANALYSED_TEXT_LIMIT);
-    const prd = draftOffline(asMessage(message)).join('');
+    const prd = draftOffline(asMessage(message)).chunks.join('');
     const ids = prd.match(/^### FR-\d+/gm) ?? [];
     expect(ids).toHaveLength(MAX_REQUIREMENTS);
     expect(prd).toMatch(/\d+ more statements matched a section but were left out/);
@@ -98,18 +98,18 @@ describe('offline writer: adversarial input (issue 10, item 2)', () => {
 
   it('keeps the limit note out of a short brief, and revisions read only the analysed part', () => {
     const first = draftOffline(asMessage('We are building "PetPal". Owners must book walkers.'));
-    expect(first.join('')).not.toContain('were analysed');
+    expect(first.chunks.join('')).not.toContain('were analysed');
     const revised = draftOffline({
       ...asMessage(`Walkers should get paid weekly. ${'Rename PetPal to '.repeat(20000)}`),
-      previousPrd: first.join(''),
-    }).join('');
+      previousPrd: first.chunks.join(''),
+    }).chunks.join('');
     expect(revised).toContain('Walkers should get paid weekly.');
   });
 
   it('revises with crafted edit instructions quickly', () => {
     const previousPrd = draftOffline(
       asMessage('We are building "PetPal". Owners must book walkers.'),
-    ).join('');
+    ).chunks.join('');
     for (const message of [
       `remove x${' '.repeat(60000)}y`,
       'rename a '.repeat(30000),

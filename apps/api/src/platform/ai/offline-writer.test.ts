@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createOfflineWriter, draftOffline } from './offline-writer.js';
 import { OFFLINE_NOTE, PRD_SECTIONS } from './prd-outline.js';
 import type { PrdInput } from './types.js';
+import { textDeltas } from './collect-reply.js';
 
 const BRIEF = `We are building "FreshCart", a grocery delivery app for busy parents in Berlin.
 Today parents spend 3 hours a week shopping and lose time in queues.
@@ -33,7 +34,7 @@ function input(overrides: Partial<PrdInput> = {}): PrdInput {
 
 async function write(prdInput: PrdInput) {
   const chunks: string[] = [];
-  for await (const chunk of createOfflineWriter().stream(prdInput)) chunks.push(chunk);
+  for await (const chunk of textDeltas(createOfflineWriter().reply(prdInput))) chunks.push(chunk);
   return { chunks, text: chunks.join('') };
 }
 
@@ -386,14 +387,14 @@ describe('offline writer counts', () => {
       ...base,
       message: 'We are building "PetPal" for dog owners. Owners must book walkers.',
       previousPrd: undefined,
-    }).join('');
+    }).chunks.join('');
     expect(first).toContain('**1 functional requirement** (');
     expect(first).not.toContain('**1 functional requirements**');
     const revised = draftOffline({
       ...base,
       message: 'Walkers should get paid weekly.',
       previousPrd: first,
-    }).join('');
+    }).chunks.join('');
     expect(revised).toContain('**2 functional requirements** (');
   });
 });

@@ -6,6 +6,7 @@ import { AiProviderError } from './provider-errors.js';
 import { DEFAULT_LIMITS, userPrompt } from './provider-prompt.js';
 import { createModelWriter } from './provider-writer.js';
 import type { PrdInput } from './types.js';
+import { textDeltas } from './collect-reply.js';
 
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
@@ -52,7 +53,9 @@ const options = { name: 'mock', model: 'mock-model', timeoutSeconds: 5, acceptsI
 
 async function run(model: MockLanguageModelV3, prdInput: PrdInput, acceptsImages = true) {
   const deltas: string[] = [];
-  for await (const d of createModelWriter(model, { ...options, acceptsImages }).stream(prdInput)) {
+  for await (const d of textDeltas(
+    createModelWriter(model, { ...options, acceptsImages }).reply(prdInput),
+  )) {
     deltas.push(d);
   }
   const call = model.doStreamCalls[0];
@@ -154,7 +157,7 @@ describe('provider writer prompt (AI SDK mock model)', () => {
         });
       },
     });
-    const stream = createModelWriter(model, options).stream(input());
+    const stream = textDeltas(createModelWriter(model, options).reply(input()));
     const error = await (async () => {
       for await (const _ of stream) {
         /* drain */

@@ -4,6 +4,7 @@ import { createWriter } from './index.js';
 import { AiProviderError } from './provider-errors.js';
 import { createProviderWriter } from './provider-writer.js';
 import type { AiSettings, PrdInput, PrdWriter } from './types.js';
+import { textDeltas } from './collect-reply.js';
 
 const KEY = 'sk-test-secret-key-1234567890';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
@@ -24,7 +25,7 @@ function input(overrides: Partial<PrdInput> = {}): PrdInput {
 
 async function collect(writer: PrdWriter, prdInput: PrdInput, signal?: AbortSignal) {
   const deltas: string[] = [];
-  for await (const delta of writer.stream(prdInput, signal)) deltas.push(delta);
+  for await (const delta of textDeltas(writer.reply(prdInput, signal))) deltas.push(delta);
   return deltas;
 }
 
@@ -85,7 +86,7 @@ describe('provider writer against a local OpenAI-compatible server', () => {
     server.setDelays({ betweenTokensMs: 60 });
     const started = Date.now();
     const arrivals: number[] = [];
-    for await (const _delta of createProviderWriter(settings).stream(input())) {
+    for await (const _delta of textDeltas(createProviderWriter(settings).reply(input()))) {
       arrivals.push(Date.now() - started);
     }
     expect(arrivals).toHaveLength(5);
@@ -172,9 +173,8 @@ describe('provider writer against a local OpenAI-compatible server', () => {
     const deltas: string[] = [];
     const error = await failure(
       (async () => {
-        for await (const delta of createProviderWriter(settings).stream(
-          input(),
-          controller.signal,
+        for await (const delta of textDeltas(
+          createProviderWriter(settings).reply(input(), controller.signal),
         )) {
           deltas.push(delta);
           controller.abort();

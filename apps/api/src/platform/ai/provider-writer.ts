@@ -42,7 +42,8 @@ export interface ModelWriterOptions {
 export function createModelWriter(model: LanguageModel, options: ModelWriterOptions): PrdWriter {
   return {
     name: options.name,
-    async *stream(input, signal) {
+    async *reply(input, signal) {
+      yield { type: 'plan', kind: 'prd', intent: input.previousPrd ? 'revise' : 'draft' };
       const timeout = new AbortController();
       const timer = setTimeout(() => timeout.abort(), options.timeoutSeconds * 1000);
       // Our own controller also stops the request when the consumer stops reading early.
@@ -77,7 +78,7 @@ export function createModelWriter(model: LanguageModel, options: ModelWriterOpti
         for await (const part of result.fullStream) {
           if (part.type === 'text-delta' && part.text) {
             produced ||= part.text.trim().length > 0;
-            yield part.text;
+            yield { type: 'text', delta: part.text };
           } else if (part.type === 'error') {
             throw toAiProviderError(part.error, context());
           } else if (part.type === 'abort') {

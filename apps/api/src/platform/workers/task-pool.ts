@@ -1,3 +1,4 @@
+import type { OfflineReply } from '../ai/offline-writer.js';
 import type { PrdInput } from '../ai/types.js';
 import type { taskHandlers } from './task-worker.js';
 import { createWorkerPool, workerEntry, type WorkerEntry, type PoolStats } from './worker-pool.js';
@@ -17,8 +18,8 @@ export interface TaskPoolOptions {
  * 256 KB of Markdown per Word file), so what they allocate outside the heap is bounded by them.
  */
 export interface TaskPool {
-  /** The offline writer's PRD chunks (draftOffline); images are not sent (it does not read them). */
-  draftOffline(input: PrdInput, signal?: AbortSignal): Promise<string[]>;
+  /** The offline writer's reply (draftOffline); images are not sent (it does not read them). */
+  draftOffline(input: PrdInput, signal?: AbortSignal): Promise<OfflineReply>;
   /** The Word file of a PRD (markdownToDocx). */
   markdownToDocx(markdown: string, title?: string): Promise<Uint8Array>;
   stats(): PoolStats;
