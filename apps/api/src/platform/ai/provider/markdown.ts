@@ -1,0 +1,31 @@
+/** Text from a model or a file, made safe to place inside one Markdown line. */
+export function inline(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`)
+    .replace(/^([#>+-]|\d+[.)])(?=\s|$)/, '\\$1');
+}
+
+/** The inverse of `inline` for the parser. */
+export function unescape(text: string): string {
+  return text.replace(/\\([\\`*_[\]<>|#>+\-.)])/g, '$1');
+}
+
+/** Number tokens in a text (FR ids left out): "15", "4.99", "10,000", "99.9". */
+export function numbersIn(text: string): string[] {
+  return text.replace(/\bFR-\d+/g, ' ').match(/\d+(?:[.,]\d+)*/g) ?? [];
+}
+
+/** Every number token of the inputs, to tell stated numbers from invented ones. */
+export function knownNumbers(texts: Iterable<string>): Set<string> {
+  const known = new Set<string>();
+  for (const text of texts) for (const n of numbersIn(text)) known.add(n);
+  return known;
+}
+
+/** The numbers of `text` that no input contains (invented by the model). */
+export function inventedNumbers(text: string, known: Set<string> | undefined): string[] {
+  if (!known) return [];
+  return numbersIn(text).filter((n) => !known.has(n));
+}
