@@ -114,6 +114,24 @@ export function toAiProviderError(error: unknown, ctx: ErrorContext): AiProvider
   );
 }
 
+/** Our own limits: no first token within `seconds`, or silence for `seconds` after it. */
+export function timeoutError(seconds: number, phase: 'first-token' | 'silence'): AiProviderError {
+  return new AiProviderError(
+    'timeout',
+    phase === 'first-token'
+      ? `The AI provider did not answer within ${seconds} seconds. Please try again.`
+      : `The AI provider stopped answering for ${seconds} seconds. Please try again.`,
+  );
+}
+
+/** A structured answer that stayed unreadable after a repair. */
+export function unreadableAnswerError(): AiProviderError {
+  return new AiProviderError(
+    'unknown',
+    "The AI provider's answer could not be read as a PRD. Please try again.",
+  );
+}
+
 export function emptyAnswerError(): AiProviderError {
   return new AiProviderError(
     'empty',

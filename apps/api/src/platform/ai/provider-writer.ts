@@ -1,10 +1,16 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
-import { streamText, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
+import { budgetFor, contextTokensFor } from './provider/budget.js';
+import type { CallSettings } from './provider/call.js';
+import { answerFlow, bySection, draftFlow, EmptyAnswer, questionsFlow, reviseFlow, type FlowContext } from './provider/flows.js';
+import { renderFormat } from './provider/format.js';
+import { guessLanguage, labelsFor } from './provider/labels.js';
+import { parsePrd } from './provider/parse.js';
+import { routeMessage } from './provider/route.js';
 import { emptyAnswerError, toAiProviderError } from './provider-errors.js';
-import { buildMessages, systemPrompt, type PromptLimits } from './provider-prompt.js';
-import type { AiSettings, PrdWriter } from './types.js';
+import type { AiSettings, PrdInput, PrdWriter, ReplyEvent } from './types.js';
 
 const trimSlash = (url: string | undefined) => url?.replace(/\/+$/, '') || undefined;
 
@@ -30,68 +36,75 @@ export function languageModel(settings: AiSettings): LanguageModel {
 export interface ModelWriterOptions {
   name: string;
   model: string;
+  /** Limit on the first token of each call and on silence between chunks (not the whole answer). */
   timeoutSeconds: number;
+  /** Silence limit when it should differ from `timeoutSeconds`. */
+  silenceSeconds?: number;
   /** Whether image parts may be sent (text-only OpenAI-compatible servers may reject them). */
   acceptsImages: boolean;
   /** Retries before the first token for 429/5xx/network errors (the SDK backs off from 2 s). */
   maxRetries?: number;
-  limits?: PromptLimits;
+  /** The model's context window in tokens; by default from the model name (provider/budget.ts). */
+  contextTokens?: number;
 }
 
-/** A writer over any AI SDK language model; tests pass `MockLanguageModelV3`. */
+/**
+ * A writer over any AI SDK language model; tests pass `MockLanguageModelV3`. Each message is
+ * routed (draft, revise, replace, question, format, small talk), then handled by its flow.
+ */
 export function createModelWriter(model: LanguageModel, options: ModelWriterOptions): PrdWriter {
+  const budget = budgetFor(options.contextTokens ?? contextTokensFor(options.model));
   return {
     name: options.name,
-    async *reply(input, signal) {
-      yield { type: 'plan', kind: 'prd', intent: input.previousPrd ? 'revise' : 'draft' };
-      const timeout = new AbortController();
-      const timer = setTimeout(() => timeout.abort(), options.timeoutSeconds * 1000);
-      // Our own controller also stops the request when the consumer stops reading early.
-      const stop = new AbortController();
-      const abortSignal = AbortSignal.any([
-        stop.signal,
-        timeout.signal,
-        ...(signal ? [signal] : []),
-      ]);
+    async *reply(input: PrdInput, signal?: AbortSignal): AsyncGenerator<ReplyEvent> {
+      const settings: CallSettings = {
+        model,
+        modelName: options.model,
+        firstTokenSeconds: options.timeoutSeconds,
+        silenceSeconds: options.silenceSeconds ?? options.timeoutSeconds,
+        maxRetries: options.maxRetries ?? 1,
+        maxOutputTokens: budget.outputTokens,
+        ...(signal ? { signal } : {}),
+      };
       const context = () => ({
         model: options.model,
         timeoutSeconds: options.timeoutSeconds,
-        timedOut: timeout.signal.aborted,
+        timedOut: false,
         cancelled: signal?.aborted ?? false,
       });
-      let failure: unknown;
-      let produced = false;
       try {
-        const result = streamText({
-          model,
-          system: systemPrompt(),
-          messages: buildMessages(input, {
-            acceptsImages: options.acceptsImages,
-            ...(options.limits ? { limits: options.limits } : {}),
-          }),
-          abortSignal,
-          maxRetries: options.maxRetries ?? 1,
-          onError: ({ error }) => {
-            failure ??= error;
-          },
-        });
-        for await (const part of result.fullStream) {
-          if (part.type === 'text-delta' && part.text) {
-            produced ||= part.text.trim().length > 0;
-            yield { type: 'text', delta: part.text };
-          } else if (part.type === 'error') {
-            throw toAiProviderError(part.error, context());
-          } else if (part.type === 'abort') {
-            throw toAiProviderError(failure ?? new Error('aborted'), context());
-          }
+        const previous = input.previousPrd ? parsePrd(input.previousPrd) : undefined;
+        const { route } = await routeMessage(input, previous?.model, settings, budget.historyChars);
+        const flow: FlowContext = {
+          input,
+          settings,
+          budget,
+          language: route.language || guessLanguage(input.message),
+          maxImages: options.acceptsImages ? 8 : 0,
+          previous,
+        };
+        const intent = route.intent;
+        if (intent === 'question' || intent === 'smalltalk') {
+          yield { type: 'plan', kind: 'answer', intent };
+          yield* answerFlow(flow, intent === 'smalltalk');
+        } else if (intent === 'format' && previous) {
+          yield { type: 'plan', kind: 'prd', intent };
+          const ctx = { labels: labelsFor(previous.model.language), version: previous.version ?? '0.1', date: input.now.toISOString().slice(0, 10), notes: [] };
+          yield* bySection(renderFormat(previous.model, route.format, ctx));
+        } else if (intent === 'draft' && route.thin) {
+          yield { type: 'plan', kind: 'questions', intent };
+          yield* questionsFlow(flow);
+        } else if (intent === 'revise' && previous) {
+          yield { type: 'plan', kind: 'prd', intent };
+          yield* reviseFlow(flow);
+        } else {
+          const replace = intent === 'replace' && !!previous;
+          yield { type: 'plan', kind: 'prd', intent: replace ? 'replace' : 'draft' };
+          yield* draftFlow(flow, replace);
         }
-        if (abortSignal.aborted) throw toAiProviderError(failure, context());
-        if (!produced) throw emptyAnswerError();
       } catch (error) {
+        if (error instanceof EmptyAnswer) throw emptyAnswerError();
         throw toAiProviderError(error, context());
-      } finally {
-        clearTimeout(timer);
-        stop.abort();
       }
     },
   };
@@ -100,7 +113,7 @@ export function createModelWriter(model: LanguageModel, options: ModelWriterOpti
 /** A writer for the admin's (or env's) provider settings. */
 export function createProviderWriter(
   settings: AiSettings,
-  options: { maxRetries?: number; limits?: PromptLimits } = {},
+  options: { maxRetries?: number; contextTokens?: number } = {},
 ): PrdWriter {
   return createModelWriter(languageModel(settings), {
     name: settings.provider,

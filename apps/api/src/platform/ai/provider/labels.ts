@@ -24,6 +24,8 @@ export interface Labels {
   changes: string;
   none: string;
   yourMessage: string;
+  draftAnyway: string;
+  askIntro: string;
 }
 
 const en: Labels = {
@@ -49,6 +51,8 @@ const en: Labels = {
   changes: 'Changes in this version',
   none: 'None stated.',
   yourMessage: 'your message',
+  draftAnyway: 'Draft anyway with assumptions',
+  askIntro: 'Before I draft, a few questions. Answer with the letters (e.g. 1A, 2C) or add your own words:',
 };
 
 const es: Labels = {
@@ -88,6 +92,8 @@ const es: Labels = {
   changes: 'Cambios en esta versión',
   none: 'No se indica.',
   yourMessage: 'tu mensaje',
+  draftAnyway: 'Redactar de todos modos con supuestos',
+  askIntro: 'Antes de redactar, unas preguntas. Responde con las letras (p. ej. 1A, 2C) o con tus palabras:',
 };
 
 const fr: Labels = {
@@ -127,6 +133,8 @@ const fr: Labels = {
   changes: 'Modifications dans cette version',
   none: 'Non précisé.',
   yourMessage: 'votre message',
+  draftAnyway: 'Rédiger quand même avec des hypothèses',
+  askIntro: "Avant de rédiger, quelques questions. Répondez avec les lettres (ex. 1A, 2C) ou avec vos mots :",
 };
 
 const de: Labels = {
@@ -166,6 +174,8 @@ const de: Labels = {
   changes: 'Änderungen in dieser Version',
   none: 'Nicht angegeben.',
   yourMessage: 'deine Nachricht',
+  draftAnyway: 'Trotzdem mit Annahmen entwerfen',
+  askIntro: 'Bevor ich entwerfe, ein paar Fragen. Antworte mit den Buchstaben (z. B. 1A, 2C) oder in eigenen Worten:',
 };
 
 const pt: Labels = {
@@ -205,6 +215,8 @@ const pt: Labels = {
   changes: 'Mudanças nesta versão',
   none: 'Não informado.',
   yourMessage: 'sua mensagem',
+  draftAnyway: 'Redigir assim mesmo com suposições',
+  askIntro: 'Antes de redigir, algumas perguntas. Responda com as letras (ex.: 1A, 2C) ou com suas palavras:',
 };
 
 export const LABELS: Record<string, Labels> = { en, es, fr, de, pt };
@@ -216,3 +228,24 @@ export function labelsFor(language: string | undefined): Labels {
 }
 
 export const ALL_LABELS: Labels[] = Object.values(LABELS);
+
+const STOPWORDS: Record<string, string[]> = {
+  en: ['the', 'and', 'for', 'with', 'that', 'users', 'should', 'must', 'is', 'to'],
+  es: ['el', 'la', 'los', 'las', 'de', 'que', 'para', 'con', 'una', 'debe', 'usuarios', 'y'],
+  fr: ['le', 'la', 'les', 'des', 'pour', 'avec', 'une', 'doit', 'utilisateurs', 'et', 'est'],
+  de: ['der', 'die', 'das', 'und', 'für', 'mit', 'eine', 'muss', 'nutzer', 'ist', 'nicht'],
+  pt: ['o', 'os', 'as', 'de', 'que', 'para', 'com', 'uma', 'deve', 'usuários', 'não', 'e'],
+};
+
+/** A cheap guess at the language of a text among the labelled ones (English when unsure). */
+export function guessLanguage(text: string): string {
+  const words = text.toLowerCase().slice(0, 5_000).match(/\p{L}+/gu) ?? [];
+  let best = 'en';
+  let score = 0;
+  for (const [code, list] of Object.entries(STOPWORDS)) {
+    const set = new Set(list);
+    const hits = words.filter((w) => set.has(w)).length;
+    if (hits > score + 1) [best, score] = [code, hits];
+  }
+  return best;
+}

@@ -17,7 +17,7 @@ const source = z
   .string()
   .describe('Where it was stated: "<file>, <locator>" as given in the document tags, or "your message"; empty when not stated');
 
-export const itemSchema = z.object({ text: z.string().min(1), basis, source });
+export const itemSchema = z.object({ text: z.string(), basis, source });
 export type Item = z.infer<typeof itemSchema>;
 
 export const PRIORITIES = ['P0', 'P1', 'P2'] as const;
@@ -25,18 +25,18 @@ export type Priority = (typeof PRIORITIES)[number];
 
 export const frSchema = z.object({
   id: z.string().regex(/^FR-\d{1,4}$/, 'an id like FR-1'),
-  title: z.string().min(1),
+  title: z.string(),
   priority: z.enum(PRIORITIES).describe('P0 must, P1 should, P2 could'),
-  statement: z.string().min(1),
-  criteria: z.array(z.string().min(1)).describe('Acceptance criteria in Given/When/Then form'),
+  statement: z.string(),
+  criteria: z.array(z.string()).describe('Acceptance criteria in Given/When/Then form'),
   basis,
   source,
 });
 export type FunctionalRequirement = z.infer<typeof frSchema>;
 
 export const conflictSchema = z.object({
-  topic: z.string().min(1),
-  sides: z.array(z.string().min(1)).describe('The positions that disagree, each with who said it'),
+  topic: z.string(),
+  sides: z.array(z.string()).describe('The positions that disagree, each with who said it'),
   sources: z.array(z.string()),
 });
 export type Conflict = z.infer<typeof conflictSchema>;
@@ -44,7 +44,7 @@ export type Conflict = z.infer<typeof conflictSchema>;
 /** The PRD. The field order is the section order, so sections can be shown as they complete. */
 export const prdSchema = z.object({
   language: z.string().describe('ISO 639-1 code of the language the user writes in, e.g. "en", "es"'),
-  title: z.string().min(1).describe('The product name only, as the input names it'),
+  title: z.string().describe('The product name only, as the input names it'),
   tldr: z.string(),
   problem: z.string(),
   goals: z.array(itemSchema),
@@ -102,8 +102,8 @@ export const questionsSchema = z.object({
   questions: z
     .array(
       z.object({
-        question: z.string().min(1),
-        options: z.array(z.string().min(1)).min(2).max(5),
+        question: z.string(),
+        options: z.array(z.string()).min(2).max(5),
       }),
     )
     .min(3)
@@ -128,7 +128,7 @@ export const notesSchema = z.object({
         'action',
         'other',
       ]),
-      text: z.string().min(1),
+      text: z.string(),
       file: z.string(),
       locator: z.string(),
     }),

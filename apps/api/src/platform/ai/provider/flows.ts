@@ -1,0 +1,158 @@
+import { answerSystem, PATCH_SYSTEM, prdSystem, questionsSystem } from '../provider-prompt.js';
+import type { ClarifyingQuestion, PrdInput, ReplyEvent } from '../types.js';
+import type { Budget } from './budget.js';
+import { streamCall, type CallSettings } from './call.js';
+import { diffPrd, nextVersion } from './changes.js';
+import { escapeData, historyBlock, messageBlock, turnsOf, userContent } from './context.js';
+import { labelsFor } from './labels.js';
+import { knownNumbers } from './markdown.js';
+import type { ParsedPrd } from './parse.js';
+import { applyPatch, patchSchema } from './patch.js';
+import { SectionStream } from './progress.js';
+import { renderPrd, type RenderContext } from './render.js';
+import { prdSchema, questionsSchema } from './schema.js';
+import { gatherSources } from './sources.js';
+import { structuredCall, structuredValue } from './structured.js';
+
+export interface FlowContext {
+  input: PrdInput;
+  settings: CallSettings;
+  budget: Budget;
+  language: string;
+  maxImages: number;
+  previous: ParsedPrd | undefined;
+}
+
+const date = (now: Date) => now.toISOString().slice(0, 10);
+const text = (delta: string): ReplyEvent => ({ type: 'text', delta });
+
+/** The Markdown as one text event per section, so a code-rendered document still streams. */
+export function* bySection(markdown: string): Generator<ReplyEvent> {
+  for (const piece of markdown.split(/(?=^## )/m)) if (piece) yield text(piece);
+}
+
+/** A new PRD (draft or replacement), streamed section by section as the model writes it. */
+export async function* draftFlow(flow: FlowContext, replace: boolean): AsyncGenerator<ReplyEvent> {
+  const { input, settings, budget } = flow;
+  const sources = await gatherSources(input, { budget, settings, withSession: !replace });
+  const version = input.previousPrd ? nextVersion(flow.previous?.version, input.previousVersion) : '0.1';
+  const ctx: RenderContext = {
+    labels: labelsFor(flow.language),
+    version,
+    date: date(input.now),
+    known: knownNumbers(sources.texts),
+    notes: input.notes,
+    ...(replace && flow.previous ? { changes: [`Replaced the PRD for "${flow.previous.model.title}" with a new brief.`] } : {}),
+  };
+  const prompt = [
+    `Today's date: ${ctx.date}. Version: ${version}.`,
+    messageBlock(input.message.slice(0, budget.messageChars)),
+    input.files.length ? `Files: ${input.files.map((f) => `${f.name} (${f.kind})`).join(', ')}` : '',
+    sources.block,
+    replace ? '' : historyBlock(turnsOf(input), budget.historyChars),
+    input.notes.length ? `Extraction notes:\n${input.notes.map((n) => `- ${escapeData(n)}`).join('\n')}` : '',
+  ].filter(Boolean);
+  const stream = new SectionStream(ctx);
+  const run = structuredCall(
+    settings,
+    {
+      system: prdSystem(flow.language),
+      messages: [{ role: 'user', content: userContent(prompt.join('\n\n'), input.images, flow.maxImages) }],
+      schema: prdSchema,
+      name: 'prd',
+    },
+    (json) => stream.feed(json),
+  );
+  for (let step = await run.next(); ; step = await run.next()) {
+    if (step.done) {
+      const rest = stream.finish(step.value.value);
+      if (rest) yield text(rest);
+      break;
+    }
+    yield text(step.value);
+  }
+  if (ctx.changes) yield { type: 'details', changes: ctx.changes };
+}
+
+/** A revision: the model returns operations, code applies them and computes the changes. */
+export async function* reviseFlow(flow: FlowContext): AsyncGenerator<ReplyEvent> {
+  const { input, settings, budget } = flow;
+  const previous = flow.previous!;
+  const sources = await gatherSources(input, { budget, settings, withSession: true });
+  const prompt = [
+    messageBlock(input.message.slice(0, budget.messageChars)),
+    `<previous_prd>\n${escapeData(JSON.stringify(previous.model)).slice(0, budget.previousChars)}\n</previous_prd>`,
+    sources.block,
+    historyBlock(turnsOf(input), budget.historyChars),
+  ].filter(Boolean);
+  const { value } = await structuredValue(settings, {
+    system: PATCH_SYSTEM,
+    messages: [{ role: 'user', content: userContent(prompt.join('\n\n'), input.images, flow.maxImages) }],
+    schema: patchSchema,
+    name: 'revision',
+  });
+  const next = applyPatch(previous.model, value.operations);
+  const changes = diffPrd(previous.model, next);
+  const ctx: RenderContext = {
+    labels: labelsFor(previous.model.language),
+    version: nextVersion(previous.version, input.previousVersion),
+    date: date(input.now),
+    known: knownNumbers([...sources.texts, input.previousPrd ?? '']),
+    notes: input.notes,
+    changes: changes.length ? changes : ['No change was needed for this request.'],
+  };
+  yield* bySection(renderPrd(next, ctx));
+  yield { type: 'details', changes };
+}
+
+/** A question about the PRD or the inputs, or small talk: a streamed chat answer. */
+export async function* answerFlow(flow: FlowContext, smalltalk: boolean): AsyncGenerator<ReplyEvent> {
+  const { input, settings, budget } = flow;
+  const parts = [historyBlock(turnsOf(input), smalltalk ? 2_000 : budget.historyChars)];
+  if (!smalltalk) {
+    const sources = await gatherSources(input, { budget, settings, withSession: true });
+    if (input.previousPrd) parts.push(`<previous_prd>\n${escapeData(input.previousPrd.slice(0, budget.previousChars))}\n</previous_prd>`);
+    parts.push(sources.block);
+  }
+  parts.push(messageBlock(input.message.slice(0, budget.messageChars)));
+  let produced = false;
+  for await (const delta of streamCall(settings, {
+    system: answerSystem(flow.language, smalltalk),
+    messages: [{ role: 'user', content: parts.filter(Boolean).join('\n\n') }],
+  })) {
+    produced ||= delta.trim().length > 0;
+    yield text(delta);
+  }
+  if (!produced) throw new EmptyAnswer();
+}
+
+export class EmptyAnswer extends Error {}
+
+/** Clarifying questions with lettered options, the last always "draft anyway". */
+export async function* questionsFlow(flow: FlowContext): AsyncGenerator<ReplyEvent> {
+  const { input, settings } = flow;
+  const labels = labelsFor(flow.language);
+  const { value } = await structuredValue(settings, {
+    system: questionsSystem(flow.language),
+    messages: [{ role: 'user', content: messageBlock(input.message.slice(0, 4_000)) }],
+    schema: questionsSchema,
+    name: 'questions',
+  });
+  const questions: ClarifyingQuestion[] = value.questions.map((q) => {
+    const options = [...q.options.slice(0, 4).map((o) => o.trim()), labels.draftAnyway];
+    return {
+      question: q.question.trim(),
+      options: options.map((label, i) => ({ key: String.fromCharCode(65 + i), label })),
+    };
+  });
+  const lines = [labels.askIntro, ''];
+  questions.forEach((q, i) => {
+    lines.push(`**${i + 1}. ${escapeMd(q.question)}**`, '');
+    for (const o of q.options) lines.push(`- **${o.key}.** ${escapeMd(o.label)}`);
+    lines.push('');
+  });
+  yield text(lines.join('\n'));
+  yield { type: 'details', questions };
+}
+
+const escapeMd = (s: string) => s.replace(/\s+/g, ' ').replace(/[\\`*_[\]<>]/g, (c) => `\\${c}`);

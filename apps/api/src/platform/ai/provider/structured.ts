@@ -1,0 +1,104 @@
+import { Output, type ModelMessage } from 'ai';
+import { z } from 'zod';
+import { unreadableAnswerError } from '../provider-errors.js';
+import { streamCall, type CallPrompt, type CallSettings } from './call.js';
+
+/**
+ * The JSON schema goes to the provider (structured outputs where it has them) but the answer
+ * is checked here, so a failure can be repaired instead of thrown away.
+ */
+export function jsonOutput(schema: z.ZodType, name: string): Output.Output {
+  const base = Output.object({ schema, name });
+  return {
+    ...base,
+    parseCompleteOutput: async ({ text }: { text: string }) => text,
+    parsePartialOutput: async () => undefined,
+  };
+}
+
+/** The JSON text of an answer: code fences and prose around the object dropped. */
+export function jsonText(text: string): string {
+  const start = text.indexOf('{');
+  const end = text.lastIndexOf('}');
+  return start >= 0 && end > start ? text.slice(start, end + 1) : text.trim();
+}
+
+/** Small, certain fixes before validation ("P0 (Must)" → "P0", "Stated" → "stated"). */
+export function normalize(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(normalize);
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (key === 'basis' && typeof v === 'string') out[key] = v.trim().toLowerCase();
+    else if (key === 'priority' && typeof v === 'string') out[key] = /P[012]/i.exec(v)?.[0].toUpperCase() ?? (v === 'keep' ? v : v.trim());
+    else if (key === 'intent' && typeof v === 'string') out[key] = v.trim().toLowerCase();
+    else out[key] = normalize(v);
+  }
+  return out;
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export function check<T>(schema: z.ZodType<T>, text: string): Checked<T> {
+  let json: unknown;
+  try {
+    json = JSON.parse(jsonText(text));
+  } catch {
+    return { ok: false, error: 'The answer is not valid JSON.' };
+  }
+  const result = schema.safeParse(normalize(json));
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, error: z.prettifyError(result.error).slice(0, 2_000) };
+}
+
+export interface StructuredResult<T> {
+  value: T;
+  /** Whether a repair call was needed. */
+  repaired: boolean;
+}
+
+/**
+ * One structured call. Yields what `render` makes of the JSON text so far (progressive
+ * Markdown), checks the answer against the schema and, when it fails, asks the model once to
+ * fix it with the error. Returns the checked value.
+ */
+export async function* structuredCall<T>(
+  settings: CallSettings,
+  prompt: Omit<CallPrompt, 'output'> & { schema: z.ZodType<T>; name: string },
+  render?: (text: string) => string,
+): AsyncGenerator<string, StructuredResult<T>> {
+  const format = jsonOutput(prompt.schema, prompt.name);
+  let text = '';
+  for await (const delta of streamCall(settings, { ...prompt, output: format })) {
+    text += delta;
+    const piece = render?.(text);
+    if (piece) yield piece;
+  }
+  const first = check(prompt.schema, text);
+  if (first.ok) return { value: first.value, repaired: false };
+  const messages: ModelMessage[] = [
+    ...prompt.messages,
+    { role: 'assistant', content: text.slice(0, 60_000) || '(empty)' },
+    {
+      role: 'user',
+      content: `Your answer does not match the required JSON schema:\n${first.error}\nReply with the corrected JSON object only, keeping everything that was right.`,
+    },
+  ];
+  let fixed = '';
+  for await (const delta of streamCall(settings, { system: prompt.system, messages, output: format })) fixed += delta;
+  const second = check(prompt.schema, fixed);
+  if (second.ok) return { value: second.value, repaired: true };
+  throw unreadableAnswerError();
+}
+
+/** Runs a structured call to its end, for callers that do not stream. */
+export async function structuredValue<T>(
+  settings: CallSettings,
+  prompt: Omit<CallPrompt, 'output'> & { schema: z.ZodType<T>; name: string },
+): Promise<StructuredResult<T>> {
+  const run = structuredCall(settings, prompt);
+  for (;;) {
+    const step = await run.next();
+    if (step.done) return step.value;
+  }
+}
