@@ -12,7 +12,9 @@ export function jsonOutput(schema: z.ZodType, name: string): Output.Output {
   return {
     ...base,
     parseCompleteOutput: async ({ text }: { text: string }) => text,
-    parsePartialOutput: async () => undefined,
+    // The SDK publishes a text delta only when the "partial" changes: the length always does,
+    // and costs nothing (the JSON is read in progress.ts, once, where a field ends).
+    parsePartialOutput: async ({ text }: { text: string }) => ({ partial: String(text.length) }),
   };
 }
 
