@@ -163,6 +163,7 @@ export function parsePrd(markdown: string): ParsedPrd {
       paragraphs[section]!.push(readMark(content).text);
       continue;
     }
+    if (sub === 'conflicts' && bullet && !content.startsWith('**')) sub = undefined;
     if (sub === 'conflicts' && bullet) {
       const c = /^\*\*(.+?)\*\*\s*(?:_\((?:[^:)]*):\s*(.*)\)_)?$/.exec(content);
       const conflict: Conflict = {

@@ -77,15 +77,23 @@ function nextId(model: PrdModel): string {
 
 /** Takes a removed FR out of every section: its id is dropped; an item only about it goes. */
 function cascadeRemoval(model: PrdModel, id: string): void {
-  const ref = new RegExp(`\\b${escapeRe(id)}\\b`, 'g');
+  const ref = new RegExp(`\\b${escapeRe(id)}\\b`);
+  const joiner = '(?:,|;|&|and|or|y|o|et|ou|und|oder|e)';
   const strip = (text: string) =>
-    text.replace(ref, '').replace(/\(\s*[,;]?\s*\)/g, '').replace(/\s*[,;]\s*(?=[,;)]|$)/g, '').replace(/\s{2,}/g, ' ').trim();
+    text
+      .replace(new RegExp(`\\b${escapeRe(id)}\\b\\s*${joiner}\\s+`, 'g'), '')
+      .replace(new RegExp(`\\s*${joiner}\\s*\\b${escapeRe(id)}\\b`, 'g'), '')
+      .replace(new RegExp(`\\b${escapeRe(id)}\\b`, 'g'), '')
+      .replace(/\(\s*\)/g, '')
+      .replace(/\s{2,}/g, ' ')
+      .trim();
   for (const key of ITEM_LISTS) {
     model[key] = model[key].flatMap((item) => {
       if (!ref.test(item.text)) return [item];
-      ref.lastIndex = 0;
       const rest = strip(item.text);
-      return /[\p{L}]{3,}/u.test(rest.replace(/\bFR-\d+\b/g, '')) && !/^\W*$/.test(rest) ? [{ ...item, text: rest }] : [];
+      // What is left must still say something (not just "Beta with").
+      const words = rest.replace(/\bFR-\d+\b/g, '').match(/[\p{L}]{3,}/gu) ?? [];
+      return words.length >= 2 ? [{ ...item, text: rest }] : [];
     });
   }
 }
