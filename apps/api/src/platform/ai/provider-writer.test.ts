@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeTokens, startFakeOpenAi, type FakeOpenAi } from '../../../test/helpers/fake-openai.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../test/helpers/fake-openai.js';
 import { createWriter } from './index.js';
 import { AiProviderError } from './provider-errors.js';
 import { createProviderWriter } from './provider-writer.js';
 import type { AiSettings, PrdInput, PrdWriter } from './types.js';
-import { textDeltas } from './collect-reply.js';
+import { collectReply, textDeltas } from './collect-reply.js';
+import type { FakeOpenAiRequest } from '../../../test/helpers/fake-openai.js';
+import { prdJson, stepOf } from './provider/scripted.test-helper.js';
 
 const KEY = 'sk-test-secret-key-1234567890';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
@@ -20,6 +22,25 @@ function input(overrides: Partial<PrdInput> = {}): PrdInput {
     history: [],
     now: new Date('2025-05-01T09:00:00Z'),
     ...overrides,
+  };
+}
+
+/** The system text of a chat request. */
+function systemOf(request: FakeOpenAiRequest): string {
+  const messages = request.body.messages as { role: string; content: unknown }[];
+  return String(messages.find((m) => m.role === 'system')?.content ?? '');
+}
+
+const ROUTES = { smalltalk: 'smalltalk', draft: 'draft' } as const;
+
+/** A scripted provider: routes to `intent`, writes the ParkPal PRD, answers `answer`. */
+function script(intent: keyof typeof ROUTES, answer = 'Happy to help with your PRD.') {
+  return (request: FakeOpenAiRequest) => {
+    const step = stepOf(systemOf(request));
+    if (step === 'route') {
+      return JSON.stringify({ intent, thin: false, format: 'none', language: 'en', reason: 'fake' });
+    }
+    return step === 'prd' ? JSON.stringify(prdJson({ title: 'Habit Hero' })) : answer;
   };
 }
 
@@ -60,48 +81,50 @@ describe('provider writer against a local OpenAI-compatible server', () => {
     };
   });
 
-  it('streams the deltas in order and sends the model and the bearer key', async () => {
-    const reply =
-      '# Habit Hero: Product Requirements Document\n\n## 1. TL;DR\n\nTrack habits daily.';
-    server.setReply(reply);
-    const deltas = await collect(createProviderWriter(settings), input());
+  it('routes, then streams the PRD rendered by code, sending the model, the key and a JSON schema', async () => {
+    server.setReply(script('draft'));
+    const reply = await collectReply(createProviderWriter(settings).reply(input()));
 
-    expect(deltas.join('')).toBe(reply);
-    expect(deltas.length).toBeGreaterThan(3);
-    expect(deltas).toEqual(fakeTokens(reply));
-    expect(server.requests).toHaveLength(1);
-    const [request] = server.requests;
-    expect(request?.path).toBe('/v1/chat/completions');
-    expect(request?.headers.authorization).toBe(`Bearer ${KEY}`);
-    expect(request?.body.model).toBe('llama-3.1-8b');
-    expect(request?.body.stream).toBe(true);
-    const messages = request?.body.messages as { role: string; content: unknown }[];
-    expect(messages[0]?.role).toBe('system');
-    expect(String(messages[0]?.content)).toContain('## 5. Functional requirements');
+    expect(reply).toMatchObject({ kind: 'prd', intent: 'draft' });
+    expect(reply.text).toMatch(/^# Habit Hero: Product Requirements Document\n/);
+    expect(reply.text).toContain('### FR-1: Find a spot');
+    expect(server.requests).toHaveLength(2);
+    const [route, prd] = server.requests;
+    for (const request of [route, prd]) {
+      expect(request?.path).toBe('/v1/chat/completions');
+      expect(request?.headers.authorization).toBe(`Bearer ${KEY}`);
+      expect(request?.body.model).toBe('llama-3.1-8b');
+      expect(request?.body.stream).toBe(true);
+    }
+    expect(stepOf(systemOf(route!))).toBe('route');
+    const format = prd?.body.response_format as { type: string; json_schema?: { name: string } };
+    expect(format.type).toBe('json_schema');
+    expect(format.json_schema?.name).toBe('prd');
+    const messages = prd?.body.messages as { role: string; content: unknown }[];
     expect(String(messages[1]?.content)).toContain('Users must log habits daily.');
   });
 
-  it('receives tokens as the server sends them, not all at the end', async () => {
-    server.setReply('one two three four five');
-    server.setDelays({ betweenTokensMs: 60 });
+  it('shows sections as the JSON arrives, not all at the end', async () => {
+    server.setReply(script('draft'));
+    server.setDelays({ betweenTokensMs: 4 });
     const started = Date.now();
     const arrivals: number[] = [];
     for await (const _delta of textDeltas(createProviderWriter(settings).reply(input()))) {
       arrivals.push(Date.now() - started);
     }
-    expect(arrivals).toHaveLength(5);
-    // The first token arrives well before the last one was sent.
-    expect((arrivals[4] ?? 0) - (arrivals[0] ?? 0)).toBeGreaterThanOrEqual(180);
+    expect(arrivals.length).toBeGreaterThan(10);
+    // The first section arrives well before the last one was sent.
+    expect((arrivals.at(-1) ?? 0) - (arrivals[0] ?? 0)).toBeGreaterThanOrEqual(300);
   });
 
   it('sends images as image parts for providers that accept them (openai with a base URL)', async () => {
-    server.setReply('# PRD');
+    server.setReply(script('draft'));
     const writer = createProviderWriter({ ...settings, provider: 'openai', model: 'gpt-4o-mini' });
     await collect(
       writer,
       input({ images: [{ file: 'sketch.png', mediaType: 'image/png', data: PNG }] }),
     );
-    const messages = server.requests[0]?.body.messages as { role: string; content: unknown }[];
+    const messages = server.requests[1]?.body.messages as { role: string; content: unknown }[];
     const user = messages.find((m) => m.role === 'user');
     const parts = user?.content as { type: string; image_url?: { url: string } }[];
     const image = parts.find((p) => p.type === 'image_url');
@@ -112,13 +135,15 @@ describe('provider writer against a local OpenAI-compatible server', () => {
   });
 
   it('keeps images out for OpenAI-compatible servers (text-only models reject them)', async () => {
-    server.setReply('# PRD');
+    server.setReply(script('draft'));
     await collect(
       createProviderWriter(settings),
       input({ images: [{ file: 'sketch.png', mediaType: 'image/png', data: PNG }] }),
     );
-    const messages = server.requests[0]?.body.messages as { role: string; content: unknown }[];
-    expect(typeof messages.find((m) => m.role === 'user')?.content).toBe('string');
+    for (const request of server.requests) {
+      const messages = request.body.messages as { role: string; content: unknown }[];
+      expect(typeof messages.find((m) => m.role === 'user')?.content).toBe('string');
+    }
   });
 
   it.each([
@@ -167,7 +192,7 @@ describe('provider writer against a local OpenAI-compatible server', () => {
   });
 
   it('honours the caller signal', async () => {
-    server.setReply('a b c d e f g h');
+    server.setReply(script('smalltalk', 'a b c d e f g h'));
     server.setDelays({ betweenTokensMs: 100 });
     const controller = new AbortController();
     const deltas: string[] = [];
@@ -186,7 +211,7 @@ describe('provider writer against a local OpenAI-compatible server', () => {
   });
 
   it('treats an empty answer as a failure', async () => {
-    server.setReply('');
+    server.setReply(script('smalltalk', ''));
     const error = await failure(collect(createProviderWriter(settings), input()));
     expect(error.kind).toBe('empty');
     expect(error.message).toMatch(/empty answer/);
@@ -205,9 +230,9 @@ describe('provider writer against a local OpenAI-compatible server', () => {
 
   it('createWriter picks the offline writer without settings and the provider with them', async () => {
     expect(createWriter(null).name).toBe('offline');
-    server.setReply('# From the provider');
+    server.setReply(script('smalltalk', 'From the provider'));
     const writer = createWriter(settings);
     expect(writer.name).toBe('openai-compatible');
-    expect((await collect(writer, input())).join('')).toBe('# From the provider');
+    expect((await collect(writer, input())).join('')).toBe('From the provider');
   });
 });
