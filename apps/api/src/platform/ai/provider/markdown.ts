@@ -4,7 +4,8 @@ export function inline(text: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`)
-    .replace(/^([#>+-]|\d+[.)])(?=\s|$)/, '\\$1');
+    .replace(/^([#>+-])(?=\s|$)/, '\\$1')
+    .replace(/^(\d+)([.)])(?=\s|$)/, '$1\\$2');
 }
 
 /** The inverse of `inline` for the parser. */
