@@ -28,17 +28,22 @@ function input(overrides: Partial<PrdInput> = {}): PrdInput {
 /** The system text of a chat request. */
 function systemOf(request: FakeOpenAiRequest): string {
   const messages = request.body.messages as { role: string; content: unknown }[];
-  return String(messages.find((m) => m.role === 'system')?.content ?? '');
+  const content = messages.find((m) => m.role === 'system')?.content;
+  return typeof content === 'string' ? content : '';
 }
 
-const ROUTES = { smalltalk: 'smalltalk', draft: 'draft' } as const;
-
 /** A scripted provider: routes to `intent`, writes the ParkPal PRD, answers `answer`. */
-function script(intent: keyof typeof ROUTES, answer = 'Happy to help with your PRD.') {
+function script(intent: 'smalltalk' | 'draft', answer = 'Happy to help with your PRD.') {
   return (request: FakeOpenAiRequest) => {
     const step = stepOf(systemOf(request));
     if (step === 'route') {
-      return JSON.stringify({ intent, thin: false, format: 'none', language: 'en', reason: 'fake' });
+      return JSON.stringify({
+        intent,
+        thin: false,
+        format: 'none',
+        language: 'en',
+        reason: 'fake',
+      });
     }
     return step === 'prd' ? JSON.stringify(prdJson({ title: 'Habit Hero' })) : answer;
   };

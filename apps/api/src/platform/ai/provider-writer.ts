@@ -4,7 +4,15 @@ import { createOpenAI } from '@ai-sdk/openai';
 import type { LanguageModel } from 'ai';
 import { budgetFor, contextTokensFor } from './provider/budget.js';
 import type { CallSettings } from './provider/call.js';
-import { answerFlow, bySection, draftFlow, EmptyAnswer, questionsFlow, reviseFlow, type FlowContext } from './provider/flows.js';
+import {
+  answerFlow,
+  bySection,
+  draftFlow,
+  EmptyAnswer,
+  questionsFlow,
+  reviseFlow,
+  type FlowContext,
+} from './provider/flows.js';
 import { renderFormat } from './provider/format.js';
 import { guessLanguage, labelsFor } from './provider/labels.js';
 import { parsePrd } from './provider/parse.js';
@@ -89,7 +97,12 @@ export function createModelWriter(model: LanguageModel, options: ModelWriterOpti
           yield* answerFlow(flow, intent === 'smalltalk');
         } else if (intent === 'format' && previous) {
           yield { type: 'plan', kind: 'prd', intent };
-          const ctx = { labels: labelsFor(previous.model.language), version: previous.version ?? '0.1', date: input.now.toISOString().slice(0, 10), notes: [] };
+          const ctx = {
+            labels: labelsFor(previous.model.language),
+            version: previous.version ?? '0.1',
+            date: input.now.toISOString().slice(0, 10),
+            notes: [],
+          };
           yield* bySection(renderFormat(previous.model, route.format, ctx));
         } else if (intent === 'draft' && route.thin) {
           yield { type: 'plan', kind: 'questions', intent };

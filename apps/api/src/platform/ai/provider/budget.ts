@@ -58,7 +58,10 @@ export function budgetFor(contextTokens: number): Budget {
 }
 
 /** Keeps the newest turns that fit in `chars`, oldest first; says how many were left out. */
-export function trimHistory<T extends { text: string }>(turns: T[], chars: number): { kept: T[]; dropped: number } {
+export function trimHistory<T extends { text: string }>(
+  turns: T[],
+  chars: number,
+): { kept: T[]; dropped: number } {
   const kept: T[] = [];
   let used = 0;
   for (let i = turns.length - 1; i >= 0; i--) {

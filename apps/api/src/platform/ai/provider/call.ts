@@ -31,7 +31,10 @@ const PROGRESS = new Set(['text-delta', 'reasoning-delta', 'tool-input-delta']);
  * One model call as a stream of text deltas, with a limit on the first token and on silence
  * between chunks. Errors become AiProviderErrors; stopping early stops the request.
  */
-export async function* streamCall(settings: CallSettings, prompt: CallPrompt): AsyncGenerator<string> {
+export async function* streamCall(
+  settings: CallSettings,
+  prompt: CallPrompt,
+): AsyncGenerator<string> {
   const stop = new AbortController();
   const signal = settings.signal;
   const abortSignal = AbortSignal.any([stop.signal, ...(signal ? [signal] : [])]);
@@ -76,7 +79,8 @@ export async function* streamCall(settings: CallSettings, prompt: CallPrompt): A
       if (PROGRESS.has(part.type)) started = true;
       if (part.type === 'text-delta' && part.text) yield part.text;
       else if (part.type === 'error') throw toAiProviderError(part.error, context());
-      else if (part.type === 'abort') throw toAiProviderError(failure ?? new Error('aborted'), context());
+      else if (part.type === 'abort')
+        throw toAiProviderError(failure ?? new Error('aborted'), context());
     }
     if (abortSignal.aborted) throw toAiProviderError(failure ?? new Error('aborted'), context());
   } catch (error) {

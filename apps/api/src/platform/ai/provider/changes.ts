@@ -19,8 +19,10 @@ const short = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}…` 
 
 function frChanges(before: FunctionalRequirement, after: FunctionalRequirement): string[] {
   const what: string[] = [];
-  if (before.priority !== after.priority) what.push(`priority ${before.priority} → ${after.priority}`);
-  if (before.title !== after.title) what.push(`title "${short(before.title)}" → "${short(after.title)}"`);
+  if (before.priority !== after.priority)
+    what.push(`priority ${before.priority} → ${after.priority}`);
+  if (before.title !== after.title)
+    what.push(`title "${short(before.title)}" → "${short(after.title)}"`);
   if (before.statement !== after.statement) what.push(`statement now "${short(after.statement)}"`);
   if (before.criteria.join('\n') !== after.criteria.join('\n')) what.push('acceptance criteria');
   return what;
@@ -29,7 +31,8 @@ function frChanges(before: FunctionalRequirement, after: FunctionalRequirement):
 /** The change list of a revision, computed by comparing the two models (not by the model). */
 export function diffPrd(before: PrdModel, after: PrdModel): string[] {
   const changes: string[] = [];
-  if (before.title !== after.title) changes.push(`Renamed the product from "${before.title}" to "${after.title}".`);
+  if (before.title !== after.title)
+    changes.push(`Renamed the product from "${before.title}" to "${after.title}".`);
   if (before.tldr !== after.tldr) changes.push('Updated the TL;DR.');
   if (before.problem !== after.problem) changes.push('Updated the problem statement.');
   const old = new Map(before.functionalRequirements.map((f) => [f.id, f]));
@@ -53,14 +56,18 @@ export function diffPrd(before: PrdModel, after: PrdModel): string[] {
     const name = SECTION_NAMES[key];
     // A removal and an addition at the same place read as one edit.
     while (removed.length && added.length && a.indexOf(removed[0]!) === b.indexOf(added[0]!)) {
-      changes.push(`Changed in ${name}: "${short(removed.shift()!)}" → "${short(added.shift()!)}".`);
+      changes.push(
+        `Changed in ${name}: "${short(removed.shift()!)}" → "${short(added.shift()!)}".`,
+      );
     }
     for (const t of added) changes.push(`Added to ${name}: "${short(t)}".`);
     for (const t of removed) changes.push(`Removed from ${name}: "${short(t)}".`);
   }
   const conflicts = (m: PrdModel) => m.conflicts.map((c) => c.topic);
-  for (const t of conflicts(after)) if (!conflicts(before).includes(t)) changes.push(`Added conflict: "${short(t)}".`);
-  for (const t of conflicts(before)) if (!conflicts(after).includes(t)) changes.push(`Resolved conflict: "${short(t)}".`);
+  for (const t of conflicts(after))
+    if (!conflicts(before).includes(t)) changes.push(`Added conflict: "${short(t)}".`);
+  for (const t of conflicts(before))
+    if (!conflicts(after).includes(t)) changes.push(`Resolved conflict: "${short(t)}".`);
   return changes;
 }
 

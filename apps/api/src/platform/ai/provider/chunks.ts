@@ -24,7 +24,11 @@ export function splitChunks(chunks: SourceChunk[], max: number): SourceChunk[] {
       let end = Math.min(chunk.text.length, at + max);
       const space = chunk.text.lastIndexOf(' ', end);
       if (end < chunk.text.length && space > at + max / 2) end = space;
-      pieces.push({ ...chunk, locator: `${chunk.locator}, part ${part}`, text: chunk.text.slice(at, end) });
+      pieces.push({
+        ...chunk,
+        locator: `${chunk.locator}, part ${part}`,
+        text: chunk.text.slice(at, end),
+      });
       at = end;
     }
     return pieces;
@@ -50,12 +54,19 @@ export function batches(chunks: SourceChunk[], max: number): SourceChunk[][] {
 }
 
 /** At most `max` batches: each file's first batch, then evenly spread ones; the rest is named. */
-export function pickBatches(all: SourceChunk[][], max: number): { picked: SourceChunk[][]; omitted: string[] } {
+export function pickBatches(
+  all: SourceChunk[][],
+  max: number,
+): { picked: SourceChunk[][]; omitted: string[] } {
   if (all.length <= max) return { picked: all, omitted: [] };
   const keep = new Set<number>();
   const seen = new Set<string>();
   all.forEach((batch, i) => {
-    for (const c of batch) if (!seen.has(c.file)) (seen.add(c.file), keep.add(i));
+    for (const c of batch) {
+      if (seen.has(c.file)) continue;
+      seen.add(c.file);
+      keep.add(i);
+    }
   });
   for (let i = 0; keep.size < max && i < max; i++) keep.add(Math.floor((i * all.length) / max));
   for (let i = 0; keep.size < max && i < all.length; i++) keep.add(i);
@@ -79,13 +90,18 @@ async function pool<T, R>(items: T[], limit: number, run: (item: T) => Promise<R
   return results;
 }
 
-export const factLine = (f: Fact) => `- [${f.file}, ${f.locator}] (${f.kind}) ${f.text.replace(/\s+/g, ' ').trim()}`;
+export const factLine = (f: Fact) =>
+  `- [${f.file}, ${f.locator}] (${f.kind}) ${f.text.replace(/\s+/g, ' ').trim()}`;
 
 /**
  * Reads a long input in chunks (map: notes per batch, with locators) and merges the notes
  * (reduce) until they fit `budget.sourceChars`. Every file keeps at least one note.
  */
-export async function mapReduce(chunks: SourceChunk[], budget: Budget, settings: CallSettings): Promise<Reduced> {
+export async function mapReduce(
+  chunks: SourceChunk[],
+  budget: Budget,
+  settings: CallSettings,
+): Promise<Reduced> {
   const all = batches(splitChunks(chunks, Math.floor(budget.mapChars / 2)), budget.mapChars);
   const { picked, omitted } = pickBatches(all, budget.maxMapCalls);
   let calls = 0;
@@ -107,14 +123,23 @@ export async function mapReduce(chunks: SourceChunk[], budget: Budget, settings:
     const first = chunks.find((c) => c.file === file)!;
     facts.push({ kind: 'other', text: first.text.slice(0, 400), file, locator: first.locator });
   }
-  for (let round = 0; round < 2 && facts.map(factLine).join('\n').length > budget.sourceChars; round++) {
+  for (
+    let round = 0;
+    round < 2 && facts.map(factLine).join('\n').length > budget.sourceChars;
+    round++
+  ) {
     const groups = batchFacts(facts, budget.mapChars);
     if (groups.length <= 1 && round > 0) break;
     const merged = await pool(groups, CONCURRENCY, async (group) => {
       calls++;
       const { value } = await structuredValue(settings, {
         system: REDUCE_SYSTEM,
-        messages: [{ role: 'user', content: `<notes>\n${escapeData(group.map(factLine).join('\n'))}\n</notes>` }],
+        messages: [
+          {
+            role: 'user',
+            content: `<notes>\n${escapeData(group.map(factLine).join('\n'))}\n</notes>`,
+          },
+        ],
         schema: notesSchema,
         name: 'notes',
       });
@@ -130,7 +155,10 @@ function batchFacts(facts: Fact[], max: number): Fact[][] {
   let size = 0;
   for (const f of facts) {
     const line = factLine(f).length + 1;
-    if (size + line > max && out.at(-1)!.length) (out.push([]), (size = 0));
+    if (size + line > max && out.at(-1)!.length) {
+      out.push([]);
+      size = 0;
+    }
     out.at(-1)!.push(f);
     size += line;
   }
@@ -154,8 +182,12 @@ function fitNotes(facts: Fact[], max: number, omitted: string[]): string {
       const f = q[i];
       if (!f) continue;
       const line = factLine(f);
-      if (size + line.length > max) left++;
-      else (lines.push(line), (size += line.length + 1));
+      if (size + line.length > max) {
+        left++;
+        continue;
+      }
+      lines.push(line);
+      size += line.length + 1;
     }
   }
   const notes = [`<notes>\n${escapeData(lines.join('\n'))}\n</notes>`];

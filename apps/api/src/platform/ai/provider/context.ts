@@ -18,14 +18,18 @@ export function documentBlock(chunk: SourceChunk): string {
 
 export function messageBlock(message: string): string {
   const text = message.trim();
-  return text ? `<message>\n${escapeData(text)}\n</message>` : '<message>(no typed text: the files are the brief)</message>';
+  return text
+    ? `<message>\n${escapeData(text)}\n</message>`
+    : '<message>(no typed text: the files are the brief)</message>';
 }
 
 /** The newest turns that fit, oldest first, and a line saying how many older ones were left out. */
 export function historyBlock(turns: HistoryTurn[], chars: number): string {
   if (!turns.length) return '';
   const { kept, dropped } = trimHistory(turns, chars);
-  const lines = kept.map((t) => `<turn role="${t.role}">\n${escapeData(t.text.slice(0, 4_000))}\n</turn>`);
+  const lines = kept.map(
+    (t) => `<turn role="${t.role}">\n${escapeData(t.text.slice(0, 4_000))}\n</turn>`,
+  );
   const note = dropped ? `(${dropped} older turns left out)\n` : '';
   return `<history>\n${note}${lines.join('\n')}\n</history>`;
 }
@@ -43,7 +47,11 @@ export function prdSummary(model: PrdModel | undefined): string {
 }
 
 /** The user turn: text, then images as parts when the provider accepts them. */
-export function userContent(text: string, images: ImagePart[], maxImages: number): UserContent | string {
+export function userContent(
+  text: string,
+  images: ImagePart[],
+  maxImages: number,
+): UserContent | string {
   const picked = images.slice(0, maxImages);
   if (!picked.length) return text;
   const content: Exclude<UserContent, string> = [{ type: 'text', text }];

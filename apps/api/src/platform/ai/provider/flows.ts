@@ -35,29 +35,39 @@ export function* bySection(markdown: string): Generator<ReplyEvent> {
 export async function* draftFlow(flow: FlowContext, replace: boolean): AsyncGenerator<ReplyEvent> {
   const { input, settings, budget } = flow;
   const sources = await gatherSources(input, { budget, settings, withSession: !replace });
-  const version = input.previousPrd ? nextVersion(flow.previous?.version, input.previousVersion) : '0.1';
+  const version = input.previousPrd
+    ? nextVersion(flow.previous?.version, input.previousVersion)
+    : '0.1';
   const ctx: RenderContext = {
     labels: labelsFor(flow.language),
     version,
     date: date(input.now),
     known: knownNumbers(sources.texts),
     notes: input.notes,
-    ...(replace && flow.previous ? { changes: [`Replaced the PRD for "${flow.previous.model.title}" with a new brief.`] } : {}),
+    ...(replace && flow.previous
+      ? { changes: [`Replaced the PRD for "${flow.previous.model.title}" with a new brief.`] }
+      : {}),
   };
   const prompt = [
     `Today's date: ${ctx.date}. Version: ${version}.`,
     messageBlock(input.message.slice(0, budget.messageChars)),
-    input.files.length ? `Files: ${input.files.map((f) => `${f.name} (${f.kind})`).join(', ')}` : '',
+    input.files.length
+      ? `Files: ${input.files.map((f) => `${f.name} (${f.kind})`).join(', ')}`
+      : '',
     sources.block,
     replace ? '' : historyBlock(turnsOf(input), budget.historyChars),
-    input.notes.length ? `Extraction notes:\n${input.notes.map((n) => `- ${escapeData(n)}`).join('\n')}` : '',
+    input.notes.length
+      ? `Extraction notes:\n${input.notes.map((n) => `- ${escapeData(n)}`).join('\n')}`
+      : '',
   ].filter(Boolean);
   const stream = new SectionStream(ctx);
   const run = structuredCall(
     settings,
     {
       system: prdSystem(flow.language),
-      messages: [{ role: 'user', content: userContent(prompt.join('\n\n'), input.images, flow.maxImages) }],
+      messages: [
+        { role: 'user', content: userContent(prompt.join('\n\n'), input.images, flow.maxImages) },
+      ],
       schema: prdSchema,
       name: 'prd',
     },
@@ -87,7 +97,9 @@ export async function* reviseFlow(flow: FlowContext): AsyncGenerator<ReplyEvent>
   ].filter(Boolean);
   const { value } = await structuredValue(settings, {
     system: PATCH_SYSTEM,
-    messages: [{ role: 'user', content: userContent(prompt.join('\n\n'), input.images, flow.maxImages) }],
+    messages: [
+      { role: 'user', content: userContent(prompt.join('\n\n'), input.images, flow.maxImages) },
+    ],
     schema: patchSchema,
     name: 'revision',
   });
@@ -106,12 +118,18 @@ export async function* reviseFlow(flow: FlowContext): AsyncGenerator<ReplyEvent>
 }
 
 /** A question about the PRD or the inputs, or small talk: a streamed chat answer. */
-export async function* answerFlow(flow: FlowContext, smalltalk: boolean): AsyncGenerator<ReplyEvent> {
+export async function* answerFlow(
+  flow: FlowContext,
+  smalltalk: boolean,
+): AsyncGenerator<ReplyEvent> {
   const { input, settings, budget } = flow;
   const parts = [historyBlock(turnsOf(input), smalltalk ? 2_000 : budget.historyChars)];
   if (!smalltalk) {
     const sources = await gatherSources(input, { budget, settings, withSession: true });
-    if (input.previousPrd) parts.push(`<previous_prd>\n${escapeData(input.previousPrd.slice(0, budget.previousChars))}\n</previous_prd>`);
+    if (input.previousPrd)
+      parts.push(
+        `<previous_prd>\n${escapeData(input.previousPrd.slice(0, budget.previousChars))}\n</previous_prd>`,
+      );
     parts.push(sources.block);
   }
   parts.push(messageBlock(input.message.slice(0, budget.messageChars)));

@@ -11,7 +11,12 @@ export function renderFormat(model: PrdModel, format: FormatKind, ctx: RenderCon
   const { labels } = ctx;
   const s = labels.sections;
   const list = (items: PrdModel['goals'], max: number) =>
-    items.length ? items.slice(0, max).map((i) => renderItem(i, ctx)).join('') : `_${labels.none}_\n`;
+    items.length
+      ? items
+          .slice(0, max)
+          .map((i) => renderItem(i, ctx))
+          .join('')
+      : `_${labels.none}_\n`;
   const frs = (max: number, only?: string) =>
     model.functionalRequirements
       .filter((f) => !only || f.priority === only)
@@ -31,7 +36,10 @@ export function renderFormat(model: PrdModel, format: FormatKind, ctx: RenderCon
     out.push(`## ${s[4]}\n`, frs(6, 'P0'));
     out.push(`## ${s[10]}\n`, list(model.risks, 3));
     if (model.conflicts.length) {
-      out.push(`## ${labels.conflicts}\n`, model.conflicts.map((c) => `- ${inline(c.topic)}\n`).join(''));
+      out.push(
+        `## ${labels.conflicts}\n`,
+        model.conflicts.map((c) => `- ${inline(c.topic)}\n`).join(''),
+      );
     }
   }
   return out.join('\n');

@@ -52,7 +52,8 @@ const en: Labels = {
   none: 'None stated.',
   yourMessage: 'your message',
   draftAnyway: 'Draft anyway with assumptions',
-  askIntro: 'Before I draft, a few questions. Answer with the letters (e.g. 1A, 2C) or add your own words:',
+  askIntro:
+    'Before I draft, a few questions. Answer with the letters (e.g. 1A, 2C) or add your own words:',
 };
 
 const es: Labels = {
@@ -93,7 +94,8 @@ const es: Labels = {
   none: 'No se indica.',
   yourMessage: 'tu mensaje',
   draftAnyway: 'Redactar de todos modos con supuestos',
-  askIntro: 'Antes de redactar, unas preguntas. Responde con las letras (p. ej. 1A, 2C) o con tus palabras:',
+  askIntro:
+    'Antes de redactar, unas preguntas. Responde con las letras (p. ej. 1A, 2C) o con tus palabras:',
 };
 
 const fr: Labels = {
@@ -134,7 +136,8 @@ const fr: Labels = {
   none: 'Non précisé.',
   yourMessage: 'votre message',
   draftAnyway: 'Rédiger quand même avec des hypothèses',
-  askIntro: "Avant de rédiger, quelques questions. Répondez avec les lettres (ex. 1A, 2C) ou avec vos mots :",
+  askIntro:
+    'Avant de rédiger, quelques questions. Répondez avec les lettres (ex. 1A, 2C) ou avec vos mots :',
 };
 
 const de: Labels = {
@@ -175,7 +178,8 @@ const de: Labels = {
   none: 'Nicht angegeben.',
   yourMessage: 'deine Nachricht',
   draftAnyway: 'Trotzdem mit Annahmen entwerfen',
-  askIntro: 'Bevor ich entwerfe, ein paar Fragen. Antworte mit den Buchstaben (z. B. 1A, 2C) oder in eigenen Worten:',
+  askIntro:
+    'Bevor ich entwerfe, ein paar Fragen. Antworte mit den Buchstaben (z. B. 1A, 2C) oder in eigenen Worten:',
 };
 
 const pt: Labels = {
@@ -216,7 +220,8 @@ const pt: Labels = {
   none: 'Não informado.',
   yourMessage: 'sua mensagem',
   draftAnyway: 'Redigir assim mesmo com suposições',
-  askIntro: 'Antes de redigir, algumas perguntas. Responda com as letras (ex.: 1A, 2C) ou com suas palavras:',
+  askIntro:
+    'Antes de redigir, algumas perguntas. Responda com as letras (ex.: 1A, 2C) ou com suas palavras:',
 };
 
 export const LABELS: Record<string, Labels> = { en, es, fr, de, pt };
@@ -239,7 +244,11 @@ const STOPWORDS: Record<string, string[]> = {
 
 /** A cheap guess at the language of a text among the labelled ones (English when unsure). */
 export function guessLanguage(text: string): string {
-  const words = text.toLowerCase().slice(0, 5_000).match(/\p{L}+/gu) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .slice(0, 5_000)
+      .match(/\p{L}+/gu) ?? [];
   let best = 'en';
   let score = 0;
   for (const [code, list] of Object.entries(STOPWORDS)) {

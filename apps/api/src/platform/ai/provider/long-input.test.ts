@@ -4,7 +4,9 @@ import { createModelWriter } from '../provider-writer.js';
 import type { SourceChunk } from '../types.js';
 import { baseInput, prdJson, scripted, stepOf, type SeenCall } from './scripted.test-helper.js';
 
-const FILLER = 'The team discussed the rollout plan and the support rota in some detail. '.repeat(26);
+const FILLER = 'The team discussed the rollout plan and the support rota in some detail. '.repeat(
+  26,
+);
 
 function pages(count: number): SourceChunk[] {
   return Array.from({ length: count }, (_, i) => ({
@@ -17,7 +19,9 @@ function pages(count: number): SourceChunk[] {
 /** A map step that notes every widget of every document it was given, with its locator. */
 function mapAnswer(call: SeenCall): string {
   const facts = [];
-  for (const doc of call.user.matchAll(/<document name="([^"]*)" locator="([^"]*)">\n([\s\S]*?)\n<\/document>/g)) {
+  for (const doc of call.user.matchAll(
+    /<document name="([^"]*)" locator="([^"]*)">\n([\s\S]*?)\n<\/document>/g,
+  )) {
     for (const w of doc[3]!.matchAll(/widget-\d+/g)) {
       facts.push({ kind: 'requirement', text: `Support ${w[0]}.`, file: doc[1], locator: doc[2] });
     }
@@ -27,12 +31,33 @@ function mapAnswer(call: SeenCall): string {
 
 describe('provider pipeline: long inputs (map-reduce)', () => {
   it('reads a 300-page file in a bounded number of calls, every page and every file represented', async () => {
-    const chunks = [...pages(300), { file: 'notes.txt', locator: 'line 1', text: 'Ops want a dark mode for night shifts.' }];
+    const chunks = [
+      ...pages(300),
+      { file: 'notes.txt', locator: 'line 1', text: 'Ops want a dark mode for night shifts.' },
+    ];
     expect(chunks.reduce((s, c) => s + c.text.length, 0)).toBeGreaterThan(1_000_000);
-    const { model, calls } = scripted((call) => (stepOf(call.system) === 'map' ? mapAnswer(call) : JSON.stringify(prdJson())), 4_000);
-    const writer = createModelWriter(model, { name: 'mock', model: 'local-model', contextTokens: 32_000, timeoutSeconds: 5, acceptsImages: false });
+    const { model, calls } = scripted(
+      (call) => (stepOf(call.system) === 'map' ? mapAnswer(call) : JSON.stringify(prdJson())),
+      4_000,
+    );
+    const writer = createModelWriter(model, {
+      name: 'mock',
+      model: 'local-model',
+      contextTokens: 32_000,
+      timeoutSeconds: 5,
+      acceptsImages: false,
+    });
     const reply = await collectReply(
-      writer.reply(baseInput({ message: 'Write the PRD from the attached spec.', files: [{ name: 'spec.pdf', kind: 'document' }, { name: 'notes.txt', kind: 'document' }], chunks })),
+      writer.reply(
+        baseInput({
+          message: 'Write the PRD from the attached spec.',
+          files: [
+            { name: 'spec.pdf', kind: 'document' },
+            { name: 'notes.txt', kind: 'document' },
+          ],
+          chunks,
+        }),
+      ),
     );
     expect(reply.kind).toBe('prd');
     const steps = calls.map((c) => stepOf(c.system));
@@ -40,26 +65,48 @@ describe('provider pipeline: long inputs (map-reduce)', () => {
     expect(maps).toBeGreaterThanOrEqual(10);
     expect(maps).toBeLessThanOrEqual(24);
     expect(steps.length).toBeLessThanOrEqual(maps + 4);
-    for (const call of calls.filter((c) => stepOf(c.system) === 'map')) expect(call.user.length).toBeLessThan(32_000 * 4);
+    for (const call of calls.filter((c) => stepOf(c.system) === 'map'))
+      expect(call.user.length).toBeLessThan(32_000 * 4);
     const final = calls.find((c) => stepOf(c.system) === 'prd')!;
-    for (let i = 1; i <= 300; i++) expect(final.user).toContain(`[spec.pdf, page ${i}] (requirement) Support widget-${i}.`);
+    for (let i = 1; i <= 300; i++)
+      expect(final.user).toContain(`[spec.pdf, page ${i}] (requirement) Support widget-${i}.`);
     // The map step found nothing in notes.txt: it is still represented.
-    expect(final.user).toContain('[notes.txt, line 1] (other) Ops want a dark mode for night shifts.');
+    expect(final.user).toContain(
+      '[notes.txt, line 1] (other) Ops want a dark mode for night shifts.',
+    );
     expect(final.user).toContain('it was read in parts');
     expect(final.user.length).toBeLessThan(32_000 * 4);
   });
 
   it('reads a long typed transcript whole (not cut to its start), the message still leading', async () => {
-    const lines = Array.from({ length: 400 }, (_, i) => `Speaker ${i % 4}: we decided on item-${i + 1} today. ${FILLER.slice(0, 200)}`);
+    const lines = Array.from(
+      { length: 400 },
+      (_, i) => `Speaker ${i % 4}: we decided on item-${i + 1} today. ${FILLER.slice(0, 200)}`,
+    );
     const message = lines.join('\n');
     const { model, calls } = scripted((call) => {
       if (stepOf(call.system) !== 'map') return JSON.stringify(prdJson());
-      const facts = [...call.user.matchAll(/<document name="([^"]*)" locator="([^"]*)">\n([\s\S]*?)\n<\/document>/g)].flatMap((d) =>
-        [...d[3]!.matchAll(/item-\d+/g)].map((m) => ({ kind: 'decision', text: `Decided ${m[0]}.`, file: d[1], locator: d[2] })),
+      const facts = [
+        ...call.user.matchAll(
+          /<document name="([^"]*)" locator="([^"]*)">\n([\s\S]*?)\n<\/document>/g,
+        ),
+      ].flatMap((d) =>
+        [...d[3]!.matchAll(/item-\d+/g)].map((m) => ({
+          kind: 'decision',
+          text: `Decided ${m[0]}.`,
+          file: d[1],
+          locator: d[2],
+        })),
       );
       return JSON.stringify({ facts });
     }, 4_000);
-    const writer = createModelWriter(model, { name: 'mock', model: 'local-model', contextTokens: 32_000, timeoutSeconds: 5, acceptsImages: false });
+    const writer = createModelWriter(model, {
+      name: 'mock',
+      model: 'local-model',
+      contextTokens: 32_000,
+      timeoutSeconds: 5,
+      acceptsImages: false,
+    });
     await collectReply(writer.reply(baseInput({ message })));
     const final = calls.find((c) => stepOf(c.system) === 'prd')!;
     expect(final.user.indexOf('<message>')).toBeLessThan(final.user.indexOf('<notes>'));

@@ -78,7 +78,15 @@ export function readMark(raw: string): Item {
 function titleOf(h1: string): string {
   const text = unescape(h1.trim());
   const colon = text.lastIndexOf(':');
-  if (colon > 0 && DOCUMENT.includes(text.slice(colon + 1).trim().toLowerCase())) {
+  if (
+    colon > 0 &&
+    DOCUMENT.includes(
+      text
+        .slice(colon + 1)
+        .trim()
+        .toLowerCase(),
+    )
+  ) {
     return text.slice(0, colon).trim();
   }
   return text.replace(/\s+PRD$/i, '').trim();
@@ -122,7 +130,15 @@ export function parsePrd(markdown: string): ParsedPrd {
         const text = body.trim();
         const frHead = /^(FR-\d+)\s*:\s*(.*)$/.exec(text);
         if (frHead && section === 5) {
-          fr = { id: frHead[1]!, title: unescape(frHead[2] ?? ''), priority: 'P1', statement: '', criteria: [], basis: 'stated', source: '' };
+          fr = {
+            id: frHead[1]!,
+            title: unescape(frHead[2] ?? ''),
+            priority: 'P1',
+            statement: '',
+            criteria: [],
+            basis: 'stated',
+            source: '',
+          };
           model.functionalRequirements.push(fr);
         } else if (CONFLICTS.has(text.toLowerCase())) sub = 'conflicts';
         else if (ACTIONS.has(text.toLowerCase())) sub = 'actions';
@@ -132,7 +148,8 @@ export function parsePrd(markdown: string): ParsedPrd {
     }
     if (!line.trim() || section <= 0) {
       const meta = /^-\s+\*\*([^*]+):\*\*\s*(.*)$/.exec(line);
-      if (section === 0 && meta && /^\s*\d+(\.\d+)?\s*$/.test(meta[2] ?? '')) version = meta[2]!.trim();
+      if (section === 0 && meta && /^\s*\d+(\.\d+)?\s*$/.test(meta[2] ?? ''))
+        version = meta[2]!.trim();
       continue;
     }
     const nested = /^\s{2,}(?:[-*]|\d+\.)\s+(.*)$/.exec(line);
@@ -149,11 +166,16 @@ export function parsePrd(markdown: string): ParsedPrd {
       const value = field?.[2] ?? '';
       inCriteria = CRITERIA.has(label);
       const target = fr;
-      if (PRIORITY.has(label)) target.priority = (`P${/P([012])/.exec(value)?.[1] ?? '1'}`) as FunctionalRequirement['priority'];
+      if (PRIORITY.has(label))
+        target.priority =
+          `P${/P([012])/.exec(value)?.[1] ?? '1'}` as FunctionalRequirement['priority'];
       else if (STATEMENT.has(label)) target.statement = unescape(value.trim());
       else if (SOURCE.has(label)) {
         const mark = readMark(`x ${value}`);
-        Object.assign(target, { basis: mark.basis, source: mark.text === 'x' ? mark.source : unescape(value.trim()) });
+        Object.assign(target, {
+          basis: mark.basis,
+          source: mark.text === 'x' ? mark.source : unescape(value.trim()),
+        });
       } else if (inCriteria && value.trim()) target.criteria.push(unescape(value.trim()));
       else if (!field) target.criteria.push(unescape(content));
       last = inCriteria ? { nested: (t) => target.criteria.push(t) } : undefined;

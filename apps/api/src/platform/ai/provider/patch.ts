@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { BASIS, ITEM_LISTS, PRIORITIES, type Item, type ItemList, type PrdModel } from './schema.js';
+import {
+  BASIS,
+  ITEM_LISTS,
+  PRIORITIES,
+  type Item,
+  type ItemList,
+  type PrdModel,
+} from './schema.js';
 
 /**
  * A revision as operations on stable ids, applied by code: FR ids never change, new FRs take
@@ -25,7 +32,9 @@ export const patchOpSchema = z.object({
     .describe('The list for add_item/update_item/remove_item, the field for set_text, else "none"'),
   match: z
     .string()
-    .describe('update_item/remove_item: words of the item to change; replace_text: the exact old text'),
+    .describe(
+      'update_item/remove_item: words of the item to change; replace_text: the exact old text',
+    ),
   value: z
     .string()
     .describe('The new text (item, replace_text, set_text) or the new product name; else ""'),
@@ -101,7 +110,8 @@ function cascadeRemoval(model: PrdModel, id: string): void {
 /** A copy of `previous` with the operations applied; unknown ids and empty matches are skipped. */
 export function applyPatch(previous: PrdModel, ops: PatchOp[]): PrdModel {
   const model = structuredClone(previous);
-  const frOf = (id: string) => model.functionalRequirements.find((f) => f.id === id.trim().toUpperCase());
+  const frOf = (id: string) =>
+    model.functionalRequirements.find((f) => f.id === id.trim().toUpperCase());
   const list = (section: PatchOp['section']): ItemList[] =>
     (ITEM_LISTS as readonly string[]).includes(section) ? [section as ItemList] : [...ITEM_LISTS];
   for (const op of ops) {
@@ -136,7 +146,12 @@ export function applyPatch(previous: PrdModel, ops: PatchOp[]): PrdModel {
         break;
       }
       case 'add_item':
-        if (item.text && op.section !== 'none' && op.section !== 'tldr' && op.section !== 'problem') {
+        if (
+          item.text &&
+          op.section !== 'none' &&
+          op.section !== 'tldr' &&
+          op.section !== 'problem'
+        ) {
           model[op.section].push(item);
         }
         break;
@@ -150,10 +165,12 @@ export function applyPatch(previous: PrdModel, ops: PatchOp[]): PrdModel {
         }
         break;
       case 'remove_item':
-        for (const key of list(op.section)) model[key] = model[key].filter((i) => !matches(i, op.match));
+        for (const key of list(op.section))
+          model[key] = model[key].filter((i) => !matches(i, op.match));
         break;
       case 'replace_text':
-        if (op.match.trim()) mapTexts(model, (t) => replaceWord(t, op.match.trim(), op.value.trim()));
+        if (op.match.trim())
+          mapTexts(model, (t) => replaceWord(t, op.match.trim(), op.value.trim()));
         break;
       case 'rename_product': {
         const old = model.title.trim();

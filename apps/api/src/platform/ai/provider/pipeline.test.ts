@@ -12,7 +12,9 @@ const LONG = `ParkPal is a parking app. ${'Drivers must find a free spot in unde
 describe('provider pipeline: routing', () => {
   it('skips the routing call for a first long brief and drafts a PRD rendered by code', async () => {
     const { model, calls } = scripted(() => JSON.stringify(prdJson()));
-    const reply = await collectReply(createModelWriter(model, options).reply(baseInput({ message: LONG })));
+    const reply = await collectReply(
+      createModelWriter(model, options).reply(baseInput({ message: LONG })),
+    );
     expect(calls.map((c) => stepOf(c.system))).toEqual(['prd']);
     expect(reply).toMatchObject({ kind: 'prd', intent: 'draft' });
     expect(reply.text).toMatch(/^# ParkPal: Product Requirements Document\n/);
@@ -29,13 +31,19 @@ describe('provider pipeline: routing', () => {
   });
 
   it('routes a question to a streamed answer and small talk to a short one, with no PRD', async () => {
-    const previousPrd = '# ParkPal: Product Requirements Document\n\n## 5. Functional requirements\n\n### FR-1: Find a spot\n';
-    for (const [intent, kind] of [['question', 'answer'], ['smalltalk', 'answer']] as const) {
+    const previousPrd =
+      '# ParkPal: Product Requirements Document\n\n## 5. Functional requirements\n\n### FR-1: Find a spot\n';
+    for (const [intent, kind] of [
+      ['question', 'answer'],
+      ['smalltalk', 'answer'],
+    ] as const) {
       const { model, calls } = scripted((call) =>
         stepOf(call.system) === 'route' ? route(intent) : 'FR-1 covers finding a spot.',
       );
       const reply = await collectReply(
-        createModelWriter(model, options).reply(baseInput({ message: 'What does FR-1 do?', previousPrd })),
+        createModelWriter(model, options).reply(
+          baseInput({ message: 'What does FR-1 do?', previousPrd }),
+        ),
       );
       expect(reply).toMatchObject({ kind, intent, text: 'FR-1 covers finding a spot.' });
       expect(calls.map((c) => stepOf(c.system))).toEqual(['route', 'answer']);
@@ -69,7 +77,13 @@ describe('provider pipeline: routing', () => {
     );
     const next = await collectReply(
       createModelWriter(second, options).reply(
-        baseInput({ message: '1A 2C', turns: [{ role: 'user', text: 'parking app' }, { role: 'assistant', text: reply.text }] }),
+        baseInput({
+          message: '1A 2C',
+          turns: [
+            { role: 'user', text: 'parking app' },
+            { role: 'assistant', text: reply.text },
+          ],
+        }),
       ),
     );
     expect(next).toMatchObject({ kind: 'prd', intent: 'draft' });
@@ -79,9 +93,13 @@ describe('provider pipeline: routing', () => {
 
 describe('provider pipeline: structured output', () => {
   it('repairs an answer that fails the schema, with the error sent back', async () => {
-    const bad = prdJson({ functionalRequirements: [{ id: 'FR-1', title: 'Find', priority: 'urgent' }] });
+    const bad = prdJson({
+      functionalRequirements: [{ id: 'FR-1', title: 'Find', priority: 'urgent' }],
+    });
     const { model, calls } = scripted((_call, i) => JSON.stringify(i === 0 ? bad : prdJson()));
-    const reply = await collectReply(createModelWriter(model, options).reply(baseInput({ message: LONG })));
+    const reply = await collectReply(
+      createModelWriter(model, options).reply(baseInput({ message: LONG })),
+    );
     expect(calls).toHaveLength(2);
     expect(calls[1]!.user).toMatch(/does not match the required JSON schema/);
     expect(calls[1]!.user).toMatch(/priority/);
@@ -91,16 +109,21 @@ describe('provider pipeline: structured output', () => {
 
   it('fails clearly when the repair fails too', async () => {
     const { model } = scripted(() => 'not json at all');
-    await expect(collectReply(createModelWriter(model, options).reply(baseInput({ message: LONG })))).rejects.toMatchObject({
+    await expect(
+      collectReply(createModelWriter(model, options).reply(baseInput({ message: LONG }))),
+    ).rejects.toMatchObject({
       kind: 'unknown',
     });
   });
 
   it('streams sections as the JSON arrives, and marks invented numbers as assumptions', async () => {
-    const json = prdJson({ goals: [{ text: 'Reach 50,000 drivers', basis: 'stated', source: 'your message' }] });
+    const json = prdJson({
+      goals: [{ text: 'Reach 50,000 drivers', basis: 'stated', source: 'your message' }],
+    });
     const { model } = scripted(() => JSON.stringify(json), 25);
     const events = [];
-    for await (const e of createModelWriter(model, options).reply(baseInput({ message: LONG }))) events.push(e);
+    for await (const e of createModelWriter(model, options).reply(baseInput({ message: LONG })))
+      events.push(e);
     const texts = events.flatMap((e) => (e.type === 'text' ? [e.delta] : []));
     expect(texts.length).toBeGreaterThan(10);
     expect(texts[0]).toMatch(/^# ParkPal/);

@@ -5,8 +5,11 @@ import { normalize } from './structured.js';
 const shape = prdSchema.shape as Record<string, (typeof prdSchema.shape)[PrdKey]>;
 
 /** Keeps only finished fields that validate; a list stops at its first invalid item. */
-function checked(raw: Record<string, unknown>, openKey: string | undefined): { model: Partial<PrdModel>; progress: Progress } {
-  const model: Record<string, unknown> = {};
+function checked(
+  raw: Record<string, unknown>,
+  openKey: string | undefined,
+): { model: Partial<PrdModel>; progress: Progress } {
+  const model: Partial<PrdModel> & Record<string, unknown> = {};
   const done = new Set<PrdKey>();
   let open: Progress['open'];
   for (const [key, value] of Object.entries(normalize(raw) as Record<string, unknown>)) {
@@ -21,7 +24,11 @@ function checked(raw: Record<string, unknown>, openKey: string | undefined): { m
       }
     }
     if (!Array.isArray(value)) break;
-    const element = (field as unknown as { element: { safeParse: (v: unknown) => { success: boolean; data?: unknown } } }).element;
+    const element = (
+      field as unknown as {
+        element: { safeParse: (v: unknown) => { success: boolean; data?: unknown } };
+      }
+    ).element;
     const valid: unknown[] = [];
     for (const item of value) {
       const result = element.safeParse(item);
@@ -32,7 +39,7 @@ function checked(raw: Record<string, unknown>, openKey: string | undefined): { m
     open = { key: key as PrdKey, count: valid.length };
     break;
   }
-  return { model: model as Partial<PrdModel>, progress: { done, open } };
+  return { model, progress: { done, open } };
 }
 
 /**
@@ -68,12 +75,16 @@ export class SectionStream {
         this.depth++;
       } else if (c === '}' || c === ']') this.depth--;
       else if (c === ',' && this.depth === 1) boundary = { at: this.pos, suffix: '}' };
-      else if (c === ',' && this.depth === 2 && this.arrayAtDepth2) boundary = { at: this.pos, suffix: ']}' };
+      else if (c === ',' && this.depth === 2 && this.arrayAtDepth2)
+        boundary = { at: this.pos, suffix: ']}' };
     }
     if (!boundary || this.start < 0) return '';
     let raw: Record<string, unknown>;
     try {
-      raw = JSON.parse(text.slice(this.start, boundary.at) + boundary.suffix) as Record<string, unknown>;
+      raw = JSON.parse(text.slice(this.start, boundary.at) + boundary.suffix) as Record<
+        string,
+        unknown
+      >;
     } catch {
       return '';
     }

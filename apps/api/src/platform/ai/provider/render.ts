@@ -105,11 +105,16 @@ function* parts(model: Partial<PrdModel>, progress: Progress, ctx: RenderContext
     const all = (model[key] ?? []) as T[];
     const count = done(key) ? all.length : progress.open?.key === key ? progress.open.count : 0;
     for (const item of all.slice(0, count)) yield { ready: true, text: render(item) };
-    if (!done(key)) return yield { ready: false };
+    if (!done(key)) {
+      yield { ready: false };
+      return;
+    }
     yield { ready: true, text: all.length ? '\n' : empty ? `_${ctx.labels.none}_\n\n` : '' };
   }
   const heading = (n: number): Part =>
-    done('language') ? { ready: true, text: `## ${n}. ${ctx.labels.sections[n - 1]}\n\n` } : { ready: false };
+    done('language')
+      ? { ready: true, text: `## ${n}. ${ctx.labels.sections[n - 1]}\n\n` }
+      : { ready: false };
   const item = (i: Item) => renderItem(i, ctx);
 
   yield text('title', () => header({ title: model.title ?? '' }, ctx));
@@ -148,20 +153,33 @@ function* parts(model: Partial<PrdModel>, progress: Progress, ctx: RenderContext
   yield heading(12);
   const conflicts = model.conflicts ?? [];
   if (conflicts.length || !done('conflicts')) {
-    if (!conflicts.length) return yield { ready: false };
+    if (!conflicts.length) {
+      yield { ready: false };
+      return;
+    }
     yield { ready: true, text: `### ${ctx.labels.conflicts}\n\n` };
     yield* list('conflicts', (c: Conflict) => renderConflict(c, ctx), false);
   }
   yield* list('openQuestions', item, !conflicts.length);
   yield heading(13);
-  if (!done('sources')) return yield { ready: false };
+  if (!done('sources')) {
+    yield { ready: false };
+    return;
+  }
   const notes = ctx.notes.map((n) => `- ${inline(n)}\n`).join('');
   const sources = (model.sources ?? []).map(item).join('');
-  yield { ready: true, text: sources || notes ? `${sources}${notes}\n` : `_${ctx.labels.none}_\n\n` };
+  yield {
+    ready: true,
+    text: sources || notes ? `${sources}${notes}\n` : `_${ctx.labels.none}_\n\n`,
+  };
 }
 
 /** The Markdown of the parts that are ready, in order (a prefix of the finished document). */
-export function renderReady(model: Partial<PrdModel>, progress: Progress, ctx: RenderContext): string {
+export function renderReady(
+  model: Partial<PrdModel>,
+  progress: Progress,
+  ctx: RenderContext,
+): string {
   let out = '';
   for (const part of parts(model, progress, ctx)) {
     if (!part.ready) break;

@@ -6,14 +6,21 @@ export function terms(text: string): string[] {
 }
 
 const STOP = new Set(
-  'the and for that with this from are was were have has had you your our not but can will what which who how why when where does did into about there their them they its also just more than then only some such these those would should could must may all any each other very'.split(' '),
+  'the and for that with this from are was were have has had you your our not but can will what which who how why when where does did into about there their them they its also just more than then only some such these those would should could must may all any each other very'.split(
+    ' ',
+  ),
 );
 
 /**
  * The session chunks most relevant to a query (BM25), best first, within `chars`. Linear in
  * the chunks' size; ties keep the original order.
  */
-export function retrieve(chunks: SourceChunk[], query: string, chars: number, max = 40): SourceChunk[] {
+export function retrieve(
+  chunks: SourceChunk[],
+  query: string,
+  chars: number,
+  max = 40,
+): SourceChunk[] {
   const q = [...new Set(terms(query).filter((t) => !STOP.has(t)))];
   if (!q.length || !chunks.length || chars <= 0) return [];
   const docs = chunks.map((c) => {
@@ -42,7 +49,9 @@ export function retrieve(chunks: SourceChunk[], query: string, chars: number, ma
   });
   const picked: SourceChunk[] = [];
   let used = 0;
-  for (const s of scored.filter((s) => s.score > 0).sort((x, y) => y.score - x.score || x.index - y.index)) {
+  for (const s of scored
+    .filter((s) => s.score > 0)
+    .sort((x, y) => y.score - x.score || x.index - y.index)) {
     if (picked.length >= max || used + s.chunk.text.length > chars) continue;
     picked.push(s.chunk);
     used += s.chunk.text.length;

@@ -9,12 +9,27 @@ import { baseInput, prdJson, scripted, stepOf } from './scripted.test-helper.js'
 
 const options = { name: 'mock', model: 'mock-model', timeoutSeconds: 5, acceptsImages: true };
 const model = prdSchema.parse(prdJson());
-const ctx = { labels: labelsFor('en'), version: '0.2', date: '2025-06-01', notes: ['call.mp3: transcribed'] };
+const ctx = {
+  labels: labelsFor('en'),
+  version: '0.2',
+  date: '2025-06-01',
+  notes: ['call.mp3: transcribed'],
+};
 const previousPrd = renderPrd(model, ctx);
 
 const op = (fields: Record<string, unknown>) => ({
-  op: 'add_item', id: '', section: 'none', match: '', value: '', priority: 'keep', title: '', statement: '', criteria: [],
-  basis: 'stated', source: 'your message', ...fields,
+  op: 'add_item',
+  id: '',
+  section: 'none',
+  match: '',
+  value: '',
+  priority: 'keep',
+  title: '',
+  statement: '',
+  criteria: [],
+  basis: 'stated',
+  source: 'your message',
+  ...fields,
 });
 const route = (intent: string, format = 'none') =>
   JSON.stringify({ intent, thin: false, format, language: 'en', reason: 'test' });
@@ -23,7 +38,10 @@ describe('the rendered PRD reads back into the same model', () => {
   it('parses title, sections, FRs, marks, conflicts and action items', () => {
     const parsed = parsePrd(previousPrd);
     expect(parsed.version).toBe('0.2');
-    expect(parsed.model).toEqual({ ...model, sources: [...model.sources, { text: 'call.mp3: transcribed', basis: 'stated', source: '' }] });
+    expect(parsed.model).toEqual({
+      ...model,
+      sources: [...model.sources, { text: 'call.mp3: transcribed', basis: 'stated', source: '' }],
+    });
   });
 
   it('reads Spanish headings back too', () => {
@@ -42,7 +60,13 @@ describe('provider pipeline: revisions as patches', () => {
     const ops = [
       op({ op: 'replace_text', match: '15 minutes', value: '10 minutes' }),
       op({ op: 'remove_fr', id: 'FR-1' }),
-      op({ op: 'add_fr', title: 'Pay by card', statement: 'Drivers must pay by card.', priority: 'P0', criteria: ['Given a booking, when the driver pays, then the card is charged.'] }),
+      op({
+        op: 'add_fr',
+        title: 'Pay by card',
+        statement: 'Drivers must pay by card.',
+        priority: 'P0',
+        criteria: ['Given a booking, when the driver pays, then the card is charged.'],
+      }),
       op({ op: 'update_fr', id: 'FR-2', priority: 'P0' }),
       op({ op: 'add_item', section: 'nonGoals', value: 'No cash payments' }),
       op({ op: 'rename_product', value: 'SpotOn' }),
@@ -52,7 +76,11 @@ describe('provider pipeline: revisions as patches', () => {
     );
     const reply = await collectReply(
       createModelWriter(llm, options).reply(
-        baseInput({ message: 'Hold spots 10 minutes, drop search, add card payments, no cash, call it SpotOn', previousPrd, previousVersion: 2 }),
+        baseInput({
+          message: 'Hold spots 10 minutes, drop search, add card payments, no cash, call it SpotOn',
+          previousPrd,
+          previousVersion: 2,
+        }),
       ),
     );
     expect(calls.map((c) => stepOf(c.system))).toEqual(['route', 'patch']);
@@ -73,7 +101,9 @@ describe('provider pipeline: revisions as patches', () => {
         'Renamed the product from "ParkPal" to "SpotOn".',
         'Added FR-3: Pay by card (P0).',
         'Removed FR-1: Find a spot.',
-        expect.stringMatching(/^Changed FR-2: priority P1 → P0; statement now "A booked spot is held for 10 minutes\."/),
+        expect.stringMatching(
+          /^Changed FR-2: priority P1 → P0; statement now "A booked spot is held for 10 minutes\."/,
+        ),
         'Added to Non-goals: "No cash payments".',
       ]),
     );
@@ -86,7 +116,9 @@ describe('provider pipeline: revisions as patches', () => {
   it('renders a one-pager by code from the current PRD, with no model call after routing', async () => {
     const { model: llm, calls } = scripted(() => route('format', 'one-pager'));
     const reply = await collectReply(
-      createModelWriter(llm, options).reply(baseInput({ message: 'make it a one-pager', previousPrd })),
+      createModelWriter(llm, options).reply(
+        baseInput({ message: 'make it a one-pager', previousPrd }),
+      ),
     );
     expect(calls).toHaveLength(1);
     expect(reply).toMatchObject({ kind: 'prd', intent: 'format' });

@@ -20,7 +20,13 @@ export function shortcut(input: PrdInput): Route | undefined {
   if (input.previousPrd || turnsOf(input).length) return undefined;
   const size = input.message.trim().length + input.chunks.reduce((s, c) => s + c.text.length, 0);
   if (size < LONG_BRIEF_CHARS) return undefined;
-  return { intent: 'draft', thin: false, format: 'none', language: '', reason: 'first message with a long brief' };
+  return {
+    intent: 'draft',
+    thin: false,
+    format: 'none',
+    language: '',
+    reason: 'first message with a long brief',
+  };
 }
 
 /** Keeps a route consistent with the session: nothing to revise or format without a PRD. */
@@ -49,7 +55,12 @@ export async function routeMessage(
   const text = [
     prdSummary(previous),
     historyBlock(turnsOf(input), Math.min(historyChars, 6_000)),
-    files ? `Files sent with this message: ${files}. First lines: ${input.chunks.slice(0, 2).map((c) => c.text.slice(0, 200)).join(' … ')}` : '',
+    files
+      ? `Files sent with this message: ${files}. First lines: ${input.chunks
+          .slice(0, 2)
+          .map((c) => c.text.slice(0, 200))
+          .join(' … ')}`
+      : '',
     messageBlock(input.message.slice(0, 4_000)),
   ]
     .filter(Boolean)
@@ -66,6 +77,9 @@ export async function routeMessage(
     // A model that cannot route still writes: a revision when there is a PRD, else a draft.
     if ((error as { kind?: string }).kind !== 'unknown') throw error;
     const intent = input.previousPrd ? 'revise' : 'draft';
-    return { route: { intent, thin: false, format: 'none', language: '', reason: 'routing unreadable' }, calls: 1 };
+    return {
+      route: { intent, thin: false, format: 'none', language: '', reason: 'routing unreadable' },
+      calls: 1,
+    };
   }
 }

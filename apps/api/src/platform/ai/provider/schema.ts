@@ -15,7 +15,9 @@ const basis = z
   );
 const source = z
   .string()
-  .describe('Where it was stated: "<file>, <locator>" as given in the document tags, or "your message"; empty when not stated');
+  .describe(
+    'Where it was stated: "<file>, <locator>" as given in the document tags, or "your message"; empty when not stated',
+  );
 
 export const itemSchema = z.object({ text: z.string(), basis, source });
 export type Item = z.infer<typeof itemSchema>;
@@ -43,7 +45,9 @@ export type Conflict = z.infer<typeof conflictSchema>;
 
 /** The PRD. The field order is the section order, so sections can be shown as they complete. */
 export const prdSchema = z.object({
-  language: z.string().describe('ISO 639-1 code of the language the user writes in, e.g. "en", "es"'),
+  language: z
+    .string()
+    .describe('ISO 639-1 code of the language the user writes in, e.g. "en", "es"'),
   title: z.string().describe('The product name only, as the input names it'),
   tldr: z.string(),
   problem: z.string(),

@@ -17,11 +17,15 @@ type Prompt = { role: string; content: unknown }[];
 function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
-  return content.map((p: { type?: string; text?: string }) => (p.type === 'text' ? (p.text ?? '') : '')).join('\n');
+  return content
+    .map((p: { type?: string; text?: string }) => (p.type === 'text' ? (p.text ?? '') : ''))
+    .join('\n');
 }
 
 /** Which step of the pipeline a call is, from its instructions. */
-export function stepOf(system: string): 'route' | 'prd' | 'patch' | 'map' | 'reduce' | 'answer' | 'questions' {
+export function stepOf(
+  system: string,
+): 'route' | 'prd' | 'patch' | 'map' | 'reduce' | 'answer' | 'questions' {
   if (system.startsWith('You route')) return 'route';
   if (system.includes('Write a Product Requirements Document as JSON')) return 'prd';
   if (system.startsWith('You revise')) return 'patch';
@@ -39,7 +43,10 @@ export function scripted(answer: (call: SeenCall, index: number) => string, piec
       const messages = prompt as Prompt;
       const call = {
         system: textOf(messages.find((m) => m.role === 'system')?.content),
-        user: messages.filter((m) => m.role !== 'system').map((m) => textOf(m.content)).join('\n'),
+        user: messages
+          .filter((m) => m.role !== 'system')
+          .map((m) => textOf(m.content))
+          .join('\n'),
       };
       calls.push(call);
       const text = answer(call, calls.length - 1);
@@ -90,7 +97,9 @@ export function prdJson(patch: Record<string, unknown> = {}): Record<string, unk
         title: 'Find a spot',
         priority: 'P0',
         statement: 'Drivers must see free spots near them.',
-        criteria: ['Given a driver near free spots, when they open the map, then the free spots show.'],
+        criteria: [
+          'Given a driver near free spots, when they open the map, then the free spots show.',
+        ],
         basis: 'stated',
         source: 'your message',
       },
@@ -111,7 +120,13 @@ export function prdJson(patch: Record<string, unknown> = {}): Record<string, unk
     milestones: [item('Beta with FR-1 and FR-2')],
     actionItems: [item('Ana to confirm the pricing')],
     risks: [item('Sensor data may be stale', '', 'inferred')],
-    conflicts: [{ topic: 'Hold time', sides: ['Ana: 15 minutes', 'Ben: 5 minutes'], sources: ['brief.pdf, page 2'] }],
+    conflicts: [
+      {
+        topic: 'Hold time',
+        sides: ['Ana: 15 minutes', 'Ben: 5 minutes'],
+        sources: ['brief.pdf, page 2'],
+      },
+    ],
     openQuestions: [item('Which cities first?', '', 'inferred')],
     sources: [item('Typed brief', 'your message')],
     ...patch,

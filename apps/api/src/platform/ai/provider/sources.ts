@@ -20,10 +20,12 @@ export interface Sources {
 /** A typed message longer than the lead budget is also read in full as a document. */
 export function messageChunks(message: string, budget: Budget): SourceChunk[] {
   if (message.length <= budget.messageChars) return [];
-  return splitChunks([{ file: MESSAGE_FILE, locator: 'full text', text: message }], 8_000).map((c, i) => ({
-    ...c,
-    locator: `part ${i + 1}`,
-  }));
+  return splitChunks([{ file: MESSAGE_FILE, locator: 'full text', text: message }], 8_000).map(
+    (c, i) => ({
+      ...c,
+      locator: `part ${i + 1}`,
+    }),
+  );
 }
 
 /**

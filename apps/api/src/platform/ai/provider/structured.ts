@@ -32,7 +32,8 @@ export function normalize(value: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     if (key === 'basis' && typeof v === 'string') out[key] = v.trim().toLowerCase();
-    else if (key === 'priority' && typeof v === 'string') out[key] = /P[012]/i.exec(v)?.[0].toUpperCase() ?? (v === 'keep' ? v : v.trim());
+    else if (key === 'priority' && typeof v === 'string')
+      out[key] = /P[012]/i.exec(v)?.[0].toUpperCase() ?? (v === 'keep' ? v : v.trim());
     else if (key === 'intent' && typeof v === 'string') out[key] = v.trim().toLowerCase();
     else out[key] = normalize(v);
   }
@@ -87,7 +88,12 @@ export async function* structuredCall<T>(
     },
   ];
   let fixed = '';
-  for await (const delta of streamCall(settings, { system: prompt.system, messages, output: format })) fixed += delta;
+  for await (const delta of streamCall(settings, {
+    system: prompt.system,
+    messages,
+    output: format,
+  }))
+    fixed += delta;
   const second = check(prompt.schema, fixed);
   if (second.ok) return { value: second.value, repaired: true };
   throw unreadableAnswerError();

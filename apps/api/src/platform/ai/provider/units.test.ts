@@ -16,7 +16,9 @@ describe('context budgets', () => {
     expect(contextTokensFor('my-local-model')).toBe(DEFAULT_CONTEXT_TOKENS);
     expect(contextTokensFor('mistral-7b-instruct')).toBe(8_000);
     const small = budgetFor(8_000);
-    expect(small.sourceChars + small.previousChars + small.historyChars + small.messageChars).toBeLessThan(8_000 * 4);
+    expect(
+      small.sourceChars + small.previousChars + small.historyChars + small.messageChars,
+    ).toBeLessThan(8_000 * 4);
     expect(budgetFor(1_000_000).sourceChars).toBe(budgetFor(200_000).sourceChars);
   });
 
@@ -31,9 +33,17 @@ describe('context budgets', () => {
 describe('retrieval and chunks', () => {
   it('ranks session chunks by the message (BM25) within a budget', () => {
     const chunks = [
-      { file: 'a.pdf', locator: 'page 1', text: 'Refunds are approved within 24 hours by a clerk.' },
+      {
+        file: 'a.pdf',
+        locator: 'page 1',
+        text: 'Refunds are approved within 24 hours by a clerk.',
+      },
       { file: 'b.pdf', locator: 'page 1', text: 'The logo is blue.' },
-      { file: 'c.pdf', locator: 'page 9', text: 'Refunds above 500 euros need a manager; refunds are logged.' },
+      {
+        file: 'c.pdf',
+        locator: 'page 9',
+        text: 'Refunds above 500 euros need a manager; refunds are logged.',
+      },
     ];
     const picked = retrieve(chunks, 'How are refunds approved?', 10_000);
     expect(picked.map((c) => c.file)).toEqual(['a.pdf', 'c.pdf']);
@@ -47,7 +57,11 @@ describe('retrieval and chunks', () => {
     expect(pieces[1]!.locator).toBe('page 1, part 2');
     expect(pieces.map((p) => p.text).join('')).toBe('word '.repeat(100));
     const chunks = [
-      ...Array.from({ length: 50 }, (_, i) => ({ file: 'big.pdf', locator: `page ${i + 1}`, text: 'x'.repeat(100) })),
+      ...Array.from({ length: 50 }, (_, i) => ({
+        file: 'big.pdf',
+        locator: `page ${i + 1}`,
+        text: 'x'.repeat(100),
+      })),
       { file: 'small.txt', locator: 'line 1', text: 'y' },
     ];
     const all = batches(chunks, 150);
@@ -62,20 +76,35 @@ describe('retrieval and chunks', () => {
 describe('rendering details', () => {
   it('escapes Markdown from the input and reads it back unchanged', () => {
     const ctx = { labels: labelsFor('en'), version: '0.1', date: 'd', notes: [] };
-    const line = renderItem({ text: 'Dial *483*77# to pay_now [fast]', basis: 'stated', source: 'brief.pdf, page 1' }, ctx);
-    expect(line).toBe('- Dial \\*483\\*77# to pay\\_now \\[fast\\] _(Stated: brief.pdf, page 1)_\n');
-    expect(readMark(line.slice(2, -1))).toEqual({ text: 'Dial *483*77# to pay_now [fast]', basis: 'stated', source: 'brief.pdf, page 1' });
+    const line = renderItem(
+      { text: 'Dial *483*77# to pay_now [fast]', basis: 'stated', source: 'brief.pdf, page 1' },
+      ctx,
+    );
+    expect(line).toBe(
+      '- Dial \\*483\\*77# to pay\\_now \\[fast\\] _(Stated: brief.pdf, page 1)_\n',
+    );
+    expect(readMark(line.slice(2, -1))).toEqual({
+      text: 'Dial *483*77# to pay_now [fast]',
+      basis: 'stated',
+      source: 'brief.pdf, page 1',
+    });
     expect(inline('# not a heading')).toBe('\\# not a heading');
     expect(inline('1. not a list')).toBe('1\\. not a list');
   });
 
   it('replaces values as whole words only', () => {
-    expect(replaceWord('15 minutes, 150 spots, 15-minute hold', '15', '10')).toBe('10 minutes, 150 spots, 10-minute hold');
+    expect(replaceWord('15 minutes, 150 spots, 15-minute hold', '15', '10')).toBe(
+      '10 minutes, 150 spots, 10-minute hold',
+    );
     expect(replaceWord('ParkPal and ParkPals', 'ParkPal', 'SpotOn')).toBe('SpotOn and ParkPals');
   });
 
   it('guesses the language of a brief', () => {
-    expect(guessLanguage('Una aplicación para que los usuarios reserven plazas de aparcamiento con el móvil')).toBe('es');
+    expect(
+      guessLanguage(
+        'Una aplicación para que los usuarios reserven plazas de aparcamiento con el móvil',
+      ),
+    ).toBe('es');
     expect(guessLanguage('An app for the drivers that must book a spot')).toBe('en');
   });
 
