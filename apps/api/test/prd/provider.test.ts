@@ -2,14 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai.js';
+import { prdReply } from '../helpers/fake-prd.js';
 import { adminLogin, signUpAndLogin, type TestUser } from '../helpers/users.js';
 import { parseEvents } from './events.js';
 import { chatData, upload, uploadOk, usedUploads } from './support.js';
 
 const API_KEY = 'sk-test-provider-key-1234';
-const REPLY =
-  '# Ledgerly PRD\n\n## 1. TL;DR\n\nAn invoicing app.\n\n## 2. Functional requirements\n\n' +
-  '**FR-1** (Must): export invoices to PDF.\n';
+const REPLY = prdReply({ title: 'Ledgerly', requirements: ['Export invoices to PDF.'] });
 
 /** The text of the chat request's user message(s), whatever the content shape. */
 function promptOf(body: Record<string, unknown>): string {
@@ -51,12 +50,16 @@ describe('AI provider from the admin settings', () => {
       token: user.accessToken,
       text: 'Ledgerly must export invoices to PDF.',
     });
-    expect(res.data.prd_result).toBe(REPLY);
+    expect(res.data.prd_result).toMatch(/^# Ledgerly: Product Requirements Document\n/);
+    expect(res.data.prd_result).toContain('### FR-1: Export invoices to PDF.');
+    // A routing call, then the PRD call.
     const chat = fake.requests.filter((r) => r.path === '/v1/chat/completions');
-    expect(chat).toHaveLength(1);
-    expect(chat[0]!.headers.authorization).toBe(`Bearer ${API_KEY}`);
-    expect(chat[0]!.body.model).toBe('fake-model-1');
-    expect(promptOf(chat[0]!.body)).toContain('Ledgerly must export invoices to PDF.');
+    expect(chat).toHaveLength(2);
+    for (const request of chat) {
+      expect(request.headers.authorization).toBe(`Bearer ${API_KEY}`);
+      expect(request.body.model).toBe('fake-model-1');
+      expect(promptOf(request.body)).toContain('Ledgerly must export invoices to PDF.');
+    }
     expect(await usedUploads(t, user.id)).toBe(1);
 
     // The outcome is audited without the prompt or the PRD.
@@ -90,7 +93,7 @@ describe('AI provider from the admin settings', () => {
     const tokens = events
       .filter((e) => e.event === 'token')
       .map((e) => (e.data as { text: string }).text);
-    expect(tokens.join('')).toBe(REPLY);
+    expect(tokens.join('')).toMatch(/^# Ledgerly: Product Requirements Document\n/);
     // The first delta goes out at once, the rest coalesced (platform/streams writer).
     expect(tokens.length).toBeGreaterThan(1);
     expect(events.filter((e) => e.event === 'token').every((e) => /^\d+-\d+$/.test(e.id!))).toBe(
@@ -100,7 +103,7 @@ describe('AI provider from the admin settings', () => {
     expect(done.event).toBe('done');
     expect(done.data).toMatchObject({
       message: 'Message sent successfully!',
-      data: { prd_result: REPLY },
+      data: { prd_result: tokens.join('') },
     });
   });
 

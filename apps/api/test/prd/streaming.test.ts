@@ -4,6 +4,7 @@ import { uploadFilesResponse } from '@prd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai.js';
+import { prdReply } from '../helpers/fake-prd.js';
 import { signUpAndLogin, type TestUser } from '../helpers/users.js';
 import { parseEvents } from './events.js';
 import { chatData, multipartBody, upload, uploadOk, usedUploads } from './support.js';
@@ -90,7 +91,8 @@ describe('a client that goes away mid-stream', () => {
   let fake: FakeOpenAi;
   let user: TestUser;
   let base: string;
-  const reply = Array.from({ length: 40 }, (_, i) => `Requirement ${i + 1} is kept.`).join(' ');
+  const requirements = Array.from({ length: 6 }, (_, i) => `Requirement ${i + 1} is kept.`);
+  const reply = prdReply({ title: 'Slow', requirements });
 
   beforeAll(async () => {
     fake = await startFakeOpenAi({ reply, betweenTokensMs: 25 });
@@ -156,7 +158,8 @@ describe('a client that goes away mid-stream', () => {
       last = (await chatData(t, user.accessToken, sessionId)).body.messages.at(-1)!;
     } while (last.status === 'pending' && Date.now() < deadline);
     expect(last.status).toBe('complete');
-    expect(last.message).toBe(reply);
+    expect(last.message).toMatch(/^# Slow: Product Requirements Document\n/);
+    for (const [i, r] of requirements.entries()) expect(last.message).toContain(`### FR-${i + 1}: ${r}`);
     expect(last.isDocument).toBe(true);
     expect(await usedUploads(t, user.id)).toBe(1);
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDocx, makeMp4, makePdf, makePng, makeWav } from '../fixtures/make-fixtures.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai.js';
+import { prdReply } from '../helpers/fake-prd.js';
 import { signUpAndLogin, type TestUser } from '../helpers/users.js';
 import { chatData, fileFrom, getLink, storedFiles, tableCounts, uploadOk } from './support.js';
 
@@ -120,7 +121,7 @@ describe('PRDs from audio and video with a provider (fake OpenAI-compatible serv
   beforeAll(async () => {
     // The fake model answers with the prompt it received: what extraction found shows up.
     fake = await startFakeOpenAi({
-      reply: (req) => `# Echo PRD\n\n${JSON.stringify(req.body.messages)}`,
+      reply: prdReply({ title: 'Echo', requirements: ['Echo the prompt.'], echo: true }),
       transcript: {
         text: 'Riders must be able to book a scooter in two taps.',
         segments: [
