@@ -21,15 +21,26 @@ const item = (text: string) => ({ text, basis: 'stated', source: 'your message' 
  * JSON with `requirements` as FRs (and, with `echo`, the prompt it received as the problem, so
  * tests see what extraction found).
  */
-export function prdReply(options: { title: string; requirements: string[]; echo?: boolean }): FakeReply {
+export function prdReply(options: {
+  title: string;
+  requirements: string[];
+  echo?: boolean;
+}): FakeReply {
   return (request) => {
     const system = (request.body.messages as { role: string; content: unknown }[])[0]?.content;
     const step = stepOf(typeof system === 'string' ? system : '');
     if (step === 'route') {
-      return JSON.stringify({ intent: 'draft', thin: false, format: 'none', language: 'en', reason: 'fake' });
+      return JSON.stringify({
+        intent: 'draft',
+        thin: false,
+        format: 'none',
+        language: 'en',
+        reason: 'fake',
+      });
     }
     if (step !== 'prd') return 'Fake answer.';
-    const list = (n: number) => Array.from({ length: n }, (_, i) => item(`${options.title} item ${i + 1}`));
+    const list = (n: number) =>
+      Array.from({ length: n }, (_, i) => item(`${options.title} item ${i + 1}`));
     return JSON.stringify({
       language: 'en',
       title: options.title,

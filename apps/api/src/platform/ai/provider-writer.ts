@@ -17,7 +17,8 @@ import { renderFormat } from './provider/format.js';
 import { guessLanguage, labelsFor } from './provider/labels.js';
 import { parsePrd } from './provider/parse.js';
 import { routeMessage } from './provider/route.js';
-import { emptyAnswerError, toAiProviderError } from './provider-errors.js';
+import { NotJsonError } from './provider/structured.js';
+import { emptyAnswerError, toAiProviderError, unreadableAnswerError } from './provider-errors.js';
 import type { AiSettings, PrdInput, PrdWriter, ReplyEvent } from './types.js';
 
 const trimSlash = (url: string | undefined) => url?.replace(/\/+$/, '') || undefined;
@@ -71,7 +72,6 @@ export function createModelWriter(model: LanguageModel, options: ModelWriterOpti
         firstTokenSeconds: options.timeoutSeconds,
         silenceSeconds: options.silenceSeconds ?? options.timeoutSeconds,
         maxRetries: options.maxRetries ?? 1,
-        maxOutputTokens: budget.outputTokens,
         ...(signal ? { signal } : {}),
       };
       const context = () => ({
@@ -117,6 +117,7 @@ export function createModelWriter(model: LanguageModel, options: ModelWriterOpti
         }
       } catch (error) {
         if (error instanceof EmptyAnswer) throw emptyAnswerError();
+        if (error instanceof NotJsonError) throw unreadableAnswerError();
         throw toAiProviderError(error, context());
       }
     },

@@ -6,13 +6,13 @@ import { diffPrd, nextVersion } from './changes.js';
 import { escapeData, historyBlock, messageBlock, turnsOf, userContent } from './context.js';
 import { labelsFor } from './labels.js';
 import { knownNumbers } from './markdown.js';
-import type { ParsedPrd } from './parse.js';
+import { parsePrd, type ParsedPrd } from './parse.js';
 import { applyPatch, patchSchema } from './patch.js';
 import { SectionStream } from './progress.js';
 import { renderPrd, type RenderContext } from './render.js';
 import { prdSchema, questionsSchema } from './schema.js';
 import { gatherSources } from './sources.js';
-import { structuredCall, structuredValue } from './structured.js';
+import { NotJsonError, structuredCall, structuredValue } from './structured.js';
 
 export interface FlowContext {
   input: PrdInput;
@@ -73,13 +73,20 @@ export async function* draftFlow(flow: FlowContext, replace: boolean): AsyncGene
     },
     (json) => stream.feed(json),
   );
-  for (let step = await run.next(); ; step = await run.next()) {
-    if (step.done) {
-      const rest = stream.finish(step.value.value);
-      if (rest) yield text(rest);
-      break;
+  try {
+    for (let step = await run.next(); ; step = await run.next()) {
+      if (step.done) {
+        const rest = stream.finish(step.value.value);
+        if (rest) yield text(rest);
+        break;
+      }
+      yield text(step.value);
     }
-    yield text(step.value);
+  } catch (error) {
+    // A model without JSON mode may answer a Markdown PRD: read it as a revision would.
+    const markdown = error instanceof NotJsonError ? parsePrd(error.text).model : undefined;
+    if (!markdown?.title && !markdown?.functionalRequirements.length) throw error;
+    yield text(stream.finish({ ...markdown, title: markdown.title || 'Untitled product' }));
   }
   if (ctx.changes) yield { type: 'details', changes: ctx.changes };
 }

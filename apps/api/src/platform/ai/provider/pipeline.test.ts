@@ -107,8 +107,23 @@ describe('provider pipeline: structured output', () => {
     expect(reply.text.match(/^## 5\. /gm)).toHaveLength(1);
   });
 
+  it('reads a Markdown PRD from a model without JSON mode, and renders it by code', async () => {
+    const markdown =
+      '# Ledgerly PRD\n\n## 5. Functional requirements\n\n### FR-1: Export\n\n- **Priority:** P0 (Must)\n- **Statement:** Export invoices to PDF.\n';
+    const { model, calls } = scripted(() => markdown);
+    const reply = await collectReply(
+      createModelWriter(model, options).reply(baseInput({ message: 'Ledgerly' })),
+    );
+    // Routing without JSON falls back to a draft; no repair is asked of a model that writes no JSON.
+    expect(calls.map((c) => stepOf(c.system))).toEqual(['route', 'prd']);
+    expect(reply.text).toMatch(/^# Ledgerly: Product Requirements Document/);
+    expect(reply.text).toContain(
+      '### FR-1: Export\n\n- **Priority:** P0 (Must)\n- **Statement:** Export invoices to PDF.',
+    );
+  });
+
   it('fails clearly when the repair fails too', async () => {
-    const { model } = scripted(() => 'not json at all');
+    const { model } = scripted(() => '{"title": 42}');
     await expect(
       collectReply(createModelWriter(model, options).reply(baseInput({ message: LONG }))),
     ).rejects.toMatchObject({

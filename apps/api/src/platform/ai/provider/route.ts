@@ -3,7 +3,7 @@ import type { PrdInput } from '../types.js';
 import type { CallSettings } from './call.js';
 import { historyBlock, messageBlock, prdSummary, turnsOf } from './context.js';
 import { routeSchema, type Route } from './schema.js';
-import { structuredValue } from './structured.js';
+import { NotJsonError, structuredValue } from './structured.js';
 import type { PrdModel } from './schema.js';
 
 /** A brief this long with no PRD yet is a draft, and not thin: no routing call is needed. */
@@ -75,7 +75,9 @@ export async function routeMessage(
     return { route: settle(value, input), calls: 1 };
   } catch (error) {
     // A model that cannot route still writes: a revision when there is a PRD, else a draft.
-    if ((error as { kind?: string }).kind !== 'unknown') throw error;
+    if (!(error instanceof NotJsonError) && (error as { kind?: string }).kind !== 'unknown') {
+      throw error;
+    }
     const intent = input.previousPrd ? 'revise' : 'draft';
     return {
       route: { intent, thin: false, format: 'none', language: '', reason: 'routing unreadable' },

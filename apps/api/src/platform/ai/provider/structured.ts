@@ -54,6 +54,13 @@ export function check<T>(schema: z.ZodType<T>, text: string): Checked<T> {
   return { ok: false, error: z.prettifyError(result.error).slice(0, 2_000) };
 }
 
+/** The model answered without any JSON (e.g. Markdown from a model without JSON mode). */
+export class NotJsonError extends Error {
+  constructor(readonly text: string) {
+    super('The answer holds no JSON.');
+  }
+}
+
 export interface StructuredResult<T> {
   value: T;
   /** Whether a repair call was needed. */
@@ -79,6 +86,8 @@ export async function* structuredCall<T>(
   }
   const first = check(prompt.schema, text);
   if (first.ok) return { value: first.value, repaired: false };
+  // No JSON at all: the model ignores JSON mode, a repair would not help; the caller decides.
+  if (!text.includes('{')) throw new NotJsonError(text);
   const messages: ModelMessage[] = [
     ...prompt.messages,
     { role: 'assistant', content: text.slice(0, 60_000) || '(empty)' },
