@@ -34,8 +34,60 @@ function promptOf(body) {
   return parts.join('\n');
 }
 
-/** The answer for a prompt, as word-sized tokens. */
-export function answerFor(prompt) {
+const item = (text) => ({ text, basis: 'stated', source: 'your message' });
+
+/**
+ * The JSON of the PRD pipeline's structured calls (apps/api/src/platform/ai/provider): the
+ * routing call drafts; the PRD call carries the markers under Sources and the filler words as
+ * user-flow steps, so the code-rendered PRD streams step by step.
+ */
+function structuredAnswer(name, markers, words) {
+  if (name === 'route') {
+    return { intent: 'draft', thin: false, format: 'none', language: 'en', reason: 'fake' };
+  }
+  const steps = [];
+  for (let i = 0; i < words; i += 10) {
+    steps.push(item(Array.from({ length: Math.min(10, words - i) }, (_, k) => `w${i + k}`).join(' ')));
+  }
+  return {
+    language: 'en',
+    title: 'Fake product',
+    tldr: 'A product that answers quickly and keeps every message.',
+    problem: 'Answers must be quick.',
+    goals: [item('Answer quickly')],
+    nonGoals: [],
+    personas: [item('Busy teams')],
+    functionalRequirements: Array.from({ length: 6 }, (_, i) => ({
+      id: `FR-${i + 1}`,
+      title: `Requirement ${i + 1}`,
+      priority: 'P0',
+      statement: `The product must do requirement ${i + 1}.`,
+      criteria: [`Given a user, when they ask, then requirement ${i + 1} happens.`],
+      basis: 'stated',
+      source: 'your message',
+    })),
+    uxFlow: steps,
+    nfrs: [],
+    metrics: [],
+    technical: [],
+    milestones: [],
+    actionItems: [],
+    risks: [],
+    conflicts: [],
+    openQuestions: [],
+    sources: markers.length ? [item(`Read: ${markers.join(', ')}.`)] : [],
+  };
+}
+
+/** The answer for a prompt, as word-sized tokens; JSON for structured (response_format) calls. */
+export function answerFor(prompt, schemaName) {
+  if (schemaName) {
+    const markers = [...new Set(prompt.match(/MARKER-[A-Za-z0-9]+/g) ?? [])];
+    const words = Number(/\bwords-(\d{1,5})\b/.exec(prompt)?.[1] ?? 0);
+    // Indented, so the answer streams as many small tokens.
+    const text = JSON.stringify(structuredAnswer(schemaName, markers, words), null, 1);
+    return { text, tokens: text.match(/\s*\S+\s*/g) ?? [text] };
+  }
   const markers = [...new Set(prompt.match(/MARKER-[A-Za-z0-9]+/g) ?? [])];
   const words = Number(/\bwords-(\d{1,5})\b/.exec(prompt)?.[1] ?? 0);
   const lines = [
@@ -60,7 +112,7 @@ export async function startFakeProvider() {
     req.on('end', () => {
       const body = JSON.parse(raw || '{}');
       const prompt = promptOf(body);
-      const { text, tokens } = answerFor(prompt);
+      const { text, tokens } = answerFor(prompt, body.response_format?.json_schema?.name);
       const pace = Number(/\bpace-(\d{1,4})\b/.exec(prompt)?.[1] ?? 0);
       const entry = {
         markers: prompt.match(/MARKER-[A-Za-z0-9]+/g) ?? [],
@@ -102,8 +154,8 @@ export async function startFakeProvider() {
   return {
     url: `http://127.0.0.1:${server.address().port}/v1`,
     requests,
-    /** The request whose prompt held `marker`. */
-    find: (marker) => requests.find((r) => r.markers.includes(marker)),
+    /** The last request whose prompt held `marker` (the PRD call, after the routing call). */
+    find: (marker) => requests.findLast((r) => r.markers.includes(marker)),
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -15,7 +15,7 @@ export function unescape(text: string): string {
 
 /** Number tokens in a text (FR ids left out): "15", "4.99", "10,000", "99.9". */
 export function numbersIn(text: string): string[] {
-  return text.replace(/\bFR-\d+/g, ' ').match(/\d+(?:[.,]\d+)*/g) ?? [];
+  return text.replace(/\bFR-\d+/g, ' ').match(/(?<![\p{L}\d.,])\d+(?:[.,]\d+)*/gu) ?? [];
 }
 
 /** Every number token of the inputs, to tell stated numbers from invented ones. */
