@@ -53,7 +53,7 @@ export function budgetFor(contextTokens: number): Budget {
     historyChars: Math.floor(prompt * 0.08),
     messageChars: Math.floor(prompt * 0.12),
     mapChars: Math.floor(prompt * 0.8),
-    maxMapCalls: 24,
+    maxMapCalls: 48,
   };
 }
 
