@@ -129,6 +129,7 @@ export function parsePrd(markdown: string): ParsedPrd {
       } else {
         const text = body.trim();
         const frHead = /^(FR-\d+)\s*:\s*(.*)$/.exec(text);
+        fr = undefined;
         if (frHead && section === 5) {
           fr = {
             id: frHead[1]!,
@@ -199,7 +200,8 @@ export function parsePrd(markdown: string): ParsedPrd {
     }
     const key: ItemList | undefined = sub === 'actions' ? 'actionItems' : LIST_BY_SECTION[section];
     if (!key || (section === 2 && !bullet)) continue;
-    const item = readMark(content);
+    // Bold from another writer ("**Clerks:** …") is kept as plain text.
+    const item = readMark(content.replace(/(?<!\\)\*\*([^*]+?)(?<!\\)\*\*/g, '$1'));
     if (!item.text) continue;
     model[key].push(item);
     last = { nested: (t) => (item.text += ` ${t}`) };

@@ -147,4 +147,15 @@ describe('provider pipeline: structured output', () => {
     expect(text).toContain('Median time to find a spot under 30 seconds _(Stated: your message)_');
     expect(prdSchema.safeParse(json).success).toBe(true);
   });
+
+  it('writes in the user's language, code-rendered headings too', async () => {
+    const brief = `Una aplicación para que los usuarios reserven plazas de aparcamiento. ${'Los conductores deben encontrar una plaza libre en menos de 30 segundos con el móvil. '.repeat(6)}`;
+    const { model, calls } = scripted(() => JSON.stringify(prdJson({ language: 'es' })));
+    const reply = await collectReply(createModelWriter(model, options).reply(baseInput({ message: brief })));
+    expect(calls[0]!.system).toMatch(/user's language \(es\)/);
+    expect(reply.text).toMatch(/^# ParkPal: Documento de requisitos de producto/);
+    expect(reply.text).toContain('## 5. Requisitos funcionales');
+    expect(reply.text).toContain('- **Prioridad:** P0 (Obligatorio)');
+    expect(reply.text).toContain('### Conflictos y decisiones pendientes');
+  });
 });

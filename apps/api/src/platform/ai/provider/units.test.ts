@@ -141,3 +141,26 @@ describe('rendering details', () => {
     });
   });
 });
+
+describe('reading other layouts', () => {
+  it('ends an FR at any sub-heading and keeps bold labels as text', () => {
+    const md = [
+      '## 4. Personas and user stories',
+      '',
+      '- **Clerks:** record sales at the till',
+      '',
+      '## 5. Functional requirements',
+      '',
+      '### FR-1: Record a sale',
+      '',
+      '- **Priority:** P0 (Must)',
+      '',
+      '### Notes',
+      '',
+      '- Not a criterion',
+    ].join('\n');
+    const { model } = parsePrd(md);
+    expect(model.personas[0]!.text).toBe('Clerks: record sales at the till');
+    expect(model.functionalRequirements[0]!.criteria).toEqual([]);
+  });
+});
