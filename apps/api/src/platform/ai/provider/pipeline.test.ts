@@ -148,10 +148,12 @@ describe('provider pipeline: structured output', () => {
     expect(prdSchema.safeParse(json).success).toBe(true);
   });
 
-  it('writes in the user's language, code-rendered headings too', async () => {
+  it('writes in the language of the user, code-rendered headings too', async () => {
     const brief = `Una aplicación para que los usuarios reserven plazas de aparcamiento. ${'Los conductores deben encontrar una plaza libre en menos de 30 segundos con el móvil. '.repeat(6)}`;
     const { model, calls } = scripted(() => JSON.stringify(prdJson({ language: 'es' })));
-    const reply = await collectReply(createModelWriter(model, options).reply(baseInput({ message: brief })));
+    const reply = await collectReply(
+      createModelWriter(model, options).reply(baseInput({ message: brief })),
+    );
     expect(calls[0]!.system).toMatch(/user's language \(es\)/);
     expect(reply.text).toMatch(/^# ParkPal: Documento de requisitos de producto/);
     expect(reply.text).toContain('## 5. Requisitos funcionales');
