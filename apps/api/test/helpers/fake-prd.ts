@@ -1,4 +1,4 @@
-import { stepOf } from '../../src/platform/ai/provider/scripted.test-helper.js';
+import { stepOf } from './scripted-model.js';
 import type { FakeOpenAiRequest, FakeReply } from './fake-openai.js';
 
 /** The text of a chat request's non-system messages. */

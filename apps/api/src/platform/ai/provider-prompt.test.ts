@@ -6,7 +6,7 @@ import { createModelWriter } from './provider-writer.js';
 import { labelsFor } from './provider/labels.js';
 import { renderPrd } from './provider/render.js';
 import { prdSchema } from './provider/schema.js';
-import { baseInput, prdJson, scripted, stepOf } from './provider/scripted.test-helper.js';
+import { baseInput, prdJson, scripted, stepOf } from '../../../test/helpers/scripted-model.js';
 
 const options = { name: 'mock', model: 'mock-model', timeoutSeconds: 5, acceptsImages: true };
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 9]);

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { collectReply } from '../collect-reply.js';
 import { createModelWriter } from '../provider-writer.js';
 import type { SourceChunk } from '../types.js';
-import { baseInput, prdJson, scripted, stepOf, type SeenCall } from './scripted.test-helper.js';
+import {
+  baseInput,
+  prdJson,
+  scripted,
+  stepOf,
+  type SeenCall,
+} from '../../../../test/helpers/scripted-model.js';
 
 const FILLER = 'The team discussed the rollout plan and the support rota in some detail. '.repeat(
   26,

@@ -5,7 +5,7 @@ import { labelsFor } from './labels.js';
 import { parsePrd } from './parse.js';
 import { renderPrd } from './render.js';
 import { prdSchema } from './schema.js';
-import { baseInput, prdJson, scripted, stepOf } from './scripted.test-helper.js';
+import { baseInput, prdJson, scripted, stepOf } from '../../../../test/helpers/scripted-model.js';
 
 const options = { name: 'mock', model: 'mock-model', timeoutSeconds: 5, acceptsImages: true };
 const model = prdSchema.parse(prdJson());

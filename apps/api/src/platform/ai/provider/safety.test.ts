@@ -4,7 +4,7 @@ import { collectReply } from '../collect-reply.js';
 import { AiProviderError } from '../provider-errors.js';
 import { createModelWriter } from '../provider-writer.js';
 import { escapeData } from './context.js';
-import { baseInput, prdJson, scripted, stepOf } from './scripted.test-helper.js';
+import { baseInput, prdJson, scripted, stepOf } from '../../../../test/helpers/scripted-model.js';
 
 const options = { name: 'mock', model: 'mock-model', timeoutSeconds: 5, acceptsImages: true };
 const LONG = `ParkPal is a parking app. ${'Drivers must find a free spot in under 30 seconds. '.repeat(10)}`;
