@@ -44,7 +44,7 @@ Operations (unused fields: "" or [] or "keep" or "none"):
 - add_fr: a new functional requirement (title, statement, priority, criteria in Given/When/Then form); code gives it the next FR id.
 - update_fr: change fields of the FR with this id; "" / [] / "keep" leave a field as it is. Use it to reprioritise.
 - remove_fr: remove the FR with this id; code removes its id everywhere. Also remove_item related items in other sections.
-- add_item / update_item / remove_item: in the list "section"; "match" holds words of the existing item; "value" the new text.
+- add_item / update_item / remove_item: in the list "section"; "match" holds words of the existing item; "value" the new text. When the message settles a conflict, remove_item it with section "conflicts" and apply the decision.
 - replace_text: change a value everywhere it appears ("match" the exact old text such as "15 minutes", "value" the new one). Use it for numbers, prices and limits so nothing keeps the old value.
 - rename_product: "value" is the new name; code replaces the old name everywhere.
 - set_text: replace "tldr" or "problem" with "value".

@@ -28,8 +28,10 @@ export const patchOpSchema = z.object({
   op: z.enum(OPS),
   id: z.string().describe('FR id for update_fr/remove_fr, else ""'),
   section: z
-    .enum([...ITEM_LISTS, 'tldr', 'problem', 'none'])
-    .describe('The list for add_item/update_item/remove_item, the field for set_text, else "none"'),
+    .enum([...ITEM_LISTS, 'conflicts', 'tldr', 'problem', 'none'])
+    .describe(
+      'The list for add_item/update_item/remove_item ("conflicts" only to remove a settled one), the field for set_text, else "none"',
+    ),
   match: z
     .string()
     .describe(
@@ -146,13 +148,8 @@ export function applyPatch(previous: PrdModel, ops: PatchOp[]): PrdModel {
         break;
       }
       case 'add_item':
-        if (
-          item.text &&
-          op.section !== 'none' &&
-          op.section !== 'tldr' &&
-          op.section !== 'problem'
-        ) {
-          model[op.section].push(item);
+        if (item.text && (ITEM_LISTS as readonly string[]).includes(op.section)) {
+          model[op.section as ItemList].push(item);
         }
         break;
       case 'update_item':
@@ -165,6 +162,13 @@ export function applyPatch(previous: PrdModel, ops: PatchOp[]): PrdModel {
         }
         break;
       case 'remove_item':
+        if (op.section === 'conflicts' || op.section === 'none') {
+          const match = op.match.trim().toLowerCase();
+          model.conflicts = model.conflicts.filter(
+            (c) => !match || !c.topic.toLowerCase().includes(match),
+          );
+          if (op.section === 'conflicts') break;
+        }
         for (const key of list(op.section))
           model[key] = model[key].filter((i) => !matches(i, op.match));
         break;

@@ -70,6 +70,7 @@ describe('provider pipeline: revisions as patches', () => {
       op({ op: 'update_fr', id: 'FR-2', priority: 'P0' }),
       op({ op: 'add_item', section: 'nonGoals', value: 'No cash payments' }),
       op({ op: 'rename_product', value: 'SpotOn' }),
+      op({ op: 'remove_item', section: 'conflicts', match: 'hold time' }),
     ];
     const { model: llm, calls } = scripted((call) =>
       stepOf(call.system) === 'route' ? route('revise') : JSON.stringify({ operations: ops }),
@@ -105,12 +106,14 @@ describe('provider pipeline: revisions as patches', () => {
           /^Changed FR-2: priority P1 → P0; statement now "A booked spot is held for 10 minutes\."/,
         ),
         'Added to Non-goals: "No cash payments".',
+        'Resolved conflict: "Hold time".',
       ]),
     );
     const changes = text.indexOf('## Changes in this version');
     expect(changes).toBeGreaterThan(text.indexOf('- **Date:**'));
     expect(changes).toBeLessThan(text.indexOf('## 1. '));
     expect(text).toContain('- Removed FR-1: Find a spot.');
+    expect(text).not.toContain('### Conflicts and decisions needed');
   });
 
   it('renders a one-pager by code from the current PRD, with no model call after routing', async () => {
