@@ -121,4 +121,30 @@ describe('provider prompts', () => {
       }
     }
   });
+
+  it('lets the typed brief lead when a file describes something else', async () => {
+    const { model, calls } = scripted(() => JSON.stringify(prdJson()));
+    await collectReply(
+      createModelWriter(model, options).reply(
+        baseInput({
+          message: 'PRD for a dog-walking marketplace.',
+          files: [{ name: 'ledger.docx', kind: 'document' }],
+          chunks: [
+            {
+              file: 'ledger.docx',
+              locator: 'paragraph 1',
+              text: `Bookkeeping app. ${'Clerks must reconcile ledgers daily. '.repeat(20)}`,
+            },
+          ],
+        }),
+      ),
+    );
+    const prd = calls.find((c) => stepOf(c.system) === 'prd')!;
+    expect(prd.system).toMatch(
+      /typed <message> is the primary brief: it decides what product the PRD is about/,
+    );
+    const message = prd.user.indexOf('<message>\nPRD for a dog-walking marketplace.\n</message>');
+    expect(message).toBeGreaterThanOrEqual(0);
+    expect(message).toBeLessThan(prd.user.indexOf('<document name="ledger.docx"'));
+  });
 });
