@@ -14,13 +14,25 @@ export function sectionLines(prd: ParsedPrd, markdown: string, name: SectionName
   return prd.sections.get(name) ?? [];
 }
 
+/** An item's words without the writer's numbering (FR-7, "3. "), so a number is a value. */
+function factText(item: string): string {
+  return item
+    .split('\n')
+    .map((line) => line.replace(/^\s*(?:[-*]\s+)?\d+[.)]\s+/, ''))
+    .join('\n')
+    .replace(/\b(?:FR|NFR)-\d+\b/gi, ' ');
+}
+
+/** A requirement's source line may quote the input as it was; a stale value there is history. */
+const SOURCE_LINE = /^\s*[-*]\s+\*\*source:?\*\*/i;
+
 /** Whether the fact is in (one of) its section(s). */
 export function hasFact(markdown: string, fact: Fact, prd: ParsedPrd = parsePrd(markdown)) {
   return list(fact.section).some((name) => {
     const lines = sectionLines(prd, markdown, name);
     const items = fact.wholeSection ? [lines.join('\n')] : sectionItems(lines);
     return items.some((item) => {
-      const text = plain(item);
+      const text = plain(factText(item));
       return (
         fact.all.every((p) => matches(text, p)) &&
         (!fact.any || fact.any.some((p) => matches(text, p)))
@@ -37,9 +49,11 @@ export function forbiddenFound(
 ): Forbidden[] {
   return forbidden.filter((f) =>
     list(f.section ?? 'Anywhere').some((name) =>
-      sectionItems(sectionLines(prd, markdown, name)).some((item) =>
-        matches(plain(item), f.pattern),
-      ),
+      sectionItems(sectionLines(prd, markdown, name)).some((item) => {
+        const lines = item.split('\n');
+        const kept = f.kind === 'stale' ? lines.filter((l) => !SOURCE_LINE.test(l)) : lines;
+        return matches(plain(kept.join('\n')), f.pattern);
+      }),
     ),
   );
 }
@@ -50,11 +64,41 @@ export function titleIs(markdown: string, name: string, prd: ParsedPrd = parsePr
 }
 
 const NUMBER_WORDS: Record<string, string> = {
-  one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8',
-  nine: '9', ten: '10', eleven: '11', twelve: '12', fifteen: '15', twenty: '20', thirty: '30',
-  forty: '40', fifty: '50', hundred: '100', thousand: '1000', dozen: '12',
-  uno: '1', una: '1', dos: '2', tres: '3', cuatro: '4', cinco: '5', seis: '6', siete: '7',
-  ocho: '8', nueve: '9', diez: '10', veinte: '20', treinta: '30', cien: '100', mil: '1000',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  fifteen: '15',
+  twenty: '20',
+  thirty: '30',
+  forty: '40',
+  fifty: '50',
+  hundred: '100',
+  thousand: '1000',
+  dozen: '12',
+  uno: '1',
+  una: '1',
+  dos: '2',
+  tres: '3',
+  cuatro: '4',
+  cinco: '5',
+  seis: '6',
+  siete: '7',
+  ocho: '8',
+  nueve: '9',
+  diez: '10',
+  veinte: '20',
+  treinta: '30',
+  cien: '100',
+  mil: '1000',
 };
 
 /** The numbers of a text as digit strings: "10,000" → 10000, "€2.50" → 2 and 50, "ten" → 10. */
@@ -70,13 +114,16 @@ export function numbersIn(text: string): string[] {
 
 /** What the writer may number on its own: ids, list markers, section references, counts. */
 const STRUCTURE = [
+  /\bP[0-3]:\s*\d+/g, // "P0: 4" in a count of priorities
   /\b[A-Z]{1,5}-\d+\b/g, // FR-3, NFR-2
   /\b[A-Z]\d{1,2}\b/g, // G1, M2, P0, Q3 (a quarter is kept in the input check below)
   /\bv\d+(\.\d+)*\b/gi,
   /^\s*(?:[-*]\s+)?\d+[.)]\s/gm,
   /\b(?:sections?|secci[oó]n(?:es)?|§)\s+\d+(?:\s*(?:,|and|y|-|–|to)\s*\d+)*/gi,
-  /\b\d+\s+(?:functional|non-functional|open|clarifying|stated|explicit)?\s*(?:requirements?|questions?|conflicts?|action items?|non-goals?|personas?|changes?|items?|goals?|risks?|sections?|files?|requisitos?|preguntas?)\b/gi,
-  /\bP[0-3]:\s*\d+/g,
+  /\b\d+\s+(?:functional|non-functional|open|clarifying|stated|explicit)?\s*(?:requirements?|questions?|conflicts?|action items?|non-goals?|personas?|changes?|items?|goals?|risks?|sections?|files?|places?|times|requisitos?|preguntas?)\b/gi,
+  /\b\d+\s+(?:added|removed|changed|updated|kept|more)\b/gi,
+  // The writer's own figures about the input (how much of it was read).
+  /\b\d+(?:[.,]\d+)?\s*(?:kb|mb|characters|words|statements|lines)\b/gi,
   /\bversion\s+\d+(\.\d+)?/gi,
   /\(\s*\d+\s*\/\s*\d+\s*\)/g,
 ];
@@ -88,12 +135,13 @@ const META = /^\s*[-*]\s+\*\*(status|version|date|estado|versi[oó]n|fecha)\b/i;
  * Numbers in the output that are in no input and not on a line marked as an assumption. The
  * title, headings, metadata bullets and the writer's own numbering are not counted.
  */
-export function inventedNumbers(markdown: string, inputText: string): string[] {
+export function inventedNumbers(markdown: string, inputText: string, today?: string): string[] {
   const known = new Set(numbersIn(inputText));
   const invented = new Set<string>();
   for (const line of markdown.split(/\r?\n/)) {
     if (/^#{1,2}\s/.test(line) || META.test(line) || MARKED.test(line)) continue;
-    let text = line.replace(/^###\s+/, '');
+    let text = line.replace(/^###\s+/, '').replace(/_/g, ' ');
+    if (today) text = text.split(today).join(' ');
     for (const pattern of STRUCTURE) text = text.replace(pattern, ' ');
     for (const n of numbersIn(text)) if (!known.has(n)) invented.add(n);
   }

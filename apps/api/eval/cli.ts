@@ -11,7 +11,9 @@ import { THRESHOLDS } from './thresholds.js';
 function providerWriter(): PrdWriter {
   const { ai } = loadConfig(process.env);
   if (!ai.provider || !ai.model) {
-    throw new Error('EVAL_WRITER=provider needs AI_PROVIDER and AI_MODEL (and AI_API_KEY or AI_BASE_URL).');
+    throw new Error(
+      'EVAL_WRITER=provider needs AI_PROVIDER and AI_MODEL (and AI_API_KEY or AI_BASE_URL).',
+    );
   }
   return createProviderWriter({
     provider: ai.provider,
@@ -33,7 +35,9 @@ async function main() {
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(result, null, 2));
   } else {
-    console.log(formatReport(writer.name, result.scores, result.totals, THRESHOLDS[kind], result.missed));
+    console.log(
+      formatReport(writer.name, result.scores, result.totals, THRESHOLDS[kind], result.missed),
+    );
   }
   process.exitCode = result.missed.length ? 1 : 0;
 }

@@ -14,7 +14,10 @@ export interface EvalResult {
 
 /** The cases named in `filter` (comma-separated), or all of them. Unknown names throw. */
 export function selectCases(filter: string | undefined, cases: EvalCase[] = CASES): EvalCase[] {
-  const names = (filter ?? '').split(',').map((n) => n.trim()).filter(Boolean);
+  const names = (filter ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
   if (names.length === 0) return cases;
   const unknown = names.filter((n) => !cases.some((c) => c.name === n));
   if (unknown.length) throw new Error(`Unknown eval cases: ${unknown.join(', ')}`);

@@ -23,7 +23,20 @@ export function formatReport(
   bar: Thresholds,
   missed: string[],
 ): string {
-  const header = ['case', 'name', 'facts', 'non-goals', 'conflicts', 'chatter', 'forbidden', 'invented', 'FRs', 'shape', 'follow-ups', 'ms'];
+  const header = [
+    'case',
+    'name',
+    'facts',
+    'non-goals',
+    'conflicts',
+    'chatter',
+    'forbidden',
+    'invented',
+    'FRs',
+    'shape',
+    'follow-ups',
+    'ms',
+  ];
   const rows = scores.map((s) => [
     s.name,
     s.productName === undefined ? '-' : s.productName ? 'ok' : 'WRONG',
@@ -52,7 +65,12 @@ export function formatReport(
     frac(t.followUps),
     `max ${t.maxCaseMillis}`,
   ]);
-  const lines = [`Evaluation of the ${writer} writer (${scores.length} cases)`, '', table([header, ...rows]), ''];
+  const lines = [
+    `Evaluation of the ${writer} writer (${scores.length} cases)`,
+    '',
+    table([header, ...rows]),
+    '',
+  ];
   lines.push(
     `Thresholds: names ${bar.productNames * 100}%, facts ${bar.facts * 100}%, non-goals ${bar.nonGoals * 100}%, conflicts ${bar.conflicts * 100}%, chatter <= ${bar.chatter}, forbidden <= ${bar.forbidden}, invented numbers <= ${bar.inventedNumbers}, follow-ups ${bar.followUps * 100}%, shape ${bar.shape ? 'all' : 'any'}, slowest case <= ${bar.maxCaseMillis} ms`,
   );

@@ -51,9 +51,22 @@ async function send(writer: PrdWriter, input: PrdInput, sourceText: string): Pro
     const reply = await collectReply(writer.reply(input, AbortSignal.timeout(300_000)));
     return { input, reply, previousPrd: input.previousPrd, sourceText, millis: elapsed(started) };
   } catch (err) {
-    const reply: CollectedReply = { kind: 'answer', intent: 'smalltalk', text: '', changes: [], questions: [] };
+    const reply: CollectedReply = {
+      kind: 'answer',
+      intent: 'smalltalk',
+      text: '',
+      changes: [],
+      questions: [],
+    };
     const error = err instanceof Error ? err.message : String(err);
-    return { input, reply, previousPrd: input.previousPrd, sourceText, millis: elapsed(started), error };
+    return {
+      input,
+      reply,
+      previousPrd: input.previousPrd,
+      sourceText,
+      millis: elapsed(started),
+      error,
+    };
   }
 }
 

@@ -65,17 +65,20 @@ export function scoreDraft(
   }
   const found = expect.facts.filter((f) => hasFact(text, f, prd));
   for (const f of expect.facts) {
-    if (!found.includes(f)) problems.push(`missing ${f.kind ?? 'fact'}: ${f.label} (${[f.section].flat().join(' | ')})`);
+    if (!found.includes(f))
+      problems.push(`missing ${f.kind ?? 'fact'}: ${f.label} (${[f.section].flat().join(' | ')})`);
   }
   const of = (kind: Fact['kind']) => expect.facts.filter((f) => f.kind === kind);
   const bad = forbiddenFound(text, expect.forbidden ?? [], prd);
   for (const f of bad) problems.push(`${f.kind ?? 'forbidden'}: ${f.label}`);
-  const invented = inventedNumbers(text, run.sourceText);
+  const invented = inventedNumbers(text, run.sourceText, run.input.now.toISOString().slice(0, 10));
   if (invented.length) problems.push(`invented numbers: ${invented.slice(0, 8).join(', ')}`);
   const requirements = prd.requirementIds.length;
   const bounds = expect.requirements;
-  const requirementsInBounds = !bounds || (requirements >= bounds.min && requirements <= bounds.max);
-  if (!requirementsInBounds) problems.push(`${requirements} requirements, expected ${bounds?.min}-${bounds?.max}`);
+  const requirementsInBounds =
+    !bounds || (requirements >= bounds.min && requirements <= bounds.max);
+  if (!requirementsInBounds)
+    problems.push(`${requirements} requirements, expected ${bounds?.min}-${bounds?.max}`);
   const sizeOk = !expect.maxChars || text.length <= expect.maxChars;
   if (!sizeOk) problems.push(`${text.length} characters, expected at most ${expect.maxChars}`);
   let rawOk = true;
@@ -98,8 +101,14 @@ export function scoreDraft(
     productName,
     title: prd.title,
     facts: tally(expect.facts, found),
-    nonGoals: tally(of('non-goal'), found.filter((f) => f.kind === 'non-goal')),
-    conflicts: tally(of('conflict'), found.filter((f) => f.kind === 'conflict')),
+    nonGoals: tally(
+      of('non-goal'),
+      found.filter((f) => f.kind === 'non-goal'),
+    ),
+    conflicts: tally(
+      of('conflict'),
+      found.filter((f) => f.kind === 'conflict'),
+    ),
     chatter: bad.filter((f) => f.kind === 'chatter').length,
     forbidden: bad.length,
     invented,
@@ -132,7 +141,8 @@ export function checkTurn(run: TurnRun, expect: TurnExpectations): string[] {
   const text = reply.text;
   if (run.error) problems.push(`error: ${run.error}`);
   const intents = [expect.intent].flat();
-  if (!intents.includes(reply.intent)) problems.push(`intent ${reply.intent}, expected ${intents.join('|')}`);
+  if (!intents.includes(reply.intent))
+    problems.push(`intent ${reply.intent}, expected ${intents.join('|')}`);
   if (reply.kind !== expect.kind) problems.push(`kind ${reply.kind}, expected ${expect.kind}`);
   const prd = parsePrd(text);
   if (expect.kind !== 'prd' && prd.sections.size > 0) problems.push('the reply is a PRD');
@@ -142,7 +152,8 @@ export function checkTurn(run: TurnRun, expect: TurnExpectations): string[] {
   for (const f of expect.facts ?? []) {
     if (!hasFact(text, f, prd)) problems.push(`missing: ${f.label}`);
   }
-  for (const f of forbiddenFound(text, expect.forbidden ?? [], prd)) problems.push(`still there: ${f.label}`);
+  for (const f of forbiddenFound(text, expect.forbidden ?? [], prd))
+    problems.push(`still there: ${f.label}`);
   if (expect.changes) {
     const listed = plain(reply.changes.join('\n'));
     const section = plain(sectionLines(prd, text, 'Changes in this version').join('\n'));
@@ -155,7 +166,9 @@ export function checkTurn(run: TurnRun, expect: TurnExpectations): string[] {
   if (expect.shorterThan !== undefined) {
     const before = run.previousPrd?.length ?? 0;
     if (!(text.length > 0 && text.length <= before * expect.shorterThan)) {
-      problems.push(`${text.length} characters, expected at most ${Math.round(before * expect.shorterThan)}`);
+      problems.push(
+        `${text.length} characters, expected at most ${Math.round(before * expect.shorterThan)}`,
+      );
     }
   }
   if (expect.maxChars !== undefined && text.length > expect.maxChars) {
@@ -168,7 +181,11 @@ export function checkTurn(run: TurnRun, expect: TurnExpectations): string[] {
     if (!ok) problems.push(`does not mention ${String(m)}`);
   }
   if (expect.kind === 'prd') {
-    const invented = inventedNumbers(text, run.sourceText);
+    const invented = inventedNumbers(
+      text,
+      run.sourceText,
+      run.input.now.toISOString().slice(0, 10),
+    );
     if (invented.length) problems.push(`invented numbers: ${invented.slice(0, 8).join(', ')}`);
   }
   return problems;
@@ -182,7 +199,10 @@ export function scoreCase(run: CaseRun, writer: 'offline' | 'provider'): CaseSco
     const done = run.followUps[i];
     const problems = done ? checkTurn(done, turn.expect) : ['not run'];
     if (problems.length === 0) score.followUps.found++;
-    else score.problems.push(`follow-up ${i + 1} "${turn.message.slice(0, 40)}": ${problems.join('; ')}`);
+    else
+      score.problems.push(
+        `follow-up ${i + 1} "${turn.message.slice(0, 40)}": ${problems.join('; ')}`,
+      );
     score.followUps.total++;
     if (done) score.millis += done.millis;
   });

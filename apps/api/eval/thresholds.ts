@@ -75,7 +75,8 @@ export function totals(scores: CaseScore[]): Totals {
   return {
     cases: scores.length,
     productNames: scores.reduce(
-      (t, s) => (s.productName === undefined ? t : add(t, { found: s.productName ? 1 : 0, total: 1 })),
+      (t, s) =>
+        s.productName === undefined ? t : add(t, { found: s.productName ? 1 : 0, total: 1 }),
       zero,
     ),
     facts: scores.reduce((t, s) => add(t, s.facts), zero),
@@ -107,7 +108,8 @@ export function missedThresholds(t: Totals, bar: Thresholds): string[] {
   check('conflicts listed', t.conflicts, bar.conflicts);
   check('follow-ups', t.followUps, bar.followUps);
   if (t.chatter > bar.chatter) missed.push(`chatter requirements ${t.chatter} > ${bar.chatter}`);
-  if (t.forbidden > bar.forbidden) missed.push(`forbidden content ${t.forbidden} > ${bar.forbidden}`);
+  if (t.forbidden > bar.forbidden)
+    missed.push(`forbidden content ${t.forbidden} > ${bar.forbidden}`);
   if (t.inventedNumbers > bar.inventedNumbers) {
     missed.push(`invented numbers ${t.inventedNumbers} > ${bar.inventedNumbers}`);
   }

@@ -25,7 +25,7 @@ export const conflictsBrief: EvalCase = {
       fr('escalate after 5 minutes without acknowledgement', /escalat/, /5 min|five min/),
       fr('phone-call alerts', /phone call|call/),
       req('every page logged with a timestamp', /log/, /timestamp/),
-      conflict('session length: 30 days vs 8 hours', /30 days/, /8 hours/),
+      conflict('session length: 30 days vs 8 hours', /30[- ]days?/, /8[- ]hours?/),
       conflict('go-live May 15 vs SOC 2 audit end of August', /may 15|15 may/, /august/),
     ],
     requirements: { min: 3, max: 8 },

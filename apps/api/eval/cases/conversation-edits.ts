@@ -18,7 +18,7 @@ export const conversationEdits: EvalCase = {
   expect: {
     productName: 'Pillbox',
     facts: [
-      fr('15-minute collection window', /15/, /minute/),
+      fr('15-minute collection window', /\b15\b/, /minute/),
       fr('€2.90 home delivery within 5 km', /2[.,]90/),
       fr('ID check for prescription-only medicine', /id check|identity/),
     ],
@@ -31,9 +31,9 @@ export const conversationEdits: EvalCase = {
         intent: 'revise',
         kind: 'prd',
         productName: 'Pillbox',
-        facts: [fr('10-minute window', /10/, /minute/)],
+        facts: [fr('10-minute window', /\b10\b/, /minute/)],
         forbidden: [notIn(WHERE_VALUES_LIVE, 'the old 15-minute window', /15[- ]min/, 'stale')],
-        changes: [/10/],
+        changes: [/\b10\b/],
       },
     },
     {
@@ -41,7 +41,10 @@ export const conversationEdits: EvalCase = {
       expect: {
         intent: 'revise',
         kind: 'prd',
-        facts: [fr('€3.50 delivery', /3[.,]50/), fr('the 10-minute window stays', /10/, /minute/)],
+        facts: [
+          fr('€3.50 delivery', /3[.,]50/),
+          fr('the 10-minute window stays', /\b10\b/, /minute/),
+        ],
         forbidden: [notIn(WHERE_VALUES_LIVE, 'the old €2.90 price', /2[.,]90/, 'stale')],
         changes: [/3[.,]50/],
       },
@@ -62,7 +65,7 @@ export const conversationEdits: EvalCase = {
         intent: 'format',
         kind: 'prd',
         shorterThan: 0.75,
-        facts: [fr('the 10-minute window survives', /10/, /minute/)],
+        facts: [fr('the 10-minute window survives', /\b10\b/, /minute/)],
       },
     },
     {

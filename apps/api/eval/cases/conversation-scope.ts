@@ -11,7 +11,8 @@ const PRODUCT_SECTIONS = BODY;
 /** Removal, rename, several edits at once, then a replacement brief. */
 export const conversationScope: EvalCase = {
   name: 'follow-ups-scope',
-  description: 'The plans list, then: remove a feature, rename, three edits in one message, replace.',
+  description:
+    'The plans list, then: remove a feature, rename, three edits in one message, replace.',
   input: { message: FEATURE_LIST },
   expect: { productName: 'Inkwell', facts: [fr('shared templates', /shared templates?/)] },
   followUps: [
@@ -20,7 +21,14 @@ export const conversationScope: EvalCase = {
       expect: {
         intent: 'revise',
         kind: 'prd',
-        forbidden: [notIn(PRODUCT_SECTIONS.filter((s) => s !== 'Non-goals'), 'shared templates', /templates?/, 'stale')],
+        forbidden: [
+          notIn(
+            PRODUCT_SECTIONS.filter((s) => s !== 'Non-goals'),
+            'shared templates',
+            /templates?/,
+            'stale',
+          ),
+        ],
         facts: [fr('the audit log stays', /audit log/)],
         changes: [/template/],
       },
@@ -47,7 +55,14 @@ export const conversationScope: EvalCase = {
           fr('Business plan at $49 with SAML', /business/, /\b49\b/),
           fr('audit log is P0', /audit log/, /p0|must/),
         ],
-        forbidden: [notIn(['Functional requirements', 'TL;DR'], 'the old Pro price', /\$12\b|\b12 per user/, 'stale')],
+        forbidden: [
+          notIn(
+            ['Functional requirements', 'TL;DR'],
+            'the old Pro price',
+            /\$12\b|\b12 per user/,
+            'stale',
+          ),
+        ],
         changes: [/\b14\b/, /business|49/, /audit log/],
       },
     },
@@ -61,7 +76,14 @@ export const conversationScope: EvalCase = {
           fr('6-digit code by push', /6-digit|six-digit|code/),
           fr('£1 a day after 3 free days', /\b1\b|£1/, /3 free days|three free days|3 days/),
         ],
-        forbidden: [notIn(PRODUCT_SECTIONS, 'anything of the old product', /inkwell|quillstone|okta|audit log|version history/, 'stale')],
+        forbidden: [
+          notIn(
+            PRODUCT_SECTIONS,
+            'anything of the old product',
+            /inkwell|quillstone|okta|audit log|version history/,
+            'stale',
+          ),
+        ],
       },
     },
   ],

@@ -35,7 +35,7 @@ export const featureList: EvalCase = {
       req('Free: 1 GB storage', /free/, /\b1 ?gb/),
       fr('Pro at $12 per user per month', /pro\b/, /\b12\b/),
       req('Pro: 100 GB storage', /100 ?gb/),
-      req('version history for 90 days', /version history/, /90/),
+      req('version history for 90 days', /version history/, /\b90\b/),
       req('email support reply within 24 hours', /24 ?h/),
       fr('Team at $29 per user per month', /team/, /\b29\b/),
       req('Team: minimum of 5 users', /minimum|at least|min\b/, /\b5\b|five/, /user|seat/),

@@ -59,7 +59,11 @@ export const action = (label: string, ...all: Pattern[]): Fact => ({
   kind: 'action',
 });
 
-export const inSection = (section: SectionName | SectionName[], label: string, ...all: Pattern[]): Fact => ({
+export const inSection = (
+  section: SectionName | SectionName[],
+  label: string,
+  ...all: Pattern[]
+): Fact => ({
   label,
   section,
   all,

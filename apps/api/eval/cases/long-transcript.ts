@@ -34,7 +34,10 @@ const TALK = [
 // Said once each, spread through the call; everything else is talk and chatter.
 const DECISIONS = [
   ['Ines', 'so the core of Dockside: visiting boats book a berth online for one or more nights'],
-  ['Callum', 'the booking asks for length, beam and draft, and only offers berths the boat fits in'],
+  [
+    'Callum',
+    'the booking asks for length, beam and draft, and only offers berths the boat fits in',
+  ],
   ['Ines', 'agreed, harbour dues are paid by card when booking, not at the office'],
   ['Grace', 'the harbour master has to be able to block berths for maintenance'],
   ['Obi', 'fuel dock ordering is out of scope, we are not doing that this year'],
@@ -67,7 +70,8 @@ export function longTranscript(targetChars = 100_000): string {
   let decided = 0;
   while (length < targetChars) {
     seconds += 2 + Math.floor(next() * 10);
-    const due = decided < DECISIONS.length && length > ((decided + 1) * targetChars) / (DECISIONS.length + 1);
+    const due =
+      decided < DECISIONS.length && length > ((decided + 1) * targetChars) / (DECISIONS.length + 1);
     const [speaker, text] = due
       ? DECISIONS[decided++]!
       : [pick(SPEAKERS), next() < 0.45 ? pick(CHATTER) : `${pick(TALK)}, ${pick(CHATTER)}`];

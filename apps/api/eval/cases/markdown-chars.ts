@@ -9,19 +9,22 @@ Balance check is *483*1# and costs nothing.`;
 
 export const markdownChars: EvalCase = {
   name: 'markdown-chars',
-  description: 'USSD codes full of Markdown characters (*, #, _) that must be escaped, not rendered.',
+  description:
+    'USSD codes full of Markdown characters (*, #, _) that must be escaped, not rendered.',
   input: { message: BRIEF },
   expect: {
     productName: 'Kiosko Top-up',
     facts: [
       fr('dial *483*77# for the menu', '*483*77#'),
-      fr('amounts 50, 100 or 200 KES', /50/, /200/),
+      fr('amounts 50, 100 or 200 KES', /\b50\b/, /\b200\b/),
       fr('agent code and 3% commission', /agent/, /3 ?%/),
       req('160 characters per screen', /160/),
       req('180-second timeout', /180/),
       fr('free balance check *483*1#', '*483*1#'),
     ],
-    rawMustMatch: [{ label: 'the USSD code escaped or in code', pattern: /\\\*483\\\*77#|`\*483\*77#`/ }],
+    rawMustMatch: [
+      { label: 'the USSD code escaped or in code', pattern: /\\\*483\\\*77#|`\*483\*77#`/ },
+    ],
     rawMustNotMatch: [
       { label: 'an unescaped *483*77# (renders in italics)', pattern: /(^|[^\\`*])\*483\*77#/m },
       { label: 'an unescaped #_AGENT_#', pattern: /(^|[^\\`])#_AGENT_#/m },

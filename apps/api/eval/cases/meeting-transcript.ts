@@ -1,5 +1,16 @@
 import type { EvalCase } from '../types.js';
-import { action, chatter, fr, nonGoal, notIn, openQuestion, persona, req, risk, inSection } from './helpers.js';
+import {
+  action,
+  chatter,
+  fr,
+  nonGoal,
+  notIn,
+  openQuestion,
+  persona,
+  req,
+  risk,
+  inSection,
+} from './helpers.js';
 
 // Four speakers, chatter, a rejected idea, a date superseded later in the call, action items.
 const TRANSCRIPT = `Weekly sync – ShiftSwap (rota app for Bellamy's restaurants)
@@ -43,12 +54,20 @@ export const meetingTranscript: EvalCase = {
       fr('manager approval before a swap is final', /manager/, /approv/),
       fr('push notifications', /push/),
       fr('weekly Paycor CSV export', /paycor/, /csv/),
-      req('48-hour weekly cap blocks the claim', /48/, /hour/),
-      nonGoal('auto-approval (rejected)', /auto-?approv|without (manager )?approval/),
+      req('48-hour weekly cap blocks the claim', /\b48\b/, /hour/),
+      nonGoal(
+        'auto-approval (rejected)',
+        /auto-?approv|automatic(ally)? approv|approved automatically|without (a |manager )?approval/,
+      ),
       nonGoal('no SMS in this release', /sms/),
       persona('restaurant staff', /staff|employee|worker/),
       persona('managers', /manager/),
-      inSection('Milestones', 'pilot on April 20 in 3 restaurants', /april 20/, /3 restaurants|three restaurants|pilot/),
+      inSection(
+        'Milestones',
+        'pilot on April 20 in 3 restaurants',
+        /april 20/,
+        /3 restaurants|three restaurants|pilot/,
+      ),
       risk('Paycor format undocumented', /paycor/, /document|sample/),
       openQuestion('part-timers on minimum-hour contracts', /minimum-hour|part-tim/),
       action('Marco: Paycor spec by Friday', /marco/, /paycor/),
@@ -60,7 +79,12 @@ export const meetingTranscript: EvalCase = {
       chatter('coffee joke', /coffee/),
       chatter('mic check', /can you hear|are you there|\bmic\b/),
       chatter('goodbyes', /thanks all|cheers|talk next week/),
-      notIn('Milestones', 'the superseded March 30 date as the plan', /ship on march 30|launch.*march 30/, 'stale'),
+      notIn(
+        'Milestones',
+        'the superseded March 30 date as the plan',
+        /ship on march 30|launch.*march 30/,
+        'stale',
+      ),
       chatter('a speaker label in a requirement', /\b(priya|marco|jen|tom):/),
     ],
     requirements: { min: 4, max: 12 },

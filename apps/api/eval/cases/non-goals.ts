@@ -39,13 +39,21 @@ export const nonGoalsBrief: EvalCase = {
     productName: 'Quillpad',
     facts: [
       fr('chapters in a sidebar, reorder', /chapter/, /reorder|drag/),
-      fr('autosave every 10 seconds to Dropbox', /autosave|auto-save|saves/, /10 s|10-second|10 second|ten second/),
+      fr(
+        'autosave every 10 seconds to Dropbox',
+        /autosave|auto-save|saves/,
+        /10 s|10-second|10 second|ten second|every 10\b/,
+      ),
       fr('daily word-count goal with a streak', /word-? ?count|goal/, /streak/),
       fr('export to docx and EPUB', /export/, /epub/),
       ...nonGoals,
     ],
     forbidden: [
-      notIn('Functional requirements', 'collaboration as a requirement', /real-time collaboration|shared manuscripts/),
+      notIn(
+        'Functional requirements',
+        'collaboration as a requirement',
+        /real-time collaboration|shared manuscripts/,
+      ),
       notIn('Functional requirements', 'track changes as a requirement', /track changes/),
       notIn('Functional requirements', 'AI suggestions as a requirement', /ai writing suggestion/),
       notIn('Functional requirements', 'publishing as a requirement', /publishing or selling/),

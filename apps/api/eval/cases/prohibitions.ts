@@ -16,8 +16,18 @@ export const prohibitions: EvalCase = {
   expect: {
     productName: 'Tapfare',
     facts: [
-      { ...req('must not store card data', /card data|card numbers?/, /must not|may not|never|not be stored|no card data|not store/), kind: 'prohibition' },
-      { ...req('trip history not shared with third parties', /third part/, /not|never/), kind: 'prohibition' },
+      {
+        ...req(
+          'must not store card data',
+          /card data|card numbers?/,
+          /must not|may not|never|not be stored|no card data|not store/,
+        ),
+        kind: 'prohibition',
+      },
+      {
+        ...req('trip history not shared with third parties', /third part/, /not|never/),
+        kind: 'prohibition',
+      },
       { ...req('no marketing without opt-in', /marketing/, /opt-in|opt in/), kind: 'prohibition' },
       fr('fare is the cheapest of single, day cap, week cap', /cap/, /9\.40/),
       fr('week cap £32', /week/, /\b32\b/),
@@ -25,8 +35,16 @@ export const prohibitions: EvalCase = {
       fr('trip history on the website', /trip/, /website|web/),
     ],
     forbidden: [
-      notIn(['Functional requirements', 'Non-functional requirements'], 'card data as a nice-to-have', /card data.*\b(p2|could)\b|\b(p2|could)\b.*card data/),
-      notIn(['Functional requirements', 'Non-functional requirements'], 'a prohibition turned around', /must store card data|may share trip/),
+      notIn(
+        ['Functional requirements', 'Non-functional requirements'],
+        'card data as a nice-to-have',
+        /card data.*\b(p2|could)\b|\b(p2|could)\b.*card data/,
+      ),
+      notIn(
+        ['Functional requirements', 'Non-functional requirements'],
+        'a prohibition turned around',
+        /must store card data|may share trip/,
+      ),
     ],
     requirements: { min: 3, max: 10 },
   },

@@ -39,7 +39,7 @@ export const spanishBrief: EvalCase = {
       req('minimum order 15 €', /\b15\b/, /m[ií]nimo|minimum/),
       fr('home delivery 3,50 €, free from 40 €', /3[.,]50/),
       fr('free delivery from 40 €', /\b40\b/),
-      fr('pickup in 30-minute slots', /recogida|pick-?up|collect/, /30/),
+      fr('pickup in 30-minute slots', /recogida|pick-?up|collect/, /\b30\b/),
       fr('card or Bizum payment', /bizum/),
       fr('stall confirms the weight', /peso|weigh/),
       fr('SMS when ready', /sms/),
