@@ -1,5 +1,5 @@
 import type { CaseScore } from './score.js';
-import type { Thresholds, Totals } from './thresholds.js';
+import { shapeOk, type Thresholds, type Totals } from './thresholds.js';
 
 const frac = (t: { found: number; total: number }) => (t.total ? `${t.found}/${t.total}` : '-');
 const pct = (t: { found: number; total: number }) =>
@@ -47,7 +47,7 @@ export function formatReport(
     String(s.forbidden - s.chatter),
     String(s.invented.length),
     `${s.requirements}${s.requirementsInBounds ? '' : '!'}`,
-    s.requirementsInBounds && s.sizeOk && s.rawOk && s.languageOk ? 'ok' : 'FAIL',
+    shapeOk(s) ? 'ok' : 'FAIL',
     frac(s.followUps),
     String(s.millis),
   ]);

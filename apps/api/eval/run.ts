@@ -18,6 +18,8 @@ export interface TurnRun {
 
 export interface CaseRun {
   case: EvalCase;
+  /** Clarifying questions asked before the draft, when the writer asked (then answered). */
+  asked?: TurnRun;
   draft: TurnRun;
   followUps: TurnRun[];
 }
@@ -72,6 +74,15 @@ async function send(writer: PrdWriter, input: PrdInput, sourceText: string): Pro
 
 const elapsed = (started: number) => Math.round(performance.now() - started);
 
+/** The label of the option that says "draft anyway", or those words when there is none. */
+export function draftAnyway(reply: CollectedReply): string {
+  const options = reply.questions.flatMap((q) => q.options);
+  return (
+    options.find((o) => /draft anyway|assum/i.test(o.label))?.label ??
+    'Draft anyway with assumptions.'
+  );
+}
+
 /** Whether a reply wrote a new PRD version (the session's PRD for the next message). */
 export const writesVersion = (reply: CollectedReply) =>
   reply.kind === 'prd' && ['draft', 'revise', 'replace'].includes(reply.intent);
@@ -80,15 +91,29 @@ export const writesVersion = (reply: CollectedReply) =>
 export async function runCase(writer: PrdWriter, evalCase: EvalCase): Promise<CaseRun> {
   const first = baseInput(evalCase.input);
   let sourceText = inputText(first);
-  const draft = await send(writer, first, sourceText);
+  let draft = await send(writer, first, sourceText);
+  let asked: TurnRun | undefined;
+  const history = [first.message];
+  const turns: HistoryTurn[] = [{ role: 'user', text: first.message }];
+  if (draft.reply.kind === 'questions') {
+    // Thin input: the writer may ask first. Choose its "draft anyway" option and score that draft.
+    asked = draft;
+    const answer = draftAnyway(asked.reply);
+    turns.push({ role: 'assistant', text: asked.reply.text });
+    const input = baseInput({
+      message: answer,
+      history: [...history],
+      turns: [...turns],
+      sessionChunks: [...first.chunks],
+    });
+    draft = await send(writer, input, sourceText);
+    history.push(answer);
+    turns.push({ role: 'user', text: answer });
+  }
+  turns.push({ role: 'assistant', text: draft.reply.text });
   const followUps: TurnRun[] = [];
   let prd = writesVersion(draft.reply) ? draft.reply.text : undefined;
   let version = prd ? 1 : 0;
-  const history = [first.message];
-  const turns: HistoryTurn[] = [
-    { role: 'user', text: first.message },
-    { role: 'assistant', text: draft.reply.text },
-  ];
   const sessionChunks = [...first.chunks];
   for (const turn of evalCase.followUps ?? []) {
     const input = baseInput({
@@ -112,5 +137,5 @@ export async function runCase(writer: PrdWriter, evalCase: EvalCase): Promise<Ca
     turns.push({ role: 'user', text: turn.message }, { role: 'assistant', text: run.reply.text });
     sessionChunks.push(...input.chunks);
   }
-  return { case: evalCase, draft, followUps };
+  return { case: evalCase, ...(asked ? { asked } : {}), draft, followUps };
 }

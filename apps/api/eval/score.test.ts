@@ -205,13 +205,25 @@ describe('follow-up outcomes', () => {
   });
 });
 
-function scripted(draft: string): PrdWriter {
+/** Asks 3 questions first when `ask`, drafts on "draft anyway", then thanks are small talk. */
+function scripted(draft: string, ask = false): PrdWriter {
   return {
     name: 'scripted',
     async *reply(input): AsyncIterable<ReplyEvent> {
       if (input.previousPrd) {
         yield { type: 'plan', kind: 'answer', intent: 'smalltalk' };
         yield { type: 'text', delta: 'You are welcome!' };
+        return;
+      }
+      if (ask && !/draft anyway/i.test(input.message)) {
+        const options = [
+          { key: 'A', label: 'Commuters' },
+          { key: 'B', label: 'Draft anyway with assumptions' },
+        ];
+        yield { type: 'plan', kind: 'questions', intent: 'draft' };
+        yield { type: 'text', delta: '1. Who? 2. Where? 3. When?' };
+        const questions = ['Who?', 'Where?', 'When?'].map((question) => ({ question, options }));
+        yield { type: 'details', questions };
         return;
       }
       yield { type: 'plan', kind: 'prd', intent: 'draft' };
@@ -263,5 +275,16 @@ describe('the harness end to end', () => {
     expect(t.chatter).toBe(1);
     expect(t.inventedNumbers).toBe(1);
     expect(result.missed.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('answers clarifying questions with "draft anyway" where the input is thin, not elsewhere', async () => {
+    const thin = { ...CASE, expect: { ...CASE.expect, mayAsk: true } };
+    const asked = await runEval(scripted(GOOD, true), 'offline', [thin]);
+    expect(asked.scores[0]?.problems).toEqual([]);
+    const full = await runEval(scripted(GOOD, true), 'offline', [CASE]);
+    expect(full.scores[0]?.problems).toEqual([
+      'asked clarifying questions although the input needs none',
+    ]);
+    expect(full.missed).toEqual(['shape: mini']);
   });
 });

@@ -32,6 +32,8 @@ export interface CaseScore {
   sizeOk: boolean;
   rawOk: boolean;
   languageOk: boolean;
+  /** Clarifying questions, when asked, were allowed and well formed. */
+  questionsOk: boolean;
   followUps: Tally;
   chars: number;
   millis: number;
@@ -117,6 +119,7 @@ export function scoreDraft(
     sizeOk,
     rawOk,
     languageOk,
+    questionsOk: true,
     followUps: { found: 0, total: 0 },
     chars: text.length,
     millis: run.millis,
@@ -191,9 +194,30 @@ export function checkTurn(run: TurnRun, expect: TurnExpectations): string[] {
   return problems;
 }
 
+/** The problems of clarifying questions asked before a draft. */
+export function checkQuestions(asked: TurnRun, mayAsk: boolean): string[] {
+  if (!mayAsk) return ['asked clarifying questions although the input needs none'];
+  const { questions } = asked.reply;
+  const problems: string[] = [];
+  if (questions.length < 3 || questions.length > 5)
+    problems.push(`${questions.length} clarifying questions, expected 3-5`);
+  if (questions.some((q) => q.options.length < 2))
+    problems.push('a clarifying question without options');
+  const options = questions.flatMap((q) => q.options);
+  if (!options.some((o) => /draft anyway|assum/i.test(o.label)))
+    problems.push('no "draft anyway" option');
+  return problems;
+}
+
 /** Scores a whole case: the draft, then each follow-up (a turn passes with no problem). */
 export function scoreCase(run: CaseRun, writer: 'offline' | 'provider'): CaseScore {
   const score = scoreDraft(run.case.name, run.draft, run.case.expect, writer);
+  if (run.asked) {
+    const problems = checkQuestions(run.asked, run.case.expect.mayAsk ?? false);
+    score.questionsOk = problems.length === 0;
+    score.problems.unshift(...problems);
+    score.millis += run.asked.millis;
+  }
   const turns = run.case.followUps ?? [];
   turns.forEach((turn, i) => {
     const done = run.followUps[i];

@@ -18,7 +18,7 @@ export interface Thresholds {
   inventedNumbers: number;
   /** Share of follow-up messages that did what was meant. */
   followUps: number;
-  /** Every case within its requirement-count bounds, size cap, raw-Markdown and language checks. */
+  /** Every case within its requirement-count bounds, size cap, raw Markdown, language and questions. */
   shape: boolean;
   /** The slowest case (milliseconds), draft and follow-ups together. */
   maxCaseMillis: number;
@@ -70,6 +70,10 @@ const add = (a: { found: number; total: number }, b: { found: number; total: num
   total: a.total + b.total,
 });
 
+/** Requirement count, size, raw Markdown, language and clarifying questions as expected. */
+export const shapeOk = (s: CaseScore) =>
+  s.requirementsInBounds && s.sizeOk && s.rawOk && s.languageOk && s.questionsOk;
+
 export function totals(scores: CaseScore[]): Totals {
   const zero = { found: 0, total: 0 };
   return {
@@ -86,9 +90,7 @@ export function totals(scores: CaseScore[]): Totals {
     forbidden: scores.reduce((n, s) => n + s.forbidden - s.chatter, 0),
     inventedNumbers: scores.reduce((n, s) => n + s.invented.length, 0),
     followUps: scores.reduce((t, s) => add(t, s.followUps), zero),
-    shapeFailures: scores
-      .filter((s) => !(s.requirementsInBounds && s.sizeOk && s.rawOk && s.languageOk))
-      .map((s) => s.name),
+    shapeFailures: scores.filter((s) => !shapeOk(s)).map((s) => s.name),
     maxCaseMillis: Math.max(0, ...scores.map((s) => s.millis)),
   };
 }

@@ -59,6 +59,12 @@ export interface DraftExpectations {
   /** Raw Markdown patterns that must (or must not) occur, e.g. escaped `\*483\*77#`. */
   rawMustMatch?: { label: string; pattern: RegExp }[];
   rawMustNotMatch?: { label: string; pattern: RegExp }[];
+  /**
+   * A thin input: the writer may first ask 3-5 clarifying questions with lettered options, one
+   * of them "draft anyway"; the harness then picks that option and scores the draft. Elsewhere
+   * asking instead of drafting is a miss.
+   */
+  mayAsk?: boolean;
   /** The input's language; the provider answers in it, the built-in writer names it. */
   language?: 'en' | 'es';
 }

@@ -10,6 +10,7 @@ export const oneLiner: EvalCase = {
   },
   expect: {
     productName: 'Parkly',
+    mayAsk: true,
     notProductName: ['Untitled'],
     facts: [
       fr('reserving a spot', /reserv|book/, /spot|space/),
