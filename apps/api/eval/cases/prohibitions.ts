@@ -25,7 +25,11 @@ export const prohibitions: EvalCase = {
         kind: 'prohibition',
       },
       {
-        ...req('trip history not shared with third parties', /third part/, /not|never/),
+        ...req(
+          'trip history not shared with third parties',
+          /third part/,
+          /\bnot\b|\bnever\b|\bno\b/,
+        ),
         kind: 'prohibition',
       },
       { ...req('no marketing without opt-in', /marketing/, /opt-in|opt in/), kind: 'prohibition' },
