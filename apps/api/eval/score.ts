@@ -6,6 +6,7 @@ import {
   sectionLines,
   titleIs,
 } from './checks.js';
+import { PRD_SECTIONS } from '../src/platform/ai/prd-outline.js';
 import { parsePrd, plain, titleName } from './prd-parse.js';
 import type { CaseRun, TurnRun } from './run.js';
 import type { DraftExpectations, Fact, TurnExpectations } from './types.js';
@@ -32,6 +33,8 @@ export interface CaseScore {
   sizeOk: boolean;
   rawOk: boolean;
   languageOk: boolean;
+  /** All 13 numbered sections are there, in their order. */
+  sectionsOk: boolean;
   /** Clarifying questions, when asked, were allowed and well formed. */
   questionsOk: boolean;
   followUps: Tally;
@@ -96,6 +99,9 @@ export function scoreDraft(
       problems.push(`raw Markdown has: ${r.label}`);
     }
   }
+  const numbered = [...prd.sections.keys()].filter((s) => PRD_SECTIONS.some((n) => n === s));
+  const sectionsOk = numbered.join('|') === PRD_SECTIONS.join('|');
+  if (!sectionsOk) problems.push(`sections: ${numbered.length} of the 13, or out of order`);
   const languageOk = checkLanguage(text, expect.language, writer);
   if (!languageOk) problems.push(`language: expected ${expect.language} (${writer})`);
   return {
@@ -119,6 +125,7 @@ export function scoreDraft(
     sizeOk,
     rawOk,
     languageOk,
+    sectionsOk,
     questionsOk: true,
     followUps: { found: 0, total: 0 },
     chars: text.length,

@@ -72,7 +72,7 @@ const add = (a: { found: number; total: number }, b: { found: number; total: num
 
 /** Requirement count, size, raw Markdown, language and clarifying questions as expected. */
 export const shapeOk = (s: CaseScore) =>
-  s.requirementsInBounds && s.sizeOk && s.rawOk && s.languageOk && s.questionsOk;
+  s.requirementsInBounds && s.sizeOk && s.rawOk && s.languageOk && s.sectionsOk && s.questionsOk;
 
 export function totals(scores: CaseScore[]): Totals {
   const zero = { found: 0, total: 0 };
