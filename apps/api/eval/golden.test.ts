@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PrdWriter } from '../src/platform/ai/types.js';
@@ -19,9 +19,18 @@ function fixed(markdown: string): PrdWriter {
 const fixture = (name: string) =>
   readFileSync(path.join(import.meta.dirname, 'fixtures', `${name}.prd.md`), 'utf8');
 
-// The cases ask for what a faithful PRD has, no more: hand-written PRDs pass them whole, and
-// lose exactly the points of what is taken out.
-describe.each(['meeting-transcript', 'markdown-chars'])('the %s case', (name) => {
+const FIXTURES = readdirSync(path.join(import.meta.dirname, 'fixtures')).map((f) =>
+  f.replace(/\.prd\.md$/, ''),
+);
+
+it('has a faithful PRD for every first message without follow-ups', () => {
+  const drafts = CASES.filter((c) => !c.followUps?.length).map((c) => c.name);
+  expect(FIXTURES.sort()).toEqual(drafts.sort());
+});
+
+// The cases ask for what a faithful PRD has, no more: hand-written PRDs pass them whole (the
+// provider's bar: Spanish in Spanish), and lose exactly the points of what is taken out.
+describe.each(FIXTURES)('the %s case', (name) => {
   const evalCase = CASES.find((c) => c.name === name)!;
 
   it('is passed in full by a faithful PRD', async () => {
