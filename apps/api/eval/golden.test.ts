@@ -23,22 +23,24 @@ const FIXTURES = readdirSync(path.join(import.meta.dirname, 'fixtures')).map((f)
   f.replace(/\.prd\.md$/, ''),
 );
 
-it('has a faithful PRD for every first message without follow-ups', () => {
-  const drafts = CASES.filter((c) => !c.followUps?.length).map((c) => c.name);
-  expect(FIXTURES.sort()).toEqual(drafts.sort());
+it('has a faithful PRD for every case', () => {
+  expect(CASES.every((c) => FIXTURES.includes(c.name))).toBe(true);
 });
 
 // The cases ask for what a faithful PRD has, no more: hand-written PRDs pass them whole (the
 // provider's bar: Spanish in Spanish), and lose exactly the points of what is taken out.
-describe.each(FIXTURES)('the %s case', (name) => {
-  const evalCase = CASES.find((c) => c.name === name)!;
+describe.each(CASES.filter((c) => !c.followUps?.length).map((c) => c.name))(
+  'the %s case',
+  (name) => {
+    const evalCase = CASES.find((c) => c.name === name)!;
 
-  it('is passed in full by a faithful PRD', async () => {
-    const result = await runEval(fixed(fixture(name)), 'provider', [evalCase]);
-    expect(result.scores[0]?.problems).toEqual([]);
-    expect(result.missed).toEqual([]);
-  });
-});
+    it('is passed in full by a faithful PRD', async () => {
+      const result = await runEval(fixed(fixture(name)), 'provider', [evalCase]);
+      expect(result.scores[0]?.problems).toEqual([]);
+      expect(result.missed).toEqual([]);
+    });
+  },
+);
 
 describe('a faithful PRD with faults put in', () => {
   it('loses the non-goal, gains chatter and a stale date', async () => {
