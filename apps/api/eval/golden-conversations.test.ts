@@ -138,4 +138,36 @@ describe('conversations a faithful writer has', () => {
     expect(result.scores[0]?.problems).toEqual([]);
     expect(result.totals.followUps).toEqual({ found: 4, total: 4 });
   });
+
+  it('follow-ups-files: a question about an earlier file, an addendum, another product', async () => {
+    const c = caseNamed('follow-ups-files');
+    const [question, addendum, other] = c.followUps!.map((t) => t.message);
+    const v1 = fixture('follow-ups-files');
+    const waiting = [
+      '### FR-4: Waiting list',
+      '',
+      '- **Priority:** P1 (Should)',
+      '- **Statement:** Patients join a waiting list and get a text message when an earlier slot frees up.',
+      '- **Acceptance criteria:** Given a patient on the waiting list, when an earlier slot frees up, then they get a text message.',
+      '- **Source:** waiting-list.docx, paragraph 1',
+      '',
+      '## 6. ',
+    ].join('\n');
+    const v2 = revision(v1, 2, ['Added FR-4: Waiting list.'], (s) => s.replace('## 6. ', waiting));
+    const replies = new Map<string, Reply>([
+      [c.input.message, prd(v1)],
+      [
+        question!,
+        answer(
+          'FR-2: patients who do not show up twice pay in advance for their next booking (clinic-brief.docx, paragraph 4).',
+          'question',
+        ),
+      ],
+      [addendum!, v2],
+      [other!, prd(fixture('follow-ups-files-replacement'), 'replace')],
+    ]);
+    const result = await runEval(scripted(replies), 'provider', [c]);
+    expect(result.scores[0]?.problems).toEqual([]);
+    expect(result.totals.followUps).toEqual({ found: 3, total: 3 });
+  });
 });

@@ -19,6 +19,7 @@ function fixed(markdown: string): PrdWriter {
 const fixture = (name: string) =>
   readFileSync(path.join(import.meta.dirname, 'fixtures', `${name}.prd.md`), 'utf8');
 
+// One per case (a conversation's replacement PRD beside it, "<case>-replacement").
 const FIXTURES = readdirSync(path.join(import.meta.dirname, 'fixtures')).map((f) =>
   f.replace(/\.prd\.md$/, ''),
 );

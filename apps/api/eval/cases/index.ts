@@ -1,6 +1,7 @@
 import type { EvalCase } from '../types.js';
 import { conflictsBrief } from './conflicts.js';
 import { conversationEdits } from './conversation-edits.js';
+import { conversationFiles } from './conversation-files.js';
 import { conversationScope } from './conversation-scope.js';
 import { docxBrief } from './docx-brief.js';
 import { emailThread } from './email-thread.js';
@@ -17,7 +18,7 @@ import { prohibitions } from './prohibitions.js';
 import { spanishBrief } from './spanish-brief.js';
 import { typedPlusFile } from './typed-plus-file.js';
 
-/** The golden set: 15 first messages and 2 conversations of follow-ups (docs/eval.md). */
+/** The golden set: 15 first messages and 3 conversations of follow-ups (docs/eval.md). */
 export const CASES: EvalCase[] = [
   oneLiner,
   meetingTranscript,
@@ -36,4 +37,5 @@ export const CASES: EvalCase[] = [
   longTranscriptCase,
   conversationEdits,
   conversationScope,
+  conversationFiles,
 ];
