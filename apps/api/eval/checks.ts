@@ -148,6 +148,31 @@ export function inventedNumbers(markdown: string, inputText: string, today?: str
   return [...invented];
 }
 
+const stems = (text: string) =>
+  new Set(
+    (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((w) => w.replace(/s$/, '').slice(0, 5)),
+  );
+
+/**
+ * Persona headings (H3 under "Personas and user stories") with no word of four letters or more
+ * from the input: people the writer made up ("Know people"). Words compare by their first five
+ * letters without a plural s, so "owner" matches "owners" and "lead" matches "leads".
+ */
+export function inventedPersonas(
+  markdown: string,
+  inputText: string,
+  prd: ParsedPrd = parsePrd(markdown),
+): string[] {
+  const known = stems(inputText);
+  return (prd.sections.get('Personas and user stories') ?? [])
+    .filter((line) => /^###\s/.test(line))
+    .map((line) => plain(line.replace(/^###\s+/, '')))
+    .filter((name) => {
+      const words = [...stems(name)];
+      return words.length > 0 && !words.some((w) => known.has(w));
+    });
+}
+
 /** A rough language guess from function words: 'es', 'en' or undefined. */
 export function languageOf(markdown: string): 'en' | 'es' | undefined {
   const words = plain(markdown).match(/\p{L}+/gu) ?? [];

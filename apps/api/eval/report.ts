@@ -32,6 +32,7 @@ export function formatReport(
     'chatter',
     'forbidden',
     'invented',
+    'personas',
     'FRs',
     'shape',
     'follow-ups',
@@ -46,6 +47,7 @@ export function formatReport(
     String(s.chatter),
     String(s.forbidden - s.chatter),
     String(s.invented.length),
+    s.madeUpPersonas.length ? `${s.madeUpPersonas.length} made up` : 'ok',
     `${s.requirements}${s.requirementsInBounds ? '' : '!'}`,
     shapeOk(s) ? 'ok' : 'FAIL',
     frac(s.followUps),
@@ -60,6 +62,7 @@ export function formatReport(
     String(t.chatter),
     String(t.forbidden),
     String(t.inventedNumbers),
+    t.madeUpPersonas ? `${t.madeUpPersonas} made up` : 'ok',
     '',
     t.shapeFailures.length ? `${t.shapeFailures.length} FAIL` : 'ok',
     frac(t.followUps),
@@ -72,7 +75,7 @@ export function formatReport(
     '',
   ];
   lines.push(
-    `Thresholds: names ${bar.productNames * 100}%, facts ${bar.facts * 100}%, non-goals ${bar.nonGoals * 100}%, conflicts ${bar.conflicts * 100}%, chatter <= ${bar.chatter}, forbidden <= ${bar.forbidden}, invented numbers <= ${bar.inventedNumbers}, follow-ups ${bar.followUps * 100}%, shape ${bar.shape ? 'all' : 'any'}, slowest case <= ${bar.maxCaseMillis} ms`,
+    `Thresholds: names ${bar.productNames * 100}%, facts ${bar.facts * 100}%, non-goals ${bar.nonGoals * 100}%, conflicts ${bar.conflicts * 100}%, chatter <= ${bar.chatter}, forbidden <= ${bar.forbidden}, invented numbers <= ${bar.inventedNumbers}, made-up personas <= ${bar.madeUpPersonas}, follow-ups ${bar.followUps * 100}%, shape ${bar.shape ? 'all' : 'any'}, slowest case <= ${bar.maxCaseMillis} ms`,
   );
   lines.push(missed.length ? `MISSED: ${missed.join('; ')}` : 'PASSED: every threshold is met.');
   const withProblems = scores.filter((s) => s.problems.length);

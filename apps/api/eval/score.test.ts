@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PrdWriter, ReplyEvent } from '../src/platform/ai/types.js';
-import { forbiddenFound, hasFact, inventedNumbers } from './checks.js';
+import { forbiddenFound, hasFact, inventedNumbers, inventedPersonas } from './checks.js';
 import { action, chatter, conflict, fr, nonGoal, notIn } from './cases/helpers.js';
 import { runEval } from './harness.js';
 import { parsePrd, titleName } from './prd-parse.js';
@@ -161,6 +161,16 @@ describe('invented numbers', () => {
   it('reads thousands and number words as the same numbers', () => {
     const text = '- Up to 10,000 users, ten per garage.';
     expect(inventedNumbers(text, 'ten thousand: 10000 users, 10 per garage')).toEqual([]);
+  });
+});
+
+describe('made-up personas', () => {
+  it('flags a persona heading with no word from the input', () => {
+    expect(inventedPersonas(GOOD, BRIEF)).toEqual([]);
+    const bad = GOOD.replace('### Commuters', '### Know people');
+    expect(inventedPersonas(bad, BRIEF)).toEqual(['know people']);
+    // Plural or singular, the word is the input's.
+    expect(inventedPersonas(GOOD.replace('### Commuters', '### Commuter'), BRIEF)).toEqual([]);
   });
 });
 

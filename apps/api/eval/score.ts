@@ -2,6 +2,7 @@ import {
   forbiddenFound,
   hasFact,
   inventedNumbers,
+  inventedPersonas,
   languageOf,
   sectionLines,
   titleIs,
@@ -28,6 +29,8 @@ export interface CaseScore {
   chatter: number;
   forbidden: number;
   invented: string[];
+  /** Persona headings with no word from the input. */
+  madeUpPersonas: string[];
   requirements: number;
   requirementsInBounds: boolean;
   sizeOk: boolean;
@@ -78,6 +81,8 @@ export function scoreDraft(
   for (const f of bad) problems.push(`${f.kind ?? 'forbidden'}: ${f.label}`);
   const invented = inventedNumbers(text, run.sourceText, run.input.now.toISOString().slice(0, 10));
   if (invented.length) problems.push(`invented numbers: ${invented.slice(0, 8).join(', ')}`);
+  const madeUpPersonas = inventedPersonas(text, run.sourceText, prd);
+  if (madeUpPersonas.length) problems.push(`made-up personas: ${madeUpPersonas.join(', ')}`);
   const requirements = prd.requirementIds.length;
   const bounds = expect.requirements;
   const requirementsInBounds =
@@ -120,6 +125,7 @@ export function scoreDraft(
     chatter: bad.filter((f) => f.kind === 'chatter').length,
     forbidden: bad.length,
     invented,
+    madeUpPersonas,
     requirements,
     requirementsInBounds,
     sizeOk,

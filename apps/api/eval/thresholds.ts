@@ -16,6 +16,8 @@ export interface Thresholds {
   forbidden: number;
   /** Numbers in no input and not marked as an assumption, in all cases together. */
   inventedNumbers: number;
+  /** Persona headings with no word from the input, in all cases together. */
+  madeUpPersonas: number;
   /** Share of follow-up messages that did what was meant. */
   followUps: number;
   /** Every case within its requirement-count bounds, size cap, raw Markdown, language and questions. */
@@ -33,6 +35,7 @@ export const THRESHOLDS: Record<'offline' | 'provider', Thresholds> = {
     chatter: 0,
     forbidden: 0,
     inventedNumbers: 0,
+    madeUpPersonas: 0,
     followUps: 1,
     shape: true,
     maxCaseMillis: 5_000,
@@ -45,6 +48,7 @@ export const THRESHOLDS: Record<'offline' | 'provider', Thresholds> = {
     chatter: 0,
     forbidden: 0,
     inventedNumbers: 0,
+    madeUpPersonas: 0,
     followUps: 1,
     shape: true,
     maxCaseMillis: 600_000,
@@ -60,6 +64,7 @@ export interface Totals {
   chatter: number;
   forbidden: number;
   inventedNumbers: number;
+  madeUpPersonas: number;
   followUps: { found: number; total: number };
   shapeFailures: string[];
   maxCaseMillis: number;
@@ -89,6 +94,7 @@ export function totals(scores: CaseScore[]): Totals {
     chatter: scores.reduce((n, s) => n + s.chatter, 0),
     forbidden: scores.reduce((n, s) => n + s.forbidden - s.chatter, 0),
     inventedNumbers: scores.reduce((n, s) => n + s.invented.length, 0),
+    madeUpPersonas: scores.reduce((n, s) => n + s.madeUpPersonas.length, 0),
     followUps: scores.reduce((t, s) => add(t, s.followUps), zero),
     shapeFailures: scores.filter((s) => !shapeOk(s)).map((s) => s.name),
     maxCaseMillis: Math.max(0, ...scores.map((s) => s.millis)),
@@ -114,6 +120,9 @@ export function missedThresholds(t: Totals, bar: Thresholds): string[] {
     missed.push(`forbidden content ${t.forbidden} > ${bar.forbidden}`);
   if (t.inventedNumbers > bar.inventedNumbers) {
     missed.push(`invented numbers ${t.inventedNumbers} > ${bar.inventedNumbers}`);
+  }
+  if (t.madeUpPersonas > bar.madeUpPersonas) {
+    missed.push(`made-up personas ${t.madeUpPersonas} > ${bar.madeUpPersonas}`);
   }
   if (bar.shape && t.shapeFailures.length) missed.push(`shape: ${t.shapeFailures.join(', ')}`);
   if (t.maxCaseMillis > bar.maxCaseMillis) {
