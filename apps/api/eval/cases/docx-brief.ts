@@ -1,6 +1,6 @@
 import type { SourceChunk } from '../../src/platform/ai/types.js';
 import type { EvalCase } from '../types.js';
-import { fr, nonGoal, persona, req, risk } from './helpers.js';
+import { fr, nonGoal, notRequired, persona, req, risk } from './helpers.js';
 
 const FILE = 'smileslot-brief.docx';
 
@@ -64,6 +64,7 @@ export const docxBrief: EvalCase = {
       risk('Dentally API rate limit', /rate|60 requests/),
     ],
     rawMustMatch: [{ label: 'a source locator of the docx', pattern: /paragraph/i }],
+    forbidden: [notRequired('video consultations', /(?<!(?:no|not) )video/)],
     requirements: { min: 4, max: 10 },
   },
 };

@@ -1,5 +1,5 @@
 import type { EvalCase } from '../types.js';
-import { fr, nonGoal, req } from './helpers.js';
+import { fr, nonGoal, notRequired, req } from './helpers.js';
 
 // A pricing page pasted as-is: plans, prices and limits, not one modal verb.
 export const FEATURE_LIST = `Inkwell – plans and limits
@@ -45,6 +45,7 @@ export const featureList: EvalCase = {
       fr('annual billing: 2 months free', /annual|yearly/, /2 months|two months/),
       nonGoal('no on-premise install', /on-prem/),
     ],
+    forbidden: [notRequired('on-premise install', /(?<!(?:no|not) )on-prem/)],
     requirements: { min: 5, max: 16 },
   },
 };

@@ -100,3 +100,11 @@ export const notIn = (
   pattern: Pattern,
   kind: Forbidden['kind'] = 'other',
 ): Forbidden => ({ label, pattern, section, kind });
+
+/** A stated non-goal turned into a functional requirement. */
+export const notRequired = (label: string, pattern: Pattern): Forbidden => ({
+  label: `non-goal made a requirement: ${label}`,
+  pattern,
+  section: 'Functional requirements',
+  kind: 'other',
+});

@@ -1,5 +1,14 @@
 import type { EvalCase } from '../types.js';
-import { fr, nonGoal, openQuestion, persona, req, risk, inSection } from './helpers.js';
+import {
+  fr,
+  inSection,
+  nonGoal,
+  notRequired,
+  openQuestion,
+  persona,
+  req,
+  risk,
+} from './helpers.js';
 
 const BRIEF = `# Borrowbox – product brief
 
@@ -100,6 +109,10 @@ export const longBrief: EvalCase = {
       risk('volunteer adoption', /volunteer/, /paper|adopt/),
       risk('spreadsheet migration', /migrat|spreadsheet|duplicate/),
       openQuestion('ID checks at registration', /proof of address|id check/),
+    ],
+    forbidden: [
+      notRequired('late fees or deposits', /(?<!(?:no|not|without) )(late fees?|deposit)/),
+      notRequired('delivery', /(?<!(?:no|not) )deliver/),
     ],
     requirements: { min: 6, max: 20 },
   },

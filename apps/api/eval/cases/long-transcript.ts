@@ -1,5 +1,5 @@
 import type { EvalCase } from '../types.js';
-import { chatter, fr, nonGoal } from './helpers.js';
+import { chatter, fr, nonGoal, notRequired } from './helpers.js';
 
 const SPEAKERS = ['Ines', 'Callum', 'Grace', 'Obi'];
 
@@ -96,6 +96,7 @@ export const longTranscriptCase: EvalCase = {
       nonGoal('no fuel dock ordering', /fuel/),
     ],
     forbidden: [
+      notRequired('fuel dock ordering', /(?<!(?:no|not) )fuel/),
       chatter('"sounds good"', /sounds good/),
       chatter('mute and connection talk', /on mute|connection dropped|see my screen/),
       chatter('the dog', /dog is barking/),

@@ -3,13 +3,14 @@ import {
   action,
   chatter,
   fr,
+  inSection,
   nonGoal,
   notIn,
+  notRequired,
   openQuestion,
   persona,
   req,
   risk,
-  inSection,
 } from './helpers.js';
 
 // Four speakers, chatter, a rejected idea, a date superseded later in the call, action items.
@@ -75,6 +76,8 @@ export const meetingTranscript: EvalCase = {
       action('Jen: ask HR', /jen/, /hr\b/),
     ],
     forbidden: [
+      notRequired('auto-approval', /(?<!(?:no|not|never) )(auto-?approv|approved automatically)/),
+      notRequired('SMS', /(?<!(?:no|not|never|without) )\bsms\b/),
       chatter('"sounds good"', /sounds good/),
       chatter('coffee joke', /coffee/),
       chatter('mic check', /can you hear|are you there|\bmic\b/),

@@ -1,6 +1,6 @@
 import type { SourceChunk } from '../../src/platform/ai/types.js';
 import type { EvalCase } from '../types.js';
-import { fr, nonGoal, notIn, openQuestion, req } from './helpers.js';
+import { fr, nonGoal, notIn, notRequired, openQuestion, req } from './helpers.js';
 
 const FILE = 'trailhead-requirements.pdf';
 
@@ -55,6 +55,10 @@ export const pdfBrief: EvalCase = {
       openQuestion('data ownership with police', /police/),
     ],
     forbidden: [
+      notRequired(
+        'public reporting by visitors',
+        /public reporting|visitors? (?:can |may )?(?:file|report)/,
+      ),
       notIn(
         'Functional requirements',
         'a sentence cut at a wrapped line',

@@ -1,5 +1,5 @@
 import type { EvalCase } from '../types.js';
-import { fr, nonGoal, persona, req } from './helpers.js';
+import { fr, nonGoal, notRequired, persona, req } from './helpers.js';
 
 const BRIEF = `Mercadito – pedidos online para el mercado de San Fermín
 
@@ -48,6 +48,7 @@ export const spanishBrief: EvalCase = {
       persona('neighbours', /vecinos|residents|neighbo/),
       persona('stall owners', /comerciantes|merchant|stall|vendor/),
     ],
+    forbidden: [notRequired('cash payment', /(?<!(?:no|sin|not) )(efectivo|\bcash\b)/)],
     requirements: { min: 5, max: 12 },
   },
 };
