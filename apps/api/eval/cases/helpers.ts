@@ -49,7 +49,6 @@ export const conflict = (label: string, ...all: Pattern[]): Fact => ({
   section: 'Conflicts and decisions needed',
   all,
   kind: 'conflict',
-  wholeSection: false,
 });
 
 export const action = (label: string, ...all: Pattern[]): Fact => ({
