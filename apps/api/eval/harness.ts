@@ -1,0 +1,37 @@
+import type { PrdWriter } from '../src/platform/ai/types.js';
+import { CASES } from './cases/index.js';
+import { runCase } from './run.js';
+import { scoreCase, type CaseScore } from './score.js';
+import { missedThresholds, THRESHOLDS, totals, type Totals } from './thresholds.js';
+import type { EvalCase } from './types.js';
+
+export interface EvalResult {
+  writer: 'offline' | 'provider';
+  scores: CaseScore[];
+  totals: Totals;
+  missed: string[];
+}
+
+/** The cases named in `filter` (comma-separated), or all of them. Unknown names throw. */
+export function selectCases(filter: string | undefined, cases: EvalCase[] = CASES): EvalCase[] {
+  const names = (filter ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  if (names.length === 0) return cases;
+  const unknown = names.filter((n) => !cases.some((c) => c.name === n));
+  if (unknown.length) throw new Error(`Unknown eval cases: ${unknown.join(', ')}`);
+  return cases.filter((c) => names.includes(c.name));
+}
+
+/** Runs the cases one after the other (a provider sees one request at a time) and scores them. */
+export async function runEval(
+  writer: PrdWriter,
+  kind: 'offline' | 'provider',
+  cases: EvalCase[] = CASES,
+): Promise<EvalResult> {
+  const scores: CaseScore[] = [];
+  for (const evalCase of cases) scores.push(scoreCase(await runCase(writer, evalCase), kind));
+  const t = totals(scores);
+  return { writer: kind, scores, totals: t, missed: missedThresholds(t, THRESHOLDS[kind]) };
+}
