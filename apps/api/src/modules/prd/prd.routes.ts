@@ -15,6 +15,7 @@ import {
   CLASSIFY_HEAD_BYTES,
   checkDocx,
   classifyUpload,
+  isSkippableMismatch,
   maxBytesFor,
 } from '../../platform/extract/index.js';
 import { isEventId } from '../../platform/streams/index.js';
@@ -46,6 +47,7 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
     maxFileBytes: Math.max(uploads.maxDocumentBytes, uploads.maxMediaBytes),
     maxBytesFor: (kind) => maxBytesFor(kind, uploads),
     classify: classifyUpload,
+    skippable: isSkippableMismatch,
     minRateBytes: uploads.minRateBytes,
     rateWindowMs: uploads.rateWindowSeconds * 1000,
     checkDocx: async (file, name) => {
@@ -126,6 +128,7 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
           sessionId: req.query.session_id,
           text: upload.text,
           files: upload.files,
+          skipped: upload.skipped,
           meta: req.meta,
         });
       } finally {
