@@ -138,7 +138,7 @@ export const chatMessage = z.object({
   documentPath: z.string().nullable(),
   status: z.enum(['pending', 'complete', 'failed', 'stopped']),
   /** For an assistant answer: what it is (see `replyInfo`); null for human messages and old answers. */
-  reply: replyInfo.nullable(),
+  reply: replyInfo.nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
