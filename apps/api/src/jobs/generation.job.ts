@@ -2,14 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { messages, type ReplyInfo, type UploadFilesResponse } from '@prd/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  ClarifyingQuestion,
-  Extraction,
-  Intent,
-  PrdInput,
-  ReplyEvent,
-  ReplyKind,
-} from '../platform/ai/types.js';
+import type { Extraction, PrdInput } from '../platform/ai/types.js';
 import type { AuditService } from '../platform/audit/index.js';
 import type { FileStore } from '../platform/files/index.js';
 import { JobTimeoutError, type JobContext } from '../platform/jobs/index.js';
@@ -22,10 +15,12 @@ import type {
   GenerationRow,
 } from '../modules/prd/generation.repository.js';
 import {
-  boundedList,
-  boundedQuestions,
-  isNewVersion,
-  writerOf,
+  buildReplyInfo,
+  charged,
+  nothingRead,
+  readable,
+  type Details,
+  type Plan,
 } from '../modules/prd/reply-info.js';
 import { storedExtraction } from '../modules/prd/session-context.js';
 import type { PrdEngine } from '../modules/prd/prd.service.js';
@@ -73,32 +68,6 @@ export const errorEvent = (message: string): StreamError => ({
   status: 502,
   code: 'UPSTREAM_FAILED',
 });
-
-type Plan = { kind: ReplyKind; intent: Intent };
-type Details = { changes: string[]; questions: ClarifyingQuestion[] };
-
-/** Only a new PRD version is charged; answers, questions and reformattings are free. */
-const charged = (plan: Plan) => isNewVersion(plan.kind, plan.intent);
-
-/**
- * Whether the writer has anything to read: typed text, text from a file, or pictures a provider
- * can look at (the built-in writer reads no pictures).
- */
-function readable(input: PrdInput, writerName: string): boolean {
-  if (input.message.trim()) return true;
-  if (input.chunks.some((c) => c.text.trim())) return true;
-  return input.images.length > 0 && writerOf(writerName) === 'provider';
-}
-
-/** The reply when nothing could be read from the input: said plainly, and free. */
-async function* nothingRead(files: { name: string }[]): AsyncIterable<ReplyEvent> {
-  yield { type: 'plan', kind: 'answer', intent: 'draft' };
-  const names = files.map((f) => f.name).join(', ') || 'your message';
-  yield await Promise.resolve({
-    type: 'text' as const,
-    delta: messages.chat.nothingReadable(names),
-  });
-}
 
 const unreadable = (name: string): Extraction => ({
   chunks: [],
@@ -227,19 +196,8 @@ export function createGenerationJob(deps: GenerationJobDeps) {
     let details: Details = { changes: [], questions: [] };
     let extractions: FileExtraction[] = [];
     /** What the answer is, as stored and returned. */
-    const replyInfo = (p: Plan, previousVersion: number): ReplyInfo => {
-      const isVersion = isNewVersion(p.kind, p.intent);
-      return {
-        kind: p.kind,
-        intent: p.intent,
-        version: isVersion ? previousVersion + 1 : null,
-        changes: boundedList(details.changes),
-        questions: boundedQuestions(details.questions),
-        writer: writerOf(writerName),
-        skipped_files: row.skippedFiles,
-        charged: isVersion,
-      };
-    };
+    const replyInfo = (p: Plan, previousVersion: number): ReplyInfo =>
+      buildReplyInfo(p, details, { previousVersion, writerName, skipped: row.skippedFiles });
 
     const finishStream = async (type: string, data: unknown) => {
       await stream.event(type, data);

@@ -1,5 +1,11 @@
-import type { ReplyInfo } from '@prd/contract';
-import type { Intent, ReplyKind } from '../../platform/ai/types.js';
+import { messages, type ReplyInfo } from '@prd/contract';
+import type {
+  ClarifyingQuestion,
+  Intent,
+  PrdInput,
+  ReplyEvent,
+  ReplyKind,
+} from '../../platform/ai/types.js';
 
 /** The intents that write a new PRD version (and use an upload) when the reply is a PRD. */
 const VERSION_INTENTS: readonly Intent[] = ['draft', 'revise', 'replace'];
@@ -40,4 +46,49 @@ export function boundedQuestions(
       .slice(0, 10)
       .map((o) => ({ key: o.key.slice(0, 8), label: o.label.slice(0, MAX_ITEM_CHARS) })),
   }));
+}
+
+export type Plan = { kind: ReplyKind; intent: Intent };
+export type Details = { changes: string[]; questions: ClarifyingQuestion[] };
+
+/** Only a new PRD version is charged; answers, questions and reformattings are free. */
+export const charged = (plan: Plan) => isNewVersion(plan.kind, plan.intent);
+
+/**
+ * Whether the writer has anything to read: typed text, text from a file, or pictures a provider
+ * can look at (the built-in writer reads no pictures).
+ */
+export function readable(input: PrdInput, writerName: string): boolean {
+  if (input.message.trim()) return true;
+  if (input.chunks.some((c) => c.text.trim())) return true;
+  return input.images.length > 0 && writerOf(writerName) === 'provider';
+}
+
+/** The reply when nothing could be read from the input: said plainly, and free. */
+export async function* nothingRead(files: { name: string }[]): AsyncIterable<ReplyEvent> {
+  yield { type: 'plan', kind: 'answer', intent: 'draft' };
+  const names = files.map((f) => f.name).join(', ') || 'your message';
+  yield await Promise.resolve({
+    type: 'text' as const,
+    delta: messages.chat.nothingReadable(names),
+  });
+}
+
+/** What an answer is, as stored with it and returned (contract `ReplyInfo`). */
+export function buildReplyInfo(
+  plan: Plan,
+  details: Details,
+  at: { previousVersion: number; writerName: string; skipped: string[] },
+): ReplyInfo {
+  const isVersion = isNewVersion(plan.kind, plan.intent);
+  return {
+    kind: plan.kind,
+    intent: plan.intent,
+    version: isVersion ? at.previousVersion + 1 : null,
+    changes: boundedList(details.changes),
+    questions: boundedQuestions(details.questions),
+    writer: writerOf(at.writerName),
+    skipped_files: at.skipped,
+    charged: isVersion,
+  };
 }
