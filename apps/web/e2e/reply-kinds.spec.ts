@@ -36,8 +36,13 @@ test('a draft and a revision use uploads; a thank-you is a free answer', async (
 
   await say(
     page,
-    'Parkly: a parking spot booking app. Drivers must be able to book a spot for up to 2 hours. ' +
-      'Owners must be paid every week.',
+    [
+      'Product name: Parkly',
+      '',
+      'Parkly is a parking spot booking app.',
+      '- Drivers must be able to book a spot for up to 2 hours.',
+      '- Owners must be paid every week.',
+    ].join('\n'),
   );
   await expect(answers(page)).toHaveCount(1);
   const draft = answers(page).first();
