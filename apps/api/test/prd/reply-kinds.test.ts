@@ -1,4 +1,5 @@
 import type { ReplyInfo, UploadFilesResponse } from '@prd/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrdInput } from '../../src/platform/ai/types.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
@@ -211,6 +212,50 @@ describe('kinds of reply', () => {
       code: 'UNSUPPORTED_MEDIA',
     });
     expect(await tableCounts(t)).toEqual(before);
+  });
+
+  it('refunds a free answer that is stopped, though its text was shown', async () => {
+    const fresh = await signUpAndLogin(t);
+    let started: () => void = () => undefined;
+    const shown = new Promise<void>((resolve) => (started = resolve));
+    engine.use({
+      name: 'scripted',
+      async *reply(_input, signal) {
+        yield { type: 'plan', kind: 'answer', intent: 'question' };
+        yield { type: 'text', delta: 'FR-1 covers ' };
+        started();
+        await new Promise((resolve) => signal?.addEventListener('abort', resolve, { once: true }));
+      },
+    });
+    try {
+      const sending = upload(t, { token: fresh.accessToken, text: 'what covers it?', accept: SSE });
+      await shown;
+      let sessionId: string | undefined;
+      for (let i = 0; i < 100 && !sessionId; i += 1) {
+        const found = await t.database.db.execute(
+          sql`select session_id from generations where user_id = ${fresh.id}`,
+        );
+        sessionId = (found as { rows: { session_id: string }[] }).rows[0]?.session_id;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const stop = await t.request({
+        method: 'POST',
+        url: `/api/v1/prd_upload/stop_answer?session_id=${sessionId!}`,
+        token: fresh.accessToken,
+      });
+      expect(stop.statusCode).toBe(200);
+      const events = parseEvents((await sending).body);
+      expect(events.at(-1)).toMatchObject({ event: 'stopped', data: { charged: false } });
+      expect(await usedUploads(t, fresh.id)).toBe(0);
+      const { body } = await chatData(t, fresh.accessToken, sessionId!);
+      expect(body.messages.at(-1)).toMatchObject({
+        status: 'stopped',
+        message: 'FR-1 covers ',
+        reply: { kind: 'answer', intent: 'question', charged: false },
+      });
+    } finally {
+      engine.use(scripted.writer);
+    }
   });
 
   it('uses no upload when nothing could be read, and says so plainly', async () => {
