@@ -268,7 +268,7 @@ export function createGenerationJob(deps: GenerationJobDeps) {
       writerName = writer.name;
       const events = readable(prdInput, writer.name)
         ? writer.reply(prdInput, signal)
-        : nothingRead(input.files);
+        : nothingRead(input.files, prdInput.notes);
       for await (const event of events) {
         if (stop.signal.aborted) break;
         if (event.type === 'plan') {

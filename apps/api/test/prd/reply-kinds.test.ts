@@ -267,6 +267,8 @@ describe('kinds of reply', () => {
     });
     expect(res.data.prd_result).toMatch(/^Nothing could be read from unreadable\.pdf/);
     expect(res.data.prd_result).toContain('no upload was used');
+    // What extraction noted about the file is said too.
+    expect(res.data.prd_result).toContain('- unreadable.pdf: no text found.');
     expect(res.data.reply).toMatchObject({ kind: 'answer', charged: false, version: null });
     expect(res.data.document_path).toBeNull();
     expect(scripted.inputs.length).toBe(calls);

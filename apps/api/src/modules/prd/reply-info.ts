@@ -64,13 +64,23 @@ export function readable(input: PrdInput, writerName: string): boolean {
   return input.images.length > 0 && writerOf(writerName) === 'provider';
 }
 
-/** The reply when nothing could be read from the input: said plainly, and free. */
-export async function* nothingRead(files: { name: string }[]): AsyncIterable<ReplyEvent> {
+/**
+ * The reply when nothing could be read from the input: said plainly (with what extraction noted
+ * about each file, e.g. that a recording was not transcribed), and free.
+ */
+export async function* nothingRead(
+  files: { name: string }[],
+  notes: string[],
+): AsyncIterable<ReplyEvent> {
   yield { type: 'plan', kind: 'answer', intent: 'draft' };
   const names = files.map((f) => f.name).join(', ') || 'your message';
+  const why = notes
+    .slice(0, 20)
+    .map((note) => `\n- ${note}`)
+    .join('');
   yield await Promise.resolve({
     type: 'text' as const,
-    delta: messages.chat.nothingReadable(names),
+    delta: messages.chat.nothingReadable(names) + (why ? `\n${why}` : ''),
   });
 }
 
