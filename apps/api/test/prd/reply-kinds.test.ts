@@ -157,6 +157,17 @@ describe('kinds of reply', () => {
     );
   });
 
+  it('documents the reply beside the spec fields in the API docs', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/docs/json' });
+    const spec = res.json<{ paths: Record<string, Record<string, unknown>> }>();
+    const text = JSON.stringify(spec.paths['/api/v1/prd_upload/upload_files']);
+    expect(text).toContain('skipped_files');
+    expect(text).toContain('What the answer is.');
+    expect(
+      JSON.stringify(spec.paths['/api/v1/prd_chat_history/get_chat_data_by_chat_id']),
+    ).toContain('changes');
+  });
+
   it('stores a greeting as a free short answer', async () => {
     const res = await send('hello');
     expect(res.data.reply).toMatchObject({ kind: 'answer', intent: 'smalltalk', charged: false });

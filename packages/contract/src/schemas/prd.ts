@@ -54,16 +54,25 @@ export type ClarifyingQuestion = z.infer<typeof clarifyingQuestion>;
  * content did not match their type and were left out; `charged` says whether an upload was
  * used (only a new PRD version uses one).
  */
-export const replyInfo = z.object({
-  kind: replyKind,
-  intent: replyIntent,
-  version: z.number().int().nullable(),
-  changes: z.array(z.string()),
-  questions: z.array(clarifyingQuestion),
-  writer: z.enum(['built-in', 'provider']),
-  skipped_files: z.array(z.string()),
-  charged: z.boolean(),
-});
+export const replyInfo = z
+  .object({
+    kind: replyKind,
+    intent: replyIntent,
+    version: z.number().int().nullable(),
+    changes: z.array(z.string()),
+    questions: z.array(clarifyingQuestion),
+    writer: z.enum(['built-in', 'provider']),
+    skipped_files: z.array(z.string()),
+    charged: z.boolean(),
+  })
+  .meta({
+    description:
+      'What the answer is. kind: prd (a document), answer (a chat answer) or questions ' +
+      '(clarifying questions with lettered options). version: the PRD version this answer wrote ' +
+      '(1, 2, 3...), null when it wrote none. changes: a revision\'s "Changes in this version". ' +
+      'skipped_files: files left out because their content did not match their type. charged: ' +
+      'whether an upload was used (only a new PRD version uses one).',
+  });
 export type ReplyInfo = z.infer<typeof replyInfo>;
 
 /** The stream's `reply` event, sent before the first token: what the answer will be. */
