@@ -40,7 +40,12 @@ describe('files that cannot be read (real extraction)', () => {
     );
     const fake = { name: 'map.png', data: Buffer.from('this is not a picture at all') };
     const res = await uploadOk(t, { token: user.accessToken, files: [brief, fake] });
-    expect(res.data.reply).toMatchObject({ kind: 'prd', skipped_files: ['map.png'], version: 1 });
+    expect(res.data.reply).toMatchObject({
+      kind: 'prd',
+      skipped_files: ['map.png'],
+      version: 1,
+      writer: 'built-in',
+    });
     expect(res.data.prd_result).toContain('map.png');
     expect(res.data.prd_result).toMatch(/pay by card/i);
     expect(await usedUploads(t, user.id)).toBe(1);
