@@ -172,6 +172,17 @@ export const messages = {
     interrupted: 'The connection was lost before the answer arrived.',
     imageAlt: (name: string) => `Attached image ${name}`,
     jumpToLatest: 'Jump to the latest message',
+    nothingReadable: (names: string) =>
+      `Nothing could be read from ${names}, so no PRD was written and no upload was used. ` +
+      'Please type the brief, or send a PDF or Word file with selectable text.',
+    skippedFile: (name: string) =>
+      `${name}: its content does not match its file type, so it was skipped.`,
+    skippedFiles: (names: string) => `Skipped (content does not match the file type): ${names}`,
+    builtInLabel: 'drafted by the built-in writer',
+    connectProvider: 'Connect an AI provider in the admin settings for fuller answers.',
+    changesInVersion: 'Changes in this version',
+    version: (n: number) => `Version ${n}`,
+    pickOption: 'Choose an option to answer',
   },
   sidebar: {
     title: 'Document Generator',

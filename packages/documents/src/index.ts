@@ -16,3 +16,4 @@ export {
   type WordFileFallback,
 } from './file-names.js';
 export { isGreeting, isLongAiMessage, isShortGreeting } from './message-kind.js';
+export { withoutWriterNotice } from './writer-notice.js';

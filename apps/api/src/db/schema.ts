@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ReplyInfo } from '@prd/contract';
 import {
   bigint,
   bigserial,
@@ -14,6 +15,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** A file's extracted text as kept for follow-ups (see chatFiles.extraction). */
+export interface StoredExtraction {
+  chunks: { file: string; locator: string; text: string }[];
+}
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -215,6 +221,11 @@ export const chatMessages = pgTable(
     isDocument: boolean('is_document').notNull().default(false),
     /** File-store key of the generated Word file. */
     documentKey: text('document_key'),
+    /**
+     * What an assistant answer is (contract `ReplyInfo`: kind, intent, PRD version, changes,
+     * questions, writer); null for human messages and answers stored before issue 12.
+     */
+    reply: jsonb('reply').$type<ReplyInfo>(),
     createdAt: createdAt(),
   },
   (t) => [index('chat_messages_session_idx').on(t.sessionId, t.id)],
@@ -233,6 +244,11 @@ export const chatFiles = pgTable(
     kind: text('kind', { enum: ['document', 'image', 'audio', 'video'] }).notNull(),
     mediaType: text('media_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
+    /**
+     * The text a job extracted from the file (chunks with locators, capped), kept so that
+     * follow-ups of the session can use it without extracting again; null until then.
+     */
+    extraction: jsonb('extraction').$type<StoredExtraction>(),
     createdAt: createdAt(),
   },
   (t) => [index('chat_files_message_idx').on(t.messageId)],
@@ -264,6 +280,8 @@ export const generations = pgTable(
     userAgent: text('user_agent'),
     /** The typed message (files are the chat_files of this send's messages). */
     text: text('text').notNull(),
+    /** Files left out at upload because their content did not match their type. */
+    skippedFiles: jsonb('skipped_files').$type<string[]>().notNull().default([]),
     /** What was reserved: a user's upload, a visitor's free use (its row), or nothing (admins). */
     reservation: text('reservation', { enum: ['none', 'upload', 'visitor'] }).notNull(),
     visitorUsageId: bigint('visitor_usage_id', { mode: 'number' }),

@@ -1,6 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { messages, type UploadFilesResponse } from '@prd/contract';
+import { messages, type ReplyInfo, type UploadFilesResponse } from '@prd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Extraction, PrdInput } from '../platform/ai/types.js';
 import type { AuditService } from '../platform/audit/index.js';
@@ -9,7 +9,20 @@ import { JobTimeoutError, type JobContext } from '../platform/jobs/index.js';
 import type { UrlSigner } from '../platform/signed-urls/index.js';
 import type { AnswerStreams } from '../platform/streams/index.js';
 import { documentKeyFor } from '../modules/prd/chat.repository.js';
-import type { GenerationRepository, GenerationRow } from '../modules/prd/generation.repository.js';
+import type {
+  FileExtraction,
+  GenerationRepository,
+  GenerationRow,
+} from '../modules/prd/generation.repository.js';
+import {
+  buildReplyInfo,
+  charged,
+  nothingRead,
+  readable,
+  type Details,
+  type Plan,
+} from '../modules/prd/reply-info.js';
+import { storedExtraction } from '../modules/prd/session-context.js';
 import type { PrdEngine } from '../modules/prd/prd.service.js';
 
 /** The queue and payload of a generation job: the generation row's id is all it carries. */
@@ -20,6 +33,8 @@ export interface GenerationJobData {
 
 /** Event types of an answer stream (platform/streams). The last three end it. */
 export const STREAM_EVENTS = {
+  /** Before the first token: `{ kind, intent }` of the answer (contract `replyStreamEvent`). */
+  reply: 'reply',
   token: 'token',
   /** A new attempt starts over: what came before is discarded. */
   reset: 'reset',
@@ -80,6 +95,7 @@ export function createGenerationJob(deps: GenerationJobDeps) {
     prd: string,
     documentPath: string | null,
     sent: { name: string; storeKey: string; kind: string }[],
+    reply: ReplyInfo,
   ): UploadFilesResponse {
     return {
       message: messages.chat.sendSuccess,
@@ -87,6 +103,7 @@ export function createGenerationJob(deps: GenerationJobDeps) {
         document_path: documentPath,
         prd_result: prd,
         session_id: row.sessionId,
+        reply,
         ...(row.callerKind === 'visitor'
           ? {
               image_urls: sent
@@ -102,7 +119,7 @@ export function createGenerationJob(deps: GenerationJobDeps) {
   async function extractAll(
     dir: string,
     list: Awaited<ReturnType<GenerationRepository['inputOf']>>['files'],
-  ): Promise<Extraction> {
+  ): Promise<{ merged: Extraction; kept: FileExtraction[] }> {
     const all = await Promise.all(
       list.map(async (file, i) => {
         const ext = path.extname(file.storeKey).slice(1);
@@ -124,11 +141,16 @@ export function createGenerationJob(deps: GenerationJobDeps) {
         }
       }),
     );
-    return {
+    const merged = {
       chunks: all.flatMap((e) => e.chunks),
       images: all.flatMap((e) => e.images),
       notes: all.flatMap((e) => e.notes),
     };
+    // What follow-ups of the session may read again without extracting.
+    const kept = list
+      .map((file, i) => ({ fileId: file.id, extraction: storedExtraction(all[i]!.chunks) }))
+      .filter((k) => k.extraction.chunks.length > 0);
+    return { merged, kept };
   }
 
   function recordOutcome(row: GenerationRow, outcome: string, extra: Record<string, unknown>) {
@@ -170,15 +192,30 @@ export function createGenerationJob(deps: GenerationJobDeps) {
     let prd = '';
     let writerName = 'unknown';
     let delivered = row.deliveredAt !== null;
+    let plan: Plan | undefined;
+    let details: Details = { changes: [], questions: [] };
+    let extractions: FileExtraction[] = [];
+    /** What the answer is, as stored and returned. */
+    const replyInfo = (p: Plan, previousVersion: number): ReplyInfo =>
+      buildReplyInfo(p, details, { previousVersion, writerName, skipped: row.skippedFiles });
 
     const finishStream = async (type: string, data: unknown) => {
       await stream.event(type, data);
       await streams.expire(id, deps.streamTtlSeconds);
     };
     const stopNow = async () => {
+      const free = plan !== undefined && !charged(plan);
       const settled = await generations.settle(
         id,
-        { status: 'stopped', message: prd.trim() ? prd : messages.chat.answerStopped },
+        {
+          status: 'stopped',
+          message: prd.trim() ? prd : messages.chat.answerStopped,
+          ...(plan
+            ? { reply: { ...replyInfo(plan, 0), version: null, charged: !free && delivered } }
+            : {}),
+          free,
+          extractions,
+        },
         true,
       );
       if (settled) {
@@ -212,25 +249,46 @@ export function createGenerationJob(deps: GenerationJobDeps) {
       const input = await generations.inputOf(row);
       if (input.files.length > 0) await mkdir(dir, { recursive: true });
       const extracted = await extractAll(dir, input.files);
+      extractions = extracted.kept;
       // The store keeps the files; the copies were only for the parsers.
       if (input.files.length > 0) await rm(dir, { recursive: true, force: true });
       const prdInput: PrdInput = {
         message: row.text,
         files: input.files.map((f) => ({ name: f.name, kind: f.kind })),
-        ...extracted,
+        ...extracted.merged,
+        notes: [...extracted.merged.notes, ...row.skippedFiles.map(messages.chat.skippedFile)],
         previousPrd: input.previousPrd,
+        previousVersion: input.previousVersion,
         history: input.history,
+        turns: input.turns,
+        sessionChunks: input.sessionChunks,
         now: new Date(),
       };
       const writer = await engine.writer();
       writerName = writer.name;
-      for await (const event of writer.reply(prdInput, signal)) {
+      const events = readable(prdInput, writer.name)
+        ? writer.reply(prdInput, signal)
+        : nothingRead(input.files, prdInput.notes);
+      for await (const event of events) {
         if (stop.signal.aborted) break;
-        if (event.type !== 'text' || !event.delta) continue;
+        if (event.type === 'plan') {
+          if (plan) throw new Error('A reply has one plan.');
+          plan = { kind: event.kind, intent: event.intent };
+          // Before any text: clients know what the answer is (and whether it is charged).
+          stream.event(STREAM_EVENTS.reply, plan).catch(() => undefined);
+          continue;
+        }
+        if (event.type === 'details') {
+          details = { changes: event.changes ?? [], questions: event.questions ?? [] };
+          continue;
+        }
+        if (!event.delta) continue;
+        if (!plan) throw new Error('A reply starts with its plan.');
         const delta = event.delta;
-        if (!delivered) {
+        if (!delivered && charged(plan)) {
           // Recorded before the text is published: a crash in between can only over-charge a
-          // PRD whose text nobody saw, never give away one that someone did.
+          // PRD whose text nobody saw, never give away one that someone did. Free answers are
+          // never marked: whatever happens to them, nothing is charged.
           await generations.markDelivered(id);
           delivered = true;
         }
@@ -240,23 +298,33 @@ export function createGenerationJob(deps: GenerationJobDeps) {
       await stream.flush();
       if (stop.signal.aborted) return await stopNow();
       if (job.signal.aborted) throw job.signal.reason;
-      if (!prd.trim()) throw new Error('The writer returned an empty PRD.');
+      if (!prd.trim() || !plan) throw new Error('The writer returned an empty answer.');
 
-      const documentKey = documentKeyFor(row.sessionId);
+      const info = replyInfo(plan, input.previousVersion);
+      // Only a PRD has a Word file; an answer or questions have none.
+      const documentKey = plan.kind === 'prd' ? documentKeyFor(row.sessionId) : null;
       const settled = await generations.settle(
         id,
-        { status: 'complete', message: prd, documentKey },
+        {
+          status: 'complete',
+          message: prd,
+          documentKey,
+          reply: info,
+          free: !info.charged,
+          extractions,
+        },
         false,
       );
       if (!settled) return;
       const name = engine.docxName(input.files);
-      await finishStream(
-        STREAM_EVENTS.done,
-        response(row, prd, signedUrls.sign(documentKey, { name }), input.files),
-      );
+      const documentPath = documentKey ? signedUrls.sign(documentKey, { name }) : null;
+      await finishStream(STREAM_EVENTS.done, response(row, prd, documentPath, input.files, info));
       recordOutcome(row, 'success', {
         files: input.files.length,
         writer: writerName,
+        kind: info.kind,
+        intent: info.intent,
+        charged: info.charged,
         duration_ms: Math.round(performance.now() - started),
       });
     } catch (err) {
@@ -274,7 +342,12 @@ export function createGenerationJob(deps: GenerationJobDeps) {
       }
       const message = engine.failureMessage(err);
       log.warn({ err, generationId: id }, 'prd generation failed');
-      const settled = await generations.settle(id, { status: 'failed', message }, true);
+      const free = plan !== undefined && !charged(plan);
+      const settled = await generations.settle(
+        id,
+        { status: 'failed', message, free, extractions },
+        true,
+      );
       if (settled) {
         await finishStream(STREAM_EVENTS.error, errorEvent(message));
         recordOutcome(row, 'failure', {

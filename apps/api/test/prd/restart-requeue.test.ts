@@ -116,7 +116,8 @@ describe('answers outlive the process that accepted them', () => {
     expect(events.map((e) => e.event)).toEqual([
       'session',
       'queued',
-      ...events.slice(2, -1).map(() => 'token'),
+      'reply',
+      ...events.slice(3, -1).map(() => 'token'),
       'done',
     ]);
     expect(rebuilt(events)).toBe(WHOLE);
@@ -205,10 +206,10 @@ describe('answers outlive the process that accepted them', () => {
     // Later still, that stream is gone too: the stored answer rebuilds the same text once.
     const third = await restart();
     const fromStore = parseEvents((await attach(third, sessionId!, seen.at(-1)!.id)).body);
-    expect(fromStore.map((e) => e.event)).toEqual(['session', 'reset', 'token', 'done']);
+    expect(fromStore.map((e) => e.event)).toEqual(['session', 'reset', 'reply', 'token', 'done']);
     expect(rebuilt(fromStore, rebuilt(seen))).toBe(WHOLE);
     const fresh = parseEvents((await attach(third, sessionId!)).body);
-    expect(fresh.map((e) => e.event)).toEqual(['session', 'token', 'done']);
+    expect(fresh.map((e) => e.event)).toEqual(['session', 'reply', 'token', 'done']);
     expect(rebuilt(fresh)).toBe(WHOLE);
   });
 });

@@ -1,6 +1,12 @@
 import type { PrdEngine } from '../../src/modules/prd/prd.service.js';
 import { textWriter } from '../../src/platform/ai/collect-reply.js';
-import type { PrdWriter } from '../../src/platform/ai/types.js';
+import type {
+  ClarifyingQuestion,
+  Intent,
+  PrdInput,
+  PrdWriter,
+  ReplyKind,
+} from '../../src/platform/ai/types.js';
 
 /** A writer that yields `before` deltas, then fails with `error`. */
 export function failingWriter(before: string[], error: unknown = new Error('gone')): PrdWriter {
@@ -52,13 +58,52 @@ export function controlledWriter() {
   };
 }
 
+export interface ScriptedReply {
+  kind: ReplyKind;
+  intent: Intent;
+  text: string;
+  changes?: string[];
+  questions?: ClarifyingQuestion[];
+}
+
+/**
+ * A writer that answers each message as `script` says (a plan of any kind, its text in two
+ * deltas, then the details) and records the input it was given.
+ */
+export function replyWriter(script: (input: PrdInput) => ScriptedReply) {
+  const inputs: PrdInput[] = [];
+  const writer: PrdWriter = {
+    name: 'scripted',
+    async *reply(input) {
+      inputs.push(input);
+      const r = script(input);
+      yield { type: 'plan', kind: r.kind, intent: r.intent };
+      const half = Math.ceil(r.text.length / 2);
+      yield await Promise.resolve({ type: 'text' as const, delta: r.text.slice(0, half) });
+      yield { type: 'text', delta: r.text.slice(half) };
+      if (r.changes || r.questions) {
+        yield { type: 'details', changes: r.changes, questions: r.questions };
+      }
+    },
+  };
+  return { writer, inputs };
+}
+
 /** An engine whose writer the test swaps between sends (`use`). */
 export function scriptedEngine(initial: PrdWriter) {
   let current = initial;
   const engine: PrdEngine & { close(): Promise<void>; use(writer: PrdWriter): void } = {
     isGreeting: (text) => /^(hi|hello)$/i.test(text.trim()),
     greetingReply: () => 'Hello! What would you like to build?',
-    extract: () => Promise.resolve({ chunks: [], images: [], notes: [] }),
+    // Every file reads as one line of text, except one named "unreadable..." (nothing in it).
+    extract: (file) =>
+      Promise.resolve({
+        chunks: file.name.startsWith('unreadable')
+          ? []
+          : [{ file: file.name, locator: 'page 1', text: `Notes from ${file.name}.` }],
+        images: [],
+        notes: file.name.startsWith('unreadable') ? [`${file.name}: no text found.`] : [],
+      }),
     writer: () => Promise.resolve(current),
     docxName: () => 'PRD.docx',
     failureMessage: (err) =>

@@ -25,14 +25,72 @@ export const stopAnswerResponse = z.object({
   data: z.object({ session_id: z.string() }),
 });
 
-/** Spec section 3 "Upload result"; visitors also get `image_urls` and `filenames`. */
+/** What a message asked for (only draft, revise and replace write a new PRD version). */
+export const replyIntent = z.enum([
+  'draft',
+  'revise',
+  'replace',
+  'question',
+  'format',
+  'smalltalk',
+]);
+export type ReplyIntent = z.infer<typeof replyIntent>;
+/** What the answer is: a PRD document, a chat answer, or clarifying questions. */
+export const replyKind = z.enum(['prd', 'answer', 'questions']);
+export type ReplyKind = z.infer<typeof replyKind>;
+
+/** A clarifying question with lettered options (the chat sends a chosen option back). */
+export const clarifyingQuestion = z.object({
+  question: z.string(),
+  options: z.array(z.object({ key: z.string(), label: z.string() })),
+});
+export type ClarifyingQuestion = z.infer<typeof clarifyingQuestion>;
+
+/**
+ * What an assistant answer is, beside the spec's fields (`reply` in the upload result, in the
+ * stream's `reply` and `done` events and on chat messages). `version` is the PRD version this
+ * answer wrote (1, 2, 3...), null when it wrote none (an answer, questions, a reformatting);
+ * `changes` is a revision's "Changes in this version" list; `skipped_files` names files whose
+ * content did not match their type and were left out; `charged` says whether an upload was
+ * used (only a new PRD version uses one).
+ */
+export const replyInfo = z
+  .object({
+    kind: replyKind,
+    intent: replyIntent,
+    version: z.number().int().nullable(),
+    changes: z.array(z.string()),
+    questions: z.array(clarifyingQuestion),
+    writer: z.enum(['built-in', 'provider']),
+    skipped_files: z.array(z.string()),
+    charged: z.boolean(),
+  })
+  .meta({
+    description:
+      'What the answer is. kind: prd (a document), answer (a chat answer) or questions ' +
+      '(clarifying questions with lettered options). version: the PRD version this answer wrote ' +
+      '(1, 2, 3...), null when it wrote none. changes: a revision\'s "Changes in this version". ' +
+      'skipped_files: files left out because their content did not match their type. charged: ' +
+      'whether an upload was used (only a new PRD version uses one).',
+  });
+export type ReplyInfo = z.infer<typeof replyInfo>;
+
+/** The stream's `reply` event, sent before the first token: what the answer will be. */
+export const replyStreamEvent = z.object({ kind: replyKind, intent: replyIntent });
+export type ReplyStreamEvent = z.infer<typeof replyStreamEvent>;
+
+/**
+ * Spec section 3 "Upload result"; visitors also get `image_urls` and `filenames`. `reply`
+ * (documented above) says what the answer is; it is absent only for answers stored before it.
+ */
 export const uploadResult = z.object({
-  /** Signed relative link to the PRD as a Word file; null for a greeting reply. */
+  /** Signed relative link to the PRD as a Word file; null when the answer is not a PRD. */
   document_path: z.string().nullable(),
   prd_result: z.string(),
   session_id: z.string(),
   image_urls: z.array(z.string()).optional(),
   filenames: z.array(z.string()).optional(),
+  reply: replyInfo.optional(),
 });
 export type UploadResult = z.infer<typeof uploadResult>;
 
@@ -88,6 +146,8 @@ export const chatMessage = z.object({
   isDocument: z.boolean(),
   documentPath: z.string().nullable(),
   status: z.enum(['pending', 'complete', 'failed', 'stopped']),
+  /** For an assistant answer: what it is (see `replyInfo`); null for human messages and old answers. */
+  reply: replyInfo.nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 

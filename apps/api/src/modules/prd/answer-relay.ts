@@ -77,8 +77,12 @@ export function settledEvents(
   signedUrls: Pick<UrlSigner, 'sign'>,
   resuming: boolean,
 ): { type: string; data: unknown }[] {
+  const reply = answer?.reply ?? undefined;
   const text = (ending: { type: string; data: unknown }, written: string) => [
     ...(resuming ? [{ type: STREAM_EVENTS.reset, data: { attempt: row.attempts } }] : []),
+    ...(reply
+      ? [{ type: STREAM_EVENTS.reply, data: { kind: reply.kind, intent: reply.intent } }]
+      : []),
     ...(written ? [{ type: STREAM_EVENTS.token, data: { text: written } }] : []),
     ending,
   ];
@@ -92,6 +96,7 @@ export function settledEvents(
             document_path: answer.documentKey ? signedUrls.sign(answer.documentKey) : null,
             prd_result: answer.message,
             session_id: row.sessionId,
+            ...(reply ? { reply } : {}),
           },
         },
       },

@@ -90,6 +90,7 @@ export function createChatHistoryService(deps: Pick<Platform, 'db' | 'signedUrls
               ? signedUrls.sign(m.documentKey, { name: documentName })
               : null,
             status: m.status,
+            reply: m.reply ?? null,
           };
         }),
       };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chatFiles, chatMessages, chatSessions } from '../../db/schema.js';
+import type { ReplyInfo } from '@prd/contract';
 import type { FileKind } from '../../platform/ai/types.js';
 
 /** Characters of a session's title (its first message) that history lists return. */
@@ -27,8 +28,8 @@ export interface NewSend {
   isNewSession: boolean;
   owner: ChatOwner;
   human: { message: string; files: StoredFileInput[] }[];
-  /** A complete PRD comes with the key of its Word file. */
-  ai: { message: string; status: 'pending' | 'complete'; documentKey?: string };
+  /** A complete PRD comes with the key of its Word file; `reply` says what the answer is. */
+  ai: { message: string; status: 'pending' | 'complete'; documentKey?: string; reply?: ReplyInfo };
 }
 
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -114,11 +115,17 @@ export function createChatRepository(db: Db) {
           message: h.message,
           status: 'complete',
           documentKey: null as string | null,
+          reply: null as string | null,
         })),
-        { role: 'ai', ...send.ai, documentKey: send.ai.documentKey ?? null },
+        {
+          role: 'ai',
+          ...send.ai,
+          documentKey: send.ai.documentKey ?? null,
+          reply: send.ai.reply ? JSON.stringify(send.ai.reply) : null,
+        },
       ].map(
         (r, i) =>
-          sql`(${i + 1}::int, ${r.role}, ${r.message}, ${r.status}, ${r.documentKey !== null}::boolean, ${r.documentKey}::text)`,
+          sql`(${i + 1}::int, ${r.role}, ${r.message}, ${r.status}, ${r.documentKey !== null}::boolean, ${r.documentKey}::text, ${r.reply}::jsonb)`,
       );
       const files = send.human.flatMap((h, i) =>
         h.files.map(
@@ -137,10 +144,10 @@ export function createChatRepository(db: Db) {
               returning id)`;
       const result = await db.execute(sql`with s as (${session}),
         m as (
-          insert into chat_messages (session_id, role, message, status, is_document, document_key)
-          select s.id, v.role, v.message, v.status, v.is_document, v.document_key
+          insert into chat_messages (session_id, role, message, status, is_document, document_key, reply)
+          select s.id, v.role, v.message, v.status, v.is_document, v.document_key, v.reply
           from s cross join (values ${sql.join(rows, sql`, `)})
-            as v(ord, role, message, status, is_document, document_key)
+            as v(ord, role, message, status, is_document, document_key, reply)
           order by v.ord
           returning id),
         n as (select id, row_number() over (order by id) as ord from m)

@@ -1,8 +1,16 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { ReplyInfo } from '@prd/contract';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { chatFiles, chatMessages, chatSessions, generations } from '../../db/schema.js';
+import {
+  chatFiles,
+  chatMessages,
+  chatSessions,
+  generations,
+  type StoredExtraction,
+} from '../../db/schema.js';
 import type { ChatOwner } from './chat.repository.js';
 import { createQuotaRepository } from './quota.repository.js';
+import { SESSION_TEXT_CAP, sessionChunksOf, sessionContext } from './session-context.js';
 
 export type GenerationRow = typeof generations.$inferSelect;
 export type NewGeneration = typeof generations.$inferInsert;
@@ -10,15 +18,44 @@ export type NewGeneration = typeof generations.$inferInsert;
 /** Statuses a generation can still leave; the others are final. */
 const OPEN = ['queued', 'running'] as const;
 
-export type Outcome =
-  | { status: 'complete'; message: string; documentKey: string }
+/** A file's extracted text to keep with it (written when the generation settles). */
+export interface FileExtraction {
+  fileId: number;
+  extraction: StoredExtraction;
+}
+
+export type Outcome = (
+  | { status: 'complete'; message: string; documentKey: string | null; reply: ReplyInfo }
   | { status: 'failed'; message: string }
-  | { status: 'stopped'; message: string };
+  | { status: 'stopped'; message: string; reply?: ReplyInfo }
+) & {
+  /** The answer is not a new PRD version: the reservation is given back whatever was shown. */
+  free?: boolean;
+  extractions?: FileExtraction[];
+};
 
 export interface Settled {
   row: GenerationRow;
   /** True when the reservation was given back (nothing reached anyone). */
   refunded: boolean;
+}
+
+/** Keeps the files' extracted text for follow-ups, while the session stays under its cap. */
+async function keepExtractions(tx: Db, sessionId: string, list: FileExtraction[]) {
+  const result =
+    await tx.execute(sql`select coalesce(sum(octet_length(f.extraction::text)), 0)::bigint as bytes
+    from chat_files f join chat_messages m on m.id = f.message_id
+    where m.session_id = ${sessionId} and f.extraction is not null`);
+  let bytes = Number((result as { rows: { bytes: unknown }[] }).rows[0]?.bytes ?? 0);
+  for (const { fileId, extraction } of list) {
+    const json = JSON.stringify(extraction);
+    bytes += Buffer.byteLength(json);
+    if (bytes > SESSION_TEXT_CAP) break;
+    await tx
+      .update(chatFiles)
+      .set({ extraction: sql`${json}::jsonb` })
+      .where(and(eq(chatFiles.id, fileId), isNull(chatFiles.extraction)));
+  }
 }
 
 /**
@@ -97,9 +134,11 @@ export function createGenerationRepository(db: Db) {
      */
     settle: (id: string, outcome: Outcome, refundIfUndelivered: boolean) =>
       db.transaction(async (tx): Promise<Settled | null> => {
-        const refundable = refundIfUndelivered
-          ? sql`${generations.deliveredAt} is null`
-          : sql`false`;
+        const refundable = outcome.free
+          ? sql`true`
+          : refundIfUndelivered
+            ? sql`${generations.deliveredAt} is null`
+            : sql`false`;
         const [row] = await tx
           .update(generations)
           .set({
@@ -117,12 +156,17 @@ export function createGenerationRepository(db: Db) {
               ? {
                   message: outcome.message,
                   status: 'complete',
-                  isDocument: true,
+                  isDocument: outcome.documentKey !== null,
                   documentKey: outcome.documentKey,
+                  reply: outcome.reply,
                 }
-              : { message: outcome.message, status: outcome.status },
+              : outcome.status === 'stopped' && outcome.reply
+                ? { message: outcome.message, status: outcome.status, reply: outcome.reply }
+                : { message: outcome.message, status: outcome.status },
           )
           .where(and(eq(chatMessages.id, row.answerId), eq(chatMessages.sessionId, row.sessionId)));
+        if (outcome.extractions?.length)
+          await keepExtractions(tx, row.sessionId, outcome.extractions);
         const refunded = row.settlement === 'refunded';
         const quota = createQuotaRepository(tx);
         if (refunded && row.reservation === 'upload' && row.userId) {
@@ -160,8 +204,9 @@ export function createGenerationRepository(db: Db) {
         .limit(limit),
 
     /**
-     * What the writer needs besides the typed text: the files of this send, and the session's
-     * earlier human messages and latest complete PRD (a follow-up revises it).
+     * What the writer needs besides the typed text: the files of this send, the session's
+     * earlier turns and latest PRD version (a follow-up revises it), and the text kept from the
+     * session's earlier files.
      */
     async inputOf(row: GenerationRow) {
       const earlier = db
@@ -170,6 +215,7 @@ export function createGenerationRepository(db: Db) {
           message: chatMessages.message,
           status: chatMessages.status,
           isDocument: chatMessages.isDocument,
+          reply: chatMessages.reply,
         })
         .from(chatMessages)
         .where(
@@ -178,6 +224,7 @@ export function createGenerationRepository(db: Db) {
         .orderBy(asc(chatMessages.id));
       const attached = db
         .select({
+          id: chatFiles.id,
           name: chatFiles.name,
           storeKey: chatFiles.storeKey,
           kind: chatFiles.kind,
@@ -194,14 +241,24 @@ export function createGenerationRepository(db: Db) {
           ),
         )
         .orderBy(asc(chatFiles.id));
-      // Both go out at once (on PostgreSQL, over two connections).
-      const [history, files] = await Promise.all([earlier, attached]);
+      const kept = db
+        .select({ extraction: chatFiles.extraction })
+        .from(chatFiles)
+        .innerJoin(chatMessages, eq(chatMessages.id, chatFiles.messageId))
+        .where(
+          and(
+            eq(chatMessages.sessionId, row.sessionId),
+            lt(chatMessages.id, row.firstMessageId),
+            isNotNull(chatFiles.extraction),
+          ),
+        )
+        .orderBy(desc(chatFiles.id));
+      // All go out at once (on PostgreSQL, over several connections).
+      const [history, files, earlierFiles] = await Promise.all([earlier, attached, kept]);
       return {
         files,
-        history: history.filter((r) => r.role === 'human').map((r) => r.message),
-        previousPrd: history
-          .filter((r) => r.role === 'ai' && r.isDocument && r.status === 'complete')
-          .at(-1)?.message,
+        ...sessionContext(history),
+        sessionChunks: sessionChunksOf(earlierFiles.map((f) => f.extraction)),
       };
     },
 

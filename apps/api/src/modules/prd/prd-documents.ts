@@ -1,4 +1,5 @@
 import { messages } from '@prd/contract';
+import { withoutWriterNotice } from '@prd/documents';
 import type { Platform } from '../../platform/platform.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { createChatRepository } from './chat.repository.js';
@@ -19,8 +20,9 @@ export function createPrdDocuments(deps: Pick<Platform, 'db' | 'files' | 'tasks'
   const making = new Map<string, Promise<boolean>>();
 
   async function make(key: string): Promise<boolean> {
-    const prd = await chats.documentSource(key);
-    if (prd === undefined) return false;
+    const stored = await chats.documentSource(key);
+    if (stored === undefined) return false;
+    const prd = withoutWriterNotice(stored);
     let bytes: Uint8Array;
     try {
       bytes = await deps.tasks.markdownToDocx(prd, titleOf(prd));

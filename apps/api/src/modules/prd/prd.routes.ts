@@ -15,6 +15,7 @@ import {
   CLASSIFY_HEAD_BYTES,
   checkDocx,
   classifyUpload,
+  isSkippableMismatch,
   maxBytesFor,
 } from '../../platform/extract/index.js';
 import { isEventId } from '../../platform/streams/index.js';
@@ -46,6 +47,7 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
     maxFileBytes: Math.max(uploads.maxDocumentBytes, uploads.maxMediaBytes),
     maxBytesFor: (kind) => maxBytesFor(kind, uploads),
     classify: classifyUpload,
+    skippable: isSkippableMismatch,
     minRateBytes: uploads.minRateBytes,
     rateWindowMs: uploads.rateWindowSeconds * 1000,
     checkDocx: async (file, name) => {
@@ -105,7 +107,11 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['chat'],
         summary:
           'Send a message and/or files (multipart: repeated `files`, optional `user_input`) and get a PRD; ' +
-          'no token = visitor. `Accept: text/event-stream` streams `session`, `token` events, then `done` (or `error`).',
+          'no token = visitor. `Accept: text/event-stream` streams `session`, `reply` ({kind, intent}, before the ' +
+          'first token), `token` events, then `done` (or `error`). `data.reply` says what the answer is: ' +
+          'kind prd | answer | questions, intent, version (a new PRD version, else null), changes, questions ' +
+          '(lettered options), writer, skipped_files, charged. Only a new PRD version (draft, revise, replace) ' +
+          'uses an upload; `document_path` is null unless the answer is a PRD.',
         security: [{}, { bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         querystring: uploadFilesQuery,
@@ -126,6 +132,7 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
           sessionId: req.query.session_id,
           text: upload.text,
           files: upload.files,
+          skipped: upload.skipped,
           meta: req.meta,
         });
       } finally {

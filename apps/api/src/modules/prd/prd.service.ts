@@ -10,6 +10,7 @@ import { ownerOf, type Caller } from './caller.js';
 import { createChatRepository, type StoredFileInput } from './chat.repository.js';
 import { createGenerationRepository } from './generation.repository.js';
 import { createQuota } from './quota.js';
+import { greetingReplyInfo } from './reply-info.js';
 import type { StagedFile } from './upload-reader.js';
 import { GENERATION_QUEUE } from '../../jobs/generation.job.js';
 import type { GenerationRow } from './generation.repository.js';
@@ -31,6 +32,8 @@ export interface SendInput {
   sessionId: string | undefined;
   text: string;
   files: StagedFile[];
+  /** Files left out at upload (content not matching the type): the answer names them. */
+  skipped?: string[];
   meta: RequestMeta;
 }
 
@@ -100,7 +103,7 @@ export function createPrdService(
       isNewSession: isNew,
       owner: ownerOf(caller),
       human: [{ message: input.text, files: [] }],
-      ai: { message: reply, status: 'complete' },
+      ai: { message: reply, status: 'complete', reply: greetingReplyInfo() },
     });
     const response: UploadFilesResponse = {
       message: messages.chat.sendSuccess,
@@ -108,6 +111,7 @@ export function createPrdService(
         document_path: null,
         prd_result: reply,
         session_id: sessionId,
+        reply: greetingReplyInfo(),
         ...(caller.kind === 'visitor' ? { image_urls: [], filenames: [] } : {}),
       },
     };
@@ -177,7 +181,8 @@ export function createPrdService(
       );
       const isNew = !input.sessionId;
       const sessionId = input.sessionId ?? randomUUID();
-      if (input.files.length === 0 && engine.isGreeting(input.text)) {
+      const skipped = input.skipped ?? [];
+      if (input.files.length === 0 && skipped.length === 0 && engine.isGreeting(input.text)) {
         return greet(caller, input, sessionId, isNew);
       }
       // A user with no uploads left is refused before files are copied (the exact check is
@@ -212,6 +217,7 @@ export function createPrdService(
             ip: input.meta.ip,
             userAgent: input.meta.userAgent,
             text: input.text,
+            skippedFiles: skipped,
             reservation: reserved.reservation,
             visitorUsageId: reserved.visitorUsageId,
             deadlineAt: new Date(Date.now() + timeoutMs * attempts + DEADLINE_MARGIN_MS),

@@ -22,6 +22,8 @@ export interface StagedFile {
 export interface StagedUpload {
   text: string;
   files: StagedFile[];
+  /** Files left out because their content did not match their type (harmlessly). */
+  skipped: string[];
   /** Removes the temp files; safe to call more than once. */
   cleanup(): Promise<void>;
 }
@@ -39,6 +41,8 @@ export interface UploadRules {
     name: string,
     head: Uint8Array,
   ): Promise<{ kind: FileKind; ext: string; mediaType: string } | null>;
+  /** A refused file that may be left out instead of refusing the send (see isSkippableMismatch). */
+  skippable(name: string, head: Uint8Array): Promise<boolean>;
   /** Throws (an AppError saying why) when a docx must not be opened: zip bomb, too many parts. */
   checkDocx(path: string, name: string): Promise<void>;
   /** The body is cut off when fewer than `minRateBytes` arrive in `rateWindowMs`. */
@@ -115,9 +119,10 @@ function watchBodyRate(request: FastifyRequest, minBytes: number, windowMs: numb
 
 /**
  * Reads a multipart upload: each file streamed to a temp file (never buffered whole) and then
- * classified; the text field kept. Any refused file refuses the whole request (415 naming every
- * refused file, 413 for a file over its kind's limit or too many files), and then nothing is
- * left behind.
+ * classified; the text field kept. A file whose content harmlessly does not match its type (a
+ * text file named .png) is left out and named in `skipped`; any other refused file refuses the
+ * whole request (415 naming every refused file, 413 for a file over its kind's limit or too many
+ * files), as does a send with nothing left, and then nothing is left behind.
  */
 export async function readUpload(
   request: FastifyRequest,
@@ -125,7 +130,7 @@ export async function readUpload(
 ): Promise<StagedUpload> {
   const staged: StagedFile[] = [];
   const temps: string[] = [];
-  const refused: string[] = [];
+  const refused: { name: string; skippable: boolean }[] = [];
   const tooLarge: { name: string; limit: number }[] = [];
   const texts: string[] = [];
   let docxRefusal: Error | undefined;
@@ -184,7 +189,7 @@ export async function readUpload(
         if (part.file.truncated) {
           tooLarge.push({ name, limit: rules.maxFileBytes });
         } else if (!found) {
-          refused.push(name);
+          refused.push({ name, skippable: await rules.skippable(name, head()) });
         } else if (size() > rules.maxBytesFor(found.kind)) {
           tooLarge.push({ name, limit: rules.maxBytesFor(found.kind) });
         } else {
@@ -200,8 +205,10 @@ export async function readUpload(
         }
       }
     }
-    if (refused.length > 0) {
-      throw new AppError('UNSUPPORTED_MEDIA', messages.chat.filesNotAllowed(refused.join(', ')));
+    const nothingLeft = staged.length === 0 && !(texts[0] ?? '').trim();
+    if (refused.some((r) => !r.skippable) || (refused.length > 0 && nothingLeft)) {
+      const names = refused.map((r) => r.name).join(', ');
+      throw new AppError('UNSUPPORTED_MEDIA', messages.chat.filesNotAllowed(names));
     }
     if (docxRefusal) throw docxRefusal;
     const [big] = tooLarge;
@@ -220,5 +227,6 @@ export async function readUpload(
     throw asMalformedBody(err);
   }
   stopWatch();
-  return { text: (texts[0] ?? '').trim(), files: staged, cleanup };
+  const skipped = refused.map((r) => r.name);
+  return { text: (texts[0] ?? '').trim(), files: staged, skipped, cleanup };
 }

@@ -19,6 +19,7 @@ import {
   CLASSIFY_HEAD_BYTES,
   classifyUpload,
   extensionOf,
+  isSkippableMismatch,
   maxBytesFor,
 } from './file-kinds.js';
 
@@ -150,6 +151,29 @@ describe('classifyUpload', () => {
     expect(await classify('copy.docx', copy)).toMatchObject({ kind: 'document', ext: 'docx' });
     await writeFile(copy, (await readFile(files.zip!)).subarray(0, CLASSIFY_HEAD_BYTES));
     expect(await classify('copy.docx', copy)).toBeNull();
+  });
+});
+
+describe('isSkippableMismatch', () => {
+  const skippable = async (name: string, fixture: string) =>
+    isSkippableMismatch(name, await head(files[fixture]!));
+
+  it('leaves out harmless mismatches: unreadable bytes, or another allowed type', async () => {
+    expect(await isSkippableMismatch('notes.png', new TextEncoder().encode('plain text'))).toBe(
+      true,
+    );
+    expect(await isSkippableMismatch('empty.pdf', new Uint8Array())).toBe(true);
+    expect(await skippable('photo.png', 'jpg')).toBe(true);
+    expect(await skippable('paper.docx', 'pdf')).toBe(true);
+    expect(await skippable('still.png', 'mp4')).toBe(true);
+  });
+
+  it('never lets executables, archives or disallowed extensions through', async () => {
+    for (const name of ['cat.png', 'cat.pdf', 'setup.exe']) {
+      expect(await skippable(name, 'exe'), name).toBe(false);
+    }
+    expect(await skippable('archive.docx', 'zip')).toBe(false);
+    expect(await skippable('notes.txt', 'pdf')).toBe(false);
   });
 });
 

@@ -71,6 +71,21 @@ export async function classifyUpload(
   };
 }
 
+/** Every type an allowed extension may turn out to be (a real picture, document, recording). */
+const ALLOWED_CONTENT = new Set(Object.values(RULES).flatMap((r) => r.detected));
+
+/**
+ * A file `classifyUpload` refused that is still harmless to leave out of a send: an allowed
+ * extension whose bytes are unrecognisable (text, an empty or damaged file) or another allowed
+ * type (a JPEG named .png). The send goes on without it. Anything recognised as something
+ * else (an executable, an archive, a plain zip named .docx) is not harmless: it refuses the send.
+ */
+export async function isSkippableMismatch(name: string, head: Uint8Array): Promise<boolean> {
+  if (!isAllowed(extensionOf(name))) return false;
+  const detected = await fileTypeFromBuffer(head).catch(() => undefined);
+  return !detected || ALLOWED_CONTENT.has(detected.ext);
+}
+
 /** The size limit for one file of this kind (documents and images vs audio and video). */
 export function maxBytesFor(
   kind: FileKind,

@@ -3,6 +3,7 @@ export {
   CLASSIFY_HEAD_BYTES,
   classifyUpload,
   extensionOf,
+  isSkippableMismatch,
   maxBytesFor,
 } from './file-kinds.js';
 export { checkDocx, DocxRejectedError, type DocxLimits, type DocxRejection } from './docx-guard.js';

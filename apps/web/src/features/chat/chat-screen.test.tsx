@@ -257,3 +257,67 @@ describe('ChatScreen: sending', () => {
     expect(server.calls.some((c) => c.includes('upload_files'))).toBe(false);
   });
 });
+
+describe('ChatScreen: kinds of reply', () => {
+  it('sends the option of a clarifying question picked as a chip as the next message', async () => {
+    const questions = [
+      {
+        question: 'Who is the first user?',
+        options: [
+          { key: 'A', label: 'Shop owners' },
+          { key: 'B', label: 'Draft anyway with assumptions' },
+        ],
+      },
+    ];
+    const reply = {
+      kind: 'questions' as const,
+      intent: 'draft' as const,
+      version: null,
+      changes: [],
+      questions,
+      writer: 'built-in' as const,
+      skipped_files: [],
+      charged: false,
+    };
+    const sent: (string | null)[] = [];
+    const base = fetch;
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      if (url.includes('/prd_upload/upload_files')) {
+        const text = (init.body as FormData).get('user_input');
+        sent.push(typeof text === 'string' ? text : null);
+        return eventStream([
+          ev('session', { session_id: 's-1' }),
+          ev('reply', { kind: 'questions', intent: 'draft' }),
+          ev('token', { text: 'A few questions first.' }),
+          ev('done', {
+            message: messages.chat.sendSuccess,
+            data: {
+              document_path: null,
+              prd_result: 'A few questions first.',
+              session_id: 's-1',
+              reply,
+            },
+          }),
+        ]);
+      }
+      if (url.includes('/get_chat_data_by_chat_id'))
+        return json(200, {
+          session_id: 's-1',
+          messages: [
+            serverMessage({ chat_id: 10, message: 'A shop app' }),
+            serverMessage({ chat_id: 11, role: 'ai', message: 'A few questions first.', reply }),
+          ],
+        });
+      return base(url, init);
+    });
+    const user = userEvent.setup();
+    renderChat();
+    await user.type(box(), 'A shop app{Enter}');
+    const chip = await screen.findByRole('button', { name: 'B) Draft anyway with assumptions' });
+    // An answer, not a PRD: nothing to download or share.
+    expect(screen.queryByRole('group', { name: messages.messageActions.group })).toBeNull();
+    await waitFor(() => expect(chip).toBeEnabled());
+    await user.click(chip);
+    await waitFor(() => expect(sent).toEqual(['A shop app', 'Draft anyway with assumptions']));
+  });
+});

@@ -1,4 +1,5 @@
-import type { ChatFile, ChatMessage } from '@prd/contract';
+import type { ChatFile, ChatMessage, ReplyInfo } from '@prd/contract';
+import { withoutWriterNotice } from '@prd/documents';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** One entry of the open chat: a message from the server, or one being sent or streamed. */
@@ -20,6 +21,8 @@ export interface ChatEntry {
    */
   status: 'pending' | 'streaming' | 'complete' | 'failed' | 'stopped';
   error?: string;
+  /** For an answer: what it is (a PRD version, an answer, questions); absent for old answers. */
+  reply?: ReplyInfo | null;
 }
 
 /** An entry made in the browser (not yet from the server): complete, no files, no id. */
@@ -76,7 +79,8 @@ function entryFromServer(m: ChatMessage): ChatEntry {
   return {
     key: `chat-${m.chat_id}`,
     role: m.role,
-    message: m.message,
+    // PRDs stored before issue 12 began with a notice about the writer; documents carry none.
+    message: m.role === 'ai' ? withoutWriterNotice(m.message) : m.message,
     chatId: m.chat_id,
     imageUrls: m.image_urls,
     files: m.files,
@@ -84,6 +88,7 @@ function entryFromServer(m: ChatMessage): ChatEntry {
     isDocument: m.isDocument,
     documentPath: m.documentPath,
     status: m.status,
+    reply: m.reply,
     ...(m.status === 'failed' ? { error: m.message } : {}),
   };
 }
@@ -122,6 +127,7 @@ function sameEntry(a: ChatEntry, b: ChatEntry): boolean {
     a.error === b.error &&
     a.loading === b.loading &&
     a.isDocument === b.isDocument &&
+    JSON.stringify(a.reply ?? null) === JSON.stringify(b.reply ?? null) &&
     unsigned(a.documentPath) === unsigned(b.documentPath) &&
     sameList(a.imageUrls, b.imageUrls, (x, y) => x === y) &&
     sameList(a.files, b.files, (x, y) => x.name === y.name && x.url === y.url)
@@ -211,15 +217,17 @@ export const chatSlice = createSlice({
         sessionId: string;
         message: string;
         documentPath: string | null;
+        reply?: ReplyInfo | undefined;
       }>,
     ) {
-      const { key, sessionId, message, documentPath } = action.payload;
+      const { key, sessionId, message, documentPath, reply } = action.payload;
       const answer = endSend(state, key, sessionId);
       if (!answer) return;
       answer.message = message;
       answer.status = 'complete';
       answer.isDocument = documentPath !== null;
       answer.documentPath = documentPath;
+      answer.reply = reply ?? null;
       delete answer.error;
     },
     /** The answer was stopped: what was written is kept, marked stopped (no Retry). */

@@ -42,6 +42,7 @@ export function ChatScreen({ admin }: { admin: boolean }) {
     [],
   );
   const onEmpty = useCallback(() => notify.error(messages.chat.emptySend), []);
+  const onPick = useCallback((text: string) => void send(text, []), [send]);
   const box = (
     <ChatBox
       label={messages.chatBox.messageLabel}
@@ -78,7 +79,14 @@ export function ChatScreen({ admin }: { admin: boolean }) {
   return (
     <div className="flex h-[calc(100dvh-3.5rem)] flex-col md:h-dvh">
       <h1 className="sr-only">{messages.chat.conversation}</h1>
-      <MessageList entries={entries} onRetry={retry} canRetry={canRetry} />
+      <MessageList
+        entries={entries}
+        onRetry={retry}
+        canRetry={canRetry}
+        onPick={onPick}
+        busy={sending}
+        admin={admin}
+      />
       <div className="mx-auto w-full max-w-3xl px-4 pt-2 pb-4">{box}</div>
     </div>
   );

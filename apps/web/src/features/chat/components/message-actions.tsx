@@ -26,15 +26,18 @@ const UNFINISHED = new Set(['pending', 'streaming', 'failed']);
 
 /**
  * Whether a chat entry gets the action bar: a finished ai message over 500 characters that is
- * not a greeting-only reply (spec section 2).
+ * not a greeting-only reply (spec section 2), and is a PRD when the server says what it is (an
+ * answer or clarifying questions are not documents to download or share).
  */
 export function hasMessageActions(entry: {
   role: 'human' | 'ai';
   message: MessageContent;
   status?: string;
+  reply?: { kind: string } | null;
 }): boolean {
   return (
     entry.role === 'ai' &&
+    (entry.reply == null || entry.reply.kind === 'prd') &&
     !(entry.status !== undefined && UNFINISHED.has(entry.status)) &&
     isLongAiMessage(entry.message) &&
     !isGreeting(entry.message)

@@ -7,12 +7,19 @@ import DocumentIcon from 'lucide-react/icons/file';
 import type { ChatEntry } from '../chat.slice';
 import { useChatState } from '../hooks/chat-state';
 import { hasMessageActions, MessageActions } from './message-actions';
+import { QuestionChips, ReplyFootnote, VersionSummary } from './reply-parts';
 
 interface Props {
   entry: ChatEntry;
   /** For an answer: the human messages it answered (their files name the Word file). */
   related: RelatedHumanMessage | null;
   onRetry?: ((key: string) => void) | undefined;
+  /** Sends an option of a clarifying question as the next message. */
+  onPick?: ((text: string) => void) | undefined;
+  /** Whether a send is running (question chips wait for it). */
+  busy?: boolean;
+  /** The viewer is an admin (only admins are asked to connect an AI provider). */
+  admin?: boolean;
 }
 
 /** The loading bubble's three dots. */
@@ -87,7 +94,7 @@ function HumanMessage({ entry }: { entry: ChatEntry }) {
   );
 }
 
-function AiMessage({ entry, related, onRetry }: Props) {
+function AiMessage({ entry, related, onRetry, onPick, busy = false, admin = false }: Props) {
   if (entry.status === 'pending') {
     return (
       <div
@@ -118,8 +125,10 @@ function AiMessage({ entry, related, onRetry }: Props) {
       </div>
     );
   }
+  const reply = entry.status === 'complete' ? entry.reply : null;
   return (
     <div className="flex flex-col gap-1.5">
+      {reply && <VersionSummary reply={reply} />}
       <div
         className="rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-3 text-sm text-ink shadow-xs"
         aria-busy={entry.status === 'streaming'}
@@ -130,6 +139,7 @@ function AiMessage({ entry, related, onRetry }: Props) {
           <LazyMarkdown text={entry.message} />
         )}
       </div>
+      {reply && <QuestionChips reply={reply} onPick={onPick} disabled={busy} />}
       {entry.status === 'stopped' && <StoppedNote />}
       {hasMessageActions(entry) && (
         <MessageActions
@@ -140,6 +150,7 @@ function AiMessage({ entry, related, onRetry }: Props) {
           canShare
         />
       )}
+      {reply && <ReplyFootnote reply={reply} admin={admin} />}
     </div>
   );
 }

@@ -61,6 +61,10 @@ interface Props {
   entries: readonly ChatEntry[];
   onRetry: (key: string) => void;
   canRetry: (key: string) => boolean;
+  /** Sends a clarifying question's option as the next message. */
+  onPick?: (text: string) => void;
+  busy?: boolean;
+  admin?: boolean;
 }
 
 /**
@@ -68,7 +72,7 @@ interface Props {
  * scrolls up (the browser keeps the view anchored); each message skips layout and paint while
  * off screen. The view follows new text while the reader is at the bottom.
  */
-export function MessageList({ entries, onRetry, canRetry }: Props) {
+export function MessageList({ entries, onRetry, canRetry, onPick, busy, admin }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const [rendered, setRendered] = useState(initialRendered);
@@ -174,6 +178,9 @@ export function MessageList({ entries, onRetry, canRetry }: Props) {
                     entry={entry}
                     related={entry.role === 'ai' ? (related.get(entry.key)?.value ?? null) : null}
                     onRetry={entry.status === 'failed' && canRetry(entry.key) ? onRetry : undefined}
+                    onPick={entry.reply?.kind === 'questions' ? onPick : undefined}
+                    busy={entry.reply?.kind === 'questions' ? busy : undefined}
+                    admin={admin}
                   />
                 ))}
               </div>

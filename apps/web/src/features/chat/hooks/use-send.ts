@@ -108,6 +108,7 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin'>) {
             session_id,
             prd_result: prd,
             document_path: documentPath,
+            reply,
           } = outcome.response.data;
           id = session_id;
           dispatch(
@@ -116,6 +117,7 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin'>) {
               sessionId: id,
               message: prd,
               documentPath,
+              reply,
             }),
           );
         }
