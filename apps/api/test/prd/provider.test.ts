@@ -144,8 +144,7 @@ describe('AI provider from the admin settings', () => {
       expect(events).toEqual([
         { event: 'session', data: { session_id: sessionId } },
         { event: 'queued', data: { session_id: sessionId }, id: eventId },
-        // What the answer was to be is known before the provider is asked.
-        { event: 'reply', data: { kind: 'prd', intent: 'draft' }, id: eventId },
+        // A short message is routed by the provider first: its refusal comes before any plan.
         { event: 'error', data: { message, status: 502, code: 'UPSTREAM_FAILED' }, id: eventId },
       ]);
       expect(await usedUploads(t, user.id)).toBe(before);
