@@ -1,4 +1,9 @@
-import { OFFLINE_NOTE, sectionHeading, type PrdSection } from '../prd-outline.js';
+import {
+  ACTION_ITEMS_HEADING,
+  CONFLICTS_HEADING,
+  sectionHeading,
+  type PrdSection,
+} from '../prd-outline.js';
 import type { PrdInput } from '../types.js';
 import type { Facts } from './extract-facts.js';
 import { NFR_CATEGORIES, NFR_DEFAULTS, SYSTEM_SUBJECT, type NfrCategory } from './keywords.js';
@@ -13,6 +18,7 @@ import {
   sourceLine,
 } from './markdown.js';
 import { openQuestions } from './open-questions.js';
+import { startsWithVerb } from './verbs.js';
 import { findPersonas, personaFor } from './people.js';
 import { nameFromFile } from './product-name.js';
 import {
@@ -24,6 +30,8 @@ import {
   type Requirement,
 } from './requirements.js';
 import { capitalise, ensurePeriod, MESSAGE_SOURCE, normalise } from './sentences.js';
+import { escapeMarkdown } from './escape.js';
+import { actionItems, conflictLines, languageNote } from './extras.js';
 
 /** Everything the section writers share for one draft. */
 export interface Draft {
@@ -92,8 +100,10 @@ export function tldr(d: Draft, files: PrdInput['files']): string[] {
   const people = facts.personas.length
     ? facts.personas.map((p) => p.name.toLowerCase()).join(', ')
     : 'users who are not named yet';
+  const note = languageNote(facts.language);
   const lines = [
     what,
+    ...(note ? ['', note] : []),
     '',
     `This draft lists **${count(d.fr.length, 'functional requirement')}** (${counts(d.fr)}) and **${count(d.nfr.length, 'non-functional requirement')}** for ${people}.`,
   ];
@@ -112,7 +122,7 @@ export function problemAndGoals(d: Draft): string[] {
     const line = quoteLine(g).replace(/^- /, `- **G${i + 1}:** `);
     return line;
   });
-  if (!facts.targets.length) {
+  if (!facts.targets.length || !goals.length) {
     goals.push(
       assumption(
         `Measure a baseline in the first month, then set targets for adoption and time saved with ${d.product}.`,
@@ -144,7 +154,9 @@ function story(persona: string, id: string, req: Requirement): string {
     .replace(/^(?:be able to|have the ability to)\s+/i, '')
     .replace(/[.!]+$/, '');
   const a = /^[aeiou]/i.test(persona) ? 'an' : 'a';
-  return `- **Story:** As ${a} ${persona}, I want to ${action}. _(${id})_`;
+  const mine = action.replace(/\btheir\b/g, 'my').replace(/\bthem\b/g, 'me');
+  const want = startsWithVerb(mine) ? `I want to ${mine}` : `I want ${mine.charAt(0).toLowerCase()}${mine.slice(1)}`;
+  return `- **Story:** As ${a} ${persona}, ${want}. _(${id})_`;
 }
 
 export function personas(d: Draft): string[] {
@@ -206,7 +218,13 @@ export function experienceFlow(d: Draft): string[] {
   const ctx = criterionContext(d);
   const steps = [`The ${d.persona} opens ${d.product} and signs in.`];
   for (const s of stated) steps.push(`${ensurePeriod(s.text)} ${cite(s.source)}`);
-  for (const f of d.fr.filter((x) => x.req.priority === 'P0').slice(0, 5)) {
+  const steps0 = d.fr.filter(
+    (x) =>
+      x.req.priority === 'P0' &&
+      !x.req.prohibition &&
+      (personaFor(x.req.subject, d.facts.personas) || (!x.req.subject && startsWithVerb(x.req.predicate))),
+  );
+  for (const f of steps0.slice(0, 5)) {
     const title = requirementTitle(f.req, ctx.isPerson, 40);
     const lower = title.charAt(0).toLowerCase() + title.slice(1);
     const persona = personaFor(f.req.subject, d.facts.personas);
@@ -300,6 +318,7 @@ export function milestones(d: Draft): string[] {
     `3. **M3: Beta**: the P1 requirements (${ids('P1')}) with a pilot group of ${d.persona}s.`,
     `4. **M4: Launch**: the P2 requirements (${ids('P2')}) as capacity allows; track the success metrics.`,
   );
+  if (d.facts.actions.length) lines.push('', ACTION_ITEMS_HEADING, '', ...actionItems(d.facts.actions));
   return lines;
 }
 
@@ -357,9 +376,7 @@ export function sources(d: Draft, input: Pick<PrdInput, 'files' | 'chunks' | 'no
 
 export function header(product: string, version: string, now: Date, origin: string): string {
   return [
-    OFFLINE_NOTE,
-    '',
-    `# ${capitalise(product)}: Product Requirements Document`,
+    `# ${escapeMarkdown(capitalise(product))}: Product Requirements Document`,
     '',
     '- **Status:** Draft',
     `- **Version:** ${version}`,
@@ -375,6 +392,15 @@ export function originOf(input: Pick<PrdInput, 'message' | 'files'>): string {
   if (input.message.trim()) parts.push('your message');
   if (input.files.length) parts.push(input.files.map((f) => f.name).join(', '));
   return parts.join(' and ') || 'no content yet';
+}
+
+export function openQuestionLines(d: Draft): string[] {
+  const lines: string[] = [];
+  if (d.facts.conflicts.length) {
+    lines.push(CONFLICTS_HEADING, '', ...conflictLines(d.facts.conflicts, [...d.fr, ...d.nfr]), '');
+  }
+  lines.push(...d.questions.map((q, i) => `${i + 1}. ${q}`));
+  return lines;
 }
 
 /** The whole PRD as a list of chunks (header, then one per section) for streaming. */
@@ -393,10 +419,7 @@ export function composePrd(facts: Facts, input: PrdInput): string[] {
     section('Technical considerations', technical(d)),
     section('Milestones', milestones(d)),
     section('Risks', risks(d)),
-    section(
-      'Open questions',
-      d.questions.map((q, i) => `${i + 1}. ${q}`),
-    ),
+    section('Open questions', openQuestionLines(d)),
     section('Sources', sources(d, input)).trimEnd() + '\n',
   ];
 }

@@ -16,8 +16,14 @@ export const ANALYSED_TEXT_LIMIT = 64 * 1024;
  */
 export const MAX_SENTENCE_CHARS = 400;
 
-/** Most requirement statements (functional and non-functional together) in one draft. */
-export const MAX_REQUIREMENTS = 60;
+/**
+ * Most functional requirements in one draft: a long transcript gives a readable PRD, the most
+ * important ones (P0 first) chosen, the rest counted in Open questions.
+ */
+export const MAX_REQUIREMENTS = 40;
+
+/** Most requirement statements read and compared (de-duplication, conflicts) before the cut. */
+export const MAX_CANDIDATES = 400;
 
 /** Most quoted statements in any other list of the PRD (goals, risks, questions, ...). */
 export const MAX_SECTION_ITEMS = 25;

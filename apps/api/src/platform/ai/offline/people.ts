@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { ROLE_STOPWORDS, ROLE_WORDS } from './keywords.js';
 import { MAX_SECTION_ITEMS } from './limits.js';
 import { capitalise, type Sentence, type Source } from './sentences.js';
@@ -47,6 +48,22 @@ const ROLE = new RegExp(
 const AS_A =
   /\bas an?\s+([a-z][\w\s-]{1,40}?)\s*,\s*(?:i|we)\s+(?:want|need|would like|can|should|must)\b/gi;
 
+const verbCache = new Map<string, boolean>();
+
+/** Whether a word before a role word is a verb or a preposition ("know people", "per driver"). */
+function isVerbLike(word: string): boolean {
+  const known = verbCache.get(word);
+  if (known !== undefined) return known;
+  const term = nlp(word).terms().first();
+  const result =
+    /^(?:per|about|like|via|than|across|between|among|without|within|through|over|under|after|before|during|against|towards?|upon|around|near)$/.test(word) ||
+    (term.has('#Verb') && !term.has('#Adjective') && !term.has('#Noun')) ||
+    term.has('#Preposition') ||
+    term.has('#Adverb');
+  if (verbCache.size < 5000) verbCache.set(word, result);
+  return result;
+}
+
 /** Keeps the words before a role word that plausibly name it ("store", "small business"). */
 function modifiers(words: string): string {
   const kept: string[] = [];
@@ -54,6 +71,7 @@ function modifiers(words: string): string {
     const lower = word.toLowerCase();
     if (
       !lower ||
+      isVerbLike(lower) ||
       ROLE_STOPWORDS.has(lower) ||
       /(?:ing|ed|ly)$/.test(lower) ||
       (/[^s]s$/.test(lower) && lower !== 'sales') ||
@@ -106,6 +124,16 @@ export function findPersonas(sentences: Sentence[]): Persona[] {
     for (const story of stories) add(story[1] ?? '', sentence, true);
     if (stories.length) continue;
     for (const match of sentence.text.matchAll(ROLE)) {
+      const role = match[2] ?? '';
+      // A singular role word needs an article ("a driver"); "customer card data" names no one.
+      if (singular(role.toLowerCase()) === role.toLowerCase() && !/people|staff/i.test(role)) {
+        const before = sentence.text.slice(0, match.index + (match[1] ?? '').length).trimEnd();
+        const lastWord = (/(\S+)$/.exec(before)?.[1] ?? '').toLowerCase();
+        const modifierWords = (match[1] ?? '').trim();
+        const article = /^(?:a|an|the|each|every|one|any|this|that|our|your|their|as)$/;
+        if (!article.test(lastWord) && !(modifierWords && article.test(modifierWords.split(/\s+/)[0] ?? '')))
+          continue;
+      }
       const prefix = modifiers(match[1] ?? '');
       add(prefix ? `${prefix} ${match[2]}` : (match[2] ?? ''), sentence, false);
     }

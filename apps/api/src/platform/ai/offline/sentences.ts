@@ -1,4 +1,5 @@
 import type { SourceChunk } from '../types.js';
+import { escapeMarkdown } from './escape.js';
 import { boundedPieces } from './limits.js';
 
 /** Where a statement came from: a file and locator, or the user's typed message. */
@@ -10,13 +11,18 @@ export interface Source {
 export interface Sentence {
   text: string;
   source: Source;
+  /** A list item of the input. */
+  item?: boolean;
+  /** Who said or wrote it (a transcript's speaker, an email's sender). */
+  speaker?: string;
 }
 
 export const MESSAGE_SOURCE: Source = { file: undefined, locator: undefined };
 
 export function sourceLabel(source: Source): string {
-  if (!source.file) return 'your message';
-  return source.locator ? `${source.file}, ${source.locator}` : source.file;
+  if (!source.file) return source.locator ? `your message (${escapeMarkdown(source.locator)})` : 'your message';
+  const file = escapeMarkdown(source.file);
+  return source.locator ? `${file}, ${escapeMarkdown(source.locator)}` : file;
 }
 
 const BULLET = /^\s*(?:[-*•▪–]|\d{1,3}[.)]|[a-z][.)]|\[[ x]\])\s+/i;

@@ -1,0 +1,123 @@
+import type { SourceChunk } from '../types.js';
+import { classify, type Classified } from './classify.js';
+import { escapeMarkdown } from './escape.js';
+import { parseStructure, type Parsed } from './input/structure.js';
+import { MESSAGE_SOURCE, normalise, type Sentence, type Source } from './sentences.js';
+
+/** One statement of the input, escaped for Markdown, with its role in the PRD. */
+export interface Entry {
+  sentence: Sentence;
+  cls: Classified;
+  /** Position in the input (message first, then the files in order). */
+  order: number;
+  /** From the typed message (it leads the document). */
+  typed: boolean;
+  /** Said in a transcript or an email thread. */
+  conversation: boolean;
+}
+
+export interface Collected {
+  entries: Entry[];
+  /** Titles (first heading or title line, email subject) of the message, then of each file. */
+  messageTitle: string | undefined;
+  fileTitles: string[];
+  conversation: boolean;
+  headings: string[];
+}
+
+interface Group {
+  parts: string[];
+  sources: Source[];
+  typed: boolean;
+}
+
+function groupsOf(message: string, chunks: SourceChunk[]): Group[] {
+  const groups: Group[] = [];
+  if (message.trim()) groups.push({ parts: [message], sources: [MESSAGE_SOURCE], typed: true });
+  const byFile = new Map<string, Group>();
+  for (const chunk of chunks) {
+    let group = byFile.get(chunk.file);
+    if (!group) {
+      group = { parts: [], sources: [], typed: false };
+      byFile.set(chunk.file, group);
+      groups.push(group);
+    }
+    group.parts.push(chunk.text);
+    group.sources.push({ file: chunk.file, locator: chunk.locator });
+  }
+  return groups;
+}
+
+/** Words that open a spoken sentence without adding to it ("Actually", "So", "OK so"). */
+const DISCOURSE =
+  /^(?:(?:actually|so|also|and|but|well|ok(?:ay)?|right|anyway|basically|honestly|i mean|i think|yeah|yes|um+|uh+)\b[\s,]*)+(?=\S)/i;
+
+function sourceFor(base: Source, speaker: string | undefined): Source {
+  if (!speaker) return base;
+  return { file: base.file, locator: base.locator ? `${base.locator}, ${speaker}` : speaker };
+}
+
+/**
+ * Every statement of the message and the files, read with its layout (parseStructure) and
+ * classified (classify.ts). In a conversation a short "yes, must have" after a proposal makes it
+ * a decision, and a "no, not in v1" makes it a rejected idea (a non-goal). Linear: one parse
+ * and one classification per line.
+ */
+export function collectEntries(message: string, chunks: SourceChunk[], english: boolean): Collected {
+  const entries: Entry[] = [];
+  const seen = new Set<string>();
+  const fileTitles: string[] = [];
+  const headings: string[] = [];
+  let messageTitle: string | undefined;
+  let anyConversation = false;
+  for (const group of groupsOf(message, chunks)) {
+    const parsed: Parsed = parseStructure(group.parts);
+    if (group.typed) messageTitle = parsed.title;
+    else if (parsed.title) fileTitles.push(parsed.title);
+    const conversation = parsed.kind !== 'brief';
+    anyConversation ||= conversation;
+    let last: Entry | undefined;
+    for (const block of parsed.blocks) {
+      if (block.heading) {
+        if (headings.length < 200) headings.push(block.text);
+        continue;
+      }
+      const cls = classify(block.text, block.item, block.context, { conversation, english });
+      if (cls.role === 'chatter') {
+        if (cls.reply && last && last.sentence.speaker !== block.speaker) {
+          if (cls.reply === 'agree' && last.cls.role === 'requirement') {
+            last.cls = { ...last.cls, stance: 'decision', priority: 'P0' };
+          } else if (cls.reply === 'reject' && last.cls.role === 'requirement') {
+            last.cls = { role: 'nongoal' };
+            if (block.speaker) last.sentence.text += ` (rejected by ${escapeMarkdown(block.speaker)})`;
+          }
+        }
+        continue;
+      }
+      const key = normalise(block.text);
+      if (!key || seen.has(key)) continue;
+      seen.add(key);
+      // Bare fragments ("Overview", "Q3") are not statements; list items may be two words.
+      const words = key.split(' ').length;
+      if (words < (block.item ? 1 : 3) && !/\?\s*$/.test(block.text)) continue;
+      let text = block.text.replace(DISCOURSE, '');
+      if (block.speaker && cls.role === 'action') text = text.replace(/^I(?:'ll| will)\b/, `${block.speaker} will`);
+      const base = group.sources[block.part] ?? group.sources[0] ?? MESSAGE_SOURCE;
+      const entry: Entry = {
+        sentence: {
+          text: escapeMarkdown(text.charAt(0).toUpperCase() + text.slice(1)),
+          source: sourceFor(base, block.speaker),
+          item: block.item,
+          speaker: block.speaker,
+        },
+        cls,
+        order: entries.length,
+        typed: group.typed,
+        conversation,
+      };
+      entries.push(entry);
+      last = entry;
+    }
+  }
+  return { entries, messageTitle, fileTitles, conversation: anyConversation, headings };
+}
