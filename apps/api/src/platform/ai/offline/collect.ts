@@ -63,7 +63,11 @@ function sourceFor(base: Source, speaker: string | undefined): Source {
  * a decision, and a "no, not in v1" makes it a rejected idea (a non-goal). Linear: one parse
  * and one classification per line.
  */
-export function collectEntries(message: string, chunks: SourceChunk[], english: boolean): Collected {
+export function collectEntries(
+  message: string,
+  chunks: SourceChunk[],
+  english: boolean,
+): Collected {
   const entries: Entry[] = [];
   const seen = new Set<string>();
   const fileTitles: string[] = [];
@@ -89,7 +93,8 @@ export function collectEntries(message: string, chunks: SourceChunk[], english: 
             last.cls = { ...last.cls, stance: 'decision', priority: 'P0' };
           } else if (cls.reply === 'reject' && last.cls.role === 'requirement') {
             last.cls = { role: 'nongoal' };
-            if (block.speaker) last.sentence.text += ` (rejected by ${escapeMarkdown(block.speaker)})`;
+            if (block.speaker)
+              last.sentence.text += ` (rejected by ${escapeMarkdown(block.speaker)})`;
           }
         }
         continue;
@@ -101,7 +106,8 @@ export function collectEntries(message: string, chunks: SourceChunk[], english: 
       const words = key.split(' ').length;
       if (words < (block.item ? 1 : 3) && !/\?\s*$/.test(block.text)) continue;
       let text = block.text.replace(DISCOURSE, '');
-      if (block.speaker && cls.role === 'action') text = text.replace(/^I(?:'ll| will)\b/, `${block.speaker} will`);
+      if (block.speaker && cls.role === 'action')
+        text = text.replace(/^I(?:'ll| will)\b/, `${block.speaker} will`);
       const base = group.sources[block.part] ?? group.sources[0] ?? MESSAGE_SOURCE;
       const entry: Entry = {
         sentence: {

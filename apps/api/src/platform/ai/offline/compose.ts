@@ -155,7 +155,9 @@ function story(persona: string, id: string, req: Requirement): string {
     .replace(/[.!]+$/, '');
   const a = /^[aeiou]/i.test(persona) ? 'an' : 'a';
   const mine = action.replace(/\btheir\b/g, 'my').replace(/\bthem\b/g, 'me');
-  const want = startsWithVerb(mine) ? `I want to ${mine}` : `I want ${mine.charAt(0).toLowerCase()}${mine.slice(1)}`;
+  const want = startsWithVerb(mine)
+    ? `I want to ${mine}`
+    : `I want ${mine.charAt(0).toLowerCase()}${mine.slice(1)}`;
   return `- **Story:** As ${a} ${persona}, ${want}. _(${id})_`;
 }
 
@@ -179,6 +181,7 @@ export function personas(d: Draft): string[] {
     const own = d.fr.filter(
       (f) =>
         personaFor(f.req.subject, facts.personas) === persona &&
+        !f.req.prohibition &&
         !persona.stories.some((s) => s.text === f.req.text),
     );
     for (const f of own.slice(0, 4)) lines.push(story(persona.singular, f.id, f.req));
@@ -222,7 +225,8 @@ export function experienceFlow(d: Draft): string[] {
     (x) =>
       x.req.priority === 'P0' &&
       !x.req.prohibition &&
-      (personaFor(x.req.subject, d.facts.personas) || (!x.req.subject && startsWithVerb(x.req.predicate))),
+      (personaFor(x.req.subject, d.facts.personas) ||
+        (!x.req.subject && startsWithVerb(x.req.predicate))),
   );
   for (const f of steps0.slice(0, 5)) {
     const title = requirementTitle(f.req, ctx.isPerson, 40);
@@ -318,7 +322,8 @@ export function milestones(d: Draft): string[] {
     `3. **M3: Beta**: the P1 requirements (${ids('P1')}) with a pilot group of ${d.persona}s.`,
     `4. **M4: Launch**: the P2 requirements (${ids('P2')}) as capacity allows; track the success metrics.`,
   );
-  if (d.facts.actions.length) lines.push('', ACTION_ITEMS_HEADING, '', ...actionItems(d.facts.actions));
+  if (d.facts.actions.length)
+    lines.push('', ACTION_ITEMS_HEADING, '', ...actionItems(d.facts.actions));
   return lines;
 }
 

@@ -17,7 +17,8 @@ const STOP = new Set(
   ),
 );
 const VALUE = /(\$|€|£)?(\d[\d,.]*)\s*(%|[a-z]+)?/gi;
-const NEGATIVE = /\b(?:must not|mustn'?t|may not|shall not|should not|cannot|can'?t|never|not allowed|no)\b/i;
+const NEGATIVE =
+  /\b(?:must not|mustn'?t|may not|shall not|should not|cannot|can'?t|never|not allowed|no)\b/i;
 /** Most statements one word may point to (so the comparison stays linear). */
 const POSTINGS = 40;
 

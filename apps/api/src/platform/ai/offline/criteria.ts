@@ -9,11 +9,13 @@ import { isAdverb, isPlural, startsWithVerb, verbForms } from './verbs.js';
  * prohibition, what must not happen. Verb forms come from compromise (verbs.ts).
  */
 
-const CONDITION = /,?\s*\b(when|whenever|if|after|once|before|as soon as|unless)\s+(?!possible\b)([^,.;]+)/i;
+const CONDITION =
+  /,?\s*\b(when|whenever|if|after|once|before|as soon as|unless)\s+(?!possible\b)([^,.;]+)/i;
 const LIMIT =
   /\b(up to|at most|no more than|not more than|maximum of|max(?:imum)?\.?|within|under|less than|fewer than|at least|minimum of|min(?:imum)?\.?|more than|over)\s+(\$?\d[\d,.]*\s*(?:%|[a-zA-Z€$£]+(?:\s+(?:per|a|an)\s+\w+)?)?)/i;
 const ABLE = /^(?:be able to|have the ability to|can|be allowed to|get to)\s+/i;
-const PERCEIVE = /^(?:\w+ly\s+)?(?:see|view|get|receive|find|read|access|know|hear|track|monitor|check|have|keep)\b/i;
+const PERCEIVE =
+  /^(?:\w+ly\s+)?(?:see|view|get|receive|find|read|access|know|hear|track|monitor|check|have|keep)\b/i;
 const SO_THAT = /,?\s+so (?:that|they|it|we|i)\b.*$/i;
 
 function lowerFirst(text: string): string {
@@ -30,7 +32,10 @@ function stripArticle(text: string): string {
 }
 
 function clean(text: string): string {
-  return text.replace(SO_THAT, '').replace(/[.!;:,]+$/, '').trim();
+  return text
+    .replace(SO_THAT, '')
+    .replace(/[.!;:,]+$/, '')
+    .trim();
 }
 
 /** "explicitly approve each invoice" -> "explicitly approves each invoice". */
@@ -50,9 +55,13 @@ function outcome(action: string): string | undefined {
   const words = action.split(/\s+/);
   const at = words.findIndex((w) => !isAdverb(w));
   const verb = words[at];
-  if (!verb || !/^[a-z]+$/i.test(verb) || /^(?:be|have|get|see|use|do|make)$/i.test(verb)) return undefined;
+  if (!verb || !/^[a-z]+$/i.test(verb) || /^(?:be|have|get|see|use|do|make)$/i.test(verb))
+    return undefined;
   const rest = words.slice(at + 1).join(' ');
-  const object = /^(?:(?:the|a|an|their|his|her|its|each|every|all|any|new|own)\s+)*((?:[\p{L}\d'’-]+\s+){0,3}?[\p{L}\d'’-]+?)(?=\s+(?:for|to|in|on|at|by|with|from|as|into|within|under|via|when|if|after|before|so|and|or|up)\b|$)/iu.exec(rest);
+  const object =
+    /^(?:(?:the|a|an|their|his|her|its|each|every|all|any|new|own)\s+)*((?:[\p{L}\d'’-]+\s+){0,3}?[\p{L}\d'’-]+?)(?=\s+(?:for|to|in|on|at|by|with|from|as|into|within|under|via|when|if|after|before|so|and|or|up)\b|$)/iu.exec(
+      rest,
+    );
   const noun = object?.[1];
   if (!noun || /^(?:to|for|with|in|on|that|it|them|up|out)$/i.test(noun)) return undefined;
   return `the ${noun} ${isPlural(noun) ? 'are' : 'is'} ${verbForms(verb).participle}`;
@@ -73,8 +82,27 @@ function limitCriterion(text: string, who: string, product: string): string | un
   return `**Given** a request beyond ${value}, **when** ${who} confirms it, **then** ${product} refuses it and says that the limit is ${value}.`;
 }
 
+/** "Managers approve shift swaps" (a list item without a modal): its actor and action. */
+function actorOf(req: Requirement, ctx: CriterionContext): Requirement {
+  if (req.subject) return req;
+  const words = req.predicate.split(/\s+/);
+  for (const size of [1, 2, 3]) {
+    const who = words.slice(0, size).join(' ');
+    const verb = words[size] ?? '';
+    if (!/^[a-z]+$/.test(verb) || !ctx.isPerson(who.replace(/^(?:the|all|each|every)\s+/i, '')))
+      continue;
+    if (isAdverb(verb) || !startsWithVerb(verb)) continue;
+    const base = /[^s]s$/i.test(who)
+      ? verb
+      : verb.replace(/(?<=[^aeiou])ies$/, 'y').replace(/(?<=(?:sh|ch|x|ss|o))es$|s$/, '');
+    return { ...req, subject: who, predicate: [base, ...words.slice(size + 1)].join(' ') };
+  }
+  return req;
+}
+
 /** One or two criteria for a requirement, each a Given/When/Then sentence. */
-export function criteriaFor(req: Requirement, ctx: CriterionContext): string {
+export function criteriaFor(original: Requirement, ctx: CriterionContext): string {
+  const req = actorOf(original, ctx);
   const product = ctx.product;
   const subject = req.subject.trim();
   const personSubject =
@@ -87,34 +115,60 @@ export function criteriaFor(req: Requirement, ctx: CriterionContext): string {
     .replace(/\s+/g, ' ')
     .replace(/^(?:also|always)\s+/i, '');
   predicate = predicate.replace(ABLE, '');
-  const when = condition ? `${condition[1]?.toLowerCase() === 'before' ? 'it is before' : ''} ${condition[2]?.trim()}`.trim() : undefined;
+  const when = condition
+    ? `${condition[1]?.toLowerCase() === 'before' ? 'it is before' : ''} ${condition[2]?.trim()}`.trim()
+    : undefined;
   const limit = limitCriterion(req.text, who, product);
   const out: string[] = [];
 
   if (req.prohibition) {
-    const negated = /^(?:not|never)\s+/i.test(predicate) ? predicate.replace(/^(?:not|never)\s+/i, '') : predicate;
+    const negated = /^(?:not|never)\s+/i.test(predicate)
+      ? predicate.replace(/^(?:not|never)\s+/i, '')
+      : predicate;
     const noSubject = /^no\s+(.+)$/i.exec(subject);
     if (noSubject) {
       // "No customer card data may be stored" -> then no customer card data is stored.
       const thing = clean(noSubject[1] ?? '');
       const passive = negated.replace(/^be\s+/i, '');
-      out.push(`${given}, **when** ${when ?? `a ${actor} completes a task that involves ${stripArticle(thing)}`}, **then** no ${lowerFirst(thing)} ${isPlural(thing) ? 'are' : 'is'} ${passive}, in storage or in logs.`);
+      out.push(
+        `${given}, **when** ${when ?? `a ${actor} completes a task that involves ${stripArticle(thing)}`}, **then** no ${lowerFirst(thing)} ${isPlural(thing) ? 'are' : 'is'} ${passive}, in storage or in logs.`,
+      );
     } else if (/^be\s+/i.test(negated)) {
       const thing = subject ? lowerFirst(subject) : product;
-      out.push(`${given}, **when** ${when ?? 'this is checked'}, **then** ${thing} ${isPlural(thing) ? 'are' : 'is'} not ${negated.replace(/^be\s+/i, '')}.`);
+      out.push(
+        `${given}, **when** ${when ?? 'this is checked'}, **then** ${thing} ${isPlural(thing) ? 'are' : 'is'} not ${negated.replace(/^be\s+/i, '')}.`,
+      );
     } else if (personSubject) {
-      out.push(`${given}, **when** ${who} tries to ${negated}${when ? ` ${when}` : ''}, **then** ${product} refuses it and ${who} sees why.`);
+      out.push(
+        `${given}, **when** ${who} tries to ${negated}${when ? ` ${when}` : ''}, **then** ${product} refuses it and ${who} sees why.`,
+      );
     } else {
       const system = !subject || /^(?:we|it|they)$/i.test(subject) ? product : lowerFirst(subject);
-      out.push(`${given}, **when** ${when ?? `an action would ${negated}`}, **then** ${system} does not ${negated}.`);
+      out.push(
+        `${given}, **when** ${when ?? `an action would ${negated}`}, **then** ${system} does not ${negated}.`,
+      );
     }
     return out.join(' ');
   }
 
+  const labelled = /^([\p{L}][\p{L} -]{1,30}):\s+(.+)$/u.exec(clean(req.text));
+  if (!subject && labelled) {
+    // "Price: $12 per seat per month" -> the value is shown exactly as stated.
+    const label = lowerFirst(labelled[1] ?? '');
+    out.push(
+      `${given}, **when** ${who} checks the ${label}, **then** ${product} shows exactly "${labelled[2]}".`,
+    );
+    if (limit) out.push(limit);
+    return out.join(' ');
+  }
   if (!subject && !startsWithVerb(predicate) && !/^be\s/i.test(predicate)) {
     // A listed feature without a verb: "CSV export of invoices".
-    const feature = lowerFirst(clean(req.text).replace(/^(?:must|should|nice to|could)[- ]haves?:\s*/i, ''));
-    out.push(`${given}, **when** ${when ?? `${who} uses ${feature}`}, **then** ${feature} ${isPlural(feature.split(/\s+(?:of|for|with|in|on|by)\s+/)[0] ?? feature) ? 'work' : 'works'} as described and the result is saved.`);
+    const feature = lowerFirst(
+      clean(req.text).replace(/^(?:must|should|nice to|could)[- ]haves?:\s*/i, ''),
+    );
+    out.push(
+      `${given}, **when** ${when ?? `${who} uses ${feature}`}, **then** ${feature} ${isPlural(feature.split(/\s+(?:of|for|with|in|on|by)\s+/)[0] ?? feature) ? 'work' : 'works'} as described and the result is saved.`,
+    );
     if (limit) out.push(limit);
     return out.join(' ');
   }
@@ -122,21 +176,31 @@ export function criteriaFor(req: Requirement, ctx: CriterionContext): string {
   if (/^be\s+/i.test(predicate)) {
     // "Payment data must be encrypted" -> then payment data is encrypted.
     const thing = subject ? lowerFirst(subject) : product;
-    out.push(`${given}, **when** ${when ?? 'this is checked'}, **then** ${thing} ${isPlural(thing) || /\band\b/.test(thing) ? 'are' : 'is'} ${predicate.replace(/^be\s+/i, '')}.`);
+    out.push(
+      `${given}, **when** ${when ?? 'this is checked'}, **then** ${thing} ${isPlural(thing) || /\band\b/.test(thing) ? 'are' : 'is'} ${predicate.replace(/^be\s+/i, '')}.`,
+    );
   } else if (personSubject || (!subject && startsWithVerb(predicate))) {
     const action = predicate;
     if (PERCEIVE.test(action)) {
-      out.push(`${given}, **when** ${when ?? `${who} opens ${product}`}, **then** ${who} ${conjugatePhrase(action, false)}.`);
+      out.push(
+        `${given}, **when** ${when ?? `${who} opens ${product}`}, **then** ${who} ${conjugatePhrase(action, false)}.`,
+      );
       if (limit) out.push(limit);
       return out.join(' ');
     }
     const result = outcome(action);
-    const then = result ? `${result} and ${who} sees it confirmed` : `${product} completes it and ${who} sees the outcome of "${action}"`;
-    out.push(`${given}, **when** ${when ? `${when}, and ` : ''}${who} ${conjugatePhrase(action, false)}, **then** ${then}.`);
+    const then = result
+      ? `${result} and ${who} sees it confirmed`
+      : `${product} completes it and ${who} sees the outcome of "${action}"`;
+    out.push(
+      `${given}, **when** ${when ? `${when}, and ` : ''}${who} ${conjugatePhrase(action, false)}, **then** ${then}.`,
+    );
   } else {
     const system = !subject || /^(?:we|it|i)$/i.test(subject) ? product : lowerFirst(subject);
     const plural = system !== product && (isPlural(system) || /\band\b/.test(system));
-    out.push(`${given}, **when** ${when ?? `${who} reaches this step`}, **then** ${system} ${conjugatePhrase(predicate, plural)}.`);
+    out.push(
+      `${given}, **when** ${when ?? `${who} reaches this step`}, **then** ${system} ${conjugatePhrase(predicate, plural)}.`,
+    );
   }
   if (limit) out.push(limit);
   return out.join(' ');

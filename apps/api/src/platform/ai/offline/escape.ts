@@ -8,7 +8,8 @@ export function escapeMarkdown(text: string): string {
     .replace(/\\?([\\*_`|<[\]~])/g, (whole, char: string) =>
       whole.length === 2 && char !== '\\' ? whole : `\\${char}`,
     )
-    .replace(/^(\s*)(#{1,6}(?=\s|$)|[-+](?=\s)|\d{1,9}[.)](?=\s))/gm, (_, space: string, mark: string) =>
-      `${space}\\${mark}`,
+    .replace(
+      /^(\s*)(#{1,6}(?=\s|$)|[-+](?=\s)|\d{1,9}[.)](?=\s))/gm,
+      (_, space: string, mark: string) => `${space}\\${mark}`,
     );
 }

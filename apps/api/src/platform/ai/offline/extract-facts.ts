@@ -94,32 +94,47 @@ const RANK = { P0: 0, P1: 1, P2: 2 } as const;
 function mostImportant(list: Requirement[], limit: number): Requirement[] {
   if (list.length <= limit) return list;
   const chosen = new Set(
-    [...list].sort((a, b) => RANK[a.priority] - RANK[b.priority] || (a.order ?? 0) - (b.order ?? 0)).slice(0, limit),
+    [...list]
+      .sort((a, b) => RANK[a.priority] - RANK[b.priority] || (a.order ?? 0) - (b.order ?? 0))
+      .slice(0, limit),
   );
   return list.filter((r) => chosen.has(r));
 }
 
-function productName(message: string, chunks: SourceChunk[], titles: { message?: string; files: string[] }) {
+function productName(
+  message: string,
+  chunks: SourceChunk[],
+  titles: { message?: string; files: string[] },
+) {
   const fileText = chunks.map((c) => c.text).join('\n');
   const typed = message.trim();
   const stated =
-    (typed && (explicitName(typed) ?? (titles.message ? nameFromTitle(titles.message) : undefined) ?? findProductName(typed))) ||
+    (typed &&
+      (explicitName(typed) ??
+        (titles.message ? nameFromTitle(titles.message) : undefined) ??
+        findProductName(typed))) ||
     explicitName(fileText) ||
     titles.files.map(nameFromTitle).find(Boolean) ||
     findProductName(fileText);
   if (stated) return { name: stated, stated: true };
-  const substantive = typed.split(/\s+/).length >= 3 && !/^(?:see|here|attached|please|pls|find)\b/i.test(typed);
-  const described = (substantive ? describedName(typed) : undefined) ?? describedName(fileText.slice(0, 2000));
+  const substantive =
+    typed.split(/\s+/).length >= 3 && !/^(?:see|here|attached|please|pls|find)\b/i.test(typed);
+  const described =
+    (substantive ? describedName(typed) : undefined) ?? describedName(fileText.slice(0, 2000));
   return { name: described, stated: false };
 }
 
 export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Facts {
   const { message, chunks, skipped, total } = analysedInput(rawMessage, rawChunks);
-  const sample = message.trim().split(/\s+/).length >= 12 ? message : [message, ...chunks.slice(0, 20).map((c) => c.text)].join('\n');
+  const sample =
+    message.trim().split(/\s+/).length >= 12
+      ? message
+      : [message, ...chunks.slice(0, 20).map((c) => c.text)].join('\n');
   const language = detectLanguage(sample);
   const collected = collectEntries(message, chunks, language.english);
   const count = { omitted: 0 };
-  const by = (role: Entry['cls']['role']) => collected.entries.filter((e) => e.cls.role === role).map((e) => e.sentence);
+  const by = (role: Entry['cls']['role']) =>
+    collected.entries.filter((e) => e.cls.role === role).map((e) => e.sentence);
   const questions = capped(by('question'), () => true, count);
   const actions = capped(by('action'), () => true, count);
   const nonGoals = capped(by('nongoal'), () => true, count);
@@ -131,7 +146,13 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
       count.omitted += 1;
       continue;
     }
-    candidates.push({ sentence: e.sentence, priority: e.cls.priority ?? 'P1', prohibition: e.cls.prohibition, stance: e.cls.stance, order: e.order });
+    candidates.push({
+      sentence: e.sentence,
+      priority: e.cls.priority ?? 'P1',
+      prohibition: e.cls.prohibition,
+      stance: e.cls.stance,
+      order: e.order,
+    });
   }
   const found = findRequirements(candidates, MAX_CANDIDATES);
   count.omitted += found.omitted;
@@ -142,7 +163,8 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
   for (const req of found.found) {
     if (superseded.has(req)) continue;
     const category = language.english ? categoryOf(req.text) : undefined;
-    if (category) nfr.push({ category, sentence: { text: req.text, source: req.source }, requirement: req });
+    if (category)
+      nfr.push({ category, sentence: { text: req.text, source: req.source }, requirement: req });
     else functional.push(req);
   }
   const requirements = mostImportant(functional, MAX_REQUIREMENTS);
@@ -150,12 +172,15 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
   const keptNfr = nfr.slice(0, MAX_SECTION_ITEMS);
   count.omitted += nfr.length - keptNfr.length;
 
-  const usable = collected.entries.filter((e) => e.cls.role === 'requirement' || e.cls.role === 'info' || e.cls.role === 'risk').map((e) => e.sentence);
+  const usable = collected.entries
+    .filter((e) => e.cls.role === 'requirement' || e.cls.role === 'info' || e.cls.role === 'risk')
+    .map((e) => e.sentence);
   const info = collected.entries.filter((e) => e.cls.role === 'info').map((e) => e.sentence);
   for (const sentence of info) {
     const category = language.english ? categoryOf(sentence.text) : undefined;
     if (!category) continue;
-    if (keptNfr.length < MAX_SECTION_ITEMS * 2) keptNfr.push({ category, sentence, requirement: undefined });
+    if (keptNfr.length < MAX_SECTION_ITEMS * 2)
+      keptNfr.push({ category, sentence, requirement: undefined });
     else count.omitted += 1;
   }
 
@@ -174,15 +199,21 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
 
   const usableText = usable.map((s) => s.text).join('\n');
   const technologies = technologiesIn(usableText.slice(0, 200_000));
-  const typedEntries = collected.entries.filter((e) => e.typed && (e.cls.role === 'info' || e.cls.role === 'requirement'));
+  const typedEntries = collected.entries.filter(
+    (e) => e.typed && (e.cls.role === 'info' || e.cls.role === 'requirement'),
+  );
   const describing = (s: Sentence) => !PERSONAL.test(s.text);
   const typed = typedEntries.map((e) => e.sentence).filter(describing);
   const summary =
     typed.find((s) => DESCRIBES.test(s.text) && !s.item) ??
+    typed.find((s) => !s.item) ??
     typed[0] ??
     info.filter(describing).find((s) => DESCRIBES.test(s.text)) ??
     usable.filter(describing)[0];
-  const name = productName(message, chunks, { message: collected.messageTitle, files: collected.fileTitles });
+  const name = productName(message, chunks, {
+    message: collected.messageTitle,
+    files: collected.fileTitles,
+  });
   const statements = usable.filter((s) => describing(s) && !BUDGET.test(s.text));
 
   return {
@@ -190,14 +221,25 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
     nameStated: name.stated,
     summary,
     problems: capped(info, (s) => PROBLEM.test(s.text), count),
-    goals: capped(info, (s) => !BUDGET.test(s.text) && (GOAL.test(s.text) || (findTargets(s.text).length > 0 && !categoryOf(s.text))), count),
+    goals: capped(
+      info,
+      (s) =>
+        !BUDGET.test(s.text) &&
+        (GOAL.test(s.text) || (findTargets(s.text).length > 0 && !categoryOf(s.text))),
+      count,
+    ),
     targets,
     nonGoals,
     personas: language.english ? findPersonas(statements.slice(0, 2000)) : [],
     requirements,
     nfr: keptNfr,
     technologies,
-    technical: capped(info, (s) => TECHNICAL.test(s.text) || technologiesIn(s.text).some((t) => t !== 'web' && t !== 'email'), count),
+    technical: capped(
+      info,
+      (s) =>
+        TECHNICAL.test(s.text) || technologiesIn(s.text).some((t) => t !== 'web' && t !== 'email'),
+      count,
+    ),
     constraints: capped(info, (s) => BUDGET.test(s.text) || /\bconstraint/i.test(s.text), count),
     flow: capped(info, (s) => FLOW.test(s.text), count),
     milestones: capped(info, (s) => MILESTONE.test(s.text), count),

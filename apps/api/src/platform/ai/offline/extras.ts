@@ -16,7 +16,10 @@ function quoted(req: Requirement, ids: Map<Requirement, string>): string {
 }
 
 /** "Conflicts and decisions needed": both sides, their sources, and what the draft did. */
-export function conflictLines(conflicts: Conflict[], numbered: { id: string; req: Requirement }[]): string[] {
+export function conflictLines(
+  conflicts: Conflict[],
+  numbered: { id: string; req: Requirement }[],
+): string[] {
   const ids = new Map(numbered.map((n) => [n.req, n.id]));
   return conflicts.map((c) => {
     const outcome = c.laterWins
@@ -28,5 +31,8 @@ export function conflictLines(conflicts: Conflict[], numbered: { id: string; req
 
 /** "Sam to send the mock-ups by Friday" as a checklist line with its source. */
 export function actionItems(actions: Sentence[]): string[] {
-  return actions.map((a) => `- [ ] ${ensurePeriod(a.text.replace(/^(?:ai|action(?: item)?|todo)\s*[:-]\s*/i, ''))} ${cite(a.source)}`);
+  return actions.map(
+    (a) =>
+      `- [ ] ${ensurePeriod(a.text.replace(/^(?:ai|action(?: item)?|todo)\s*[:-]\s*/i, ''))} ${cite(a.source)}`,
+  );
 }

@@ -46,7 +46,8 @@ export interface Language {
  */
 export function detectLanguage(text: string): Language {
   const sample = text.slice(0, SAMPLE_CHARS);
-  const code = sample.replace(/[^\p{L}]+/gu, '').length < 40 ? 'und' : franc(sample, { minLength: 40 });
+  const code =
+    sample.replace(/[^\p{L}]+/gu, '').length < 40 ? 'und' : franc(sample, { minLength: 40 });
   // franc-min mistakes short English for Scots or similar: only a named language counts.
   if (code === 'eng' || code === 'und' || code === 'sco' || !NAMES[code]) {
     return { code, name: undefined, english: true };

@@ -51,27 +51,30 @@ const AS_A =
 const verbCache = new Map<string, boolean>();
 
 /** Whether a word before a role word is a verb or a preposition ("know people", "per driver"). */
-function isVerbLike(word: string): boolean {
-  const known = verbCache.get(word);
+function isVerbLike(word: string, role: string): boolean {
+  const key = `${word} ${role}`;
+  const known = verbCache.get(key);
   if (known !== undefined) return known;
-  const term = nlp(word).terms().first();
+  const term = nlp(key).terms().first();
   const result =
-    /^(?:per|about|like|via|than|across|between|among|without|within|through|over|under|after|before|during|against|towards?|upon|around|near)$/.test(word) ||
+    /^(?:per|about|like|via|than|across|between|among|without|within|through|over|under|after|before|during|against|towards?|upon|around|near)$/.test(
+      word,
+    ) ||
     (term.has('#Verb') && !term.has('#Adjective') && !term.has('#Noun')) ||
     term.has('#Preposition') ||
     term.has('#Adverb');
-  if (verbCache.size < 5000) verbCache.set(word, result);
+  if (verbCache.size < 5000) verbCache.set(key, result);
   return result;
 }
 
 /** Keeps the words before a role word that plausibly name it ("store", "small business"). */
-function modifiers(words: string): string {
+function modifiers(words: string, role: string): string {
   const kept: string[] = [];
   for (const word of words.trim().split(/\s+/).reverse()) {
     const lower = word.toLowerCase();
     if (
       !lower ||
-      isVerbLike(lower) ||
+      isVerbLike(lower, role) ||
       ROLE_STOPWORDS.has(lower) ||
       /(?:ing|ed|ly)$/.test(lower) ||
       (/[^s]s$/.test(lower) && lower !== 'sales') ||
@@ -91,7 +94,8 @@ export function findPersonas(sentences: Sentence[]): Persona[] {
   const byKey = new Map<string, Persona>();
   const add = (raw: string, sentence: Sentence, story: boolean) => {
     const one = singular(raw.toLowerCase().trim());
-    if (!one || one === 'i' || one === 'we') return;
+    // A bare "people" or "person" names no one in particular.
+    if (!one || one === 'i' || one === 'we' || one === 'person') return;
     let persona =
       byKey.get(one) ??
       [...byKey.values()].find(
@@ -131,10 +135,13 @@ export function findPersonas(sentences: Sentence[]): Persona[] {
         const lastWord = (/(\S+)$/.exec(before)?.[1] ?? '').toLowerCase();
         const modifierWords = (match[1] ?? '').trim();
         const article = /^(?:a|an|the|each|every|one|any|this|that|our|your|their|as)$/;
-        if (!article.test(lastWord) && !(modifierWords && article.test(modifierWords.split(/\s+/)[0] ?? '')))
+        if (
+          !article.test(lastWord) &&
+          !(modifierWords && article.test(modifierWords.split(/\s+/)[0] ?? ''))
+        )
           continue;
       }
-      const prefix = modifiers(match[1] ?? '');
+      const prefix = modifiers(match[1] ?? '', role.toLowerCase());
       add(prefix ? `${prefix} ${match[2]}` : (match[2] ?? ''), sentence, false);
     }
   }

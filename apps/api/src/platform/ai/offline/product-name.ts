@@ -14,7 +14,8 @@ const EXTRA_TECH =
 const TECH = new Set([...TECHNOLOGIES.map((t) => t.toLowerCase()), ...EXTRA_TECH]);
 const GENERIC_TAIL =
   /\s+(?:kick-?off|meeting|notes|sync|call|brief|prd|spec|requirements|draft|v\d|mvp|project|workshop|discussion|thread|proposal|overview|planning)\b.*$/i;
-const NEGATED = /\b(?:no|not|without|never|instead of|rather than|don'?t|won'?t|isn'?t|aren'?t|nor|except)\b[^.!?\n]{0,40}$/i;
+const NEGATED =
+  /\b(?:no|not|without|never|instead of|rather than|don'?t|won'?t|isn'?t|aren'?t|nor|except)\b[^.!?\n]{0,40}$/i;
 
 function isTech(name: string): boolean {
   const lower = name.toLowerCase();
@@ -109,10 +110,16 @@ export function explicitName(text: string): string | undefined {
 
 /** "Parkly – parking spot booking" -> Parkly; "PRD: Harvest Ledger" -> Harvest Ledger. */
 export function nameFromTitle(title: string): string | undefined {
-  const text = title.replace(/^(?:re|fwd?|aw)\s*:\s*/i, '').replace(/[*_#]+/g, '').trim();
+  const text = title
+    .replace(/^(?:re|fwd?|aw)\s*:\s*/i, '')
+    .replace(/[*_#]+/g, '')
+    .trim();
   const parts = text.split(/\s+[–—|-]\s+|:\s+|\s+\(/);
   for (const part of parts) {
-    const candidate = part.replace(GENERIC_TAIL, '').replace(/^(?:prd|product brief|brief|spec|project|product)\s*(?:for\s+)?/i, '').trim();
+    const candidate = part
+      .replace(GENERIC_TAIL, '')
+      .replace(/^(?:prd|product brief|brief|spec|project|product)\s*(?:for\s+)?/i, '')
+      .trim();
     const words = candidate.split(/\s+/);
     if (!candidate || words.length > 4) continue;
     // A name is capitalised ("Harvest Ledger", "Parkly"); "parking spot booking" describes.
@@ -138,9 +145,15 @@ function sentenceCase(text: string): string {
  */
 export function describedName(text: string): string | undefined {
   const head = text.slice(0, 600);
-  const forWhat = /\b(?:prd|brief|spec|requirements|document|draft)\s+(?:for|on|about)\s+(?:an?\s+|the\s+|our\s+)?([\p{L}\d][\p{L}\d' -]{2,60}?)(?=[.,;:!?\n(]|\s+(?:that|which|where|with|so|to|in|where)\b|$)/iu.exec(head);
+  const forWhat =
+    /\b(?:prd|brief|spec|requirements|document|draft)\s+(?:for|on|about)\s+(?:an?\s+|the\s+|our\s+)?([\p{L}\d][\p{L}\d' -]{2,60}?)(?=[.,;:!?\n(]|\s+(?:that|which|where|with|so|to|in|where)\b|$)/iu.exec(
+      head,
+    );
   if (forWhat?.[1] && forWhat[1].split(/\s+/).length <= 5) return sentenceCase(forWhat[1]);
-  const kind = new RegExp(`\\b(?:an?|the|our)\\s+((?:[\\p{L}\\d'-]+\\s+){0,3}(?:${KIND}))\\b`, 'iu').exec(head);
+  const kind = new RegExp(
+    `\\b(?:an?|the|our)\\s+((?:[\\p{L}\\d'-]+\\s+){0,3}(?:${KIND}))\\b`,
+    'iu',
+  ).exec(head);
   if (kind?.[1] && !/^(?:new|simple|small|web|mobile)\s+(?:app|tool|platform)$/i.test(kind[1])) {
     return sentenceCase(kind[1].replace(/^(?:new|simple|small)\s+/i, ''));
   }
@@ -148,7 +161,12 @@ export function describedName(text: string): string | undefined {
   const nouns = nlp(firstLine.slice(0, 200)).nouns().out('array') as string[];
   const noun = nouns
     .map((n) => n.replace(/^(?:the|a|an|our|my|their)\s+/i, '').replace(/[.,;:!?]+$/, ''))
-    .find((n) => n.split(/\s+/).length <= 4 && !/^(?:we|i|you|they|it|this|that|users?|people|prd|product|app)$/i.test(n) && !isTech(n));
+    .find(
+      (n) =>
+        n.split(/\s+/).length <= 4 &&
+        !/^(?:we|i|you|they|it|this|that|users?|people|prd|product|app)$/i.test(n) &&
+        !isTech(n),
+    );
   return noun ? sentenceCase(noun) : undefined;
 }
 

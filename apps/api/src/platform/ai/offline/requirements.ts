@@ -168,7 +168,11 @@ export function findRequirements(
     const { sentence } = candidate;
     const parts = candidate.prohibition ? [sentence.text] : splitCompound(sentence.text);
     for (const part of parts) {
-      const priority = candidate.prohibition ? 'P0' : (candidate.stance ? candidate.priority : (priorityOf(part) ?? candidate.priority));
+      const priority = candidate.prohibition
+        ? 'P0'
+        : candidate.stance
+          ? candidate.priority
+          : (priorityOf(part) ?? candidate.priority);
       const key = normalise(part);
       if (!key || exact.has(key)) continue;
       exact.add(key);

@@ -20,7 +20,8 @@ export interface Sentence {
 export const MESSAGE_SOURCE: Source = { file: undefined, locator: undefined };
 
 export function sourceLabel(source: Source): string {
-  if (!source.file) return source.locator ? `your message (${escapeMarkdown(source.locator)})` : 'your message';
+  if (!source.file)
+    return source.locator ? `your message (${escapeMarkdown(source.locator)})` : 'your message';
   const file = escapeMarkdown(source.file);
   return source.locator ? `${file}, ${escapeMarkdown(source.locator)}` : file;
 }

@@ -51,7 +51,11 @@ export function verbForms(verb: string): Forms {
 
 /** Whether the word is an adverb ("explicitly", "automatically", "only") in this position. */
 export function isAdverb(word: string): boolean {
-  return /^(?:only|also|always|automatically|never|quickly|easily|explicitly|manually|securely|instantly|directly|still|just)$/i.test(word) || /^[a-z]{3,}ly$/i.test(word);
+  return (
+    /^(?:only|also|always|automatically|never|quickly|easily|explicitly|manually|securely|instantly|directly|still|just)$/i.test(
+      word,
+    ) || /^[a-z]{3,}ly$/i.test(word)
+  );
 }
 
 /** Whether the phrase starts with a verb (an instruction like "Export invoices as CSV"). */

@@ -4,11 +4,14 @@
  * a meeting, what was said last (the newest message) wins. One pass over the lines.
  */
 
-const HEADER = /^\s*(?:\*\*)?(from|sent|date|to|cc|bcc|subject|reply-to)(?:\*\*)?\s*:(?:\*\*)?\s*(.*)$/i;
+const HEADER =
+  /^\s*(?:\*\*)?(from|sent|date|to|cc|bcc|subject|reply-to)(?:\*\*)?\s*:(?:\*\*)?\s*(.*)$/i;
 const WROTE = /^\s*on\b.{0,200}\bwrote:\s*$/i;
 const ORIGINAL = /^\s*-{2,}\s*(?:original message|forwarded message)\s*-{2,}\s*$/i;
 const SIGN_OFF =
   /^\s*(?:best(?: regards)?|kind regards|regards|cheers|thanks(?: again)?|thank you|many thanks|br|sincerely|talk soon|sent from my \w+)[,!.]?\s*$/i;
+const GREETING =
+  /^\s*(?:hi|hello|hey|dear|morning|good morning|hi all|hello all|hi team|team)\b[^.!?]{0,40}[,!]?\s*$/i;
 const SIGNATURE_MARK = /^\s*--\s*$/;
 
 export interface EmailMessage {
@@ -58,7 +61,8 @@ export function parseEmailThread(lines: string[]): EmailMessage[] {
       const value = (header[2] ?? '').trim();
       if (name === 'from') current.from = value.replace(/\s*[<[(].*$/, '').trim() || value;
       else if (name === 'sent' || name === 'date') current.date = value;
-      else if (name === 'subject') current.subject = value.replace(/^(?:(?:re|fw|fwd|aw)\s*:\s*)+/i, '');
+      else if (name === 'subject')
+        current.subject = value.replace(/^(?:(?:re|fw|fwd|aw)\s*:\s*)+/i, '');
       inHeaders = true;
       continue;
     }
@@ -71,6 +75,8 @@ export function parseEmailThread(lines: string[]): EmailMessage[] {
     if (/^\s*>/.test(line)) continue;
     if (SIGNATURE_MARK.test(line) || SIGN_OFF.test(line)) signed = true;
     if (signed) continue;
+    // "Hi Dana," opens the message; it says nothing about the product.
+    if (!body.some((b) => b.trim()) && GREETING.test(line)) continue;
     body.push(line);
   }
   flush();

@@ -29,7 +29,15 @@ export interface Parsed {
 const SENTENCE_END = /(?<=[.!?])\s+(?=["'“(]?[\p{Lu}\d¿¡])/u;
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|approx|incl|Mr|Mrs|Ms|Dr|St|No)\.$/i;
 const INLINE_LABEL = /^([\p{L}][\p{L}\d /&'-]{1,30}):\s+(\S.*)$/u;
-const LIST_CONTEXTS = new Set<Context>(['nongoal', 'must', 'should', 'could', 'requirements', 'risks', 'personas']);
+const LIST_CONTEXTS = new Set<Context>([
+  'nongoal',
+  'must',
+  'should',
+  'could',
+  'requirements',
+  'risks',
+  'personas',
+]);
 
 /** Sentences of one line: split at sentence ends and "; ", each at most MAX_SENTENCE_CHARS. */
 export function lineSentences(line: string): string[] {
@@ -51,7 +59,12 @@ export function lineSentences(line: string): string[] {
 
 function looksLikeTitle(line: string): boolean {
   const text = line.trim();
-  return text.length <= 90 && !/[.!?]$/.test(text) && text.split(/\s+/).length <= 12 && !BULLET.test(line);
+  return (
+    text.length <= 90 &&
+    !/[.!?]$/.test(text) &&
+    text.split(/\s+/).length <= 12 &&
+    !BULLET.test(line)
+  );
 }
 
 /** Reads the layout of one text: headings, lists, labels, speakers, email messages. */
@@ -97,6 +110,7 @@ export function parseStructure(raw: string | string[]): Parsed {
   let level = 9;
   let speaker: string | undefined;
   let sawItem = false;
+  let afterList = false;
   let firstLine = true;
   let part = 0;
   const push = (text: string, item: boolean, ctx: Context | undefined, who: string | undefined) => {
@@ -111,13 +125,19 @@ export function parseStructure(raw: string | string[]): Parsed {
     if (kind === 'email') speaker = speakers[i];
     if (!trimmed) {
       if (!lasting && sawItem) context = undefined;
+      afterList = sawItem;
       continue;
     }
     if (/^\s*(?:={3,}|-{3,}|\*{3,}|_{3,})\s*$/.test(line)) continue;
     const heading =
       kind === 'transcript' && speakerOf(line) ? undefined : headingOf(line, lines[i + 1]);
     const named = heading ? contextOf(heading.text) : undefined;
-    if (heading && !named && kind === 'transcript' && /^\p{Lu}\S*(?: \p{Lu}\S*)?$/u.test(heading.text)) {
+    if (
+      heading &&
+      !named &&
+      kind === 'transcript' &&
+      /^\p{Lu}\S*(?: \p{Lu}\S*)?$/u.test(heading.text)
+    ) {
       speaker = heading.text.replace(/:$/, '');
       continue;
     }
@@ -133,7 +153,15 @@ export function parseStructure(raw: string | string[]): Parsed {
         lasting = true;
       }
       sawItem = false;
-      blocks.push({ text: heading.text.trim(), item: false, heading: true, context: named, speaker, part });
+      afterList = false;
+      blocks.push({
+        text: heading.text.trim(),
+        item: false,
+        heading: true,
+        context: named,
+        speaker,
+        part,
+      });
       firstLine = false;
       continue;
     }
@@ -163,12 +191,21 @@ export function parseStructure(raw: string | string[]): Parsed {
     const item = BULLET.test(text);
     text = text.replace(BULLET, '').trim();
     if (item) sawItem = true;
+    // A paragraph after a list and a blank line is no longer part of the heading's list.
+    else if (afterList) {
+      context = undefined;
+      sawItem = false;
+    }
+    afterList = false;
     // "Non-goals: offline mode, iPad app" or "Must have: CSV export".
     const label = INLINE_LABEL.exec(text);
     const labelled = label ? contextOf(label[1] ?? '') : undefined;
     if (label && labelled) {
       const content = label[2] ?? '';
-      const pieces = LIST_CONTEXTS.has(labelled) && !/[.!?]\s/.test(content) ? content.split(/\s*[,;]\s+(?:and\s+|or\s+)?|\s+and\s+(?=[^,]*$)/) : [content];
+      const pieces =
+        LIST_CONTEXTS.has(labelled) && !/[.!?]\s/.test(content)
+          ? content.split(/\s*[,;]\s+(?:and\s+|or\s+)?|\s+and\s+(?=[^,]*$)/)
+          : [content];
       for (const piece of pieces) push(piece, pieces.length > 1 || item, labelled, speaker);
       continue;
     }
