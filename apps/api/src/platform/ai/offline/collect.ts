@@ -100,7 +100,10 @@ export function collectEntries(
         continue;
       }
       const key = normalise(block.text);
-      if (!key || seen.has(key)) continue;
+      if (!key || seen.has(key)) {
+        last = undefined;
+        continue;
+      }
       seen.add(key);
       // Bare fragments ("Overview", "Q3") are not statements; list items may be two words.
       const words = key.split(' ').length;

@@ -155,9 +155,10 @@ function story(persona: string, id: string, req: Requirement): string {
     .replace(/[.!]+$/, '');
   const a = /^[aeiou]/i.test(persona) ? 'an' : 'a';
   const mine = action.replace(/\btheir\b/g, 'my').replace(/\bthem\b/g, 'me');
-  const want = startsWithVerb(mine)
-    ? `I want to ${mine}`
-    : `I want ${mine.charAt(0).toLowerCase()}${mine.slice(1)}`;
+  const want =
+    req.subject || startsWithVerb(mine)
+      ? `I want to ${mine}`
+      : `I want ${mine.charAt(0).toLowerCase()}${mine.slice(1)}`;
   return `- **Story:** As ${a} ${persona}, ${want}. _(${id})_`;
 }
 

@@ -59,7 +59,7 @@ export interface Facts {
 }
 
 const DESCRIBES =
-  /\b(?:is\s+(?:an?\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:for|that|which|to)\b|is an?|will be an?|helps?|lets?|allows?|enables?|makes? it|for (?:\w+ )?(?:users|teams|people|customers|businesses))\b/i;
+  /\b(?:is\s+(?:an?\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:for|that|which|to)\b|is an?|will be an?|helps?|lets|allows?|enables?|makes? it|for (?:\w+ )?(?:users|teams|people|customers|businesses))\b/i;
 const PERSONAL = /[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d ()-]{7,}\d/;
 
 function categoryOf(text: string): NfrCategory | undefined {

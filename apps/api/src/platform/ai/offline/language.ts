@@ -44,8 +44,24 @@ export interface Language {
  * The language of the brief (franc, trigram based). Short or mixed text that franc cannot call
  * ("und") counts as English, which is what the writer's rules read.
  */
+const ENGLISH_WORDS = new Set(
+  'the and to of a in is for must should with be on that it as are can will by from or this we they users user not an at'.split(
+    ' ',
+  ),
+);
+
+/** Share of common English function words: high in any English text, whatever its topic. */
+function englishShare(sample: string): number {
+  const words = sample.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (!words.length) return 0;
+  let hits = 0;
+  for (const word of words) if (ENGLISH_WORDS.has(word)) hits += 1;
+  return hits / words.length;
+}
+
 export function detectLanguage(text: string): Language {
   const sample = text.slice(0, SAMPLE_CHARS);
+  if (englishShare(sample) >= 0.08) return { code: 'eng', name: undefined, english: true };
   const code =
     sample.replace(/[^\p{L}]+/gu, '').length < 40 ? 'und' : franc(sample, { minLength: 40 });
   // franc-min mistakes short English for Scots or similar: only a named language counts.

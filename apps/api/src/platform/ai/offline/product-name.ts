@@ -108,6 +108,19 @@ export function explicitName(text: string): string | undefined {
   );
 }
 
+/** "Parkly weekly sync" -> "Parkly": the capitalised words a title starts with. */
+function leadingName(part: string): string {
+  const words = part.trim().split(/\s+/);
+  const run: string[] = [];
+  for (const word of words) {
+    if (/^[\p{Lu}\d]/u.test(word) || (run.length && /^(?:of|for|and|&)$/.test(word)))
+      run.push(word);
+    else break;
+  }
+  while (run.length && /^(?:of|for|and|&)$/.test(run.at(-1) ?? '')) run.pop();
+  return run.length && run.length < words.length ? run.join(' ') : part;
+}
+
 /** "Parkly – parking spot booking" -> Parkly; "PRD: Harvest Ledger" -> Harvest Ledger. */
 export function nameFromTitle(title: string): string | undefined {
   const text = title
@@ -116,7 +129,7 @@ export function nameFromTitle(title: string): string | undefined {
     .trim();
   const parts = text.split(/\s+[–—|-]\s+|:\s+|\s+\(/);
   for (const part of parts) {
-    const candidate = part
+    const candidate = leadingName(part)
       .replace(GENERIC_TAIL, '')
       .replace(/^(?:prd|product brief|brief|spec|project|product)\s*(?:for\s+)?/i, '')
       .trim();
