@@ -108,20 +108,29 @@ function productName(
 ) {
   const fileText = chunks.map((c) => c.text).join('\n');
   const typed = message.trim();
+  // "Harvest Ledger — bookkeeping for farms. No iPads." : a first line with a separator.
+  const firstLine = typed.split('\n')[0]?.split(/(?<=[.!?])\s/)[0] ?? '';
+  const headed = /\s[–—|-]\s|:\s/.test(firstLine) ? nameFromTitle(firstLine) : undefined;
+  const typedName =
+    typed &&
+    (explicitName(typed) ??
+      (titles.message ? nameFromTitle(titles.message) : undefined) ??
+      headed ??
+      findProductName(typed));
+  if (typedName) return { name: typedName, stated: true };
+  // The typed brief leads: its subject names the product before any attached file does.
+  const substantive =
+    typed.split(/\s+/).length >= 3 &&
+    !/^(?:see|here|attached|please|pls|find)\b/i.test(typed) &&
+    !/\b(?:attach\w*|enclosed|the (?:file|doc|document|pdf|deck)s?)\b/i.test(typed);
+  const typedSubject = substantive ? describedName(typed) : undefined;
+  if (typedSubject && chunks.length) return { name: typedSubject, stated: false };
   const stated =
-    (typed &&
-      (explicitName(typed) ??
-        (titles.message ? nameFromTitle(titles.message) : undefined) ??
-        findProductName(typed))) ||
     explicitName(fileText) ||
     titles.files.map(nameFromTitle).find(Boolean) ||
     findProductName(fileText);
   if (stated) return { name: stated, stated: true };
-  const substantive =
-    typed.split(/\s+/).length >= 3 && !/^(?:see|here|attached|please|pls|find)\b/i.test(typed);
-  const described =
-    (substantive ? describedName(typed) : undefined) ?? describedName(fileText.slice(0, 2000));
-  return { name: described, stated: false };
+  return { name: typedSubject ?? describedName(fileText.slice(0, 2000)), stated: false };
 }
 
 export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Facts {

@@ -98,7 +98,7 @@ export function isTranscript(lines: string[]): boolean {
 }
 
 const CONNECTOR =
-  /(?:^|\s)(?:the|a|an|of|to|and|or|for|with|in|on|at|by|from|must|should|can|will|be|is|are|than|per|that|which|who|their|our|its|as|into|via|up|not)$/i;
+  /(?:^|\s)(?:the|a|an|of|to|and|or|for|with|within|under|over|in|on|at|by|from|must|should|can|will|be|is|are|than|per|that|which|who|their|our|its|as|into|via|up|not|least|most|each|every|after|before|until|during|about|around)$/i;
 
 /**
  * Lines wrapped by a PDF or an email client, joined: a line that does not end a sentence goes on
