@@ -43,7 +43,7 @@ const WE_WONT =
 const NOW = /\b(?:today|currently|right now|at the moment|at present|these days|so far|still)\b/i;
 const LEADING_NO = /^no\s+\S/i;
 const MODAL =
-  /\b(?:must|shall|should|could|may|need(?:s)? to|has to|have to|required|requires?|will|can|want(?:s)? to)\b/i;
+  /\b(?:must|shall|should|could|(?<!\b(?:in|by|of|until|since|from|early|late|mid|before|after)\s)may(?!\s+\d)|need(?:s)? to|has to|have to|required|requires?|will|can|want(?:s)? to)\b/i;
 
 const REQUIREMENT_CONTEXTS = new Set<Context | undefined>([
   undefined,
@@ -54,6 +54,7 @@ const REQUIREMENT_CONTEXTS = new Set<Context | undefined>([
   'nfr',
   'decisions',
 ]);
+const DESCRIPTIVE = new Set<Context>(['personas', 'goals', 'problem', 'milestones']);
 const CONTEXT_PRIORITY: Partial<Record<Context, Priority>> = {
   must: 'P0',
   should: 'P1',
@@ -118,6 +119,9 @@ export function classify(
   }
   if (prohibition) return { role: 'requirement', priority: 'P0', prohibition: true };
   if (context === 'risks') return { role: 'risk' };
+  // Under "Who it's for", "Goals", "Background" or "Timeline" a line describes, it asks nothing.
+  if (context && DESCRIPTIVE.has(context) && !/\b(?:must|shall)\b/i.test(text))
+    return { role: 'info' };
   const modal = priorityOf(text);
   const stance = options.conversation
     ? DECISION.test(text)

@@ -105,6 +105,7 @@ export function collectEntries(
         continue;
       }
       seen.add(key);
+      if (/^(?:tbd|tbc|tba|n\/a|none|\?+)\.?$/i.test(block.text.trim())) continue;
       // Bare fragments ("Overview", "Q3") are not statements; list items may be two words.
       const words = key.split(' ').length;
       if (words < (block.item ? 1 : 3) && !/\?\s*$/.test(block.text)) continue;
@@ -118,6 +119,7 @@ export function collectEntries(
           source: sourceFor(base, block.speaker),
           item: block.item,
           speaker: block.speaker,
+          context: block.context,
         },
         cls,
         order: entries.length,

@@ -18,6 +18,23 @@ const PERCEIVE =
   /^(?:\w+ly\s+)?(?:see|view|get|receive|find|read|access|know|hear|track|monitor|check|have|keep)\b/i;
 const SO_THAT = /,?\s+so (?:that|they|it|we|i)\b.*$/i;
 
+/** "Claims over €50,000" -> plural (the noun before the first preposition decides). */
+export function pluralSubject(subject: string): boolean {
+  if (
+    /\band\b/i.test(
+      subject.split(
+        /\s+(?:of|for|with|in|on|over|under|at|by|from|above|below|that|who|which)\s+/i,
+      )[0] ?? '',
+    )
+  )
+    return true;
+  return isPlural(
+    subject.split(
+      /\s+(?:of|for|with|in|on|over|under|at|by|from|above|below|that|who|which)\s+/i,
+    )[0] ?? subject,
+  );
+}
+
 function lowerFirst(text: string): string {
   return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
@@ -47,6 +64,11 @@ function conjugatePhrase(phrase: string, plural: boolean): string {
   if (/^not$/i.test(verb)) return `does not ${words.slice(at + 1).join(' ')}`;
   if (plural) return phrase;
   words[at] = verbForms(verb).present;
+  // "approve or reject a claim" -> "approves or rejects a claim".
+  const second = words[at + 2];
+  if (/^(?:or|and)$/i.test(words[at + 1] ?? '') && second && startsWithVerb(second)) {
+    words[at + 2] = verbForms(second).present;
+  }
   return words.join(' ');
 }
 
@@ -58,6 +80,7 @@ function outcome(action: string): string | undefined {
   if (!verb || !/^[a-z]+$/i.test(verb) || /^(?:be|have|get|see|use|do|make)$/i.test(verb))
     return undefined;
   const rest = words.slice(at + 1).join(' ');
+  if (/^(?:or|and)\s/i.test(rest)) return undefined;
   const object =
     /^(?:(?:the|a|an|their|his|her|its|each|every|all|any|new|own)\s+)*((?:[\p{L}\d'’-]+\s+){0,3}?[\p{L}\d'’-]+?)(?=\s+(?:for|to|in|on|at|by|with|from|as|into|within|under|via|when|if|after|before|so|and|or|up)\b|$)/iu.exec(
       rest,
@@ -110,7 +133,9 @@ export function criteriaFor(original: Requirement, ctx: CriterionContext): strin
   const actor = personSubject ? singular(stripArticle(subject)).toLowerCase() : ctx.persona;
   const who = `the ${actor}`;
   const given = `**Given** ${article(actor)} using ${product}`;
-  const condition = CONDITION.exec(req.predicate);
+  const found = CONDITION.exec(req.predicate);
+  // "sync when back online": a verbless condition stays part of the action.
+  const condition = found && (found[2] ?? '').trim().split(/\s+/).length >= 3 ? found : null;
   let predicate = clean(condition ? req.predicate.replace(condition[0], ' ') : req.predicate)
     .replace(/\s+/g, ' ')
     .replace(/^(?:also|always)\s+/i, '');
@@ -129,14 +154,16 @@ export function criteriaFor(original: Requirement, ctx: CriterionContext): strin
     if (noSubject) {
       // "No customer card data may be stored" -> then no customer card data is stored.
       const thing = clean(noSubject[1] ?? '');
-      const passive = negated.replace(/^be\s+/i, '');
-      out.push(
-        `${given}, **when** ${when ?? `a ${actor} completes a task that involves ${stripArticle(thing)}`}, **then** no ${lowerFirst(thing)} ${isPlural(thing) ? 'are' : 'is'} ${passive}, in storage or in logs.`,
-      );
+      const plural = pluralSubject(thing);
+      const task = `${article(actor)} completes a task that involves ${stripArticle(thing)}`;
+      const then = /^be\s+/i.test(negated)
+        ? `no ${lowerFirst(thing)} ${plural ? 'are' : 'is'} ${negated.replace(/^be\s+/i, '')}, in storage or in logs`
+        : `no ${lowerFirst(thing)} ${conjugatePhrase(negated, plural)}`;
+      out.push(`${given}, **when** ${when ?? task}, **then** ${then}.`);
     } else if (/^be\s+/i.test(negated)) {
       const thing = subject ? lowerFirst(subject) : product;
       out.push(
-        `${given}, **when** ${when ?? 'this is checked'}, **then** ${thing} ${isPlural(thing) ? 'are' : 'is'} not ${negated.replace(/^be\s+/i, '')}.`,
+        `${given}, **when** ${when ?? 'this is checked'}, **then** ${thing} ${pluralSubject(thing) ? 'are' : 'is'} not ${negated.replace(/^be\s+/i, '')}.`,
       );
     } else if (personSubject) {
       out.push(
@@ -177,7 +204,7 @@ export function criteriaFor(original: Requirement, ctx: CriterionContext): strin
     // "Payment data must be encrypted" -> then payment data is encrypted.
     const thing = subject ? lowerFirst(subject) : product;
     out.push(
-      `${given}, **when** ${when ?? 'this is checked'}, **then** ${thing} ${isPlural(thing) || /\band\b/.test(thing) ? 'are' : 'is'} ${predicate.replace(/^be\s+/i, '')}.`,
+      `${given}, **when** ${when ?? 'this is checked'}, **then** ${thing} ${pluralSubject(thing) ? 'are' : 'is'} ${predicate.replace(/^be\s+/i, '')}.`,
     );
   } else if (personSubject || (!subject && startsWithVerb(predicate))) {
     const action = predicate;
@@ -197,7 +224,7 @@ export function criteriaFor(original: Requirement, ctx: CriterionContext): strin
     );
   } else {
     const system = !subject || /^(?:we|it|i)$/i.test(subject) ? product : lowerFirst(subject);
-    const plural = system !== product && (isPlural(system) || /\band\b/.test(system));
+    const plural = system !== product && pluralSubject(system);
     out.push(
       `${given}, **when** ${when ?? `${who} reaches this step`}, **then** ${system} ${conjugatePhrase(predicate, plural)}.`,
     );

@@ -229,12 +229,19 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
     productName: name.name,
     nameStated: name.stated,
     summary,
-    problems: capped(info, (s) => PROBLEM.test(s.text), count),
+    problems: capped(
+      info,
+      (s) => s.context === 'problem' || (!s.context && PROBLEM.test(s.text)),
+      count,
+    ),
     goals: capped(
       info,
       (s) =>
-        !BUDGET.test(s.text) &&
-        (GOAL.test(s.text) || (findTargets(s.text).length > 0 && !categoryOf(s.text))),
+        s.context === 'goals' ||
+        (!s.context &&
+          !BUDGET.test(s.text) &&
+          !PROBLEM.test(s.text) &&
+          (GOAL.test(s.text) || (findTargets(s.text).length > 0 && !categoryOf(s.text)))),
       count,
     ),
     targets,
@@ -246,12 +253,14 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
     technical: capped(
       info,
       (s) =>
-        TECHNICAL.test(s.text) || technologiesIn(s.text).some((t) => t !== 'web' && t !== 'email'),
+        s.context === 'technical' ||
+        TECHNICAL.test(s.text) ||
+        technologiesIn(s.text).some((t) => t !== 'web' && t !== 'email'),
       count,
     ),
     constraints: capped(info, (s) => BUDGET.test(s.text) || /\bconstraint/i.test(s.text), count),
     flow: capped(info, (s) => FLOW.test(s.text), count),
-    milestones: capped(info, (s) => MILESTONE.test(s.text), count),
+    milestones: capped(info, (s) => s.context === 'milestones' || MILESTONE.test(s.text), count),
     risks: capped([...by('risk'), ...info.filter((s) => RISK.test(s.text))], () => true, count),
     questions,
     actions,

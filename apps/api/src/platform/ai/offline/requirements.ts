@@ -1,4 +1,4 @@
-import { criteriaFor } from './criteria.js';
+import { criteriaFor, pluralSubject } from './criteria.js';
 import { SYSTEM_SUBJECT } from './keywords.js';
 import { MAX_REQUIREMENTS } from './limits.js';
 import { capitalise, normalise, type Sentence, type Source } from './sentences.js';
@@ -38,7 +38,7 @@ const MODALS: { priority: Priority; pattern: RegExp }[] = [
   {
     priority: 'P2',
     pattern:
-      /\b(?:could(?: also)?|may(?: also)?|nice[- ]to[- ]have|optional(?:ly)?|ideally|if possible|would be nice)\b/i,
+      /\b(?:could(?: also)?|(?<!\b(?:in|by|of|until|since|from|early|late|mid|before|after|end of|in early|in late)\s)may(?!\s+\d)(?: also)?|nice[- ]to[- ]have|optional(?:ly)?|ideally|if possible|would be nice)\b/i,
   },
 ];
 
@@ -223,8 +223,7 @@ export function requirementTitle(
     !SYSTEM_SUBJECT.test(req.subject) &&
     /^[a-z]+\s/.test(phrase)
   ) {
-    const plural = /[^s]s$/i.test(req.subject.split(/\s+/).at(-1) ?? '');
-    phrase = `${stripArticle(req.subject)} ${conjugate(phrase, plural)}`;
+    phrase = `${stripArticle(req.subject)} ${conjugate(phrase, pluralSubject(req.subject))}`;
   }
   phrase = phrase.replace(SOFT_TAIL, '');
   if (phrase.split(/\s+/).length < 2) phrase = req.text.replace(/[.!;:,]+$/, '');

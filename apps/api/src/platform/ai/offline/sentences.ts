@@ -1,3 +1,4 @@
+import type { Context } from './input/contexts.js';
 import type { SourceChunk } from '../types.js';
 import { escapeMarkdown } from './escape.js';
 import { boundedPieces } from './limits.js';
@@ -15,6 +16,8 @@ export interface Sentence {
   item?: boolean;
   /** Who said or wrote it (a transcript's speaker, an email's sender). */
   speaker?: string;
+  /** The heading or label it sits under ("goals", "personas"...). */
+  context?: Context;
 }
 
 export const MESSAGE_SOURCE: Source = { file: undefined, locator: undefined };

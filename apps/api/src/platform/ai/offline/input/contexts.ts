@@ -83,10 +83,12 @@ const CONTEXTS: [Context, RegExp][] = [
 
 /** The context a heading or label names, `undefined` when it names none (a title, a topic). */
 export function contextOf(label: string): Context | undefined {
+  // Headings are short: a long line is never one (and the patterns below stay bounded).
+  if (label.length > 80) return undefined;
   const key = label
     .toLowerCase()
     .replace(/[*_#:]+/g, ' ')
-    .replace(/\(.*?\)/g, ' ')
+    .replace(/\([^)]{0,80}\)/g, ' ')
     .replace(/^\s*\d+[.)]\s*/, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,6 +1,9 @@
+import { contextOf } from './contexts.js';
+
 /** Line-level shapes of a brief: bullets, headings, speaker labels, wrapped lines. */
 
 export const BULLET = /^\s{0,12}(?:[-*•▪◦‣–—+]|\d{1,3}[.)]|\(?[a-z][.)]|\[[ xX]\])\s+/;
+const MAX_HEADING = 200;
 const MD_HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
 const UNDERLINE = /^\s{0,3}(?:={3,}|-{3,})\s*$/;
 const BOLD_LINE = /^\s*\*\*([^*]{1,80})\*\*\s*:?\s*$/;
@@ -38,6 +41,8 @@ function letters(text: string): string {
 
 /** The heading a line is, if any (`next` for underlined headings). */
 export function headingOf(line: string, next: string | undefined): Heading | undefined {
+  // A heading is a short line; longer ones are text (and no pattern runs over them).
+  if (line.length > MAX_HEADING) return undefined;
   const md = MD_HEADING.exec(line);
   if (md) return { text: md[2] ?? '', level: (md[1] ?? '#').length, lasting: true };
   if (!line.trim() || BULLET.test(line)) return undefined;
@@ -49,6 +54,10 @@ export function headingOf(line: string, next: string | undefined): Heading | und
   const label = LABEL_ONLY.exec(line);
   if (label) return { text: label[1] ?? '', level: 3, lasting: false };
   const text = line.trim();
+  // "Goals", "Who it's for", "Out of scope" on a line of their own.
+  if (text.split(/\s+/).length <= 6 && !/[.!?,;]$/.test(text) && contextOf(text)) {
+    return { text, level: 2, lasting: true };
+  }
   const caps = letters(text);
   if (caps.length >= 3 && caps === caps.toUpperCase() && caps !== caps.toLowerCase()) {
     if (text.split(/\s+/).length <= 8 && !/[.!?]$/.test(text))
@@ -125,7 +134,7 @@ export function joinWrapped(lines: string[]): { lines: string[]; origin: number[
       if (
         open &&
         !speakerOf(line) &&
-        !MD_HEADING.test(line) &&
+        !(line.length <= MAX_HEADING && MD_HEADING.test(line)) &&
         (hyphen || lowerNext || /,$/.test(end) || CONNECTOR.test(end))
       ) {
         const last = (parts.pop() ?? '').trimEnd();
