@@ -76,6 +76,20 @@ describe('offline writer: adversarial input (issue 10, item 2)', () => {
     expect(prd).toMatch(/Only the first 1024 KB of the \d+ KB of text sent were analysed/);
   });
 
+  it('stays linear on long heading-like lines and unclosed brackets', () => {
+    for (const make of [
+      (n: number) => `# ${' '.repeat(n)}x`,
+      (n: number) => 'Goals ('.repeat(n / 7),
+      (n: number) => 'Non-goals: a, '.repeat(n / 14),
+      (n: number) => 'the\n'.repeat(n / 4),
+    ]) {
+      const little = cpu(() => draftOffline(asMessage(make(32 * 1024))));
+      const big = cpu(() => draftOffline(asMessage(make(256 * 1024))));
+      expect(big).toBeLessThan(2000);
+      expect(big / Math.max(little, 10)).toBeLessThan(16);
+    }
+  });
+
   it('splits a 200 KB "must ... and must ..." chain without recursion', () => {
     const text = 'The app must do x and must do y and '.repeat(6000).trimEnd();
     let parts: string[] = [];

@@ -107,6 +107,7 @@ export function classify(
   if (context === 'questions' || /\?\s*$/.test(text) || OPEN.test(text))
     return { role: 'question' };
   if (context === 'actions' || ACTION.test(text)) return { role: 'action' };
+  if (context === 'risks') return { role: 'risk' };
   const prohibition = PROHIBITION.test(text) && !NOW.test(text);
   const later = RELEASE_LATER.test(text);
   if (
@@ -118,7 +119,6 @@ export function classify(
     return { role: 'nongoal' };
   }
   if (prohibition) return { role: 'requirement', priority: 'P0', prohibition: true };
-  if (context === 'risks') return { role: 'risk' };
   // Under "Who it's for", "Goals", "Background" or "Timeline" a line describes, it asks nothing.
   if (context && DESCRIPTIVE.has(context) && !/\b(?:must|shall)\b/i.test(text))
     return { role: 'info' };

@@ -108,14 +108,16 @@ export function collectEntries(
       if (/^(?:tbd|tbc|tba|n\/a|none|\?+)\.?$/i.test(block.text.trim())) continue;
       // Bare fragments ("Overview", "Q3") are not statements; list items may be two words.
       const words = key.split(' ').length;
-      if (words < (block.item ? 1 : 3) && !/\?\s*$/.test(block.text)) continue;
+      if (words < (block.item || block.context ? 1 : 3) && !/\?\s*$/.test(block.text)) continue;
       let text = block.text.replace(DISCOURSE, '');
       if (block.speaker && cls.role === 'action')
         text = text.replace(/^I(?:'ll| will)\b/, `${block.speaker} will`);
       const base = group.sources[block.part] ?? group.sources[0] ?? MESSAGE_SOURCE;
       const entry: Entry = {
         sentence: {
-          text: escapeMarkdown(text.charAt(0).toUpperCase() + text.slice(1)),
+          text: escapeMarkdown(
+            /^\p{Ll}+\p{Lu}/u.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1),
+          ),
           source: sourceFor(base, block.speaker),
           item: block.item,
           speaker: block.speaker,

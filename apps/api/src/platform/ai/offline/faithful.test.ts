@@ -328,3 +328,41 @@ describe('typed text leads', () => {
     expect(section(prd, 'Personas and user stories')).toContain('### Teachers');
   });
 });
+
+describe('a docx read as paragraphs (no bullet marks)', () => {
+  const paragraphs = [
+    'Harvest Ledger',
+    'Bookkeeping for small farms',
+    'Problem',
+    'Farmers keep sales in notebooks and lose 3 hours a week reconciling.',
+    'Requirements',
+    'Record a sale with crop, quantity and price',
+    'Farmers must see unpaid invoices at a glance.',
+    'Non-goals',
+    'Payroll',
+    'iPad app',
+    'Risks',
+    'Farmers may not trust a new tool.',
+  ];
+  const prd = draft('', {
+    files: [{ name: 'brief.docx', kind: 'document' }],
+    chunks: paragraphs.map((text, i) => ({
+      file: 'brief.docx',
+      locator: `paragraph ${i + 1}`,
+      text,
+    })),
+  });
+
+  it('reads headings as sections and keeps short lines under them apart', () => {
+    expect(title(prd)).toBe('Harvest Ledger');
+    expect(frs(prd).map((f) => f.statement)).toEqual([
+      'Record a sale with crop, quantity and price.',
+      'Farmers must see unpaid invoices at a glance.',
+    ]);
+    const nonGoals = section(prd, 'Non-goals');
+    expect(nonGoals).toContain('- Payroll. _(source: brief.docx, paragraph 9)_');
+    expect(nonGoals).toContain('- iPad app.');
+    expect(section(prd, 'Risks')).toContain('Farmers may not trust a new tool.');
+    expect(section(prd, 'Problem and goals')).toContain('lose 3 hours a week');
+  });
+});

@@ -114,7 +114,10 @@ const CONNECTOR =
  * when the next line starts in lower case or the line ends on a hyphen, a comma or a word like
  * "the" that cannot end a sentence. Bullets, headings and speaker lines are never joined to.
  */
-export function joinWrapped(lines: string[]): { lines: string[]; origin: number[] } {
+export function joinWrapped(
+  lines: string[],
+  tags?: number[],
+): { lines: string[]; origin: number[] } {
   const out: string[] = [];
   const origin: number[] = [];
   // The current joined line as pieces (joined once: no quadratic string building).
@@ -128,7 +131,9 @@ export function joinWrapped(lines: string[]): { lines: string[]; origin: number[
     const trimmed = line.trim();
     if (previous !== undefined && trimmed && previous.trim() && !BULLET.test(line)) {
       const end = previous.trimEnd();
-      const lowerNext = /^\p{Ll}/u.test(trimmed);
+      // Across passages (a docx paragraph, a pdf page) only a line that cannot end goes on.
+      const samepart = !tags || tags[index] === tags[index - 1];
+      const lowerNext = samepart && /^\p{Ll}(?!\p{Ll}*\p{Lu})/u.test(trimmed);
       const hyphen = /\p{L}-$/u.test(end) && lowerNext;
       const open = !/[.!?:;)"”]$/.test(end) && !headingOf(previous, line);
       if (

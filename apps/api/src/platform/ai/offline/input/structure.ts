@@ -98,7 +98,7 @@ export function parseStructure(raw: string | string[]): Parsed {
       speakers.push(undefined);
     }
   } else {
-    const joined = joinWrapped(lines);
+    const joined = joinWrapped(lines, tags);
     lines = joined.lines;
     tags = joined.origin.map((o) => tags[o] ?? 0);
     if (isTranscript(lines)) kind = 'transcript';
