@@ -54,6 +54,8 @@ const REQUIREMENT_CONTEXTS = new Set<Context | undefined>([
   'nfr',
   'decisions',
 ]);
+const WANT_PRODUCT =
+  /^(?:i|we)\s+(?:really\s+)?(?:want|need|would like)\s+(?:to (?:build|make|create|have)\s+)?(?:an?|the|our)\s+(?:[\w-]+\s+){0,3}?(?:app|application|tool|platform|marketplace|service|portal|system|dashboard|website|site|bot|product|solution)\b/i;
 const DESCRIPTIVE = new Set<Context>(['personas', 'goals', 'problem', 'milestones']);
 const CONTEXT_PRIORITY: Partial<Record<Context, Priority>> = {
   must: 'P0',
@@ -119,6 +121,8 @@ export function classify(
     return { role: 'nongoal' };
   }
   if (prohibition) return { role: 'requirement', priority: 'P0', prohibition: true };
+  // "I want a tool where clerks can log parcels" describes the product (see capabilities.ts).
+  if (WANT_PRODUCT.test(text)) return { role: 'info' };
   // Under "Who it's for", "Goals", "Background" or "Timeline" a line describes, it asks nothing.
   if (context && DESCRIPTIVE.has(context) && !/\b(?:must|shall)\b/i.test(text))
     return { role: 'info' };

@@ -12,7 +12,7 @@ import { isAdverb, isPlural, startsWithVerb, verbForms } from './verbs.js';
 const CONDITION =
   /,?\s*\b(when|whenever|if|after|once|before|as soon as|unless)\s+(?!possible\b)([^,.;]+)/i;
 const LIMIT =
-  /\b(up to|at most|no more than|not more than|maximum of|max(?:imum)?\.?|within|under|less than|fewer than|at least|minimum of|min(?:imum)?\.?|more than|over)\s+(\$?\d[\d,.]*\s*(?:%|[a-zA-Z€$£]+(?:\s+(?:per|a|an)\s+\w+)?)?)/i;
+  /\b(up to|at most|no more than|not more than|maximum of|max(?:imum)?\.?|within|under|less than|fewer than|at least|minimum of|min(?:imum)?\.?|more than|over)\s+(\$?\d[\d,.]*\s*(?:%|(?!(?:per|a|an|and|or)\b)[a-zA-Z€$£]+)?(?:\s*(?:per|a|an)\s+\w+)?)/i;
 const ABLE = /^(?:be able to|have the ability to|can|be allowed to|get to)\s+/i;
 const PERCEIVE =
   /^(?:\w+ly\s+)?(?:see|view|get|receive|find|read|access|know|hear|track|monitor|check|have|keep)\b/i;

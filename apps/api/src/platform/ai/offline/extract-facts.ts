@@ -1,4 +1,5 @@
 import type { SourceChunk } from '../types.js';
+import { capabilities } from './capabilities.js';
 import { collectEntries, type Entry } from './collect.js';
 import { findConflicts, type Conflict } from './conflicts.js';
 import {
@@ -19,7 +20,8 @@ import { analysedInput, MAX_CANDIDATES, MAX_REQUIREMENTS, MAX_SECTION_ITEMS } fr
 import { findPersonas, type Persona } from './people.js';
 import { describedName, explicitName, findProductName, nameFromTitle } from './product-name.js';
 import { findRequirements, type Candidate, type Requirement } from './requirements.js';
-import type { Sentence } from './sentences.js';
+import { MESSAGE_SOURCE, type Sentence } from './sentences.js';
+import { escapeMarkdown } from './escape.js';
 
 export interface NfrItem {
   category: NfrCategory;
@@ -101,6 +103,20 @@ function mostImportant(list: Requirement[], limit: number): Requirement[] {
   return list.filter((r) => chosen.has(r));
 }
 
+/** "Parkly – parking spot booking" says what the product is when nothing else does. */
+function titleSentence(
+  typed: string | undefined,
+  file: string | undefined,
+  fileName: string | undefined,
+): Sentence | undefined {
+  const text = typed ?? file;
+  if (!text || PERSONAL.test(text)) return undefined;
+  return {
+    text: escapeMarkdown(text),
+    source: typed ? MESSAGE_SOURCE : { file: fileName, locator: undefined },
+  };
+}
+
 function productName(
   message: string,
   chunks: SourceChunk[],
@@ -163,6 +179,12 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
       order: e.order,
     });
   }
+  // Features stated as description ("an app for kids to track chores"), the typed ones first.
+  const described = collected.entries
+    .filter((e) => e.cls.role === 'info' && !e.sentence.context)
+    .sort((a, b) => Number(b.typed) - Number(a.typed))
+    .map((e) => e.sentence);
+  candidates.push(...capabilities(described, collected.entries.length));
   const found = findRequirements(candidates, MAX_CANDIDATES);
   count.omitted += found.omitted;
   const conflicts = findConflicts(found.found, collected.conversation).slice(0, MAX_SECTION_ITEMS);
@@ -218,7 +240,8 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
     typed.find((s) => !s.item) ??
     typed[0] ??
     info.filter(describing).find((s) => DESCRIBES.test(s.text)) ??
-    usable.filter(describing)[0];
+    usable.filter(describing)[0] ??
+    titleSentence(collected.messageTitle, collected.fileTitles[0], chunks[0]?.file);
   const name = productName(message, chunks, {
     message: collected.messageTitle,
     files: collected.fileTitles,

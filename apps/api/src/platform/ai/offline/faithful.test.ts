@@ -366,3 +366,32 @@ describe('a docx read as paragraphs (no bullet marks)', () => {
     expect(section(prd, 'Problem and goals')).toContain('lose 3 hours a week');
   });
 });
+
+describe('one-line briefs', () => {
+  it('turns "an app for kids to track chores" into a working title and a requirement', () => {
+    const prd = draft('An app for kids to track their chores and earn pocket money');
+    expect(title(prd)).toBe('App for kids');
+    expect(frs(prd).map((f) => f.statement)).toEqual([
+      'Kids can track their chores and earn pocket money.',
+    ]);
+    expect(section(prd, 'Personas and user stories')).toContain('### Kids');
+  });
+
+  it('reads "I want a tool where clerks can ..." as a description with a capability and a limit', () => {
+    const prd = draft(
+      'I want a tool where clerks can log returned parcels, max 20 per batch, and print a receipt',
+    );
+    const list = frs(prd);
+    expect(list).toHaveLength(1);
+    expect(list[0]?.statement).toBe(
+      'Clerks can log returned parcels, max 20 per batch, and print a receipt.',
+    );
+    expect(list[0]?.criteria).toContain('the limit is 20 per batch');
+  });
+
+  it('uses a title-only message as the TL;DR', () => {
+    const prd = draft('Parkly – parking spot booking');
+    expect(title(prd)).toBe('Parkly');
+    expect(section(prd, 'TL;DR')).toContain('Parkly – parking spot booking.');
+  });
+});

@@ -145,7 +145,7 @@ export function nameFromTitle(title: string): string | undefined {
 }
 
 const KIND =
-  'app|application|tool|platform|marketplace|service|portal|system|dashboard|website|site|bot|tracker|planner|ledger|scheduler|assistant|program|network|store|shop|game|integration|booking|feature|product|solution|software|extension|plugin|crm|wallet|checker|builder';
+  'app|application|tool|platform|marketplace|service|portal|system|dashboard|website|site|bot|tracker|planner|ledger|scheduler|assistant|program|network|store|shop|game|integration|feature|product|solution|software|extension|plugin|crm|wallet|checker|builder';
 
 function sentenceCase(text: string): string {
   const trimmed = text.trim().replace(/[.,;:!?]+$/, '');
@@ -164,11 +164,19 @@ export function describedName(text: string): string | undefined {
     );
   if (forWhat?.[1] && forWhat[1].split(/\s+/).length <= 5) return sentenceCase(forWhat[1]);
   const kind = new RegExp(
-    `\\b(?:an?|the|our)\\s+((?:[\\p{L}\\d'-]+\\s+){0,3}(?:${KIND}))\\b`,
+    `\\b(?:an?|the|our)\\s+((?:[\\p{L}\\d'-]+\\s+){0,3}?)(${KIND})\\b(?:\\s+(?:for|where|that|which|so)\\s+(?:the\\s+|our\\s+)?([\\p{L}'-]+(?:\\s+[\\p{L}'-]+)?))?`,
     'iu',
   ).exec(head);
-  if (kind?.[1] && !/^(?:new|simple|small|web|mobile)\s+(?:app|tool|platform)$/i.test(kind[1])) {
-    return sentenceCase(kind[1].replace(/^(?:new|simple|small)\s+/i, ''));
+  if (kind) {
+    const modifiers = (kind[1] ?? '').trim().replace(/^(?:new|simple|small|web|mobile)\b\s*/i, '');
+    if (modifiers) return sentenceCase(`${modifiers} ${kind[2]}`);
+    let who = (kind[3] ?? '')
+      .split(/\s+(?:to|that|who|where|can|could|will|and|with|in|on)\b/i)[0]
+      ?.trim();
+    const [first, second] = (who ?? '').split(/\s+/);
+    if (first && second && nlp(second).has('#Verb')) who = first;
+    if (who && !/^(?:to|can|will|me|us|them|it|i|we|you)$/i.test(who))
+      return sentenceCase(`${kind[2]} for ${who}`);
   }
   const firstLine = head.split('\n').find((l) => /\p{L}{3}/u.test(l)) ?? '';
   const nouns = nlp(firstLine.slice(0, 200)).nouns().out('array') as string[];

@@ -171,7 +171,8 @@ export function parseStructure(raw: string | string[]): Parsed {
       // A title line names the document: read for the name, not a statement.
       if (!/\b(?:must|should|need|needs|shall|will|can|could|want|wants)\b/i.test(title)) {
         blocks.push({ text: title, item: false, heading: true, context: undefined, speaker, part });
-        continue;
+        // A long first line ("An app for kids to track chores") is also what the brief says.
+        if (title.split(/\s+/).length <= 6) continue;
       }
     }
     firstLine = false;
