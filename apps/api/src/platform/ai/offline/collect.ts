@@ -52,6 +52,37 @@ function groupsOf(message: string, chunks: SourceChunk[]): Group[] {
 const DISCOURSE =
   /^(?:(?:actually|so|also|and|but|well|ok(?:ay)?|right|anyway|basically|honestly|i mean|i think|yeah|yes|um+|uh+)\b[\s,]*)+(?=\S)/i;
 
+const VALUE = /(?:[$€£]\s?)?\d[\d,.]*\s*(?:%|[a-z]+)?/gi;
+const SHORT_DECISION =
+  /^(?:ok(?:ay)?,?\s+)?(?:let'?s (?:go with|do|say|make it)|we(?:'ll| will) go with|go with|decision:?|decided:?|agreed:?|fine,?|make it)\b/i;
+
+function unitOf(value: string): string {
+  return (/[a-z%$€£]+/i.exec(value.replace(/\d[\d,.]*/, ''))?.[0] ?? '')
+    .toLowerCase()
+    .replace(/s$/, '');
+}
+
+/**
+ * "Let's go with 10 minutes then" after "The order window should be 15 minutes": the decided
+ * value put into the statement it answers ("The order window should be 10 minutes"). Looks back
+ * at most six statements.
+ */
+function applyDecision(text: string, entries: Entry[]): string | undefined {
+  if (!SHORT_DECISION.test(text) || text.split(/\s+/).length > 10) return undefined;
+  const value = [...text.matchAll(VALUE)].find((m) => unitOf(m[0]))?.[0]?.trim();
+  if (!value) return undefined;
+  for (const entry of entries.slice(-6).reverse()) {
+    if (entry.cls.role !== 'requirement' || entry.sentence.speaker === undefined) continue;
+    const old = [...entry.sentence.text.matchAll(VALUE)].find(
+      (m) => unitOf(m[0]) === unitOf(value),
+    );
+    if (!old) continue;
+    const said = entry.sentence.text.replace(/\\/g, '');
+    return `${said.slice(0, old.index)}${value}${said.slice(old.index + old[0].trimEnd().length)}`;
+  }
+  return undefined;
+}
+
 function sourceFor(base: Source, speaker: string | undefined): Source {
   if (!speaker) return base;
   return { file: base.file, locator: base.locator ? `${base.locator}, ${speaker}` : speaker };
@@ -98,6 +129,14 @@ export function collectEntries(
           }
         }
         continue;
+      }
+      if (conversation && cls.role === 'requirement') {
+        const decided = applyDecision(block.text, entries);
+        if (decided) {
+          block.text = decided;
+          cls.priority = 'P0';
+          cls.stance = 'decision';
+        }
       }
       const key = normalise(block.text);
       if (!key || seen.has(key)) {

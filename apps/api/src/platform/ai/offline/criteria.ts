@@ -85,7 +85,7 @@ function outcome(action: string): string | undefined {
     /^(?:(?:the|a|an|their|his|her|its|each|every|all|any|new|own)\s+)*((?:[\p{L}\d'’-]+\s+){0,3}?[\p{L}\d'’-]+?)(?=\s+(?:for|to|in|on|at|by|with|from|as|into|within|under|via|when|if|after|before|so|and|or|up)\b|$)/iu.exec(
       rest,
     );
-  const noun = object?.[1];
+  const noun = object?.[1]?.replace(/\s+(?:only|also|just|\w+ly)$/i, '');
   if (!noun || /^(?:to|for|with|in|on|that|it|them|up|out)$/i.test(noun)) return undefined;
   return `the ${noun} ${isPlural(noun) ? 'are' : 'is'} ${verbForms(verb).participle}`;
 }

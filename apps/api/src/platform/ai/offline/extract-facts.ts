@@ -264,7 +264,8 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
         (!s.context &&
           !BUDGET.test(s.text) &&
           !PROBLEM.test(s.text) &&
-          (GOAL.test(s.text) || (findTargets(s.text).length > 0 && !categoryOf(s.text)))),
+          (GOAL.test(s.text) ||
+            (!s.speaker && findTargets(s.text).length > 0 && !categoryOf(s.text)))),
       count,
     ),
     targets,

@@ -395,3 +395,23 @@ describe('one-line briefs', () => {
     expect(section(prd, 'TL;DR')).toContain('Parkly – parking spot booking.');
   });
 });
+
+describe('decisions in a meeting', () => {
+  it('puts a decided value into the statement it answers and lists what it replaced', () => {
+    const prd = draft(`QuickServe sync
+**Ana:** The order window should be 15 minutes before we auto-cancel.
+**Tom:** I'd say 10 minutes, 15 is too long.
+**Maria:** Let's go with 10 minutes then.
+**Ana:** Decision: managers can void an order only with a PIN.
+**Tom:** Let's go with Go for the backend.`);
+    const list = frs(prd);
+    expect(list.find((f) => f.statement.includes('order window'))).toMatchObject({
+      priority: 'P0',
+      statement: 'The order window should be 10 minutes before we auto-cancel.',
+    });
+    expect(list.map((f) => f.statement).join('\n')).not.toContain('15 minutes');
+    expect(list.find((f) => f.statement.startsWith('Managers can void'))?.priority).toBe('P0');
+    expect(section(prd, 'Open questions')).toMatch(/15 minutes vs 10 minutes.*supersedes/);
+    expect(section(prd, 'Problem and goals')).not.toContain("I'd say");
+  });
+});

@@ -93,7 +93,7 @@ export const TECHNOLOGIES = [
   'Swift',
   'Flutter',
   '.NET',
-  'Go',
+  'Golang',
   'PHP',
   'AWS',
   'Azure',
