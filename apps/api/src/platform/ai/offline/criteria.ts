@@ -16,6 +16,7 @@ const LIMIT =
 const ABLE = /^(?:be able to|have the ability to|can|be allowed to|get to)\s+/i;
 const PERCEIVE =
   /^(?:\w+ly\s+)?(?:see|view|get|receive|find|read|access|know|hear|track|monitor|check|have|keep)\b/i;
+const STATED_FACT = /^[\p{L}\d' -]{2,60}?\s(?:is|are|gets?|stays?|remains?|expires?|lasts?)\s/iu;
 const SO_THAT = /,?\s+so (?:that|they|it|we|i)\b.*$/i;
 
 /** "Claims over €50,000" -> plural (the noun before the first preposition decides). */
@@ -36,7 +37,9 @@ export function pluralSubject(subject: string): boolean {
 }
 
 function lowerFirst(text: string): string {
-  return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  return /^(?:\p{Lu}\p{Ll}|(?:A|An|The|Each|Every|All|No|Any)\s)/u.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
 }
 
 function article(noun: string): string {
@@ -188,13 +191,21 @@ export function criteriaFor(original: Requirement, ctx: CriterionContext): strin
     if (limit) out.push(limit);
     return out.join(' ');
   }
+  if (!subject && STATED_FACT.test(predicate)) {
+    // "Responses are kept for 12 months on Free": a stated fact, checked as written.
+    out.push(
+      `${given}, **when** ${when ?? 'this is checked'}, **then** ${lowerFirst(clean(predicate))}.`,
+    );
+    if (limit) out.push(limit);
+    return out.join(' ');
+  }
   if (!subject && !startsWithVerb(predicate) && !/^be\s/i.test(predicate)) {
     // A listed feature without a verb: "CSV export of invoices".
     const feature = lowerFirst(
       clean(req.text).replace(/^(?:must|should|nice to|could)[- ]haves?:\s*/i, ''),
     );
     out.push(
-      `${given}, **when** ${when ?? `${who} uses ${feature}`}, **then** ${feature} ${isPlural(feature.split(/\s+(?:of|for|with|in|on|by)\s+/)[0] ?? feature) ? 'work' : 'works'} as described and the result is saved.`,
+      `${given}, **when** ${when ?? `${who} uses ${feature}`}, **then** ${feature} ${isPlural(feature.split(/\s+(?:of|for|with|in|on|by|up|to|from|at|per|via|under|over|when|if)\b|\s+\d/i)[0] ?? feature) ? 'work' : 'works'} as described and the result is saved.`,
     );
     if (limit) out.push(limit);
     return out.join(' ');

@@ -415,3 +415,43 @@ describe('decisions in a meeting', () => {
     expect(section(prd, 'Problem and goals')).not.toContain("I'd say");
   });
 });
+
+describe('a feature list with prices and limits', () => {
+  const prd = draft(`Snapform – feature list v3
+
+Plans
+- Free: up to 3 forms, 100 responses per month
+- Pro: $12/month, unlimited forms
+
+Features
+- File uploads up to 25 MB per response
+- Respondents must be able to save a draft and finish later
+
+Limits
+- A form may have at most 200 questions.
+- Responses are kept for 12 months on Free.`);
+  const list = frs(prd);
+
+  it('keeps every value exactly as written in the statements', () => {
+    const statements = list.map((f) => f.statement).join('\n');
+    for (const value of [
+      'up to 3 forms, 100 responses per month',
+      '$12/month',
+      'up to 25 MB per response',
+      'at most 200 questions',
+      '12 months',
+    ]) {
+      expect(statements).toContain(value);
+    }
+  });
+
+  it('writes criteria that read as English for nouns, facts and limits', () => {
+    const by = (start: string) => list.find((f) => f.statement.startsWith(start))?.criteria ?? '';
+    expect(by('File uploads')).toContain('file uploads up to 25 MB per response work as described');
+    expect(by('File uploads')).toContain('the limit is 25 MB per response');
+    expect(by('Respondents')).toContain('**Given** a respondent using Snapform');
+    expect(by('Respondents')).toContain('the draft is saved');
+    expect(by('A form')).toContain('**then** a form has at most 200 questions');
+    expect(by('Responses are kept')).toContain('**then** responses are kept for 12 months on Free');
+  });
+});

@@ -297,6 +297,19 @@ export const ROLE_WORDS = [
   'pharmacies',
   'warehouse staff',
   'field workers',
+  'respondents',
+  'applicants',
+  'participants',
+  'requesters',
+  'callers',
+  'diners',
+  'patrons',
+  'borrowers',
+  'lenders',
+  'donors',
+  'testers',
+  'followers',
+  'sales reps',
 ] as const;
 
 /** Words that may precede a role word without being part of the role's name. */

@@ -58,12 +58,28 @@ export function isAdverb(word: string): boolean {
   );
 }
 
+const NOUN_FIRST =
+  /^(?:file|data|photo|video|voice|text|push|bulk|user|role|price|order|payment|account|calendar|map|dark|light|auto|batch|audit|access|status|team|project|email|sms|chat|report|search|sign)$/i;
+
 /** Whether the phrase starts with a verb (an instruction like "Export invoices as CSV"). */
 export function startsWithVerb(phrase: string): boolean {
   const first = phrase.split(/\s+/)[0] ?? '';
   if (!/^[A-Za-z]{2,}$/.test(first)) return false;
-  const doc = nlp(phrase);
-  const term = doc.terms().first();
+  // "File uploads", "Photo notes", "Push alerts": a noun used as a modifier, not an order.
+  const second = phrase.split(/\s+/)[1] ?? '';
+  if (
+    NOUN_FIRST.test(first) &&
+    second &&
+    !/^(?:a|an|the|all|each|every|their|my|our|your|it|them)$/i.test(second)
+  ) {
+    return false;
+  }
+  const terms = nlp(phrase).terms();
+  const term = terms.first();
+  // "File uploads up to 25 MB": when the next word is the verb, the first is a noun.
+  const next = terms.eq(1);
+  if (next.found && next.has('#Verb') && !next.has('#Noun') && !next.has('#Infinitive'))
+    return false;
   return term.has('#Verb') && !term.has('#Gerund') && !term.has('#Noun');
 }
 
