@@ -34,7 +34,7 @@ const DECISION =
   /\b(?:we decided|decided(?: to| that)?|decision\s*:|agreed(?: to| that| on)?|let'?s go with|we'?ll go with|final(?:ly)?\s*:|confirmed)\b/i;
 
 const PROHIBITION =
-  /\b(?:must not|mustn'?t|may not|shall not|should not|shouldn'?t|cannot|can ?not|can'?t|is not allowed|are not allowed|not be allowed|never)\b|^no\s+[^,.]{1,60}\b(?:may|must|can|shall|should|will|is|are)\b(?:\s+(?:be|ever))?/i;
+  /\b(?:must not|mustn'?t|may not|shall not|should not|shouldn'?t|cannot|can ?not|can'?t|is not allowed|are not allowed|not be allowed|never|(?:will not|won'?t)(?!\s+(?:need|have to|be required|be needed)))\b|^no\s+[^,.]{1,60}\b(?:may|must|can|shall|should|will|is|are)\b(?:\s+(?:be|ever))?/i;
 const RELEASE_LATER =
   /\b(?:not (?:in|for) (?:this|the first|the initial|the next|v1|the mvp|mvp|phase (?:1|one)|launch|now)\b|not in v1|not now|not for now|in (?:a )?later (?:release|phase|version)|next (?:release|version|phase)|phase (?:2|two)|v2\b|for later|later release|post[- ]launch|after launch)/i;
 const WE_WONT =

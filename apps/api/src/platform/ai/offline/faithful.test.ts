@@ -122,6 +122,20 @@ Cashiers may not void a sale after 24 hours.`);
     });
     expect(section(prd, 'Non-goals')).not.toContain('card data');
   });
+
+  it('reads "cannot", "never" and "will not" as prohibitions, "we will not build" as a non-goal', () => {
+    const prd = draft(`Parkly
+Drivers cannot book more than 4 hours.
+We never share emails with partners.
+The system will not store passwords in plain text.
+We will not build a tablet app.`);
+    const list = frs(prd);
+    expect(list.map((f) => f.priority)).toEqual(['P0', 'P0', 'P0']);
+    expect(list[0]?.criteria).toContain('**when** the driver tries to book more than 4 hours');
+    expect(list[1]?.criteria).toContain('Parkly does not share emails with partners');
+    expect(list[2]?.criteria).toContain('the system does not store passwords in plain text');
+    expect(section(prd, 'Non-goals')).toContain('We will not build a tablet app.');
+  });
 });
 
 describe('transcripts', () => {

@@ -42,6 +42,8 @@ const MODALS: { priority: Priority; pattern: RegExp }[] = [
   },
 ];
 
+const NEGATIVE_VERB =
+  /\b(?:cannot|can ?not|can't|never|won'?t|will not|(?:is|are) not (?:allowed|permitted) to)\b/i;
 const SOFT_TAIL = /,?\s*(?:nice[- ]to[- ]have|if possible|ideally|later)\s*[.!]*$/i;
 const ANY_MODAL = new RegExp(MODALS.map((m) => m.pattern.source).join('|'), 'i');
 const JOINER = /(?:,\s*|\s+)(?:and|but|while|also|plus)\s+/gi;
@@ -77,7 +79,18 @@ function splitAtModal(text: string): { subject: string; predicate: string } {
   const story = STORY.exec(text);
   if (story) return { subject: story[1] ?? '', predicate: thirdPerson(story[2] ?? '') };
   const match = ANY_MODAL.exec(text);
-  if (!match) return { subject: '', predicate: text };
+  if (!match) {
+    // "Drivers cannot book more than 4 hours", "We never share emails".
+    const negative = NEGATIVE_VERB.exec(text);
+    if (!negative) return { subject: '', predicate: text };
+    return {
+      subject: text.slice(0, negative.index).trim(),
+      predicate: `not ${text.slice(negative.index + negative[0].length).trim()}`.replace(
+        /^not to\s+/i,
+        'not ',
+      ),
+    };
+  }
   let predicate = text.slice(match.index + match[0].length).trim();
   // "Users need a dashboard" reads as "have a dashboard" in a criterion.
   if (/^needs?$|^want(?:s)?$/i.test(match[0]) && !/^to\b/i.test(predicate)) {
