@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { ROLE_STOPWORDS, ROLE_WORDS } from './keywords.js';
+import { ROLE_STOPWORDS, ROLE_WORDS } from './roles.js';
 import { MAX_SECTION_ITEMS } from './limits.js';
 import { capitalise, type Sentence, type Source } from './sentences.js';
 
