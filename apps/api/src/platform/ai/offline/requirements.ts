@@ -52,10 +52,6 @@ export function priorityOf(text: string): Priority | undefined {
   return MODALS.find((m) => m.pattern.test(text))?.priority;
 }
 
-export function isRequirement(text: string): boolean {
-  return ANY_MODAL.test(text) && !/\?\s*$/.test(text);
-}
-
 const STORY =
   /^as an?\s+([^,]{2,40}),\s*(?:i|we)\s+(?:want|need|would like|must|should|can|could)(?:\s+to)?\s+(.+)$/i;
 

@@ -1,5 +1,4 @@
 import type { Context } from './input/contexts.js';
-import type { SourceChunk } from '../types.js';
 import { escapeMarkdown } from './escape.js';
 import { boundedPieces } from './limits.js';
 
@@ -91,19 +90,6 @@ export function splitSentences(text: string): string[] {
       // Bare headings ("Overview", "Constraints") are not statements.
       .filter((s) => /[a-z]{2,}/i.test(s) && (s.split(/\s+/).length >= 3 || /\?$/.test(s)))
   );
-}
-
-/** Every sentence of the message and the chunks, each with its source. */
-export function collectSentences(message: string, chunks: SourceChunk[]): Sentence[] {
-  const sentences: Sentence[] = splitSentences(message).map((text) => ({
-    text,
-    source: MESSAGE_SOURCE,
-  }));
-  for (const chunk of chunks) {
-    const source = { file: chunk.file, locator: chunk.locator };
-    for (const text of splitSentences(chunk.text)) sentences.push({ text, source });
-  }
-  return sentences;
 }
 
 /** Lower-case words only, for de-duplication. */
