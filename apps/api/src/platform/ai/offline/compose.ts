@@ -102,7 +102,11 @@ export function tldr(d: Draft, files: PrdInput['files']): string[] {
     `This draft lists **${count(d.fr.length, 'functional requirement')}** (${counts(d.fr)}) and **${count(d.nfr.length, 'non-functional requirement')}** for ${people}.`,
   ];
   if (facts.targets.length) {
-    lines.push(`Key targets: ${facts.targets.map((t) => `**${t.value}**`).join(', ')}.`);
+    const shown = facts.targets.slice(0, 5).map((t) => `**${t.value}**`);
+    const more = facts.targets.length - shown.length;
+    lines.push(
+      `Key targets: ${shown.join(', ')}${more > 0 ? ` and ${more} more (section 8)` : ''}.`,
+    );
   }
   lines.push(
     `**${count(d.questions.length, 'open question')}** ${d.questions.length === 1 ? 'remains' : 'remain'} (section 12).`,
