@@ -63,9 +63,11 @@ function requirementBlocks(text: string) {
 }
 
 describe('offline writer: a product brief', () => {
-  it('starts with the offline note, then the title and metadata', async () => {
+  it('starts with the title and metadata, with no notice about the writer', async () => {
     const { text } = await write(input());
-    expect(text.split('\n')[0]).toBe(OFFLINE_NOTE);
+    expect(text.split('\n')[0]).toBe('# FreshCart: Product Requirements Document');
+    expect(text).not.toContain(OFFLINE_NOTE);
+    expect(text).not.toMatch(/built-in writer|Drafted offline/i);
     expect(text).toContain('# FreshCart: Product Requirements Document');
     expect(text).toContain('- **Status:** Draft');
     expect(text).toContain('- **Version:** 0.1');
@@ -220,8 +222,7 @@ describe('offline writer: an empty message with a file name only', () => {
         ],
       }),
     );
-    expect(text.split('\n')[0]).toBe(OFFLINE_NOTE);
-    expect(text).toContain('# Kickoff Call: Product Requirements Document');
+    expect(text.split('\n')[0]).toBe('# Kickoff Call: Product Requirements Document');
     expect(requirementBlocks(text)).toHaveLength(0);
     const questions = section(text, 'Open questions');
     for (const question of [
@@ -360,14 +361,13 @@ Out of scope:
     );
     expect(text).toContain('# ClinicQueue: Product Requirements Document');
     const frs = requirementBlocks(text);
-    expect(frs.find((f) => f.statement === 'Must have: Sync with Google Calendar.')?.priority).toBe(
-      'P0',
-    );
-    expect(frs.find((f) => f.statement === 'Nice to have: Dark theme.')?.priority).toBe('P2');
+    expect(frs.find((f) => f.statement === 'Sync with Google Calendar.')?.priority).toBe('P0');
+    expect(frs.find((f) => f.statement === 'Dark theme.')?.priority).toBe('P2');
     const story = frs.find((f) => f.statement.startsWith('As a receptionist'));
     expect(story?.title).toBe('Add a walk-in patient in under 30 seconds');
     expect(story?.criterion).toContain('**Given** a receptionist using ClinicQueue');
-    expect(section(text, 'Non-goals')).toContain('Out of scope: Team billing.');
+    expect(section(text, 'Non-goals')).toContain('- Team billing.');
+    expect(frs.map((f) => f.statement)).not.toContain('Team billing.');
     expect(section(text, 'Personas and user stories')).toContain('### Receptionists');
     expect(section(text, 'Success metrics')).toContain('**under 30 seconds**');
   });

@@ -44,7 +44,7 @@ const tasks = createTaskPool({ size: 1, writerTimeoutMs: 30000, docxTimeoutMs: 3
   maxHeapMb: 256 });
 const prd = (await tasks.draftOffline({ message: 'Bundled: users must export invoices as CSV.',
   files: [], chunks: [], images: [], notes: [], previousPrd: undefined, history: [],
-  now: new Date(0) })).join('');
+  now: new Date(0) })).chunks.join('');
 const word = await tasks.markdownToDocx(prd, 'Bundled');
 console.log(JSON.stringify({ chunks: [...a.chunks, ...b.chunks], stats: extractor.stats(), prd,
   word: Buffer.from(word.subarray(0, 2)).toString(), tasks: tasks.stats() }));

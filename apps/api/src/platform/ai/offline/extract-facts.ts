@@ -1,4 +1,7 @@
 import type { SourceChunk } from '../types.js';
+import { capabilities } from './capabilities.js';
+import { collectEntries, type Entry } from './collect.js';
+import { findConflicts, type Conflict } from './conflicts.js';
 import {
   BUDGET,
   findTargets,
@@ -6,18 +9,19 @@ import {
   GOAL,
   MILESTONE,
   NFR_CATEGORIES,
-  NON_GOAL,
   PROBLEM,
   RISK,
   TECHNICAL,
   TECHNOLOGIES,
   type NfrCategory,
 } from './keywords.js';
-import { analysedInput, MAX_REQUIREMENTS, MAX_SECTION_ITEMS } from './limits.js';
+import { detectLanguage, type Language } from './language.js';
+import { analysedInput, MAX_CANDIDATES, MAX_REQUIREMENTS, MAX_SECTION_ITEMS } from './limits.js';
 import { findPersonas, type Persona } from './people.js';
-import { findProductName } from './product-name.js';
-import { findRequirements, isRequirement, type Requirement } from './requirements.js';
-import { collectSentences, normalise, type Sentence } from './sentences.js';
+import { describedName, explicitName, findProductName, nameFromTitle } from './product-name.js';
+import { findRequirements, type Candidate, type Requirement } from './requirements.js';
+import { MESSAGE_SOURCE, type Sentence } from './sentences.js';
+import { escapeMarkdown } from './escape.js';
 
 export interface NfrItem {
   category: NfrCategory;
@@ -28,7 +32,9 @@ export interface NfrItem {
 
 /** What the offline writer learned from one message and its files. */
 export interface Facts {
+  /** The stated name, or a neutral working title from the brief's subject (`nameStated` false). */
   productName: string | undefined;
+  nameStated: boolean;
   summary: Sentence | undefined;
   problems: Sentence[];
   goals: Sentence[];
@@ -44,6 +50,10 @@ export interface Facts {
   milestones: Sentence[];
   risks: Sentence[];
   questions: Sentence[];
+  /** "Sam to send the mock-ups by Friday". */
+  actions: Sentence[];
+  conflicts: Conflict[];
+  language: Language;
   /** Characters of input left unread (`ANALYSED_TEXT_LIMIT`), and of how many in all. */
   skipped: { chars: number; total: number };
   /** Statements found but left out by the caps (requirements and section items). */
@@ -51,7 +61,8 @@ export interface Facts {
 }
 
 const DESCRIBES =
-  /\b(?:is an?|will be an?|helps?|lets?|allows?|enables?|makes? it|for (?:\w+ )?(?:users|teams|people|customers|businesses))\b/i;
+  /\b(?:is\s+(?:an?\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:for|that|which|to)\b|is an?|will be an?|helps?|lets|allows?|enables?|makes? it|for (?:\w+ )?(?:users|teams|people|customers|businesses))\b/i;
+const PERSONAL = /[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d ()-]{7,}\d/;
 
 function categoryOf(text: string): NfrCategory | undefined {
   return (Object.keys(NFR_CATEGORIES) as NfrCategory[]).find((c) => NFR_CATEGORIES[c].test(text));
@@ -68,16 +79,6 @@ function technologiesIn(text: string): string[] {
   return TECH_PATTERNS.filter((t) => t.pattern.test(text)).map((t) => t.name);
 }
 
-function uniqueSentences(list: Sentence[]): Sentence[] {
-  const seen = new Set<string>();
-  return list.filter((s) => {
-    const key = normalise(s.text);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
 /** The first `MAX_SECTION_ITEMS` sentences that pass `test`; `count.omitted` grows by the rest. */
 function capped(list: Sentence[], test: (s: Sentence) => boolean, count: { omitted: number }) {
   const out: Sentence[] = [];
@@ -89,34 +90,128 @@ function capped(list: Sentence[], test: (s: Sentence) => boolean, count: { omitt
   return out;
 }
 
+const RANK = { P0: 0, P1: 1, P2: 2 } as const;
+
+/** At most `limit`, the most important first chosen, then shown in the input's order. */
+function mostImportant(list: Requirement[], limit: number): Requirement[] {
+  if (list.length <= limit) return list;
+  const chosen = new Set(
+    [...list]
+      .sort((a, b) => RANK[a.priority] - RANK[b.priority] || (a.order ?? 0) - (b.order ?? 0))
+      .slice(0, limit),
+  );
+  return list.filter((r) => chosen.has(r));
+}
+
+/** "Parkly – parking spot booking" says what the product is when nothing else does. */
+function titleSentence(
+  typed: string | undefined,
+  file: string | undefined,
+  fileName: string | undefined,
+): Sentence | undefined {
+  const text = typed ?? file;
+  if (!text || PERSONAL.test(text)) return undefined;
+  return {
+    text: escapeMarkdown(text),
+    source: typed ? MESSAGE_SOURCE : { file: fileName, locator: undefined },
+  };
+}
+
+function productName(
+  message: string,
+  chunks: SourceChunk[],
+  titles: { message?: string; files: string[] },
+) {
+  const fileText = chunks.map((c) => c.text).join('\n');
+  const typed = message.trim();
+  // "Harvest Ledger — bookkeeping for farms. No iPads." : a first line with a separator.
+  const firstLine = typed.split('\n')[0]?.split(/(?<=[.!?])\s/)[0] ?? '';
+  const headed = /\s[–—|-]\s|:\s/.test(firstLine) ? nameFromTitle(firstLine) : undefined;
+  const typedName =
+    typed &&
+    (explicitName(typed) ??
+      (titles.message ? nameFromTitle(titles.message) : undefined) ??
+      headed ??
+      findProductName(typed));
+  if (typedName) return { name: typedName, stated: true };
+  // The typed brief leads: its subject names the product before any attached file does.
+  const substantive =
+    typed.split(/\s+/).length >= 3 &&
+    !/^(?:see|here|attached|please|pls|find)\b/i.test(typed) &&
+    !/\b(?:attach\w*|enclosed|the (?:file|doc|document|pdf|deck)s?)\b/i.test(typed);
+  const typedSubject = substantive ? describedName(typed) : undefined;
+  if (typedSubject && chunks.length) return { name: typedSubject, stated: false };
+  const stated =
+    explicitName(fileText) ||
+    titles.files.map(nameFromTitle).find(Boolean) ||
+    findProductName(fileText);
+  if (stated) return { name: stated, stated: true };
+  return { name: typedSubject ?? describedName(fileText.slice(0, 2000)), stated: false };
+}
+
 export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Facts {
   const { message, chunks, skipped, total } = analysedInput(rawMessage, rawChunks);
-  const sentences = uniqueSentences(collectSentences(message, chunks));
-  const allText = [message, ...chunks.map((c) => c.text)].join('\n');
+  const sample =
+    message.trim().split(/\s+/).length >= 12
+      ? message
+      : [message, ...chunks.slice(0, 20).map((c) => c.text)].join('\n');
+  const language = detectLanguage(sample);
+  const collected = collectEntries(message, chunks, language.english);
   const count = { omitted: 0 };
-  const isQuestion = (s: Sentence) => /\?\s*$/.test(s.text);
-  const questions = capped(sentences, isQuestion, count);
-  const statements = sentences.filter((s) => !isQuestion(s));
-  const nonGoalSet = new Set(statements.filter((s) => NON_GOAL.test(s.text)));
-  const nonGoals = capped([...nonGoalSet], () => true, count);
-  const usable = statements.filter((s) => !nonGoalSet.has(s));
+  const by = (role: Entry['cls']['role']) =>
+    collected.entries.filter((e) => e.cls.role === role).map((e) => e.sentence);
+  const questions = capped(by('question'), () => true, count);
+  const actions = capped(by('action'), () => true, count);
+  const nonGoals = capped(by('nongoal'), () => true, count);
 
-  const nfr: NfrItem[] = [];
-  const requirements: Requirement[] = [];
-  const found = findRequirements(usable);
+  const candidates: Candidate[] = [];
+  for (const e of collected.entries) {
+    if (e.cls.role !== 'requirement') continue;
+    if (candidates.length >= MAX_CANDIDATES) {
+      count.omitted += 1;
+      continue;
+    }
+    candidates.push({
+      sentence: e.sentence,
+      priority: e.cls.priority ?? 'P1',
+      prohibition: e.cls.prohibition,
+      stance: e.cls.stance,
+      order: e.order,
+    });
+  }
+  // Features stated as description ("an app for kids to track chores"), the typed ones first.
+  const described = collected.entries
+    .filter((e) => e.cls.role === 'info' && !e.sentence.context)
+    .sort((a, b) => Number(b.typed) - Number(a.typed))
+    .map((e) => e.sentence);
+  candidates.push(...capabilities(described, collected.entries.length));
+  const found = findRequirements(candidates, MAX_CANDIDATES);
   count.omitted += found.omitted;
+  const conflicts = findConflicts(found.found, collected.conversation).slice(0, MAX_SECTION_ITEMS);
+  const superseded = new Set(conflicts.filter((c) => c.laterWins).map((c) => c.earlier));
+  const nfr: NfrItem[] = [];
+  const functional: Requirement[] = [];
   for (const req of found.found) {
-    const category = categoryOf(req.text);
+    if (superseded.has(req)) continue;
+    const category = language.english ? categoryOf(req.text) : undefined;
     if (category)
       nfr.push({ category, sentence: { text: req.text, source: req.source }, requirement: req });
-    else requirements.push(req);
+    else functional.push(req);
   }
-  for (const sentence of usable) {
-    if (isRequirement(sentence.text)) continue;
-    const category = categoryOf(sentence.text);
+  const requirements = mostImportant(functional, MAX_REQUIREMENTS);
+  count.omitted += functional.length - requirements.length;
+  const keptNfr = nfr.slice(0, MAX_SECTION_ITEMS);
+  count.omitted += nfr.length - keptNfr.length;
+
+  const usable = collected.entries
+    .filter((e) => e.cls.role === 'requirement' || e.cls.role === 'info' || e.cls.role === 'risk')
+    .map((e) => e.sentence);
+  const info = collected.entries.filter((e) => e.cls.role === 'info').map((e) => e.sentence);
+  for (const sentence of info) {
+    const category = language.english ? categoryOf(sentence.text) : undefined;
     if (!category) continue;
-    if (nfr.length < MAX_REQUIREMENTS + MAX_SECTION_ITEMS)
-      nfr.push({ category, sentence, requirement: undefined });
+    if (keptNfr.length < MAX_SECTION_ITEMS * 2)
+      keptNfr.push({ category, sentence, requirement: undefined });
     else count.omitted += 1;
   }
 
@@ -133,43 +228,68 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
     }
   }
 
-  const technologies = technologiesIn(allText);
-  const messageSentences = usable.filter((s) => !s.source.file);
+  const usableText = usable.map((s) => s.text).join('\n');
+  const technologies = technologiesIn(usableText.slice(0, 200_000));
+  const typedEntries = collected.entries.filter(
+    (e) => e.typed && (e.cls.role === 'info' || e.cls.role === 'requirement'),
+  );
+  const describing = (s: Sentence) => !PERSONAL.test(s.text);
+  const typed = typedEntries.map((e) => e.sentence).filter(describing);
   const summary =
-    [...messageSentences, ...usable].find(
-      (s) => DESCRIBES.test(s.text) && !isRequirement(s.text),
-    ) ??
-    messageSentences[0] ??
-    usable[0];
+    typed.find((s) => DESCRIBES.test(s.text) && !s.item) ??
+    typed.find((s) => !s.item) ??
+    typed[0] ??
+    info.filter(describing).find((s) => DESCRIBES.test(s.text)) ??
+    usable.filter(describing)[0] ??
+    titleSentence(collected.messageTitle, collected.fileTitles[0], chunks[0]?.file);
+  const name = productName(message, chunks, {
+    message: collected.messageTitle,
+    files: collected.fileTitles,
+  });
+  const statements = usable.filter((s) => describing(s) && !BUDGET.test(s.text));
 
   return {
-    productName: findProductName(allText),
+    productName: name.name,
+    nameStated: name.stated,
     summary,
-    problems: capped(usable, (s) => PROBLEM.test(s.text) && !isRequirement(s.text), count),
+    problems: capped(
+      info,
+      (s) => s.context === 'problem' || (!s.context && PROBLEM.test(s.text)),
+      count,
+    ),
     goals: capped(
-      usable,
+      info,
       (s) =>
-        !BUDGET.test(s.text) &&
-        (GOAL.test(s.text) || (findTargets(s.text).length > 0 && !categoryOf(s.text))),
+        s.context === 'goals' ||
+        (!s.context &&
+          !BUDGET.test(s.text) &&
+          !PROBLEM.test(s.text) &&
+          (GOAL.test(s.text) ||
+            (!s.speaker && findTargets(s.text).length > 0 && !categoryOf(s.text)))),
       count,
     ),
     targets,
     nonGoals,
-    personas: findPersonas(statements.filter((s) => !BUDGET.test(s.text))),
+    personas: language.english ? findPersonas(statements.slice(0, 2000)) : [],
     requirements,
-    nfr,
+    nfr: keptNfr,
     technologies,
     technical: capped(
-      usable,
+      info,
       (s) =>
-        TECHNICAL.test(s.text) || technologiesIn(s.text).some((t) => t !== 'web' && t !== 'email'),
+        s.context === 'technical' ||
+        TECHNICAL.test(s.text) ||
+        technologiesIn(s.text).some((t) => t !== 'web' && t !== 'email'),
       count,
     ),
-    constraints: capped(usable, (s) => BUDGET.test(s.text) || /\bconstraint/i.test(s.text), count),
-    flow: capped(usable, (s) => FLOW.test(s.text), count),
-    milestones: capped(usable, (s) => MILESTONE.test(s.text), count),
-    risks: capped(usable, (s) => RISK.test(s.text), count),
+    constraints: capped(info, (s) => BUDGET.test(s.text) || /\bconstraint/i.test(s.text), count),
+    flow: capped(info, (s) => FLOW.test(s.text), count),
+    milestones: capped(info, (s) => s.context === 'milestones' || MILESTONE.test(s.text), count),
+    risks: capped([...by('risk'), ...info.filter((s) => RISK.test(s.text))], () => true, count),
     questions,
+    actions,
+    conflicts,
+    language,
     skipped: { chars: skipped, total },
     omitted: count.omitted,
   };

@@ -1,13 +1,13 @@
 import type { SourceChunk } from '../types.js';
 
 /**
- * How much of the input the offline heuristics read: 64 KB (characters) of message and file
- * text together, the message first, then the file passages in order. That is about 10,000 words
- * or 25 pages, far more than a brief or a kick-off transcript; beyond it the built-in writer
- * would only repeat itself, and the cap keeps one draft in the tens of milliseconds whatever
- * is sent. The PRD says what was left out (see `truncationNote`).
+ * How much of the input the offline heuristics read: 1 MB (characters) of message and file text
+ * together, the message first, then the file passages in order. That is a long meeting's
+ * transcript or a 300-page document; every pass over it is linear (one parse and one
+ * classification per line; NLP only on the chosen requirements), so 100 KB drafts in well under
+ * a second. The PRD says what was left out (see `truncationNote`).
  */
-export const ANALYSED_TEXT_LIMIT = 64 * 1024;
+export const ANALYSED_TEXT_LIMIT = 1024 * 1024;
 
 /**
  * Longest statement kept as one sentence (about 70 words). Longer spans are run-on text
@@ -16,8 +16,14 @@ export const ANALYSED_TEXT_LIMIT = 64 * 1024;
  */
 export const MAX_SENTENCE_CHARS = 400;
 
-/** Most requirement statements (functional and non-functional together) in one draft. */
-export const MAX_REQUIREMENTS = 60;
+/**
+ * Most functional requirements in one draft: a long transcript gives a readable PRD, the most
+ * important ones (P0 first) chosen, the rest counted in Open questions.
+ */
+export const MAX_REQUIREMENTS = 40;
+
+/** Most requirement statements read and compared (de-duplication, conflicts) before the cut. */
+export const MAX_CANDIDATES = 400;
 
 /** Most quoted statements in any other list of the PRD (goals, risks, questions, ...). */
 export const MAX_SECTION_ITEMS = 25;

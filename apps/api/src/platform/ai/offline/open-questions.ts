@@ -22,8 +22,19 @@ export function limitNotes(facts: Pick<Facts, 'skipped' | 'omitted'>): string[] 
 export function openQuestions(facts: Facts, hasFiles: boolean, notes: string[]): string[] {
   const out = limitNotes(facts);
   out.push(...facts.questions.map((q) => ensurePeriod(q.text)));
-  const product = facts.productName ?? 'the product';
-  if (!facts.productName) out.push('What is the product called?');
+  const product = facts.nameStated ? (facts.productName ?? 'the product') : 'the product';
+  if (facts.language.name) {
+    out.push(
+      `The brief is in ${facts.language.name}: which priorities, people and goals do its sentences state (the built-in writer read only its layout)?`,
+    );
+  }
+  if (!facts.nameStated) {
+    out.push(
+      facts.productName
+        ? `What is the product called? The brief names none; "${facts.productName}" is a working title.`
+        : 'What is the product called?',
+    );
+  }
   if (!facts.summary && !hasFiles) out.push(`What is ${product}, in one or two sentences?`);
   if (facts.personas.length === 0) out.push('Who is the primary user, and who else uses it?');
   const withoutTasks = facts.personas.filter(

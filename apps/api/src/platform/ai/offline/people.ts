@@ -1,4 +1,5 @@
-import { ROLE_STOPWORDS, ROLE_WORDS } from './keywords.js';
+import nlp from 'compromise';
+import { ROLE_STOPWORDS, ROLE_WORDS } from './roles.js';
 import { MAX_SECTION_ITEMS } from './limits.js';
 import { capitalise, type Sentence, type Source } from './sentences.js';
 
@@ -47,13 +48,33 @@ const ROLE = new RegExp(
 const AS_A =
   /\bas an?\s+([a-z][\w\s-]{1,40}?)\s*,\s*(?:i|we)\s+(?:want|need|would like|can|should|must)\b/gi;
 
+const verbCache = new Map<string, boolean>();
+
+/** Whether a word before a role word is a verb or a preposition ("know people", "per driver"). */
+function isVerbLike(word: string, role: string): boolean {
+  const key = `${word} ${role}`;
+  const known = verbCache.get(key);
+  if (known !== undefined) return known;
+  const term = nlp(key).terms().first();
+  const result =
+    /^(?:per|about|like|via|than|across|between|among|without|within|through|over|under|after|before|during|against|towards?|upon|around|near)$/.test(
+      word,
+    ) ||
+    (term.has('#Verb') && !term.has('#Adjective') && !term.has('#Noun')) ||
+    term.has('#Preposition') ||
+    term.has('#Adverb');
+  if (verbCache.size < 5000) verbCache.set(key, result);
+  return result;
+}
+
 /** Keeps the words before a role word that plausibly name it ("store", "small business"). */
-function modifiers(words: string): string {
+function modifiers(words: string, role: string): string {
   const kept: string[] = [];
   for (const word of words.trim().split(/\s+/).reverse()) {
     const lower = word.toLowerCase();
     if (
       !lower ||
+      isVerbLike(lower, role) ||
       ROLE_STOPWORDS.has(lower) ||
       /(?:ing|ed|ly)$/.test(lower) ||
       (/[^s]s$/.test(lower) && lower !== 'sales') ||
@@ -73,7 +94,8 @@ export function findPersonas(sentences: Sentence[]): Persona[] {
   const byKey = new Map<string, Persona>();
   const add = (raw: string, sentence: Sentence, story: boolean) => {
     const one = singular(raw.toLowerCase().trim());
-    if (!one || one === 'i' || one === 'we') return;
+    // A bare "people" or "person" names no one in particular.
+    if (!one || one === 'i' || one === 'we' || one === 'person') return;
     let persona =
       byKey.get(one) ??
       [...byKey.values()].find(
@@ -106,7 +128,20 @@ export function findPersonas(sentences: Sentence[]): Persona[] {
     for (const story of stories) add(story[1] ?? '', sentence, true);
     if (stories.length) continue;
     for (const match of sentence.text.matchAll(ROLE)) {
-      const prefix = modifiers(match[1] ?? '');
+      const role = match[2] ?? '';
+      // A singular role word needs an article ("a driver"); "customer card data" names no one.
+      if (singular(role.toLowerCase()) === role.toLowerCase() && !/people|staff/i.test(role)) {
+        const before = sentence.text.slice(0, match.index + (match[1] ?? '').length).trimEnd();
+        const lastWord = (/(\S+)$/.exec(before)?.[1] ?? '').toLowerCase();
+        const modifierWords = (match[1] ?? '').trim();
+        const article = /^(?:a|an|the|each|every|one|any|this|that|our|your|their|as)$/;
+        if (
+          !article.test(lastWord) &&
+          !(modifierWords && article.test(modifierWords.split(/\s+/)[0] ?? ''))
+        )
+          continue;
+      }
+      const prefix = modifiers(match[1] ?? '', role.toLowerCase());
       add(prefix ? `${prefix} ${match[2]}` : (match[2] ?? ''), sentence, false);
     }
   }

@@ -1,6 +1,6 @@
-import { findTargets, SYSTEM_SUBJECT } from './keywords.js';
+import { criteriaFor, pluralSubject } from './criteria.js';
+import { SYSTEM_SUBJECT } from './keywords.js';
 import { MAX_REQUIREMENTS } from './limits.js';
-import { singular } from './people.js';
 import { capitalise, normalise, type Sentence, type Source } from './sentences.js';
 
 export type Priority = 'P0' | 'P1' | 'P2';
@@ -16,6 +16,12 @@ export interface Requirement {
   subject: string;
   /** Words after the modal verb ("be able to export reports"). */
   predicate: string;
+  /** "must not", "may not", "never": kept as a prohibition, P0. */
+  prohibition?: boolean;
+  /** In a conversation: proposed, or decided (agreed). */
+  stance?: 'proposal' | 'decision';
+  /** Where it sits in the input (for "later supersedes earlier"). */
+  order?: number;
 }
 
 const MODALS: { priority: Priority; pattern: RegExp }[] = [
@@ -32,20 +38,18 @@ const MODALS: { priority: Priority; pattern: RegExp }[] = [
   {
     priority: 'P2',
     pattern:
-      /\b(?:could(?: also)?|may(?: also)?|nice[- ]to[- ]have|optional(?:ly)?|ideally|if possible|would be nice)\b/i,
+      /\b(?:could(?: also)?|(?<!\b(?:in|by|of|until|since|from|early|late|mid|before|after|end of|in early|in late)\s)may(?!\s+\d)(?: also)?|nice[- ]to[- ]have|optional(?:ly)?|ideally|if possible|would be nice)\b/i,
   },
 ];
 
+const NEGATIVE_VERB =
+  /\b(?:cannot|can ?not|can't|never|won'?t|will not|(?:is|are) not (?:allowed|permitted) to)\b/i;
 const SOFT_TAIL = /,?\s*(?:nice[- ]to[- ]have|if possible|ideally|later)\s*[.!]*$/i;
 const ANY_MODAL = new RegExp(MODALS.map((m) => m.pattern.source).join('|'), 'i');
 const JOINER = /(?:,\s*|\s+)(?:and|but|while|also|plus)\s+/gi;
 
 export function priorityOf(text: string): Priority | undefined {
   return MODALS.find((m) => m.pattern.test(text))?.priority;
-}
-
-export function isRequirement(text: string): boolean {
-  return ANY_MODAL.test(text) && !/\?\s*$/.test(text);
 }
 
 const STORY =
@@ -71,7 +75,18 @@ function splitAtModal(text: string): { subject: string; predicate: string } {
   const story = STORY.exec(text);
   if (story) return { subject: story[1] ?? '', predicate: thirdPerson(story[2] ?? '') };
   const match = ANY_MODAL.exec(text);
-  if (!match) return { subject: '', predicate: text };
+  if (!match) {
+    // "Drivers cannot book more than 4 hours", "We never share emails".
+    const negative = NEGATIVE_VERB.exec(text);
+    if (!negative) return { subject: '', predicate: text };
+    return {
+      subject: text.slice(0, negative.index).trim(),
+      predicate: `not ${text.slice(negative.index + negative[0].length).trim()}`.replace(
+        /^not to\s+/i,
+        'not ',
+      ),
+    };
+  }
   let predicate = text.slice(match.index + match[0].length).trim();
   // "Users need a dashboard" reads as "have a dashboard" in a criterion.
   if (/^needs?$|^want(?:s)?$/i.test(match[0]) && !/^to\b/i.test(predicate)) {
@@ -136,27 +151,42 @@ export function splitCompound(text: string): string[] {
   return parts;
 }
 
+/** A statement the classifier called a requirement (see classify.ts). */
+export interface Candidate {
+  sentence: Sentence;
+  priority: Priority;
+  prohibition?: boolean;
+  stance?: 'proposal' | 'decision';
+  order: number;
+}
+
 /**
- * Every requirement statement in the sentences, split and de-duplicated (a statement equal to,
- * inside or containing an earlier one is a repeat), in order: at most `MAX_REQUIREMENTS`, so
- * the containment check is a bounded comparison; `omitted` counts the distinct statements
- * found beyond that.
+ * Every requirement statement, split and de-duplicated (a statement equal to, inside or
+ * containing an earlier one is a repeat), in order: at most `limit`, so the containment check is
+ * a bounded comparison; `omitted` counts the distinct statements found beyond that.
  */
-export function findRequirements(sentences: Sentence[]): { found: Requirement[]; omitted: number } {
+export function findRequirements(
+  candidates: Candidate[],
+  limit = MAX_REQUIREMENTS,
+): { found: Requirement[]; omitted: number } {
   const exact = new Set<string>();
   const kept: string[] = [];
   const out: Requirement[] = [];
   let omitted = 0;
-  for (const sentence of sentences) {
-    if (!isRequirement(sentence.text)) continue;
-    for (const part of splitCompound(sentence.text)) {
-      const priority = priorityOf(part);
-      if (!priority) continue;
+  for (const candidate of candidates) {
+    const { sentence } = candidate;
+    const parts = candidate.prohibition ? [sentence.text] : splitCompound(sentence.text);
+    for (const part of parts) {
+      const priority = candidate.prohibition
+        ? 'P0'
+        : candidate.stance
+          ? candidate.priority
+          : (priorityOf(part) ?? candidate.priority);
       const key = normalise(part);
       if (!key || exact.has(key)) continue;
       exact.add(key);
       if (kept.some((s) => s.includes(key) || key.includes(s))) continue;
-      if (out.length >= MAX_REQUIREMENTS) {
+      if (out.length >= limit) {
         omitted += 1;
         continue;
       }
@@ -166,6 +196,9 @@ export function findRequirements(sentences: Sentence[]): { found: Requirement[];
         priority,
         source: sentence.source,
         ...splitAtModal(part),
+        prohibition: candidate.prohibition,
+        stance: candidate.stance,
+        order: candidate.order,
       });
     }
   }
@@ -199,8 +232,7 @@ export function requirementTitle(
     !SYSTEM_SUBJECT.test(req.subject) &&
     /^[a-z]+\s/.test(phrase)
   ) {
-    const plural = /[^s]s$/i.test(req.subject.split(/\s+/).at(-1) ?? '');
-    phrase = `${stripArticle(req.subject)} ${conjugate(phrase, plural)}`;
+    phrase = `${stripArticle(req.subject)} ${conjugate(phrase, pluralSubject(req.subject))}`;
   }
   phrase = phrase.replace(SOFT_TAIL, '');
   if (phrase.split(/\s+/).length < 2) phrase = req.text.replace(/[.!;:,]+$/, '');
@@ -235,51 +267,7 @@ export interface CriterionContext {
   isPerson: (subject: string) => boolean;
 }
 
-const CONDITION = /,?\s*\b(when|whenever|if|after|once|before)\s+(?!possible\b)([^,.;]+)/i;
-
-/** One Given/When/Then criterion a tester could run, built from the statement itself. */
+/** One or two Given/When/Then criteria a tester could run, built from the statement itself. */
 export function acceptanceCriterion(req: Requirement, ctx: CriterionContext): string {
-  const targets = findTargets(req.text);
-  const measure = targets.length ? `, within the stated target (${targets.join(', ')})` : '';
-  const condition = CONDITION.exec(req.predicate);
-  const predicate = (condition ? req.predicate.replace(condition[0], '') : req.predicate)
-    .replace(SOFT_TAIL, '')
-    .replace(/[.!;:,]+$/, '')
-    .trim();
-  const subject = req.subject;
-  const actionable = /^[a-z]+\b/i.test(predicate) && predicate.split(/\s+/).length >= 2;
-  const given = `**Given** ${article(ctx.persona)} using ${ctx.product}`;
-
-  if (subject && ctx.isPerson(subject) && actionable && !/^be\s+(?!able)/i.test(predicate)) {
-    const action = predicate
-      .replace(/^(?:be able to|have the ability to)\s+/i, '')
-      .replace(/,?\s+so (?:that|they|it)\b.*$/i, '');
-    const who = article(singular(stripArticle(subject)));
-    return `**Given** ${who} using ${ctx.product}, **when** they ${action}, **then** the action succeeds and they see the result${measure}.`;
-  }
-  const when = !condition
-    ? 'this feature is used'
-    : condition[1]?.toLowerCase() === 'before'
-      ? `it is before ${condition[2]?.trim()}`
-      : (condition[2] ?? '').trim();
-  if (actionable && (!subject || SYSTEM_SUBJECT.test(subject))) {
-    return `${given}, **when** ${when}, **then** ${systemName(subject, ctx.product)} ${conjugate(predicate, false)}${measure}.`;
-  }
-  if (actionable && subject) {
-    const plural = /[^s]s$/i.test(subject.split(/\s+/).at(-1) ?? '');
-    const lower = subject.charAt(0).toLowerCase() + subject.slice(1);
-    return `${given}, **when** ${when}, **then** ${lower} ${conjugate(predicate, plural)}${measure}.`;
-  }
-  return `${given}, **when** ${when}, **then** this holds: "${req.text.replace(/[.!]+$/, '')}"${measure}.`;
-}
-
-function systemName(subject: string, product: string): string {
-  if (!subject || /^(?:it|we)$/i.test(subject)) return product;
-  return subject.charAt(0).toLowerCase() + subject.slice(1);
-}
-
-function article(noun: string): string {
-  const lower = noun.toLowerCase();
-  // "an admin", "a user".
-  return `${/^(?:[aeio]|u(?!s|ni|ti))/.test(lower) ? 'an' : 'a'} ${lower}`;
+  return criteriaFor(req, ctx);
 }

@@ -1,4 +1,5 @@
-import type { SourceChunk } from '../types.js';
+import type { Context } from './input/contexts.js';
+import { escapeMarkdown } from './escape.js';
 import { boundedPieces } from './limits.js';
 
 /** Where a statement came from: a file and locator, or the user's typed message. */
@@ -10,13 +11,21 @@ export interface Source {
 export interface Sentence {
   text: string;
   source: Source;
+  /** A list item of the input. */
+  item?: boolean;
+  /** Who said or wrote it (a transcript's speaker, an email's sender). */
+  speaker?: string;
+  /** The heading or label it sits under ("goals", "personas"...). */
+  context?: Context;
 }
 
 export const MESSAGE_SOURCE: Source = { file: undefined, locator: undefined };
 
 export function sourceLabel(source: Source): string {
-  if (!source.file) return 'your message';
-  return source.locator ? `${source.file}, ${source.locator}` : source.file;
+  if (!source.file)
+    return source.locator ? `your message (${escapeMarkdown(source.locator)})` : 'your message';
+  const file = escapeMarkdown(source.file);
+  return source.locator ? `${file}, ${escapeMarkdown(source.locator)}` : file;
 }
 
 const BULLET = /^\s*(?:[-*•▪–]|\d{1,3}[.)]|[a-z][.)]|\[[ x]\])\s+/i;
@@ -81,19 +90,6 @@ export function splitSentences(text: string): string[] {
       // Bare headings ("Overview", "Constraints") are not statements.
       .filter((s) => /[a-z]{2,}/i.test(s) && (s.split(/\s+/).length >= 3 || /\?$/.test(s)))
   );
-}
-
-/** Every sentence of the message and the chunks, each with its source. */
-export function collectSentences(message: string, chunks: SourceChunk[]): Sentence[] {
-  const sentences: Sentence[] = splitSentences(message).map((text) => ({
-    text,
-    source: MESSAGE_SOURCE,
-  }));
-  for (const chunk of chunks) {
-    const source = { file: chunk.file, locator: chunk.locator };
-    for (const text of splitSentences(chunk.text)) sentences.push({ text, source });
-  }
-  return sentences;
 }
 
 /** Lower-case words only, for de-duplication. */

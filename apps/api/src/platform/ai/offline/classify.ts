@@ -1,0 +1,150 @@
+import type { Context } from './input/contexts.js';
+import { NON_GOAL } from './keywords.js';
+import { priorityOf, type Priority } from './requirements.js';
+
+/** What one statement of the input is for the PRD. */
+export type Role = 'chatter' | 'question' | 'action' | 'nongoal' | 'requirement' | 'risk' | 'info';
+
+export interface Classified {
+  role: Role;
+  priority?: Priority;
+  /** "must not", "may not", "never", "No card data may be stored": a prohibition (P0). */
+  prohibition?: boolean;
+  /** A transcript's "we could..." (a proposal) or "we decided..." (a decision). */
+  stance?: 'proposal' | 'decision';
+  /** Chatter that agrees with or rejects the statement before it. */
+  reply?: 'agree' | 'reject';
+}
+
+const OPEN =
+  /\b(?:tbd|tbc|to be (?:decided|confirmed|defined|determined)|not sure|unsure|(?:we )?(?:haven'?t|have not|didn'?t|did not) (?:decided|agreed|settled)|undecided|unclear|open question|still open|need to decide|needs? (?:a )?decision|to decide|pending decision)\b|\?\?/i;
+const ACTION =
+  /^(?:ai|action(?: item)?|todo|to do|next step)\s*[:-]|^@?\p{Lu}[\p{L}'-]{1,20}(?: and \p{Lu}[\p{L}'-]{1,20})? (?:to|will) (?:send|share|check|follow up|draft|schedule|look into|confirm|investigate|prepare|write|update|ask|talk|set up|book|get back|circulate|review|create|contact|reach out|find out|sync|email|call|run|organi[sz]e|put together)\b|\bby (?:eod|end of (?:day|week)|(?:next )?(?:monday|tuesday|wednesday|thursday|friday)|tomorrow)\b/iu;
+const CHATTER_START =
+  /^(?:yes|yeah|yep|yup|ok(?:ay)?|sure|right|agreed|agree|exactly|great|cool|perfect|nice|good|sounds good|makes sense|got it|thanks|thank you|cheers|lol|haha|hmm+|um+|uh+|\+1|same|totally|definitely|absolutely|fine|true|correct|indeed|no|nope|nah|hi|hello|hey|morning|alright|so)\b[\s,.!-]*/i;
+const AGREE =
+  /^(?:yes|yeah|yep|yup|ok(?:ay)?|sure|agreed|agree|exactly|great|perfect|sounds good|makes sense|\+1|totally|definitely|absolutely|fine|correct)\b|\b(?:must have|let'?s do (?:it|that)|go for it|that works|i agree|ship it)\b/i;
+const REJECT =
+  /^(?:no|nope|nah)\b|\b(?:disagree|let'?s not|not in v1|not now|drop (?:it|that)|too expensive|out of scope|no way)\b/i;
+const FILLER =
+  /^(?:must have|should have|nice to have|let'?s do (?:it|that)|go for it|that works|i agree|me too|do it|ship it|for sure|100%|same here|good point|fair enough|not in v1|not now|let'?s not)?[\s.!,]*$/i;
+const PROPOSAL =
+  /\b(?:maybe|perhaps|what if|how about|we could|could we|i think we|i'?d (?:suggest|propose)|suggest(?:ion)?|propos(?:e|al)|might be nice|would be nice)\b/i;
+const DECISION =
+  /\b(?:we decided|decided(?: to| that)?|decision\s*:|agreed(?: to| that| on)?|let'?s go with|we'?ll go with|final(?:ly)?\s*:|confirmed)\b/i;
+
+const PROHIBITION =
+  /\b(?:must not|mustn'?t|may not|shall not|should not|shouldn'?t|cannot|can ?not|can'?t|is not allowed|are not allowed|not be allowed|never|(?:will not|won'?t)(?!\s+(?:need|have to|be required|be needed)))\b|^no\s+[^,.]{1,60}\b(?:may|must|can|shall|should|will|is|are)\b(?:\s+(?:be|ever))?/i;
+const RELEASE_LATER =
+  /\b(?:not (?:in|for) (?:this|the first|the initial|the next|v1|the mvp|mvp|phase (?:1|one)|launch|now)\b|not in v1|not now|not for now|in (?:a )?later (?:release|phase|version)|next (?:release|version|phase)|phase (?:2|two)|v2\b|for later|later release|post[- ]launch|after launch)/i;
+const WE_WONT =
+  /^(?:we|i|you)?\s*(?:won'?t|will not|are not going to|aren'?t going to|do not|don'?t)\s+(?:build|do|support|offer|include|ship|have|add|provide|need|make|bother)\b/i;
+// "Today farmers cannot see..." describes the problem, it forbids nothing.
+const NOW = /\b(?:today|currently|right now|at the moment|at present|these days|so far|still)\b/i;
+const LEADING_NO = /^no\s+\S/i;
+const MODAL =
+  /\b(?:must|shall|should|could|(?<!\b(?:in|by|of|until|since|from|early|late|mid|before|after)\s)may(?!\s+\d)|need(?:s)? to|has to|have to|required|requires?|will|can|want(?:s)? to)\b/i;
+
+const REQUIREMENT_CONTEXTS = new Set<Context | undefined>([
+  undefined,
+  'must',
+  'should',
+  'could',
+  'requirements',
+  'nfr',
+  'decisions',
+]);
+const WANT_PRODUCT =
+  /^(?:i|we)\s+(?:really\s+)?(?:want|need|would like)\s+(?:to (?:build|make|create|have)\s+)?(?:an?|the|our)\s+(?:[\w-]+\s+){0,3}?(?:app|application|tool|platform|marketplace|service|portal|system|dashboard|website|site|bot|product|solution)\b/i;
+const DESCRIPTIVE = new Set<Context>(['personas', 'goals', 'problem', 'milestones']);
+const CONTEXT_PRIORITY: Partial<Record<Context, Priority>> = {
+  must: 'P0',
+  should: 'P1',
+  could: 'P2',
+  decisions: 'P0',
+};
+
+function words(text: string): number {
+  return text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+}
+
+export interface ClassifyOptions {
+  /** A transcript or an email thread: short replies are chatter, "we could" a proposal. */
+  conversation: boolean;
+  /** English: the rules read sentences; otherwise only the layout counts. */
+  english: boolean;
+}
+
+/** The role of one statement from its words and its layout (item, heading context). */
+export function classify(
+  text: string,
+  item: boolean,
+  context: Context | undefined,
+  options: ClassifyOptions,
+): Classified {
+  if (!options.english) {
+    if (context === 'nongoal') return { role: 'nongoal' };
+    if (context === 'questions' || /\?\s*$/.test(text)) return { role: 'question' };
+    if (context === 'actions') return { role: 'action' };
+    if (context === 'risks') return { role: 'risk' };
+    if (
+      (item && REQUIREMENT_CONTEXTS.has(context)) ||
+      (context && CONTEXT_PRIORITY[context]) ||
+      context === 'requirements'
+    )
+      return { role: 'requirement', priority: (context && CONTEXT_PRIORITY[context]) ?? 'P1' };
+    return { role: 'info' };
+  }
+  const rest = text.replace(CHATTER_START, '');
+  const listed = item || context !== undefined;
+  if (
+    !listed &&
+    (rest.length < text.length || (options.conversation && words(text) <= 4 && !MODAL.test(text)))
+  ) {
+    if (FILLER.test(rest) || (options.conversation && words(rest) < 4 && !MODAL.test(rest))) {
+      const reply = REJECT.test(text) ? 'reject' : AGREE.test(text) ? 'agree' : undefined;
+      return { role: 'chatter', reply };
+    }
+  }
+  if (context === 'questions' || /\?\s*$/.test(text) || OPEN.test(text))
+    return { role: 'question' };
+  if (context === 'actions' || ACTION.test(text)) return { role: 'action' };
+  if (context === 'risks') return { role: 'risk' };
+  const prohibition = PROHIBITION.test(text) && !NOW.test(text);
+  const later = RELEASE_LATER.test(text);
+  if (
+    context === 'nongoal' ||
+    later ||
+    WE_WONT.test(text) ||
+    (!prohibition && (NON_GOAL.test(text) || (LEADING_NO.test(text) && !MODAL.test(text))))
+  ) {
+    return { role: 'nongoal' };
+  }
+  if (prohibition) return { role: 'requirement', priority: 'P0', prohibition: true };
+  // "I want a tool where clerks can log parcels" describes the product (see capabilities.ts).
+  if (WANT_PRODUCT.test(text)) return { role: 'info' };
+  // Under "Who it's for", "Goals", "Background" or "Timeline" a line describes, it asks nothing.
+  if (context && DESCRIPTIVE.has(context) && !/\b(?:must|shall)\b/i.test(text))
+    return { role: 'info' };
+  const modal = priorityOf(text);
+  const stance = options.conversation
+    ? DECISION.test(text)
+      ? 'decision'
+      : PROPOSAL.test(text)
+        ? 'proposal'
+        : undefined
+    : undefined;
+  const contextual = context ? CONTEXT_PRIORITY[context] : undefined;
+  if (
+    modal ||
+    (item && REQUIREMENT_CONTEXTS.has(context)) ||
+    contextual ||
+    context === 'requirements' ||
+    stance === 'decision'
+  ) {
+    const priority: Priority =
+      stance === 'decision' ? 'P0' : stance === 'proposal' ? 'P2' : (contextual ?? modal ?? 'P1');
+    return { role: 'requirement', priority, stance };
+  }
+  return { role: 'info' };
+}

@@ -1,0 +1,175 @@
+import type { SourceChunk } from '../types.js';
+import { classify, type Classified } from './classify.js';
+import { escapeMarkdown } from './escape.js';
+import { parseStructure, type Parsed } from './input/structure.js';
+import { MESSAGE_SOURCE, normalise, type Sentence, type Source } from './sentences.js';
+
+/** One statement of the input, escaped for Markdown, with its role in the PRD. */
+export interface Entry {
+  sentence: Sentence;
+  cls: Classified;
+  /** Position in the input (message first, then the files in order). */
+  order: number;
+  /** From the typed message (it leads the document). */
+  typed: boolean;
+  /** Said in a transcript or an email thread. */
+  conversation: boolean;
+}
+
+export interface Collected {
+  entries: Entry[];
+  /** Titles (first heading or title line, email subject) of the message, then of each file. */
+  messageTitle: string | undefined;
+  fileTitles: string[];
+  conversation: boolean;
+  headings: string[];
+}
+
+interface Group {
+  parts: string[];
+  sources: Source[];
+  typed: boolean;
+}
+
+function groupsOf(message: string, chunks: SourceChunk[]): Group[] {
+  const groups: Group[] = [];
+  if (message.trim()) groups.push({ parts: [message], sources: [MESSAGE_SOURCE], typed: true });
+  const byFile = new Map<string, Group>();
+  for (const chunk of chunks) {
+    let group = byFile.get(chunk.file);
+    if (!group) {
+      group = { parts: [], sources: [], typed: false };
+      byFile.set(chunk.file, group);
+      groups.push(group);
+    }
+    group.parts.push(chunk.text);
+    group.sources.push({ file: chunk.file, locator: chunk.locator });
+  }
+  return groups;
+}
+
+/** Words that open a spoken sentence without adding to it ("Actually", "So", "OK so"). */
+const DISCOURSE =
+  /^(?:(?:actually|so|also|and|but|well|ok(?:ay)?|right|anyway|basically|honestly|i mean|i think|yeah|yes|um+|uh+)\b[\s,]*)+(?=\S)/i;
+
+const VALUE = /(?:[$€£]\s?)?\d[\d,.]*\s*(?:%|[a-z]+)?/gi;
+const SHORT_DECISION =
+  /^(?:ok(?:ay)?,?\s+)?(?:let'?s (?:go with|do|say|make it)|we(?:'ll| will) go with|go with|decision:?|decided:?|agreed:?|fine,?|make it)\b/i;
+
+function unitOf(value: string): string {
+  return (/[a-z%$€£]+/i.exec(value.replace(/\d[\d,.]*/, ''))?.[0] ?? '')
+    .toLowerCase()
+    .replace(/s$/, '');
+}
+
+/**
+ * "Let's go with 10 minutes then" after "The order window should be 15 minutes": the decided
+ * value put into the statement it answers ("The order window should be 10 minutes"). Looks back
+ * at most six statements.
+ */
+function applyDecision(text: string, entries: Entry[]): string | undefined {
+  if (!SHORT_DECISION.test(text) || text.split(/\s+/).length > 10) return undefined;
+  const value = [...text.matchAll(VALUE)].find((m) => unitOf(m[0]))?.[0]?.trim();
+  if (!value) return undefined;
+  for (const entry of entries.slice(-6).reverse()) {
+    if (entry.cls.role !== 'requirement' || entry.sentence.speaker === undefined) continue;
+    const old = [...entry.sentence.text.matchAll(VALUE)].find(
+      (m) => unitOf(m[0]) === unitOf(value),
+    );
+    if (!old) continue;
+    const said = entry.sentence.text.replace(/\\/g, '');
+    return `${said.slice(0, old.index)}${value}${said.slice(old.index + old[0].trimEnd().length)}`;
+  }
+  return undefined;
+}
+
+function sourceFor(base: Source, speaker: string | undefined): Source {
+  if (!speaker) return base;
+  return { file: base.file, locator: base.locator ? `${base.locator}, ${speaker}` : speaker };
+}
+
+/**
+ * Every statement of the message and the files, read with its layout (parseStructure) and
+ * classified (classify.ts). In a conversation a short "yes, must have" after a proposal makes it
+ * a decision, and a "no, not in v1" makes it a rejected idea (a non-goal). Linear: one parse
+ * and one classification per line.
+ */
+export function collectEntries(
+  message: string,
+  chunks: SourceChunk[],
+  english: boolean,
+): Collected {
+  const entries: Entry[] = [];
+  const seen = new Set<string>();
+  const fileTitles: string[] = [];
+  const headings: string[] = [];
+  let messageTitle: string | undefined;
+  let anyConversation = false;
+  for (const group of groupsOf(message, chunks)) {
+    const parsed: Parsed = parseStructure(group.parts);
+    if (group.typed) messageTitle = parsed.title;
+    else if (parsed.title) fileTitles.push(parsed.title);
+    const conversation = parsed.kind !== 'brief';
+    anyConversation ||= conversation;
+    let last: Entry | undefined;
+    for (const block of parsed.blocks) {
+      if (block.heading) {
+        if (headings.length < 200) headings.push(block.text);
+        continue;
+      }
+      const cls = classify(block.text, block.item, block.context, { conversation, english });
+      if (cls.role === 'chatter') {
+        if (cls.reply && last && last.sentence.speaker !== block.speaker) {
+          if (cls.reply === 'agree' && last.cls.role === 'requirement') {
+            last.cls = { ...last.cls, stance: 'decision', priority: 'P0' };
+          } else if (cls.reply === 'reject' && last.cls.role === 'requirement') {
+            last.cls = { role: 'nongoal' };
+            if (block.speaker)
+              last.sentence.text += ` (rejected by ${escapeMarkdown(block.speaker)})`;
+          }
+        }
+        continue;
+      }
+      if (conversation && cls.role === 'requirement') {
+        const decided = applyDecision(block.text, entries);
+        if (decided) {
+          block.text = decided;
+          cls.priority = 'P0';
+          cls.stance = 'decision';
+        }
+      }
+      const key = normalise(block.text);
+      if (!key || seen.has(key)) {
+        last = undefined;
+        continue;
+      }
+      seen.add(key);
+      if (/^(?:tbd|tbc|tba|n\/a|none|\?+)\.?$/i.test(block.text.trim())) continue;
+      // Bare fragments ("Overview", "Q3") are not statements; list items may be two words.
+      const words = key.split(' ').length;
+      if (words < (block.item || block.context ? 1 : 3) && !/\?\s*$/.test(block.text)) continue;
+      let text = block.text.replace(DISCOURSE, '');
+      if (block.speaker && cls.role === 'action')
+        text = text.replace(/^I(?:'ll| will)\b/, `${block.speaker} will`);
+      const base = group.sources[block.part] ?? group.sources[0] ?? MESSAGE_SOURCE;
+      const entry: Entry = {
+        sentence: {
+          text: escapeMarkdown(
+            /^\p{Ll}+\p{Lu}/u.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1),
+          ),
+          source: sourceFor(base, block.speaker),
+          item: block.item,
+          speaker: block.speaker,
+          context: block.context,
+        },
+        cls,
+        order: entries.length,
+        typed: group.typed,
+        conversation,
+      };
+      entries.push(entry);
+      last = entry;
+    }
+  }
+  return { entries, messageTitle, fileTitles, conversation: anyConversation, headings };
+}

@@ -1,0 +1,34 @@
+import { expect } from 'vitest';
+import { draftOffline } from '../offline-writer.js';
+import type { PrdInput } from '../types.js';
+
+/** Shared by the built-in writer's draft tests: one draft as Markdown, and readers for it. */
+export function draft(message: string, extra: Partial<PrdInput> = {}): string {
+  return draftOffline({
+    message,
+    files: [],
+    chunks: [],
+    images: [],
+    notes: [],
+    previousPrd: undefined,
+    history: [],
+    now: new Date('2026-01-05T00:00:00Z'),
+    ...extra,
+  }).chunks.join('');
+}
+
+export function section(text: string, name: string): string {
+  const start = text.indexOf(`. ${name}\n`);
+  expect(start, name).toBeGreaterThan(0);
+  const end = text.indexOf('\n## ', start);
+  return text.slice(start, end < 0 ? undefined : end);
+}
+
+export const title = (prd: string) => /^# (.+): Product Requirements Document$/m.exec(prd)?.[1];
+
+export const frs = (prd: string) =>
+  [
+    ...prd.matchAll(
+      /^### FR-\d+: .+\n\n- \*\*Priority:\*\* (P\d).+\n- \*\*Statement:\*\* (.+)\n- \*\*Acceptance criteria:\*\* (.+)$/gm,
+    ),
+  ].map((m) => ({ priority: m[1] ?? '', statement: m[2] ?? '', criteria: m[3] ?? '' }));

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { draft, frs, section, title } from './draft-test-helpers.js';
+
+describe('acceptance criteria', () => {
+  it('builds criteria from the requirement, grammatical, with the limits as written', () => {
+    const prd = draft(`Parkly
+Drivers must be able to book a spot for up to 4 hours.
+Owners must explicitly approve each booking.
+Invoices must be exported as PDF.
+We must not send marketing emails.`);
+    const list = frs(prd);
+    const booking = list.find((f) => f.statement.startsWith('Drivers'));
+    expect(booking?.criteria).toContain('**when** the driver books a spot for up to 4 hours');
+    expect(booking?.criteria).toContain('the spot is booked');
+    expect(booking?.criteria).toMatch(/beyond 4 hours.*refuses it/);
+    expect(list.find((f) => f.statement.startsWith('Owners'))?.criteria).toContain(
+      'the owner explicitly approves each booking',
+    );
+    expect(list.find((f) => f.statement.startsWith('Invoices'))?.criteria).toContain(
+      'invoices are exported as PDF',
+    );
+    expect(list.find((f) => f.statement.startsWith('We must not'))?.criteria).toContain(
+      'does not send marketing emails',
+    );
+    for (const f of list) {
+      expect(f.criteria).not.toContain('the action succeeds and they see the result');
+      expect(f.criteria).not.toMatch(/\b(?:explicitlies|nots|they \w+ies approve)\b/);
+    }
+  });
+
+  it('makes list items without a modal verb requirements, with specific criteria', () => {
+    const prd = draft(
+      'Ledgerly\n\nFeatures:\n- CSV export of invoices\n- Export receipts as PDF\n- Price: $12 per seat per month, max 50 seats',
+    );
+    const list = frs(prd);
+    expect(list.map((f) => f.statement)).toEqual([
+      'CSV export of invoices.',
+      'Export receipts as PDF.',
+      'Price: $12 per seat per month, max 50 seats.',
+    ]);
+    expect(list[0]?.criteria).toContain('CSV export of invoices');
+    expect(list[1]?.criteria).toContain('exports receipts as PDF');
+    expect(list[2]?.criteria).toContain('"$12 per seat per month, max 50 seats"');
+  });
+});
+
+describe('one-line briefs', () => {
+  it('turns "an app for kids to track chores" into a working title and a requirement', () => {
+    const prd = draft('An app for kids to track their chores and earn pocket money');
+    expect(title(prd)).toBe('App for kids');
+    expect(frs(prd).map((f) => f.statement)).toEqual([
+      'Kids can track their chores and earn pocket money.',
+    ]);
+    expect(section(prd, 'Personas and user stories')).toContain('### Kids');
+  });
+
+  it('reads "I want a tool where clerks can ..." as a description with a capability and a limit', () => {
+    const prd = draft(
+      'I want a tool where clerks can log returned parcels, max 20 per batch, and print a receipt',
+    );
+    const list = frs(prd);
+    expect(list).toHaveLength(1);
+    expect(list[0]?.statement).toBe(
+      'Clerks can log returned parcels, max 20 per batch, and print a receipt.',
+    );
+    expect(list[0]?.criteria).toContain('the limit is 20 per batch');
+  });
+
+  it('uses a title-only message as the TL;DR', () => {
+    const prd = draft('Parkly – parking spot booking');
+    expect(title(prd)).toBe('Parkly');
+    expect(section(prd, 'TL;DR')).toContain('Parkly – parking spot booking.');
+  });
+});
+
+describe('a feature list with prices and limits', () => {
+  const prd = draft(`Snapform – feature list v3
+
+Plans
+- Free: up to 3 forms, 100 responses per month
+- Pro: $12/month, unlimited forms
+
+Features
+- File uploads up to 25 MB per response
+- Respondents must be able to save a draft and finish later
+
+Limits
+- A form may have at most 200 questions.
+- Responses are kept for 12 months on Free.`);
+  const list = frs(prd);
+
+  it('keeps every value exactly as written in the statements', () => {
+    const statements = list.map((f) => f.statement).join('\n');
+    for (const value of [
+      'up to 3 forms, 100 responses per month',
+      '$12/month',
+      'up to 25 MB per response',
+      'at most 200 questions',
+      '12 months',
+    ]) {
+      expect(statements).toContain(value);
+    }
+  });
+
+  it('writes criteria that read as English for nouns, facts and limits', () => {
+    const by = (start: string) => list.find((f) => f.statement.startsWith(start))?.criteria ?? '';
+    expect(by('File uploads')).toContain('file uploads up to 25 MB per response work as described');
+    expect(by('File uploads')).toContain('the limit is 25 MB per response');
+    expect(by('Respondents')).toContain('**Given** a respondent using Snapform');
+    expect(by('Respondents')).toContain('the draft is saved');
+    expect(by('A form')).toContain('**then** a form has at most 200 questions');
+    expect(by('Responses are kept')).toContain('**then** responses are kept for 12 months on Free');
+  });
+});

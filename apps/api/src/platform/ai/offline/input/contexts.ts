@@ -1,0 +1,97 @@
+/**
+ * What a heading or a "Label:" says about the lines under it. Words in English plus the most
+ * common Spanish, French, German, Portuguese and Italian headings, so a non-English brief's
+ * layout is still read.
+ */
+export type Context =
+  | 'nongoal'
+  | 'must'
+  | 'should'
+  | 'could'
+  | 'requirements'
+  | 'nfr'
+  | 'risks'
+  | 'questions'
+  | 'actions'
+  | 'decisions'
+  | 'personas'
+  | 'goals'
+  | 'problem'
+  | 'milestones'
+  | 'technical'
+  | 'other';
+
+const CONTEXTS: [Context, RegExp][] = [
+  [
+    'nongoal',
+    /^(?:non[- ]?goals?|not now|not (?:in|for) (?:this release|v1|mvp|scope|the mvp)|out of scope|won'?t do|will not do|won'?t (?:have|build)|not doing|not in scope|exclu(?:ded|sions?)|deferred|later|future(?: work| ideas| releases?)?|parking lot|no[- ]gos?|what we(?:'re| are) not (?:building|doing)|fuera de(?:l)? (?:alcance|scope)|no incluid[oa]s?|no objetivos|hors (?:p[ée]rim[èe]tre|champ|scope)|non[- ]objectifs|nicht im (?:umfang|scope)|nicht[- ]ziele|ausgeschlossen|fora do escopo|n[ãa]o objetivos|fuori (?:ambito|scope))$/,
+  ],
+  [
+    'must',
+    /^(?:must[- ]?haves?|musts|p0|mvp(?: scope)?|required|mandatory|imprescindibles?|obligatori[oa]s?|indispensables?|muss(?:[- ]kriterien)?)$/,
+  ],
+  ['should', /^(?:should[- ]?haves?|p1|important)$/],
+  [
+    'could',
+    /^(?:could[- ]?haves?|nice[- ]to[- ]haves?|p2|optional|wish ?list|stretch(?: goals?)?|deseables?|opcional(?:es)?|souhaitables?|optionnel(?:les?)?|wunsch(?:liste|kriterien)?)$/,
+  ],
+  [
+    'requirements',
+    /^(?:(?:functional )?requirements?|features?(?: list)?|key features|scope|in scope|capabilities|functionality|user stories|stories|what it (?:does|must do)|must do|mvp features|requisitos?(?: funcionales)?|funcionalidad(?:es)?|caracter[íi]sticas|alcance|exigences|fonctionnalit[ée]s|besoins|anforderungen|funktionen|requisiti|funzionalit[àa])$/,
+  ],
+  [
+    'nfr',
+    /^(?:non[- ]?functional(?: requirements)?|nfrs?|security|privacy|performance|compliance|accessibility|reliability|quality|seguridad|s[ée]curit[ée]|sicherheit)$/,
+  ],
+  [
+    'risks',
+    /^(?:risks?(?: and mitigations?)?|concerns|dependencies|riesgos?|risques?|risiken|riscos?|rischi)$/,
+  ],
+  [
+    'questions',
+    /^(?:open (?:questions|points|issues)|questions|tbd|unknowns|undecided|to be decided|preguntas(?: abiertas)?|questions ouvertes|offene fragen|perguntas|domande)$/,
+  ],
+  [
+    'actions',
+    /^(?:action items?|actions|ais|next steps|to ?dos?|follow[- ]?ups?|tareas|pr[óo]ximos pasos|prochaines [ée]tapes|n[äa]chste schritte)$/,
+  ],
+  [
+    'decisions',
+    /^(?:decisions?(?: made)?|decided|agreed|agreements|outcomes?|decisiones|d[ée]cisions|entscheidungen)$/,
+  ],
+  [
+    'personas',
+    /^(?:personas?|users?|target (?:users|audience)|audience|who(?: it'?s for)?|user types|actors|usuarios|utilisateurs|nutzer(?:innen)?|zielgruppe)$/,
+  ],
+  [
+    'goals',
+    /^(?:goals?|objectives?|success (?:metrics|criteria)|metrics|kpis?|why|objetivos?|objectifs?|ziele|obiettivi)$/,
+  ],
+  [
+    'problem',
+    /^(?:problem(?: statement)?|background|context|pain points?|today|current state|motivation|overview|summary|problema|contexto|antecedentes|probl[èe]me|hintergrund)$/,
+  ],
+  [
+    'milestones',
+    /^(?:milestones?|timeline|schedule|roadmap|phases|dates|launch(?: plan)?|plan|calendario|hitos|jalons|calendrier|meilensteine|zeitplan)$/,
+  ],
+  [
+    'technical',
+    /^(?:technical(?: considerations| notes)?|tech(?: stack)?|constraints|integrations?|platforms?|architecture|stack|restricciones|contraintes|technik)$/,
+  ],
+];
+
+/** The context a heading or label names, `undefined` when it names none (a title, a topic). */
+export function contextOf(label: string): Context | undefined {
+  // Headings are short: a long line is never one (and the patterns below stay bounded).
+  if (label.length > 80) return undefined;
+  const key = label
+    .toLowerCase()
+    .replace(/[*_#:]+/g, ' ')
+    .replace(/\([^)]{0,80}\)/g, ' ')
+    .replace(/^\s*\d+[.)]\s*/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!key || key.length > 60) return undefined;
+  return CONTEXTS.find(([, pattern]) => pattern.test(key))?.[0];
+}

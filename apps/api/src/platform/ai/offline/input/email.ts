@@ -1,0 +1,91 @@
+/**
+ * Email threads pasted or uploaded as text: each message's headers, quoted lines (`>`), "On ...
+ * wrote:" lines and signatures are dropped, and the messages are put oldest first so that, as in
+ * a meeting, what was said last (the newest message) wins. One pass over the lines.
+ */
+
+const HEADER =
+  /^\s*(?:\*\*)?(from|sent|date|to|cc|bcc|subject|reply-to)(?:\*\*)?\s*:(?:\*\*)?\s*(.*)$/i;
+const WROTE = /^\s*on\b.{0,200}\bwrote:\s*$/i;
+const ORIGINAL = /^\s*-{2,}\s*(?:original message|forwarded message)\s*-{2,}\s*$/i;
+const SIGN_OFF =
+  /^\s*(?:best(?: regards)?|kind regards|regards|cheers|thanks(?: again)?|thank you|many thanks|br|sincerely|talk soon|sent from my \w+)[,!.]?\s*$/i;
+const GREETING =
+  /^\s*(?:hi|hello|hey|dear|morning|good morning|hi all|hello all|hi team|team)\b[^.!?]{0,40}[,!]?\s*$/i;
+const SIGNATURE_MARK = /^\s*--\s*$/;
+
+export interface EmailMessage {
+  from: string | undefined;
+  date: string | undefined;
+  subject: string | undefined;
+  body: string;
+}
+
+/** True when the text reads as an email or a thread (at least two header lines at line start). */
+export function isEmailThread(lines: string[]): boolean {
+  let headers = 0;
+  for (const line of lines) {
+    const header = HEADER.exec(line);
+    if (header && /^(?:from|subject|sent|date)$/i.test(header[1] ?? '')) headers += 1;
+    if (headers >= 2) return true;
+  }
+  return false;
+}
+
+function startsMessage(line: string): boolean {
+  return /^\s*(?:\*\*)?from(?:\*\*)?\s*:/i.test(line) || WROTE.test(line) || ORIGINAL.test(line);
+}
+
+/** The thread's messages, oldest first (a thread pasted from a mail client is newest first). */
+export function parseEmailThread(lines: string[]): EmailMessage[] {
+  const messages: EmailMessage[] = [];
+  let current: EmailMessage = { from: undefined, date: undefined, subject: undefined, body: '' };
+  let body: string[] = [];
+  let inHeaders = false;
+  let signed = false;
+  const flush = () => {
+    current.body = body.join('\n').trim();
+    if (current.body || current.from) messages.push(current);
+    current = { from: undefined, date: undefined, subject: undefined, body: '' };
+    body = [];
+    signed = false;
+  };
+  for (const line of lines) {
+    if (startsMessage(line)) {
+      flush();
+      inHeaders = true;
+    }
+    const header = HEADER.exec(line);
+    if (header && (inHeaders || !body.length)) {
+      const name = (header[1] ?? '').toLowerCase();
+      const value = (header[2] ?? '').trim();
+      if (name === 'from') current.from = value.replace(/\s*[<[(].*$/, '').trim() || value;
+      else if (name === 'sent' || name === 'date') current.date = value;
+      else if (name === 'subject')
+        current.subject = value.replace(/^(?:(?:re|fw|fwd|aw)\s*:\s*)+/i, '');
+      inHeaders = true;
+      continue;
+    }
+    if (WROTE.test(line) || ORIGINAL.test(line)) continue;
+    if (inHeaders && !line.trim()) {
+      inHeaders = false;
+      continue;
+    }
+    inHeaders = false;
+    if (/^\s*>/.test(line)) continue;
+    if (SIGNATURE_MARK.test(line) || SIGN_OFF.test(line)) signed = true;
+    if (signed) continue;
+    // "Hi Dana," opens the message; it says nothing about the product.
+    if (!body.some((b) => b.trim()) && GREETING.test(line)) continue;
+    body.push(line);
+  }
+  flush();
+  const times = messages.map((m) => Date.parse(m.date ?? ''));
+  if (times.every((t) => Number.isFinite(t))) {
+    return messages
+      .map((m, i) => ({ m, t: times[i] ?? 0, i }))
+      .sort((a, b) => a.t - b.t || b.i - a.i)
+      .map((x) => x.m);
+  }
+  return messages.reverse();
+}
