@@ -178,6 +178,9 @@ export function mergeDraft(
     if (/^-\s/.test(line) && !/^-\s+None\b/.test(line) && !known.has(key(line)))
       fileLines.push(line);
   }
-  if (fileLines.length) doc.appendToGroup('Sources', 'Files', fileLines);
+  if (fileLines.length) {
+    doc.lines = doc.lines.filter((l) => !/^-\s+None: drafted from your message only/.test(l));
+    doc.appendToGroup('Sources', 'Files', fileLines);
+  }
   return { changes };
 }
