@@ -3,11 +3,12 @@ import type { EditOp, Level } from './edit-parse.js';
 import { VALUE } from './edit-parse.js';
 import { parsePrd, sectionAt, type ParsedPrd } from './prd-parse.js';
 import { removeLines, removeReference, withNonGoal } from './cascade.js';
-import { parseValue, sameKind, valueEdit, valuesIn, type Value } from './values.js';
+import { matchCase, parseValue, sameKind, valueEdit, valuesIn, type Value } from './values.js';
 import { asRequirement } from './statements.js';
 import { contentStems, overlap, wholeWords } from './words.js';
 
 const LABEL: Record<Level, string> = { P0: 'Must', P1: 'Should', P2: 'Could' };
+const MODAL: Record<Level, string> = { P0: 'must', P1: 'should', P2: 'could' };
 const LEVELS: Level[] = ['P0', 'P1', 'P2'];
 /** Most lines one phrase removal may take out (beyond that the phrase is too vague). */
 const MAX_REMOVED_LINES = 12;
@@ -110,8 +111,16 @@ function setPriority(ctx: Ctx, op: Extract<EditOp, { type: 'priority' }>) {
   for (const fr of parsed.frs.filter((f) => frs.includes(f.id))) {
     const level = next(fr.priority);
     for (let i = fr.start; i < fr.end; i += 1) {
-      if (/^[-*]\s+\*\*Priority:\*\*/.test(doc.lines[i] ?? ''))
+      const line = doc.lines[i] ?? '';
+      if (/^[-*]\s+\*\*Priority:\*\*/.test(line))
         doc.lines[i] = `- **Priority:** ${level} (${LABEL[level]})`;
+      // The statement's own verb follows ("should pay" -> "must pay" for a P0).
+      else if (/^[-*]\s+\*\*Statement:\*\*/.test(line) && level !== fr.priority) {
+        doc.lines[i] = line.replace(/\b(?:must|should|could|shall)\b/i, (m) =>
+          matchCase(m, MODAL[level]),
+        );
+        ctx.result.touched.add(fr.id);
+      }
     }
   }
   for (const nfr of parsed.nfrs.filter((n) => nfrs.includes(n.id))) {

@@ -37,7 +37,7 @@ const POLITE =
   /^(?:please\s+|(?:can|could|would|will) (?:you|we)\s+(?:please\s+)?|let'?s\s+|i'?d like (?:you )?to\s+|i want (?:you )?to\s+|we (?:should|need to|want to)\s+)/;
 
 const QUESTION_START =
-  /^(?:what|which|why|how|does|do|is|are|was|were|can|could|will|would|should|where|when|who|whom|whose|did|has|have|any|explain|tell me|list|show me|describe|summarize what|remind me)\b/;
+  /^(?:what|which|why|how|where|when|who|whom|whose|explain|tell me|list|show me|describe|summarize what|remind me)\b|^(?:does|do|is|are|was|were|can|could|will|would|should|did|has|have|any)\s+(?:we|it|you|they|there|this|that|these|those|i|the|our|fr-\d+|nfr-\d+|anything|anyone|any)\b/;
 
 export interface IntentContext {
   hasPreviousPrd: boolean;
