@@ -1,7 +1,7 @@
 import type { SourceChunk } from '../types.js';
 import { PrdDocument } from './document.js';
 import { findSection, parsePrd, sectionItems, type ParsedFr, type ParsedPrd } from './prd-parse.js';
-import { contentStems, overlap, tokens } from './words.js';
+import { contentStems, overlap, stem, tokens } from './words.js';
 
 /**
  * Answers a question about the PRD (and the session's files) in chat, citing FR ids: what an
@@ -30,6 +30,13 @@ const SECTION_WORDS: [RegExp, string][] = [
   [/\bflow\b|\bjourney\b/, 'User experience flow'],
   [/\bsources?\b/, 'Sources'],
 ];
+
+/** Words of a question that say how it asks, not what about. */
+const QUESTION_STOP = new Set(
+  'fr prd product app requirement work brief file say anything something handle offer provide allow let get happen plan thing written write current currently right'
+    .split(' ')
+    .map(stem),
+);
 
 const frLine = (fr: ParsedFr) =>
   `- **${fr.id}** (${fr.title}), ${fr.priority || 'no priority'}: ${fr.statement}`;
@@ -118,9 +125,7 @@ export function answerQuestion(question: string, prd: string, chunks: SourceChun
   ) {
     return `The product is called **${parsed.product ?? 'not named yet'}**.`;
   }
-  const stems = [...new Set(contentStems(q))].filter(
-    (s) => !/^(?:fr|prd|product|requirement)$/.test(s),
-  );
+  const stems = [...new Set(contentStems(q))].filter((s) => !QUESTION_STOP.has(s));
   const section = SECTION_WORDS.find(([pattern]) => pattern.test(lower));
   const topical = stems.filter((s) => !section || !section[0].test(s));
   if (
