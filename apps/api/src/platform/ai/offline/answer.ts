@@ -1,7 +1,7 @@
 import type { SourceChunk } from '../types.js';
 import { PrdDocument } from './document.js';
 import { findSection, parsePrd, sectionItems, type ParsedFr, type ParsedPrd } from './prd-parse.js';
-import { contentStems, overlap, stem, tokens } from './words.js';
+import { contentStems, overlap, stem, stemSet, tokens } from './words.js';
 
 /**
  * Answers a question about the PRD (and the session's files) in chat, citing FR ids: what an
@@ -84,7 +84,7 @@ function fileMatches(stems: string[], chunks: SourceChunk[]): string[] {
     budget -= text.length;
     for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
       if (sentence.length > 400) continue;
-      if (overlap(stems, new Set(contentStems(sentence))) === stems.length) {
+      if (overlap(stems, stemSet(sentence)) === stems.length) {
         out.push(`- "${sentence.trim()}" (${chunk.file}, ${chunk.locator})`);
         if (out.length >= 3) break;
       }
@@ -125,7 +125,7 @@ export function answerQuestion(question: string, prd: string, chunks: SourceChun
   ) {
     return `The product is called **${parsed.product ?? 'not named yet'}**.`;
   }
-  const stems = [...new Set(contentStems(q))].filter((s) => !QUESTION_STOP.has(s));
+  const stems = [...stemSet(q)].filter((s) => !QUESTION_STOP.has(s));
   const section = SECTION_WORDS.find(([pattern]) => pattern.test(lower));
   const topical = stems.filter((s) => !section || !section[0].test(s));
   if (
@@ -138,7 +138,7 @@ export function answerQuestion(question: string, prd: string, chunks: SourceChun
   if (!stems.length) {
     return `I could not tell what to look for in that question. Ask about a requirement ("What does FR-1 cover?"), a topic ("Which requirements mention payments?") or a section ("What are the risks?").`;
   }
-  const score = (text: string) => overlap(stems, new Set(contentStems(text)));
+  const score = (text: string) => overlap(stems, stemSet(text));
   const need = Math.max(1, Math.ceil(stems.length / 2));
   const frs = parsed.frs
     .map((fr) => ({ fr, s: score(`${fr.title} ${fr.statement} ${fr.criteria}`) }))

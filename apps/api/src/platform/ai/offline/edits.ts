@@ -5,11 +5,15 @@ import { parsePrd, sectionAt, type ParsedPrd } from './prd-parse.js';
 import { removeLines, removeReference, withNonGoal } from './cascade.js';
 import { matchCase, parseValue, sameKind, valueEdit, valuesIn, type Value } from './values.js';
 import { asRequirement } from './statements.js';
-import { contentStems, overlap, wholeWords } from './words.js';
+import { contentStems, overlap, stemSet, wholeWords } from './words.js';
 
 const LABEL: Record<Level, string> = { P0: 'Must', P1: 'Should', P2: 'Could' };
 const MODAL: Record<Level, string> = { P0: 'must', P1: 'should', P2: 'could' };
 const LEVELS: Level[] = ['P0', 'P1', 'P2'];
+/** Most requirements one removal may take out (beyond that the phrase is too vague). */
+const MAX_REMOVED_REQUIREMENTS = 12;
+/** Most plain statements tried as a new value for something the PRD states. */
+const MAX_VALUE_STATEMENTS = 20;
 /** Most lines one phrase removal may take out (beyond that the phrase is too vague). */
 const MAX_REMOVED_LINES = 12;
 
@@ -39,22 +43,20 @@ function notFound(ctx: Ctx, what: string) {
 function matchingFrs(parsed: ParsedPrd, target: string): string[] {
   const ids = target.toUpperCase().match(/(?<![\w-])FR-\d+/g);
   if (ids) return ids.filter((id) => parsed.frs.some((f) => f.id === id));
-  const wanted = [...new Set(contentStems(target))];
+  const wanted = [...stemSet(target)];
   if (!wanted.length) return [];
   return parsed.frs
-    .filter(
-      (f) => overlap(wanted, new Set(contentStems(`${f.title} ${f.statement}`))) === wanted.length,
-    )
+    .filter((f) => overlap(wanted, stemSet(`${f.title} ${f.statement}`)) === wanted.length)
     .map((f) => f.id);
 }
 
 function matchingNfrs(parsed: ParsedPrd, target: string): string[] {
   const ids = target.toUpperCase().match(/NFR-\d+/g);
   if (ids) return ids.filter((id) => parsed.nfrs.some((n) => n.id === id));
-  const wanted = [...new Set(contentStems(target))];
+  const wanted = [...stemSet(target)];
   if (!wanted.length) return [];
   return parsed.nfrs
-    .filter((n) => overlap(wanted, new Set(contentStems(n.text))) === wanted.length)
+    .filter((n) => overlap(wanted, stemSet(n.text)) === wanted.length)
     .map((n) => n.id);
 }
 
@@ -69,11 +71,17 @@ function remove(ctx: Ctx, target: string) {
   if (!target) return;
   const parsed = parsePrd(doc.lines);
   const ids = [...matchingFrs(parsed, target), ...matchingNfrs(parsed, target)];
+  if (ids.length > MAX_REMOVED_REQUIREMENTS) {
+    ctx.result.notFound.push(
+      `${quote(target)} matches ${ids.length} requirements (${ids.slice(0, 5).join(', ')}, …); nothing was removed: name the ones to remove by id.`,
+    );
+    return;
+  }
   if (ids.length) {
     for (const id of ids) removeFr(doc, id);
     return;
   }
-  const wanted = [...new Set(contentStems(target))];
+  const wanted = [...stemSet(target)];
   const frSection = parsed.sections.find((s) => /functional requirements|sources/i.test(s.name));
   const removed = wanted.length
     ? removeLines(
@@ -82,7 +90,7 @@ function remove(ctx: Ctx, target: string) {
           /^\s*(?:[-*]|\d{1,3}\.)\s/.test(line) &&
           !(frSection && i >= frSection.start && i < frSection.end) &&
           i > parsed.titleLine &&
-          overlap(wanted, new Set(contentStems(line))) === wanted.length,
+          overlap(wanted, stemSet(line)) === wanted.length,
         MAX_REMOVED_LINES,
       )
     : 0;
@@ -142,6 +150,8 @@ function replaceEverywhere(
   const { doc } = ctx;
   const parsed = parsePrd(doc.lines);
   const places: string[] = [];
+  const owner: (string | undefined)[] = [];
+  for (const f of parsed.frs) for (let i = f.start; i < f.end; i += 1) owner[i] = f.id;
   let count = 0;
   for (const [i, line] of doc.lines.entries()) {
     if (/^\s*[-*]\s+\*\*(?:Version|Date|Status):?\*\*/i.test(line)) continue;
@@ -152,9 +162,9 @@ function replaceEverywhere(
     });
     if (next === line) continue;
     doc.lines[i] = next;
-    const fr = parsed.frs.find((f) => i >= f.start && i < f.end);
-    const place = fr?.id ?? sectionAt(parsed, i)?.name ?? 'title';
-    if (fr) ctx.result.touched.add(fr.id);
+    const fr = owner[i];
+    const place = fr ?? sectionAt(parsed, i)?.name ?? 'title';
+    if (fr) ctx.result.touched.add(fr);
     if (!places.includes(place)) places.push(place);
   }
   return count ? places : [];
@@ -170,7 +180,7 @@ function replaceValue(ctx: Ctx, from: string, to: string, subject: string): bool
   const edit = valueEdit(from, to);
   const stems = contentStems(subject);
   const bare = /^\d[\d,.]*$/.test(from.trim()) && /^\d[\d,.]*$/.test(to.trim());
-  const inSubject = (line: string) => overlap(stems, new Set(contentStems(line))) > 0;
+  const inSubject = (line: string) => overlap(stems, stemSet(line)) > 0;
   let places = replaceEverywhere(
     ctx,
     edit.pattern,
@@ -199,7 +209,7 @@ function currentValue(
   const { doc } = ctx;
   const parsed = parsePrd(doc.lines);
   const start = parsed.sections[0]?.heading ?? 0;
-  const stems = [...new Set(contentStems(subject))];
+  const stems = [...stemSet(subject)];
   let best: { score: number; value: Value } | undefined;
   const kinds = new Set<string>();
   let single: Value | undefined;
@@ -211,7 +221,7 @@ function currentValue(
     for (const v of values) kinds.add(v.text);
     single = values[0];
     const lower = line.toLowerCase();
-    const score = stems.length ? overlap(stems, new Set(contentStems(line))) : 0;
+    const score = stems.length ? overlap(stems, stemSet(line)) : 0;
     const needed = explicit ? 1 : Math.max(2, Math.ceil(stems.length * 0.6));
     if (score < Math.min(needed, stems.length) || score === 0) continue;
     if (best && best.score >= score) continue;
@@ -294,8 +304,9 @@ export function applyEdits(
   }
   // A plain statement with a value about something the PRD already states updates it in place
   // ("The Pro plan costs $15 a month" when it said $12), instead of adding a second price.
-  for (const statement of statements) {
-    const value = statement.length <= 240 ? parseValue(statement) : undefined;
+  for (const [n, statement] of statements.entries()) {
+    const value =
+      n < MAX_VALUE_STATEMENTS && statement.length <= 240 ? parseValue(statement) : undefined;
     const updated =
       value &&
       value.kind !== 'number' &&

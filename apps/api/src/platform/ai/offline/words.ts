@@ -68,6 +68,19 @@ export function contentStems(text: string, max = 400): string[] {
   return out;
 }
 
+const STEM_CACHE = new Map<string, Set<string>>();
+const STEM_CACHE_SIZE = 20_000;
+
+/** The content stems of a line as a set, remembered (PRD lines are matched against many edits). */
+export function stemSet(text: string): Set<string> {
+  let set = STEM_CACHE.get(text);
+  if (set) return set;
+  set = new Set(contentStems(text));
+  if (STEM_CACHE.size >= STEM_CACHE_SIZE) STEM_CACHE.clear();
+  STEM_CACHE.set(text, set);
+  return set;
+}
+
 /** How many of `wanted` occur among `have` (both stems). */
 export function overlap(wanted: string[], have: Set<string>): number {
   let n = 0;
