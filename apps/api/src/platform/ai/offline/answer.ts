@@ -1,7 +1,7 @@
 import type { SourceChunk } from '../types.js';
 import { PrdDocument } from './document.js';
 import { findSection, parsePrd, sectionItems, type ParsedFr, type ParsedPrd } from './prd-parse.js';
-import { contentStems, overlap, stem, stemSet, tokens } from './words.js';
+import { overlap, stem, stemSet, tokens } from './words.js';
 
 /**
  * Answers a question about the PRD (and the session's files) in chat, citing FR ids: what an
