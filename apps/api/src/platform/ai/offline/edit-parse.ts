@@ -1,4 +1,4 @@
-import { isQuestion, isSmallTalk, splitClauses } from './intent.js';
+import { fromSuggestion, isQuestion, isSmallTalk, splitClauses } from './intent.js';
 
 /** Edit instructions are read from the start of the message only (they are short sentences). */
 export const MAX_INSTRUCTION_CHARS = 8 * 1024;
@@ -99,13 +99,13 @@ const SET_BARE =
 const IS_NOW =
   /^(?:the\s+)?(.{1,80}?)\s+(?:is|are|will be|should be|becomes?|costs?|takes?|lasts?)\s+now\s+(.{1,60})$|^(?:the\s+)?(.{1,80}?)\s+(?:is|are|will be|should be|becomes?|costs?|takes?|lasts?)\s+(.{1,60}?)\s+now$/i;
 const ADD =
-  /^(?:add|include|introduce|support)\s+(?:(?:a|an|the|one more|another)\s+)?(?:new\s+)?(?:(?:functional\s+)?requirements?|features?|fr|capability|user stor(?:y|ies))?\s*(?::|\bthat\b|\bfor\b|\bso that\b|\bwhere\b|\bto\b)?\s*(.+)$/i;
+  /^(?:add|include|introduce|support)\s+(?:(?:a|an|the|one more|another)\s+)?(?:new\s+)?(?:(?:functional\s+)?requirements?|features?|fr|capability|user stor(?:y|ies))\s*(?::|\bthat\b|\bfor\b|\bso that\b|\bwhere\b|\bto\b)?\s*(.+)$|^(?:add|include|introduce|support)\s+(.+)$/i;
 const ALSO = /^(?:also|additionally|plus),?\s+(.+)$/i;
 export const VALUE =
   /(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:%|percent|[$€£¥]|usd|eur|gbp|dollars?|euros?|pounds?)|\d[\d,]*(?:\.\d+)?(?:\s|-)?[a-z]{1,12}\b|\b\d[\d,]*(?:\.\d+)?\b)/i;
 
 function politeless(clause: string): string {
-  let text = clause.trim().replace(/[.!;,\s]+$/, '');
+  let text = fromSuggestion(clause.trim().replace(/[.!;,\s]+$/, ''));
   for (let i = 0; i < 3; i += 1) {
     const next = text.replace(POLITE, '');
     if (next === text) break;
@@ -170,7 +170,8 @@ export function parseClause(raw: string): EditOp | undefined {
     if (VALUE.test(value))
       return { type: 'set-value', subject, value: cleanName(value), explicit: true, clause };
   }
-  if ((m = ADD.exec(clause)) && m[1]) return { type: 'add', statement: m[1].trim() };
+  if ((m = ADD.exec(clause)) && (m[1] ?? m[2]))
+    return { type: 'add', statement: (m[1] ?? m[2] ?? '').trim() };
   if ((m = ALSO.exec(clause)) && m[1] && !/^[a-z]+\s+(?:must|should|could|can|need)/i.test(m[1]))
     return { type: 'add', statement: m[1].trim() };
   return undefined;

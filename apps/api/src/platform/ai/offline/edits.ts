@@ -1,11 +1,21 @@
 import type { PrdDocument } from './document.js';
 import type { EditOp, Level } from './edit-parse.js';
-import { VALUE } from './edit-parse.js';
-import { parsePrd, sectionAt, type ParsedPrd } from './prd-parse.js';
+import { parsePrd, type ParsedPrd } from './prd-parse.js';
 import { removeLines, removeReference, withNonGoal } from './cascade.js';
-import { matchCase, parseValue, sameKind, valueEdit, valuesIn, type Value } from './values.js';
+import {
+  notFound,
+  placesText,
+  quote,
+  replaceEverywhere,
+  type Ctx,
+  type EditResult,
+} from './edit-context.js';
+import { replaceValue, setValue } from './value-edits.js';
+import { matchCase, parseValue } from './values.js';
 import { asRequirement } from './statements.js';
-import { contentStems, overlap, stemSet, wholeWords } from './words.js';
+import { overlap, stemSet, wholeWords } from './words.js';
+
+export type { EditResult } from './edit-context.js';
 
 const LABEL: Record<Level, string> = { P0: 'Must', P1: 'Should', P2: 'Could' };
 const MODAL: Record<Level, string> = { P0: 'must', P1: 'should', P2: 'could' };
@@ -16,28 +26,6 @@ const MAX_REMOVED_REQUIREMENTS = 12;
 const MAX_VALUE_STATEMENTS = 20;
 /** Most lines one phrase removal may take out (beyond that the phrase is too vague). */
 const MAX_REMOVED_LINES = 12;
-
-export interface EditResult {
-  /** Value and wording changes, for the change list ("15 minutes" → "10 minutes", 3 places). */
-  changes: string[];
-  /** Targets that were not found ("Could not find ..."). */
-  notFound: string[];
-  /** Clauses to read as new statements (an "add", or an edit whose target was not found). */
-  statements: string[];
-  /** FRs whose text a value change or a wording change touched. */
-  touched: Set<string>;
-}
-
-interface Ctx {
-  doc: PrdDocument;
-  result: EditResult;
-}
-
-const quote = (text: string) => `"${text.length > 80 ? `${text.slice(0, 79)}…` : text}"`;
-
-function notFound(ctx: Ctx, what: string) {
-  ctx.result.notFound.push(`Could not find ${quote(what)} in the PRD; nothing changed for it.`);
-}
 
 /** FR ids named in the target, or the FRs whose title and statement hold all its words. */
 function matchingFrs(parsed: ParsedPrd, target: string): string[] {
@@ -141,113 +129,6 @@ function setPriority(ctx: Ctx, op: Extract<EditOp, { type: 'priority' }>) {
 }
 
 /** Applies a pattern on every line after the title; returns where it changed something. */
-function replaceEverywhere(
-  ctx: Ctx,
-  pattern: RegExp,
-  replace: (m: string) => string,
-  lineFilter?: (line: string) => boolean,
-): string[] {
-  const { doc } = ctx;
-  const parsed = parsePrd(doc.lines);
-  const places: string[] = [];
-  const owner: (string | undefined)[] = [];
-  for (const f of parsed.frs) for (let i = f.start; i < f.end; i += 1) owner[i] = f.id;
-  let count = 0;
-  for (const [i, line] of doc.lines.entries()) {
-    if (/^\s*[-*]\s+\*\*(?:Version|Date|Status):?\*\*/i.test(line)) continue;
-    if (lineFilter && !lineFilter(line)) continue;
-    const next = line.replace(pattern, (m) => {
-      count += 1;
-      return replace(m);
-    });
-    if (next === line) continue;
-    doc.lines[i] = next;
-    const fr = owner[i];
-    const place = fr ?? sectionAt(parsed, i)?.name ?? 'title';
-    if (fr) ctx.result.touched.add(fr);
-    if (!places.includes(place)) places.push(place);
-  }
-  return count ? places : [];
-}
-
-function placesText(places: string[]): string {
-  const shown = places.slice(0, 6).join(', ');
-  return places.length > 6 ? `${shown} and ${places.length - 6} more` : shown;
-}
-
-function replaceValue(ctx: Ctx, from: string, to: string, subject: string): boolean {
-  if (!from || !to || from.toLowerCase() === to.toLowerCase()) return false;
-  const edit = valueEdit(from, to);
-  const stems = contentStems(subject);
-  const bare = /^\d[\d,.]*$/.test(from.trim()) && /^\d[\d,.]*$/.test(to.trim());
-  const inSubject = (line: string) => overlap(stems, stemSet(line)) > 0;
-  let places = replaceEverywhere(
-    ctx,
-    edit.pattern,
-    edit.replace,
-    bare && stems.length ? inSubject : undefined,
-  );
-  if (!places.length && edit.pattern.source !== wholeWords(from.trim()).source && stems.length) {
-    // "from 15 to 10 minutes" where the PRD writes "15" alone next to the subject.
-    const plain = valueEdit(from.replace(/\D+$/, ''), to.replace(/^[^\d]*([\d.,]+).*$/, '$1'));
-    places = replaceEverywhere(ctx, plain.pattern, plain.replace, inSubject);
-  }
-  if (!places.length) return false;
-  ctx.result.changes.push(
-    `Changed ${quote(edit.from)} to ${quote(edit.to)} in ${placesText(places)}.`,
-  );
-  return true;
-}
-
-/** The value of the same kind the PRD states about the subject ("price" -> "$9"). */
-function currentValue(
-  ctx: Ctx,
-  subject: string,
-  next: Value,
-  explicit: boolean,
-): Value | undefined {
-  const { doc } = ctx;
-  const parsed = parsePrd(doc.lines);
-  const start = parsed.sections[0]?.heading ?? 0;
-  const stems = [...stemSet(subject)];
-  let best: { score: number; value: Value } | undefined;
-  const kinds = new Set<string>();
-  let single: Value | undefined;
-  for (let i = start; i < doc.lines.length; i += 1) {
-    const line = doc.lines[i] ?? '';
-    if (!/\d/.test(line) || line.startsWith('#')) continue;
-    const values = valuesIn(line).filter((v) => sameKind(v, next));
-    if (!values.length) continue;
-    for (const v of values) kinds.add(v.text);
-    single = values[0];
-    const lower = line.toLowerCase();
-    const score = stems.length ? overlap(stems, stemSet(line)) : 0;
-    const needed = explicit ? 1 : Math.max(2, Math.ceil(stems.length * 0.6));
-    if (score < Math.min(needed, stems.length) || score === 0) continue;
-    if (best && best.score >= score) continue;
-    const anchor = stems.map((s) => lower.indexOf(s)).find((at) => at >= 0) ?? 0;
-    const value = values.reduce((a, b) =>
-      Math.abs(b.index - anchor) < Math.abs(a.index - anchor) ? b : a,
-    );
-    best = { score, value };
-  }
-  if (best) return best.value;
-  return explicit && kinds.size === 1 ? single : undefined;
-}
-
-function setValue(ctx: Ctx, op: Extract<EditOp, { type: 'set-value' }>): boolean {
-  const next = parseValue(op.value);
-  if (!next) return false;
-  const subject = op.subject.replace(VALUE, ' ');
-  const old = currentValue(ctx, subject, next, op.explicit);
-  if (!old) {
-    if (op.explicit) notFound(ctx, subject.trim() || op.clause);
-    return false;
-  }
-  if (old.text === next.text) return true;
-  return replaceValue(ctx, old.text, next.text, '');
-}
-
 function renameProduct(ctx: Ctx, to: string) {
   const product = parsePrd(ctx.doc.lines).product;
   if (!product || !to || product === to) {

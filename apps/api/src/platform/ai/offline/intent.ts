@@ -70,15 +70,37 @@ export function isSmallTalk(text: string): boolean {
 /** A sentence that asks something (not a politely worded edit such as "can you add X?"). */
 export function isQuestion(sentence: string): boolean {
   const lower = sentence.toLowerCase().trim();
-  const polite = POLITE.exec(lower);
-  if (polite && EDIT_VERB.test(lower.slice(polite[0].length))) return false;
+  if (isEdit(lower)) return false;
   return /\?\s*$/.test(lower) || QUESTION_START.test(lower);
 }
 
+/** "how about adding X" -> "add X" (a suggestion is an edit). */
+const SUGGESTION =
+  /^(?:how|what) about (add|remov|mak|chang|renam|dropp|includ|lower|rais|mov)ing\b/i;
+const VERB_OF: Record<string, string> = {
+  remov: 'remove',
+  mak: 'make',
+  chang: 'change',
+  renam: 'rename',
+  dropp: 'drop',
+  includ: 'include',
+  rais: 'raise',
+  mov: 'move',
+};
+
+/** A suggestion worded as a question becomes the instruction it suggests. */
+export function fromSuggestion(text: string): string {
+  return text.replace(
+    SUGGESTION,
+    (_, verb: string) => VERB_OF[verb.toLowerCase()] ?? verb.toLowerCase(),
+  );
+}
+
 function isEdit(sentence: string): boolean {
-  const lower = sentence.toLowerCase().trim();
+  const lower = fromSuggestion(sentence.toLowerCase().trim());
   const polite = POLITE.exec(lower);
-  return EDIT_VERB.test(polite ? lower.slice(polite[0].length) : lower);
+  const rest = polite ? lower.slice(polite[0].length) : lower;
+  return EDIT_VERB.test(rest.replace(/^also\s+/, ''));
 }
 
 /** Draft, revise, replace, question, format or small talk (see the module comment). */

@@ -141,7 +141,8 @@ export function mergeDraft(
           if (/^-\s+_Assumption:?_/.test(doc.lines[i] ?? '')) doc.lines.splice(i, 1);
     }
     doc.append(name, items);
-    changes.push(`${name}: ${items.length} added.`);
+    // New non-goals are listed one by one by the diff.
+    if (name !== 'Non-goals') changes.push(`${name}: ${items.length} added.`);
   }
   const people = findSection(from, 'Personas and user stories');
   const personas = new Set(
