@@ -71,6 +71,8 @@ describe('classifyIntent with a PRD', () => {
       'Drivers should see the route on a map.',
       'The Pro plan now costs $15 a month',
       'Rename the product to Parkly',
+      'How about adding a waiting list?',
+      'can we also remove FR-2?',
     ]) {
       expect(withPrd(message), message).toBe('revise');
     }

@@ -100,6 +100,18 @@ describe('revisions as edits on the parsed PRD', () => {
     }
   });
 
+  it('reads suggestions and bare numbers with the subject they belong to', () => {
+    // The title is the drafter's; the id, priority and statement are the edit's.
+    expect(revise('How about adding a waiting list?').changes).toEqual([
+      expect.stringMatching(
+        /^Added \*\*FR-5\*\* \(.+\), P1 \(Should\): Parkly should support a waiting list\.$/,
+      ),
+    ]);
+    const r = revise('increase the booking limit from 7 to 10');
+    expect(r.changes).toEqual(['Changed "7" to "10" in FR-1.']);
+    expect(r.text).toContain('book a spot up to 10 days in advance');
+  });
+
   it('renames the product everywhere, and an FR by its id', () => {
     const product = revise('Call it SpotOn');
     expect(product.changes).toEqual(['Renamed the product "Parkly" to "SpotOn" everywhere.']);
@@ -116,7 +128,9 @@ describe('revisions as edits on the parsed PRD', () => {
   it('adds a requirement as the next FR with its fields and source', () => {
     const r = revise('add a requirement: owners can block dates as a must');
     expect(r.changes).toEqual([
-      'Added **FR-5** (Block dates), P0 (Must): Owners must be able to block dates.',
+      expect.stringMatching(
+        /^Added \*\*FR-5\*\* \(.+\), P0 \(Must\): Owners must be able to block dates\.$/,
+      ),
     ]);
     const fr5 = r.parsed.frs.find((f) => f.id === 'FR-5');
     expect(fr5).toMatchObject({ priority: 'P0', statement: 'Owners must be able to block dates.' });
