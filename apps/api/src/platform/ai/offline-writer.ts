@@ -20,6 +20,9 @@ export interface OfflineReply {
   questions?: ClarifyingQuestion[];
 }
 
+const START_OVER =
+  'Send the new brief (typed or as files) and I will write a fresh PRD from it alone. The current PRD stays as it is until then, and no upload was used.';
+
 /** A new PRD from this message and its files only; the document carries no writer notice. */
 function draft(input: PrdInput): string[] {
   const chunks = composePrd(extractFacts(input.message, input.chunks), input);
@@ -65,6 +68,7 @@ export function draftOffline(input: PrdInput): OfflineReply {
       return { kind: 'prd', intent, chunks: formatPrd(previous, formatKind(input.message)) };
     case 'replace': {
       const reply = replacePrd(previous, input, draft);
+      if (!reply) return { kind: 'answer', intent, chunks: [START_OVER] };
       return { kind: 'prd', intent, chunks: reply.chunks, changes: reply.changes };
     }
     default: {

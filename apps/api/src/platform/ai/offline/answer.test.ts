@@ -28,6 +28,9 @@ describe('questions about the PRD are answered in chat, citing FR ids', () => {
     expect(why.text).toContain('**FR-2** (Cancel a booking)');
     expect(why.text).toContain('It is P0 (Must) because its statement says "must"');
     expect(reply('What about FR-9?').text).toContain('The PRD has no **FR-9**');
+    expect(reply('What does NFR-1 say?').text).toBe(
+      '**NFR-1** (P0) says: Search results load in under 2 seconds.',
+    );
   });
 
   it('which requirements mention a topic', () => {
@@ -141,6 +144,12 @@ describe('a replacement brief', () => {
       expect(body).not.toContain(old);
     expect(r.text).not.toContain('Use this brief instead');
     expect(r.changes?.[0]).toMatch(/^Replaced the previous PRD \("Parkly"\) with a new draft/);
+  });
+
+  it('"start over" alone asks for the new brief and writes nothing', () => {
+    const r = reply('Start over');
+    expect(r).toMatchObject({ kind: 'answer', intent: 'replace' });
+    expect(r.text).toMatch(/^Send the new brief/);
   });
 
   it('a new file that describes another product replaces too', () => {

@@ -111,6 +111,17 @@ export function answerQuestion(question: string, prd: string, chunks: SourceChun
       })
       .join('\n\n');
   }
+  const nfrIds = [...new Set(q.toUpperCase().match(/NFR-\d+/g) ?? [])].slice(0, MAX_LISTED);
+  if (nfrIds.length) {
+    return nfrIds
+      .map((id) => {
+        const nfr = parsed.nfrs.find((n) => n.id === id);
+        return nfr
+          ? `**${id}** (${nfr.priority || 'no priority'}) says: ${plain(nfr.text)}`
+          : `The PRD has no **${id}**.`;
+      })
+      .join('\n\n');
+  }
   if (
     /\bhow many\b|\bcount\b|\bnumber of\b/.test(lower) &&
     /\brequirements?\b|\bfrs?\b|\bfeatures?\b/.test(lower)

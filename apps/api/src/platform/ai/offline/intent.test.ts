@@ -73,6 +73,7 @@ describe('classifyIntent with a PRD', () => {
       'Rename the product to Parkly',
       'How about adding a waiting list?',
       'can we also remove FR-2?',
+      'What if we add a waiting list?',
     ]) {
       expect(withPrd(message), message).toBe('revise');
     }

@@ -77,6 +77,8 @@ export function isQuestion(sentence: string): boolean {
 /** "how about adding X" -> "add X" (a suggestion is an edit). */
 const SUGGESTION =
   /^(?:how|what) about (add|remov|mak|chang|renam|dropp|includ|lower|rais|mov)ing\b/i;
+const WHAT_IF =
+  /^what if (?:we|you)\s+(?:also\s+)?(?=(?:add|remove|drop|make|change|rename|include|lower|raise|move|set)\b)/i;
 const VERB_OF: Record<string, string> = {
   remov: 'remove',
   mak: 'make',
@@ -90,10 +92,9 @@ const VERB_OF: Record<string, string> = {
 
 /** A suggestion worded as a question becomes the instruction it suggests. */
 export function fromSuggestion(text: string): string {
-  return text.replace(
-    SUGGESTION,
-    (_, verb: string) => VERB_OF[verb.toLowerCase()] ?? verb.toLowerCase(),
-  );
+  return text
+    .replace(SUGGESTION, (_, verb: string) => VERB_OF[verb.toLowerCase()] ?? verb.toLowerCase())
+    .replace(WHAT_IF, '');
 }
 
 function isEdit(sentence: string): boolean {

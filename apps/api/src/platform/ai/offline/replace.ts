@@ -41,9 +41,11 @@ export function replacePrd(
   previous: string,
   input: PrdInput,
   draft: (input: PrdInput) => string[],
-): { chunks: string[]; changes: string[] } {
+): { chunks: string[]; changes: string[] } | undefined {
   const old = parsePrd(previous.split('\n'));
   const message = input.message.replace(MARKER, '');
+  // "Start over" alone: nothing to draft from yet.
+  if (!message.trim() && !input.chunks.length) return undefined;
   const fresh = draft({ ...input, message, previousPrd: undefined, history: [], turns: [] });
   const doc = new PrdDocument(fresh.join(''));
   const made = parsePrd(doc.lines);
