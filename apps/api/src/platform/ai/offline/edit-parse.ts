@@ -76,7 +76,11 @@ const NON_GOAL_VERB =
   /^(?:add (?:a )?non-goals?:?|exclude|(?:mark|move|put)\s+(.+?)\s+(?:as|to|under|in)\s+(?:out of scope|(?:the )?non-goals?)$|we (?:will not|won't|do not|don't) (?:build|do|support|offer|include|ship))\s*(.*)$/i;
 const RENAME_PRODUCT =
   /^(?:rename (?:the )?(?:product|app|tool|project|platform|service|it)\s+(?:to|as|into)|(?:call|name) (?:it|the (?:product|app|tool|project))|change (?:the )?(?:product |app |project )?name to|the (?:product|app|tool|project) (?:is|will be) (?:now )?called|(?:product )?name\s*:)\s+["“'‘]?(.+?)["”'’]?$/i;
-const RENAME = /^rename\s+(?:from\s+)?(.+?)\s+(?:to|as|into)\s+(.+)$/i;
+const RENAME =
+  /^(?:rename\s+(?:from\s+)?|(?:change|update|set)\s+the\s+(?:name|title)\s+of\s+)(.+?)\s+(?:to|as|into)\s+(.+)$/i;
+/** "change Stripe to PayPal": a short name for a short name (not "change checkout to be faster"). */
+const SWAP_TO =
+  /^(?:change|switch|update|move)\s+(?:from\s+)?(.{1,60}?)\s+to\s+(?!(?:be|have|make|allow|let|support|include|use|show|work|run|do|get|become)\b)(\S+(?:\s+\S+){0,3})$/i;
 const PRIORITY_SET = new RegExp(
   `^(?:make|set|mark|change|move|put|turn)\\s+(?:the\\s+priority\\s+(?:of|for|on)\\s+)?(.+?)\\s+(?:to\\s+|as\\s+|in\\s+|into\\s+)?(?:an?\\s+)?${LEVEL}(?:\\s+priority)?$`,
   'i',
@@ -162,6 +166,8 @@ export function parseClause(raw: string): EditOp | undefined {
     return { type: 'replace-value', subject: '', from: cleanTarget(m[1]), to: cleanTarget(m[2]) };
   if ((m = SET_TO.exec(clause)) && m[1] && m[2] && VALUE.test(m[2]))
     return { type: 'set-value', subject: m[1], value: cleanName(m[2]), explicit: true, clause };
+  if ((m = SWAP_TO.exec(clause)) && m[1] && m[2] && !VALUE.test(m[2]))
+    return { type: 'replace-value', subject: '', from: cleanTarget(m[1]), to: cleanName(m[2]) };
   if ((m = SET_BARE.exec(clause)) && m[1] && m[2])
     return { type: 'set-value', subject: m[1], value: cleanName(m[2]), explicit: true, clause };
   if ((m = IS_NOW.exec(clause))) {
