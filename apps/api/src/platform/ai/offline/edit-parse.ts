@@ -1,4 +1,5 @@
 import { fromSuggestion, isQuestion, isSmallTalk, splitClauses } from './intent.js';
+import { parseValue } from './values.js';
 
 /** Edit instructions are read from the start of the message only (they are short sentences). */
 export const MAX_INSTRUCTION_CHARS = 8 * 1024;
@@ -98,6 +99,8 @@ const INSTEAD =
 const REPLACE = /^(?:replace|swap)\s+(.{1,80}?)\s+(?:with|for|by)\s+(.{1,80})$/i;
 const SET_TO =
   /^(?:change|update|set|increase|reduce|decrease|lower|raise|extend|shorten|make|adjust|bump|modify|cap|limit)\s+(?:the\s+)?(.{1,80}?)\s+(?:to|at|=)\s+(.{1,60})$/i;
+/** "Delivery is €3.50 now, not €2.90": the new value, then the old one. */
+const NOT_THAT = /^(.{1,120}?),?\s+(?:not|rather than)\s+(.{1,60})$/i;
 const SET_BARE =
   /^(?:make|set)\s+(?:the\s+)?(.{1,80}?)\s+([$€£¥]?\d[^\s]*(?:\s+[a-z]{1,12}){0,3})$/i;
 const IS_NOW =
@@ -164,6 +167,12 @@ export function parseClause(raw: string): EditOp | undefined {
     return { type: 'replace-value', subject: '', from: cleanTarget(m[2]), to: cleanTarget(m[1]) };
   if ((m = REPLACE.exec(clause)) && m[1] && m[2])
     return { type: 'replace-value', subject: '', from: cleanTarget(m[1]), to: cleanTarget(m[2]) };
+  if ((m = NOT_THAT.exec(clause)) && m[1] && m[2]) {
+    const to = parseValue(m[1].replace(/\bnow\b/i, ''));
+    const from = parseValue(m[2]);
+    if (to && from && to.kind === from.kind && to.kind !== 'number')
+      return { type: 'replace-value', subject: m[1], from: from.text, to: to.text };
+  }
   if ((m = SET_TO.exec(clause)) && m[1] && m[2] && VALUE.test(m[2]))
     return { type: 'set-value', subject: m[1], value: cleanName(m[2]), explicit: true, clause };
   if ((m = SWAP_TO.exec(clause)) && m[1] && m[2] && !VALUE.test(m[2]))

@@ -79,7 +79,11 @@ describe('revisions as edits on the parsed PRD', () => {
   });
 
   it('replaces a price for the same item instead of adding a second one', () => {
-    for (const message of ['Set the price to $4 per hour', 'Drivers now pay $4 per hour.']) {
+    for (const message of [
+      'Set the price to $4 per hour',
+      'Drivers now pay $4 per hour.',
+      'Drivers pay $4 per hour, not $3',
+    ]) {
       const r = revise(message);
       expect(r.changes, message).toEqual(['Changed "$3" to "$4" in FR-3, Success metrics.']);
       expect(body(r.text)).not.toContain('$3');
