@@ -73,6 +73,21 @@ describe('questions about the PRD are answered in chat, citing FR ids', () => {
     expect(r.text).toContain('"Weekend pricing is double." (brief.docx, paragraph 7)');
   });
 
+  it('matches the same idea in other words (a no-show, a missed booking)', () => {
+    const r = reply('What does the brief say about drivers who miss bookings?', {
+      sessionChunks: [
+        {
+          file: 'brief.docx',
+          locator: 'paragraph 9',
+          text: 'Drivers who do not show up twice must prepay.',
+        },
+      ],
+    });
+    expect(r.text).toContain(
+      '"Drivers who do not show up twice must prepay." (brief.docx, paragraph 9)',
+    );
+  });
+
   it('costs nothing: no new version and no change list', () => {
     const r = reply('Which requirements mention booking?');
     expect(r.changes).toBeUndefined();

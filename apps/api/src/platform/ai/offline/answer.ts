@@ -75,7 +75,7 @@ function sectionAnswer(lines: string[], parsed: ParsedPrd, name: string): string
   return [`**${name}** in the PRD:`, '', ...shown, ...more].join('\n');
 }
 
-function fileMatches(stems: string[], chunks: SourceChunk[]): string[] {
+function fileMatches(stems: string[], chunks: SourceChunk[], need: number): string[] {
   const out: string[] = [];
   let budget = MAX_SOURCE_CHARS;
   for (const chunk of chunks) {
@@ -84,7 +84,7 @@ function fileMatches(stems: string[], chunks: SourceChunk[]): string[] {
     budget -= text.length;
     for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
       if (sentence.length > 400) continue;
-      if (overlap(stems, stemSet(sentence)) === stems.length) {
+      if (overlap(stems, stemSet(sentence)) >= Math.min(need, stems.length)) {
         out.push(`- "${sentence.trim()}" (${chunk.file}, ${chunk.locator})`);
         if (out.length >= 3) break;
       }
@@ -151,10 +151,16 @@ export function answerQuestion(question: string, prd: string, chunks: SourceChun
   }
   const score = (text: string) => overlap(stems, stemSet(text));
   const need = Math.max(1, Math.ceil(stems.length / 2));
-  const frs = parsed.frs
-    .map((fr) => ({ fr, s: score(`${fr.title} ${fr.statement} ${fr.criteria}`) }))
-    .filter((x) => x.s >= need)
-    .sort((a, b) => b.s - a.s);
+  const scored = parsed.frs.map((fr) => ({
+    fr,
+    s: score(`${fr.title} ${fr.statement} ${fr.criteria}`),
+  }));
+  let frs = scored.filter((x) => x.s >= need).sort((a, b) => b.s - a.s);
+  // Nothing covers every word: the requirements sharing the most words, when few do.
+  const best = Math.max(0, ...scored.map((x) => x.s));
+  const closest = !frs.length && best > 0 ? scored.filter((x) => x.s === best) : [];
+  const partial = closest.length > 0 && closest.length <= 3;
+  if (partial) frs = closest;
   const nonGoals = sectionItems(doc.lines, findSection(parsed, 'Non-goals')).filter(
     (l) => score(l) >= need && !/_Assumption/.test(l),
   );
@@ -178,7 +184,9 @@ export function answerQuestion(question: string, prd: string, chunks: SourceChun
   if (frs.length) {
     if (out.length) out.push('');
     out.push(
-      `${yesNo && !nonGoals.length ? 'Yes: ' : ''}${frs.length === 1 ? 'One requirement covers' : `${frs.length} requirements cover`} "${topic}":`,
+      partial
+        ? `Nothing covers all of "${topic}"; the closest ${frs.length === 1 ? 'requirement' : 'requirements'}:`
+        : `${yesNo && !nonGoals.length ? 'Yes: ' : ''}${frs.length === 1 ? 'One requirement covers' : `${frs.length} requirements cover`} "${topic}":`,
       '',
       ...frs.slice(0, MAX_LISTED).map((x) => frLine(x.fr)),
     );
@@ -197,7 +205,7 @@ export function answerQuestion(question: string, prd: string, chunks: SourceChun
       );
     else out.push(`${yesNo ? 'No: ' : ''}the PRD does not mention "${topic}".`);
   }
-  const files = fileMatches(stems.slice(0, 6), chunks);
+  const files = fileMatches(stems.slice(0, 6), chunks, need);
   if (files.length) out.push('', 'Your files say:', '', ...files);
   else if (!frs.length && !nonGoals.length)
     out.push('', `To add it, say for example "Add a requirement: ${topic}".`);

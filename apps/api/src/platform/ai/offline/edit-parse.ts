@@ -103,6 +103,13 @@ const SET_TO =
 const NOT_THAT = /^(.{1,120}?),?\s+(?:not|rather than)\s+(.{1,60})$/i;
 const SET_BARE =
   /^(?:make|set)\s+(?:the\s+)?(.{1,80}?)\s+([$€£¥]?\d[^\s]*(?:\s+[a-z]{1,12}){0,3})$/i;
+const PREFACE =
+  /^(?:(?:a\s+)?(?:few|some|several|two|three|four|five|\d)\s+)?(?:more\s+)?(?:changes?|edits?|updates?|tweaks?|things?|fixes)\s*:\s*/i;
+const MOVES_TO =
+  /^(?:the\s+)?(.{1,80}?)\s+(?:goes|go|went|moves?|rises?|drops?|falls?|increases?|decreases?|changes?|jumps?)\s+(?:up\s+|down\s+)?(?:to|at)\s+(.{1,60})$/i;
+/** "Add what this file says", "add it": the files of the message are merged anyway. */
+const ABOUT_FILES =
+  /^(?:it|this|that|these|them|everything|all of (?:it|this)|what(?:'s| is)?\b.*)$|\b(?:this|the|these|attached|new)\s+(?:files?|documents?|docs?|docx|pdfs?|attachments?|notes|brief)\b/i;
 const IS_NOW =
   /^(?:the\s+)?(.{1,80}?)\s+(?:is|are|will be|should be|becomes?|costs?|takes?|lasts?)\s+now\s+(.{1,60})$|^(?:the\s+)?(.{1,80}?)\s+(?:is|are|will be|should be|becomes?|costs?|takes?|lasts?)\s+(.{1,60}?)\s+now$/i;
 const ADD =
@@ -112,7 +119,13 @@ export const VALUE =
   /(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:%|percent|[$€£¥]|usd|eur|gbp|dollars?|euros?|pounds?)|\d[\d,]*(?:\.\d+)?(?:\s|-)?[a-z]{1,12}\b|\b\d[\d,]*(?:\.\d+)?\b)/i;
 
 function politeless(clause: string): string {
-  let text = fromSuggestion(clause.trim().replace(/[.!;,\s]+$/, ''));
+  // "Three changes: …", "Two edits: …": the preface says nothing to apply.
+  let text = fromSuggestion(
+    clause
+      .trim()
+      .replace(/[.!;,\s]+$/, '')
+      .replace(PREFACE, ''),
+  );
   for (let i = 0; i < 3; i += 1) {
     const next = text.replace(POLITE, '');
     if (next === text) break;
@@ -179,14 +192,18 @@ export function parseClause(raw: string): EditOp | undefined {
     return { type: 'replace-value', subject: '', from: cleanTarget(m[1]), to: cleanName(m[2]) };
   if ((m = SET_BARE.exec(clause)) && m[1] && m[2])
     return { type: 'set-value', subject: m[1], value: cleanName(m[2]), explicit: true, clause };
+  if ((m = MOVES_TO.exec(clause)) && m[1] && m[2] && VALUE.test(m[2]))
+    return { type: 'set-value', subject: m[1], value: cleanName(m[2]), explicit: true, clause };
   if ((m = IS_NOW.exec(clause))) {
     const subject = m[1] ?? m[3] ?? '';
     const value = m[2] ?? m[4] ?? '';
     if (VALUE.test(value))
       return { type: 'set-value', subject, value: cleanName(value), explicit: true, clause };
   }
-  if ((m = ADD.exec(clause)) && (m[1] ?? m[2]))
-    return { type: 'add', statement: (m[1] ?? m[2] ?? '').trim() };
+  if ((m = ADD.exec(clause)) && (m[1] ?? m[2])) {
+    const statement = (m[1] ?? m[2] ?? '').trim();
+    return { type: 'add', statement: ABOUT_FILES.test(statement) ? '' : statement };
+  }
   if ((m = ALSO.exec(clause)) && m[1] && !/^[a-z]+\s+(?:must|should|could|can|need)/i.test(m[1]))
     return { type: 'add', statement: m[1].trim() };
   return undefined;

@@ -181,7 +181,7 @@ export function applyEdits(
     else if (op.type === 'replace-value') {
       if (!replaceValue(ctx, op.from, op.to, op.subject)) notFound(ctx, op.from);
     } else if (op.type === 'set-value') setValue(ctx, op);
-    else result.statements.push(asRequirement(op.statement, product));
+    else if (op.statement) result.statements.push(asRequirement(op.statement, product));
   }
   // A plain statement with a value about something the PRD already states updates it in place
   // ("The Pro plan costs $15 a month" when it said $12), instead of adding a second price.

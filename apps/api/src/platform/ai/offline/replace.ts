@@ -1,36 +1,53 @@
 import type { PrdInput } from '../types.js';
 import { PrdDocument } from './document.js';
-import { findProductName } from './product-name.js';
+import { parseMessage } from './edit-parse.js';
+import { extractFacts } from './extract-facts.js';
 import { parsePrd } from './prd-parse.js';
 import { stampRevision, toChunks } from './revise.js';
 import { normalise } from './sentences.js';
 
 /** How much of the message or file text is searched for a product name. */
 const NAME_WINDOW = 4000;
+/** The name must appear this close to the start of the text (a title or first sentence). */
+const LEAD_CHARS = 200;
 /** Marker phrases of a replacement brief, cut from the text the new draft is written from. */
 const MARKER =
   /^\s*(?:(?:ok(?:ay)?|please|actually|sorry)[,!.\s]+)?(?:(?:use this|use these|use the following|use the attached|here is|here's|this is)(?: [\w-]+){0,4}? instead|start (?:over|again|afresh|from scratch)(?: with)?|forget (?:that|this|it|the (?:previous|old|last)(?: \w+)?)|scrap (?:that|this|it)|new product|new brief|new spec|(?:write|draft|create|make) (?:me )?a (?:new|fresh|separate) prd(?: for)?)\s*[:.!,-]*\s*/i;
 
-/** A message or new file that names a product other than the PRD's (a new brief, not an edit). */
+/** The product a text names near its start (the drafter's own name finding), if any. */
+function leadingName(message: string, chunks: PrdInput['chunks']): string | undefined {
+  const name = extractFacts(message, chunks).productName?.trim();
+  if (!name || name.length < 3) return undefined;
+  const start = (message || chunks.map((c) => c.text).join('\n')).slice(0, LEAD_CHARS);
+  return start.toLowerCase().includes(name.toLowerCase()) ? name : undefined;
+}
+
+/**
+ * A message or new file that describes a product other than the PRD's: its name, stated near
+ * its start, is not the PRD's. A message counts only when it is brief-sized and asks no edit.
+ */
 export function describesAnotherProduct(input: PrdInput, current: string | undefined): boolean {
   if (!current) return false;
-  const texts: string[] = [];
-  if (input.message.length >= 300) texts.push(input.message.slice(0, NAME_WINDOW));
-  if (input.files.length && input.chunks.length)
-    texts.push(
-      input.chunks
-        .map((c) => c.text)
-        .join('\n')
-        .slice(0, NAME_WINDOW),
-    );
-  const known = normalise(current);
-  for (const text of texts) {
-    const name = findProductName(text);
-    if (!name || name.length < 3) continue;
-    const other = normalise(name);
-    if (other && other !== known && !other.includes(known) && !known.includes(other)) return true;
+  const names: (string | undefined)[] = [];
+  const message = input.message.slice(0, NAME_WINDOW);
+  if (input.message.length >= 300 && !parseMessage(message).ops.length)
+    names.push(leadingName(message, []));
+  if (input.files.length && input.chunks.length) {
+    let budget = NAME_WINDOW;
+    const chunks = input.chunks
+      .map((c) => {
+        const text = c.text.slice(0, Math.max(0, budget));
+        budget -= text.length;
+        return { ...c, text };
+      })
+      .filter((c) => c.text);
+    names.push(leadingName('', chunks));
   }
-  return false;
+  const known = normalise(current);
+  return names.some((name) => {
+    const other = name ? normalise(name) : '';
+    return !!other && other !== known && !other.includes(known) && !known.includes(other);
+  });
 }
 
 /**

@@ -116,6 +116,39 @@ describe('revisions as edits on the parsed PRD', () => {
     expect(r.text).toContain('book a spot up to 10 days in advance');
   });
 
+  it('reads a list of changes with a preface, and "goes up to"', () => {
+    const r = revise(
+      'Three changes: the hourly price goes up to $4, add a waiting list, and make FR-4 P0.',
+    );
+    expect(r.changes).toEqual([
+      '**FR-4** (Export earnings): priority P2 (Could) → P0 (Must).',
+      'Changed "$3" to "$4" in FR-3, Success metrics.',
+      expect.stringMatching(
+        /^Added \*\*FR-5\*\* \(.+\), P1 \(Should\): Parkly should support a waiting list\.$/,
+      ),
+    ]);
+  });
+
+  it('"add what this file says" merges the file, never the words as a requirement', () => {
+    const r = revise('Add what this file says.', {
+      files: [{ name: 'addendum.docx', kind: 'document' }],
+      chunks: [
+        {
+          file: 'addendum.docx',
+          locator: 'paragraph 1',
+          text: 'Owners must be able to block dates for private use.',
+        },
+      ],
+    });
+    expect(r.kind).toBe('prd');
+    expect(r.text).not.toMatch(/support what this file says/i);
+    expect(r.parsed.frs.at(-1)).toMatchObject({
+      id: 'FR-5',
+      statement: 'Owners must be able to block dates for private use.',
+      source: 'addendum.docx, paragraph 1',
+    });
+  });
+
   it('renames the product everywhere, and an FR by its id', () => {
     const product = revise('Call it SpotOn');
     expect(product.changes).toEqual(['Renamed the product "Parkly" to "SpotOn" everywhere.']);

@@ -36,6 +36,10 @@ const SYNONYMS: Record<string, string> = {
   pay: 'payment',
   paid: 'payment',
   checkout: 'payment',
+  appointment: 'booking',
+  book: 'booking',
+  reservation: 'booking',
+  reserve: 'booking',
   max: 'limit',
   maximum: 'limit',
   cap: 'limit',
@@ -50,6 +54,10 @@ const SYNONYMS: Record<string, string> = {
   log: 'login',
 };
 
+/** "do not show up", "miss an appointment", "no-shows": one concept for matching. */
+const NO_SHOW =
+  /\b(?:(?:do(?:es)?n'?t|do(?:es)? not|did(?: not|n'?t)|fail(?:s|ed)? to|never) (?:show|turn) up|no[- ]shows?|miss(?:es|ed|ing)? (?:an? |the |their |his |her )?(?:appointments?|bookings?|sessions?|visits?))\b/gi;
+
 /** Lower-case tokens of letters and digits (Unicode aware), in order. */
 export function tokens(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
@@ -58,7 +66,7 @@ export function tokens(text: string): string[] {
 /** The content words of a text as stems with synonyms folded (stopwords and short words out). */
 export function contentStems(text: string, max = 400): string[] {
   const out: string[] = [];
-  for (const token of tokens(text.slice(0, 4000))) {
+  for (const token of tokens(text.slice(0, 4000).replace(NO_SHOW, ' noshow '))) {
     const word = token.replace(/'s$/, '').replace(/-+$/, '');
     if (word.length < 2 || STOPWORDS.has(word) || /^\d+$/.test(word)) continue;
     const s = stem(word);
