@@ -136,7 +136,7 @@ describe('revisions as edits on the parsed PRD', () => {
         {
           file: 'addendum.docx',
           locator: 'paragraph 1',
-          text: 'Owners must be able to block dates for private use.',
+          text: 'Owners must be able to reply to driver reviews.',
         },
       ],
     });
@@ -144,7 +144,7 @@ describe('revisions as edits on the parsed PRD', () => {
     expect(r.text).not.toMatch(/support what this file says/i);
     expect(r.parsed.frs.at(-1)).toMatchObject({
       id: 'FR-5',
-      statement: 'Owners must be able to block dates for private use.',
+      statement: 'Owners must be able to reply to driver reviews.',
       source: 'addendum.docx, paragraph 1',
     });
   });
