@@ -167,6 +167,21 @@ describe('a replacement brief', () => {
     expect(r.text).toMatch(/^Send the new brief/);
   });
 
+  it('a file of statements about people is an addendum, not another product', () => {
+    const r = reply('', {
+      files: [{ name: 'addendum.docx', kind: 'document' }],
+      chunks: [
+        {
+          file: 'addendum.docx',
+          locator: 'paragraph 1',
+          text: 'Owners can reply to driver reviews. Owners must be able to reply within 48 hours.',
+        },
+      ],
+    });
+    expect(r.intent).toBe('revise');
+    expect(r.text).toContain('# Parkly: Product Requirements Document');
+  });
+
   it('a new file that describes another product replaces too', () => {
     const r = reply('', {
       files: [{ name: 'ledger.docx', kind: 'document' }],

@@ -14,12 +14,18 @@ const LEAD_CHARS = 200;
 const MARKER =
   /^\s*(?:(?:ok(?:ay)?|please|actually|sorry)[,!.\s]+)?(?:(?:use this|use these|use the following|use the attached|here is|here's|this is)(?: [\w-]+){0,4}? instead|start (?:over|again|afresh|from scratch)(?: with)?|forget (?:that|this|it|the (?:previous|old|last)(?: \w+)?)|scrap (?:that|this|it)|new product|new brief|new spec|(?:write|draft|create|make) (?:me )?a (?:new|fresh|separate) prd(?: for)?)\s*[:.!,-]*\s*/i;
 
+const ACTOR_VERB =
+  /^\s+(?:can|cannot|must|should|could|will|would|may|might|need|needs|want|wants|get|gets|see|sees|are|have|has|do|does|don't|book|books|pay|pays|use|uses)\b/i;
+
 /** The product a text names near its start (the drafter's own name finding), if any. */
 function leadingName(message: string, chunks: PrdInput['chunks']): string | undefined {
   const name = extractFacts(message, chunks).productName?.trim();
   if (!name || name.length < 3) return undefined;
   const start = (message || chunks.map((c) => c.text).join('\n')).slice(0, LEAD_CHARS);
-  return start.toLowerCase().includes(name.toLowerCase()) ? name : undefined;
+  const at = start.toLowerCase().indexOf(name.toLowerCase());
+  if (at < 0) return undefined;
+  // "Patients can join a waiting list": people doing something, not a product's title.
+  return ACTOR_VERB.test(start.slice(at + name.length)) ? undefined : name;
 }
 
 /**
