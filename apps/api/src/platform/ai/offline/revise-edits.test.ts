@@ -176,9 +176,14 @@ describe('revisions as edits on the parsed PRD', () => {
     expect(section(r.text, 'Milestones')).toContain('the P0 requirements (FR-1, FR-2, FR-5)');
   });
 
-  it('never reuses the id of a removed FR', () => {
+  it('never reuses the id of a removed FR, in the same or the next revision', () => {
     const r = revise('Remove FR-4. Owners should be able to see a payout history.');
     expect(r.parsed.frs.map((f) => f.id)).toEqual(['FR-1', 'FR-2', 'FR-3', 'FR-5']);
+    const removed = revise('Remove FR-4.');
+    const next = revise('Owners should be able to see a payout history.', {
+      previousPrd: removed.text,
+    });
+    expect(next.parsed.frs.map((f) => f.id)).toEqual(['FR-1', 'FR-2', 'FR-3', 'FR-5']);
   });
 
   it('moves a feature to the non-goals', () => {

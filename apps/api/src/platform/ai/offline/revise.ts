@@ -112,7 +112,9 @@ export function revisePrd(previous: string, input: PrdInput): Revision {
   const request = parseMessage(message);
   const doc = previousDocument(previous);
   const before = snapshot(doc);
-  const floor = { fr: highestId(doc.lines, 'FR'), nfr: highestId(doc.lines, 'NFR') };
+  // Ids removed by the previous revision are named in its change list: never reuse them either.
+  const all = previous.split('\n');
+  const floor = { fr: highestId(all, 'FR'), nfr: highestId(all, 'NFR') };
 
   const edits = applyEdits(doc, request.ops, request.statements, before.parsed.product);
   const product = parsePrd(doc.lines).product;
