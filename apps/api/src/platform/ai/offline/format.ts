@@ -71,6 +71,8 @@ export function formatPrd(prd: string, kind: FormatKind): string[] {
     '',
   ];
   const tldr = paragraph(lines, parsed, 'TL;DR');
+  // Section numbers mean nothing in the short form.
+  for (const [i, line] of tldr.entries()) tldr[i] = line.replace(/\s*\(section \d+\)/gi, '');
   if (tldr.length)
     out.push('## Summary', '', ...tldr.slice(0, kind === 'executive summary' ? 2 : 6), '');
   const goalLines = goals(lines, parsed);
