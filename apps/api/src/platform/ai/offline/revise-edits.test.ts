@@ -149,6 +149,27 @@ describe('revisions as edits on the parsed PRD', () => {
     });
   });
 
+  it('reads "X can Y" sentences of an addendum as capabilities when nothing else is found', () => {
+    const r = revise('Add what this file says.', {
+      files: [{ name: 'waiting.docx', kind: 'document' }],
+      chunks: [
+        {
+          file: 'waiting.docx',
+          locator: 'paragraph 1',
+          text: 'Drivers can join a waiting list and get a text message when a spot frees up.',
+        },
+      ],
+    });
+    expect(r.kind).toBe('prd');
+    expect(r.parsed.frs.at(-1)).toMatchObject({
+      id: 'FR-5',
+      statement:
+        'Drivers should be able to join a waiting list and get a text message when a spot frees up.',
+      source: 'waiting.docx, paragraph 1',
+    });
+    expect(r.text.match(/waiting\.docx \(document\)/g)).toHaveLength(1);
+  });
+
   it('renames the product everywhere, and an FR by its id', () => {
     const product = revise('Call it SpotOn');
     expect(product.changes).toEqual(['Renamed the product "Parkly" to "SpotOn" everywhere.']);

@@ -11,6 +11,10 @@ import { analysedInput, truncationNote } from './limits.js';
 import { isoDate } from './markdown.js';
 import { mergeDraft } from './merge.js';
 import { nextVersion, parsePrd } from './prd-parse.js';
+import { asRequirement } from './statements.js';
+
+/** Most file passages read again as capabilities when the drafter found nothing in them. */
+const MAX_CAPABILITY_CHUNKS = 40;
 
 /** A revision: the new PRD with its change list, or (nothing applied) an answer saying so. */
 export interface Revision {
@@ -31,6 +35,20 @@ function highestId(lines: string[], prefix: 'FR' | 'NFR'): number {
     for (const m of line.matchAll(pattern)) max = Math.max(max, Number(m[1]));
   }
   return max;
+}
+
+/** "Patients can join a waiting list." -> "Patients should be able to join a waiting list." */
+function capabilities(chunks: PrdInput['chunks'], product: string | undefined): PrdInput['chunks'] {
+  const out: PrdInput['chunks'] = [];
+  for (const chunk of chunks.slice(0, MAX_CAPABILITY_CHUNKS)) {
+    const sentences = chunk.text
+      .slice(0, 4000)
+      .split(/(?<=[.!?])\s+/)
+      .filter((s) => s.length <= 300 && /^[\p{Lu}][\p{L} ]{0,40}?\s+can\s+\S/u.test(s.trim()));
+    if (sentences.length)
+      out.push({ ...chunk, text: sentences.map((s) => asRequirement(s, product)).join(' ') });
+  }
+  return out;
 }
 
 /** The PRD's Markdown in chunks: the header, then one per `## ` section. */
@@ -120,15 +138,26 @@ export function revisePrd(previous: string, input: PrdInput): Revision {
   const product = parsePrd(doc.lines).product;
   const statements = edits.statements;
   const added: string[] = [];
-  if (statements.length || chunks.length) {
+  const merge = (files: PrdInput['chunks']) => {
     const text = statements.join('\n');
-    const facts = extractFacts(text, chunks);
+    const facts = extractFacts(text, files);
     const draft = composePrd(
       { ...facts, productName: product ?? facts.productName, questions: [] },
-      { ...input, message: text, chunks, previousPrd: undefined },
+      { ...input, message: text, chunks: files, previousPrd: undefined },
     ).join('');
-    added.push(...mergeDraft(doc, draft, floor).changes);
-  }
+    const count = () => {
+      const parsed = parsePrd(doc.lines);
+      return parsed.frs.length + parsed.nfrs.length;
+    };
+    const before = count();
+    const merged = mergeDraft(doc, draft, floor).changes;
+    added.push(...merged);
+    return merged.length > 0 || count() !== before;
+  };
+  // An addendum file says what people "can" do: when the drafter finds nothing in it, those
+  // sentences are read as the capabilities they describe (with their file and locator).
+  if ((statements.length || chunks.length) && !merge(chunks) && chunks.length)
+    merge(capabilities(chunks, product));
   refreshCounts(doc);
   renumberLists(doc);
 
