@@ -7,6 +7,8 @@ const LABEL: Record<string, string> = { P0: 'Must', P1: 'Should', P2: 'Could' };
 const level = (p: string) => (p ? `${p}${LABEL[p] ? ` (${LABEL[p]})` : ''}` : 'no priority');
 const short = (text: string, max = 140) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+const nfrText = (text: string) =>
+  short(text.replace(/\s*_\(source:.*$/, '').replace(/[.!]$/, ''), 80);
 const name = (fr: ParsedFr) => `**${fr.id}** (${short(fr.title, 80)})`;
 
 export interface PrdSnapshot {
@@ -69,9 +71,11 @@ export function diffPrd(
   const beforeNfr = new Set(a.nfrs.map((n) => n.id));
   for (const n of a.nfrs) {
     const now = afterNfr.get(n.id);
-    if (!now) out.push(`Removed **${n.id}** and every reference to it.`);
+    if (!now) out.push(`Removed **${n.id}** (${nfrText(n.text)}) and every reference to it.`);
     else if (now.priority !== n.priority)
-      out.push(`**${n.id}**: priority ${level(n.priority)} → ${level(now.priority)}.`);
+      out.push(
+        `**${n.id}** (${nfrText(now.text)}): priority ${level(n.priority)} → ${level(now.priority)}.`,
+      );
   }
   for (const n of b.nfrs) {
     if (!beforeNfr.has(n.id))

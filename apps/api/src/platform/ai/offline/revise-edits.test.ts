@@ -228,6 +228,18 @@ describe('revisions as edits on the parsed PRD', () => {
     ]);
   });
 
+  it('reprioritises and removes non-functional requirements, named in the change list', () => {
+    expect(revise('make NFR-1 P1').changes).toEqual([
+      '**NFR-1** (Search results load in under 2 seconds): priority P0 (Must) → P1 (Should).',
+    ]);
+    const removed = revise('remove NFR-1');
+    expect(removed.changes).toEqual([
+      'Removed **NFR-1** (Search results load in under 2 seconds) and every reference to it.',
+    ]);
+    expect(body(removed.text)).not.toContain('NFR-1');
+    expect(section(removed.text, 'TL;DR')).toContain('**0 non-functional requirements**');
+  });
+
   it('replaces words with "X instead of Y" and removes several FRs by id', () => {
     expect(revise('Use PayPal instead of Stripe').text).toContain(
       'Payments by card through PayPal.',
