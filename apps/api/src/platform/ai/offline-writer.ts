@@ -3,7 +3,7 @@ import { answerQuestion } from './offline/answer.js';
 import { composePrd } from './offline/compose.js';
 import { extractFacts } from './offline/extract-facts.js';
 import { formatKind, formatPrd } from './offline/format.js';
-import { classifyIntent } from './offline/intent.js';
+import { asksAboutTool, classifyIntent } from './offline/intent.js';
 import { parsePrd } from './offline/prd-parse.js';
 import { replacePrd, describesAnotherProduct } from './offline/replace.js';
 import { revisePrd } from './offline/revise.js';
@@ -54,9 +54,7 @@ export function draftOffline(input: PrdInput): OfflineReply {
     case 'smalltalk':
       return { kind: 'answer', intent, chunks: [smallTalkReply(input.message, true)] };
     case 'question': {
-      const about =
-        /^\s*(?:what can you do|who are you|what are you|how do(?:es)? (?:this|it|you) work|how can you help)\b/i;
-      const text = about.test(input.message)
+      const text = asksAboutTool(input.message)
         ? aboutReply(true)
         : answerQuestion(input.message, previous, [
             ...(input.sessionChunks ?? []),
@@ -77,7 +75,8 @@ export function draftOffline(input: PrdInput): OfflineReply {
         kind: revision.kind,
         intent: 'revise',
         chunks: revision.chunks,
-        changes: revision.changes,
+        // An answer changed nothing: what was not found is in its text.
+        changes: revision.kind === 'prd' ? revision.changes : undefined,
       };
     }
   }

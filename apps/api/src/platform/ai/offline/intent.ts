@@ -104,6 +104,12 @@ function isEdit(sentence: string): boolean {
   return EDIT_VERB.test(rest.replace(/^also\s+/, ''));
 }
 
+/** "What can you do?", "how does this work?": a question about the tool, not the PRD. */
+export function asksAboutTool(message: string): boolean {
+  const head = message.slice(0, 200).trim();
+  return message.length <= 200 && ABOUT_TOOL.test(head.toLowerCase());
+}
+
 /** Draft, revise, replace, question, format or small talk (see the module comment). */
 export function classifyIntent(message: string, context: IntentContext): Intent {
   const head = message.slice(0, INTENT_PREFIX_CHARS).trim();
@@ -114,7 +120,7 @@ export function classifyIntent(message: string, context: IntentContext): Intent 
   if (!context.hasPreviousPrd) {
     if (hasFiles || long) return 'draft';
     if (isSmallTalk(head)) return 'smalltalk';
-    if (head.length <= 200 && ABOUT_TOOL.test(lower)) return 'question';
+    if (asksAboutTool(head)) return 'question';
     return 'draft';
   }
   if (!head) return hasFiles ? 'revise' : 'smalltalk';
@@ -132,7 +138,7 @@ export function classifyIntent(message: string, context: IntentContext): Intent 
     const asks = parts.filter((p) => isQuestion(p) && !isEdit(p));
     const rest = parts.filter((p) => !asks.includes(p) && !isSmallTalk(p));
     if (asks.length && !rest.length) return 'question';
-    if (head.length <= 200 && ABOUT_TOOL.test(lower)) return 'question';
+    if (asksAboutTool(head)) return 'question';
   }
   return 'revise';
 }

@@ -273,6 +273,7 @@ describe('revisions as edits on the parsed PRD', () => {
     ]) {
       const r = revise(message);
       expect(r, message).toMatchObject({ kind: 'answer', intent: 'revise' });
+      expect(r.changes).toBeUndefined();
       expect(r.text).toContain('stays at version 0.3');
       expect(r.text).not.toContain('## Changes in this version');
     }
