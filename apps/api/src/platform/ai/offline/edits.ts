@@ -136,7 +136,6 @@ function renameProduct(ctx: Ctx, to: string) {
     return;
   }
   replaceEverywhere(ctx, wholeWords(product), () => to);
-  ctx.result.touched.clear();
 }
 
 function rename(ctx: Ctx, from: string, to: string) {

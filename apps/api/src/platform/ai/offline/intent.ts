@@ -53,7 +53,7 @@ const CLAUSE_BREAK = new RegExp(
 export function splitClauses(text: string): string[] {
   return text
     .split(CLAUSE_BREAK)
-    .map((s) => (s ?? '').trim())
+    .map((s) => (s ?? '').trim().replace(/^(?:[-*•]|\d{1,2}[.)])\s+/, ''))
     .filter(Boolean);
 }
 

@@ -74,6 +74,15 @@ describe('revisions as edits on the parsed PRD', () => {
     expect(r.text.match(/## Changes in this version/g)).toHaveLength(1);
   });
 
+  it('reads edits written as a list', () => {
+    const r = revise('Changes:\n- make FR-3 P0\n- remove FR-4\n2. rename the product to SpotOn');
+    expect(r.changes).toEqual([
+      'Renamed the product "Parkly" to "SpotOn" everywhere.',
+      '**FR-3** (Pay per hour): priority P1 (Should) → P0 (Must).',
+      'Removed **FR-4** (Export earnings) and every reference to it.',
+    ]);
+  });
+
   it('uses previousVersion for the bump when the caller knows it', () => {
     expect(revise('make FR-3 P0', { previousVersion: 7 }).text).toContain('- **Version:** 0.8');
   });
