@@ -1,8 +1,13 @@
+import { OFFLINE_NOTE } from './prd-outline.js';
+import { answerQuestion } from './offline/answer.js';
 import { composePrd } from './offline/compose.js';
-import { withoutInstructions } from './offline/explicit-changes.js';
 import { extractFacts } from './offline/extract-facts.js';
-import { analysedInput } from './offline/limits.js';
+import { formatKind, formatPrd } from './offline/format.js';
+import { asksAboutTool, classifyIntent } from './offline/intent.js';
+import { parsePrd } from './offline/prd-parse.js';
+import { replacePrd, describesAnotherProduct } from './offline/replace.js';
 import { revisePrd } from './offline/revise.js';
+import { aboutReply, smallTalkReply } from './offline/small-talk.js';
 import type { ClarifyingQuestion, Intent, PrdInput, PrdWriter, ReplyKind } from './types.js';
 
 /** The built-in writer's whole reply, computed at once (in a worker thread on the server). */
@@ -15,24 +20,66 @@ export interface OfflineReply {
   questions?: ClarifyingQuestion[];
 }
 
-/** The reply to one message: for now always a PRD (a draft, or a revision of the previous one). */
+const START_OVER =
+  'Send the new brief (typed or as files) and I will write a fresh PRD from it alone. The current PRD stays as it is until then, and no upload was used.';
+
+/** A new PRD from this message and its files only; the document carries no writer notice. */
+function draft(input: PrdInput): string[] {
+  const chunks = composePrd(extractFacts(input.message, input.chunks), input);
+  const first = chunks[0];
+  if (first?.startsWith(OFFLINE_NOTE))
+    chunks[0] = first.slice(OFFLINE_NOTE.length).replace(/^\n+/, '');
+  return chunks;
+}
+
+/**
+ * The reply to one message. The intent is classified in code (offline/intent.ts): a draft, a
+ * revision (edits applied to the parsed PRD with a computed change list), a replacement (a
+ * fresh draft of another product), a question (answered from the PRD and the session's files),
+ * a shorter rendering (one-pager, executive summary) or small talk. Only draft, revise and
+ * replace with kind 'prd' are a new version; a revision that applied nothing answers instead.
+ */
 export function draftOffline(input: PrdInput): OfflineReply {
-  if (!input.previousPrd) {
-    return {
-      kind: 'prd',
-      intent: 'draft',
-      chunks: composePrd(extractFacts(input.message, input.chunks), input),
-    };
+  const previous = input.previousPrd?.trim() ? input.previousPrd : undefined;
+  let intent = classifyIntent(input.message, { hasPreviousPrd: !!previous, files: input.files });
+  if (!previous) {
+    if (intent === 'smalltalk')
+      return { kind: 'answer', intent, chunks: [smallTalkReply(input.message, false)] };
+    if (intent === 'question') return { kind: 'answer', intent, chunks: [aboutReply(false)] };
+    return { kind: 'prd', intent: 'draft', chunks: draft(input) };
   }
-  // Instructions are read from the analysed part of the message only, like everything else.
-  const { message, skipped, total } = analysedInput(input.message, input.chunks);
-  const facts = extractFacts(withoutInstructions(message), input.chunks);
-  const chunks = revisePrd(
-    input.previousPrd,
-    { ...facts, skipped: { chars: skipped, total } },
-    { ...input, message },
-  );
-  return { kind: 'prd', intent: 'revise', chunks };
+  if (intent === 'revise' && describesAnotherProduct(input, parsePrd(previous.split('\n')).product))
+    intent = 'replace';
+  switch (intent) {
+    case 'smalltalk':
+      return { kind: 'answer', intent, chunks: [smallTalkReply(input.message, true)] };
+    case 'question': {
+      const text = asksAboutTool(input.message)
+        ? aboutReply(true)
+        : answerQuestion(input.message, previous, [
+            ...(input.sessionChunks ?? []),
+            ...input.chunks,
+          ]);
+      return { kind: 'answer', intent, chunks: [text] };
+    }
+    case 'format':
+      return { kind: 'prd', intent, chunks: formatPrd(previous, formatKind(input.message)) };
+    case 'replace': {
+      const reply = replacePrd(previous, input, draft);
+      if (!reply) return { kind: 'answer', intent, chunks: [START_OVER] };
+      return { kind: 'prd', intent, chunks: reply.chunks, changes: reply.changes };
+    }
+    default: {
+      const revision = revisePrd(previous, input);
+      return {
+        kind: revision.kind,
+        intent: 'revise',
+        chunks: revision.chunks,
+        // An answer changed nothing: what was not found is in its text.
+        changes: revision.kind === 'prd' ? revision.changes : undefined,
+      };
+    }
+  }
 }
 
 /** Where draftOffline runs: here, or in a worker thread with a time limit (platform/workers). */

@@ -1,0 +1,89 @@
+import { VALUE, type EditOp } from './edit-parse.js';
+import { notFound, placesText, quote, replaceEverywhere, type Ctx } from './edit-context.js';
+import { parsePrd } from './prd-parse.js';
+import { parseValue, sameKind, valueEdit, valuesIn, type Value } from './values.js';
+import { contentStems, overlap, stemSet, wholeWords } from './words.js';
+
+/** Value edits: "from 15 to 10 minutes", "set the price to $12", "the limit is now 6 hours". */
+
+export function replaceValue(ctx: Ctx, from: string, to: string, subject: string): boolean {
+  if (!from || !to || from.toLowerCase() === to.toLowerCase()) return false;
+  const edit = valueEdit(from, to);
+  const stems = contentStems(subject);
+  const bare = /^\d[\d,.]*$/.test(from.trim()) && /^\d[\d,.]*$/.test(to.trim());
+  const inSubject = (line: string) => overlap(stems, stemSet(line)) > 0;
+  let places = replaceEverywhere(
+    ctx,
+    edit.pattern,
+    edit.replace,
+    bare && stems.length ? inSubject : undefined,
+  );
+  if (!places.length && edit.pattern.source !== wholeWords(from.trim()).source && stems.length) {
+    // "from 15 to 10 minutes" where the PRD writes "15" alone next to the subject.
+    const plain = valueEdit(from.replace(/\D+$/, ''), to.replace(/^[^\d]*([\d.,]+).*$/, '$1'));
+    places = replaceEverywhere(ctx, plain.pattern, plain.replace, inSubject);
+    // "from 5 to 8 bookings" where the PRD says "5 active bookings": lines naming the unit.
+    const unit = contentStems(to.replace(/^[^a-z]*/i, ''));
+    if (!places.length && unit.length)
+      places = replaceEverywhere(
+        ctx,
+        plain.pattern,
+        plain.replace,
+        (line) => overlap(unit, stemSet(line)) > 0,
+      );
+  }
+  if (!places.length) return false;
+  ctx.result.changes.push(
+    `Changed ${quote(edit.from)} to ${quote(edit.to)} in ${placesText(places)}.`,
+  );
+  return true;
+}
+
+/** The value of the same kind the PRD states about the subject ("price" -> "$9"). */
+function currentValue(
+  ctx: Ctx,
+  subject: string,
+  next: Value,
+  explicit: boolean,
+): Value | undefined {
+  const { doc } = ctx;
+  const parsed = parsePrd(doc.lines);
+  const start = parsed.sections[0]?.heading ?? 0;
+  const stems = [...stemSet(subject)];
+  let best: { score: number; value: Value } | undefined;
+  const kinds = new Set<string>();
+  let single: Value | undefined;
+  for (let i = start; i < doc.lines.length; i += 1) {
+    const line = doc.lines[i] ?? '';
+    if (!/\d/.test(line) || line.startsWith('#')) continue;
+    const values = valuesIn(line).filter((v) => sameKind(v, next));
+    if (!values.length) continue;
+    for (const v of values) kinds.add(v.text);
+    single = values[0];
+    const lower = line.toLowerCase();
+    const score = stems.length ? overlap(stems, stemSet(line)) : 0;
+    const needed = explicit ? 1 : Math.max(2, Math.ceil(stems.length * 0.6));
+    if (score < Math.min(needed, stems.length) || score === 0) continue;
+    if (best && best.score >= score) continue;
+    const anchor = stems.map((s) => lower.indexOf(s)).find((at) => at >= 0) ?? 0;
+    const value = values.reduce((a, b) =>
+      Math.abs(b.index - anchor) < Math.abs(a.index - anchor) ? b : a,
+    );
+    best = { score, value };
+  }
+  if (best) return best.value;
+  return explicit && kinds.size === 1 ? single : undefined;
+}
+
+export function setValue(ctx: Ctx, op: Extract<EditOp, { type: 'set-value' }>): boolean {
+  const next = parseValue(op.value);
+  if (!next) return false;
+  const subject = op.subject.replace(VALUE, ' ');
+  const old = currentValue(ctx, subject, next, op.explicit);
+  if (!old) {
+    if (op.explicit) notFound(ctx, subject.trim() || op.clause);
+    return false;
+  }
+  if (old.text === next.text) return true;
+  return replaceValue(ctx, old.text, next.text, '');
+}
