@@ -216,14 +216,17 @@ test('a visitor tries the landing chat until the free limit popup', async ({ pag
     1,
   );
   await snap(page, 'chat-09-visitor-answer');
-  for (const follow of ['Add weekly summaries.', 'Add a dark theme.']) {
+  // Each follow-up is a revision: wait for its document before the next send (Enter is
+  // ignored while an answer is still being written).
+  for (const [i, follow] of ['Add weekly summaries.', 'Add a dark theme.'].entries()) {
     await box.fill(follow);
     await box.press('Enter');
+    await expect(talk.getByRole('heading', { level: 1 })).toHaveCount(i + 2, { timeout: 60_000 });
     await expect(page.getByRole('button', { name: messages.chatBox.sending })).toHaveCount(0, {
       timeout: 60_000,
     });
+    await expect(box).toBeEnabled();
   }
-  await expect(talk.getByRole('heading', { level: 1 })).toHaveCount(3);
   await box.fill('One more, please.');
   await box.press('Enter');
   const popup = page.getByRole('dialog', { name: messages.visitorChat.limitTitle });

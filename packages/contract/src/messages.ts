@@ -180,7 +180,7 @@ export const messages = {
     skippedFiles: (names: string) => `Skipped (content does not match the file type): ${names}`,
     builtInLabel: 'drafted by the built-in writer',
     connectProvider: 'Connect an AI provider in the admin settings for fuller answers.',
-    changesInVersion: 'Changes in this version',
+    changeCount: (n: number) => (n === 1 ? '1 change' : `${n} changes`),
     version: (n: number) => `Version ${n}`,
     pickOption: 'Choose an option to answer',
   },

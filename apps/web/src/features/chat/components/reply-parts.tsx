@@ -2,30 +2,20 @@ import { messages, type ReplyInfo } from '@prd/contract';
 
 const t = messages.chat;
 
-/** A PRD version's number and its "Changes in this version" list, above the document. */
+/**
+ * A PRD version's number above the document, with how many changes it made: the list itself is
+ * the document's own "Changes in this version" section, right under its metadata.
+ */
 export function VersionSummary({ reply }: { reply: ReplyInfo }) {
   if (reply.kind !== 'prd' || reply.version === null) return null;
+  const label =
+    reply.changes.length > 0
+      ? `${t.version(reply.version)} · ${t.changeCount(reply.changes.length)}`
+      : t.version(reply.version);
   return (
-    <div className="flex flex-col gap-1 text-xs text-ink-muted">
-      <span className="w-fit rounded-full border border-line bg-surface-muted px-2 py-0.5 font-medium">
-        {t.version(reply.version)}
-      </span>
-      {reply.changes.length > 0 && (
-        <details
-          open
-          className="rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink"
-        >
-          <summary className="cursor-pointer font-medium">
-            {t.changesInVersion} ({reply.changes.length})
-          </summary>
-          <ul className="mt-1 list-disc pl-5">
-            {reply.changes.map((change, i) => (
-              <li key={i}>{change}</li>
-            ))}
-          </ul>
-        </details>
-      )}
-    </div>
+    <span className="w-fit rounded-full border border-line bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted">
+      {label}
+    </span>
   );
 }
 
