@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { chatFiles, chatMessages, chatSessions, generations } from '../../db/schema.js';
 import type { ChatOwner } from './chat.repository.js';
@@ -28,10 +29,8 @@ export interface Settled {
  */
 export function createGenerationRepository(db: Db) {
   return {
-    insert: async (q: Pick<Db, 'insert'>, row: NewGeneration) => {
-      const [created] = await q.insert(generations).values(row).returning();
-      return created!;
-    },
+    /** The insert of a new generation, not run: it goes into the send's statement (recordSend). */
+    insertQuery: (row: PgInsertValue<typeof generations>) => db.insert(generations).values(row),
 
     async find(id: string) {
       const [row] = await db.select().from(generations).where(eq(generations.id, id)).limit(1);
@@ -161,9 +160,11 @@ export function createGenerationRepository(db: Db) {
 
     /**
      * What the writer needs besides the typed text: the files of this send, and the session's
-     * earlier human messages and latest complete PRD (a follow-up revises it).
+     * earlier human messages and latest complete PRD (a follow-up revises it). `textOnly`: the
+     * send opened its session and had no files (the accept knows), so there is nothing to read.
      */
-    async inputOf(row: GenerationRow) {
+    async inputOf(row: GenerationRow, opts: { textOnly?: boolean } = {}) {
+      if (opts.textOnly) return { files: [], history: [], previousPrd: undefined };
       const earlier = db
         .select({
           role: chatMessages.role,
