@@ -164,7 +164,6 @@ export function createGenerationRepository(db: Db) {
      * send opened its session and had no files (the accept knows), so there is nothing to read.
      */
     async inputOf(row: GenerationRow, opts: { textOnly?: boolean } = {}) {
-      if (opts.textOnly) return { files: [], history: [], previousPrd: undefined };
       const earlier = db
         .select({
           role: chatMessages.role,
@@ -195,8 +194,11 @@ export function createGenerationRepository(db: Db) {
           ),
         )
         .orderBy(asc(chatFiles.id));
-      // Both go out at once (on PostgreSQL, over two connections).
-      const [history, files] = await Promise.all([earlier, attached]);
+      // Both go out at once (on PostgreSQL, over two connections); neither when there is
+      // nothing to find (a query runs only when awaited).
+      const [history, files] = opts.textOnly
+        ? [[] as Awaited<typeof earlier>, [] as Awaited<typeof attached>]
+        : await Promise.all([earlier, attached]);
       return {
         files,
         history: history.filter((r) => r.role === 'human').map((r) => r.message),
