@@ -141,6 +141,8 @@ const envSchema = z.object({
   RATE_USER_SEND_WINDOW: seconds(600),
   UPLOAD_MAX_CONCURRENT: count(2),
   UPLOAD_MAX_CONCURRENT_IP: count(4),
+  ANSWER_STREAMS_MAX: count(10),
+  ANSWER_STREAMS_MAX_IP: count(20),
   HTTP_HEADERS_TIMEOUT: seconds(20),
   HTTP_REQUEST_TIMEOUT: seconds(30 * 60),
   HTTP_IDLE_TIMEOUT: seconds(10 * 60),
@@ -266,6 +268,8 @@ export interface Config {
     maxConcurrent: number;
     maxConcurrentPerIp: number;
   };
+  /** Answer streams (GET answer_stream) one caller may follow at once; visitors also per IP. */
+  answerStreams: { maxPerCaller: number; maxPerIp: number };
   /** storeMaxBytes: message text and files a visitor may store per window. */
   visitors: { freeLimit: number; windowSeconds: number; storeMaxBytes: number };
   files: FileStoreConfig;
@@ -459,6 +463,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxConcurrent: e.UPLOAD_MAX_CONCURRENT,
       maxConcurrentPerIp: e.UPLOAD_MAX_CONCURRENT_IP,
     },
+    answerStreams: { maxPerCaller: e.ANSWER_STREAMS_MAX, maxPerIp: e.ANSWER_STREAMS_MAX_IP },
     visitors: {
       freeLimit: e.ANON_FREE_LIMIT,
       windowSeconds: e.ANON_WINDOW,

@@ -82,6 +82,8 @@ export interface Services extends Platform {
   prdDocuments: PrdDocuments;
   /** Sends in flight in this process (taken before a large body is read). */
   uploadSlots: UploadSlots;
+  /** Answer streams followed in this process (GET answer_stream), per caller. */
+  streamSlots: UploadSlots;
   /** The logger behind `log` (Fastify's; request loggers are its children). */
   rootLog: FastifyBaseLogger;
   /** The sweeper of answers nobody will finish (runs where the worker runs). */
@@ -266,6 +268,7 @@ export async function createServices(
     chatHistory: createChatHistoryService(platform),
     prdDocuments: createPrdDocuments(platform),
     uploadSlots: createUploadSlots(),
+    streamSlots: createUploadSlots(),
     close: () => (closing ??= close()),
   };
 }

@@ -8,6 +8,7 @@ import { e2eAdmin } from './support/env';
 import {
   conversation,
   messageBox,
+  sendInProgress,
   sendThroughApi,
   sidebar,
   waitForAnswer,
@@ -57,7 +58,7 @@ test('attach a docx and a png, watch the PRD stream in, download it, revise it, 
   await expect(messageBox(page)).toHaveValue('');
   await expect(chips).toHaveCount(0);
   await expect(conversation(page).getByText('Uploaded file: orbit-brief.docx')).toBeVisible();
-  await expect(page.getByRole('button', { name: messages.chatBox.sending })).toBeVisible();
+  await expect(sendInProgress(page)).toBeVisible();
   await waitForAnswer(page);
   const prd = answers(page).last();
   await expect(prd.getByRole('heading', { level: 1 })).toContainText('Orbit Ledger');

@@ -153,6 +153,8 @@ export const messages = {
     stopSent: 'The answer was stopped.',
     nothingToStop: 'No answer is being written in this chat.',
     streamNotFound: 'There is no answer to follow in this chat.',
+    tooManyStreams:
+      'Too many answers are being followed at once. Please close another tab and try again.',
     documentFailed: 'The Word file could not be made. Please download the text instead.',
     uploadFailed: 'Failed to upload files.',
     uploadOrSendFailed: 'Failed to upload or send message.',

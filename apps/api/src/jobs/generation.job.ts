@@ -25,10 +25,15 @@ import {
 import { storedExtraction } from '../modules/prd/session-context.js';
 import type { PrdEngine } from '../modules/prd/prd.service.js';
 
-/** The queue and payload of a generation job: the generation row's id is all it carries. */
+/**
+ * The queue and payload of a generation job: the generation row's id, and a hint the accept
+ * gives (absent when the job is queued again from the database): `textOnly` when the send opened
+ * its session without files, so the writer's input needs no reads (first token sooner).
+ */
 export const GENERATION_QUEUE = 'generation';
 export interface GenerationJobData {
   generationId: string;
+  textOnly?: boolean;
 }
 
 /** Event types of an answer stream (platform/streams). The last three end it. */
@@ -246,7 +251,7 @@ export function createGenerationJob(deps: GenerationJobDeps) {
       if (row.attempts > deps.attempts) return await giveUp();
       // `start` read the flag: a Stop before this attempt began ends it here.
       if (row.stopRequested) return await stopNow();
-      const input = await generations.inputOf(row);
+      const input = await generations.inputOf(row, { textOnly: job.data.textOnly === true });
       if (input.files.length > 0) await mkdir(dir, { recursive: true });
       const extracted = await extractAll(dir, input.files);
       extractions = extracted.kept;

@@ -53,10 +53,27 @@ export const conversation = (page: Page) =>
   page.getByRole('region', { name: messages.chat.conversation });
 export const sidebar = (page: Page) => page.getByRole('region', { name: messages.sidebar.title });
 
-/** Waits until no answer is pending or streaming and Send is back. */
+const exactly = (...names: string[]) =>
+  new RegExp(`^(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+
+/**
+ * The composer's button while a send runs: "Sending..." until the answer's session is known,
+ * then Stop (or "Stopping...") while the answer is written.
+ */
+export const sendInProgress = (page: Page) =>
+  page.getByRole('button', {
+    name: exactly(messages.chatBox.sending, messages.chat.stop, messages.chat.stopping),
+  });
+
+/**
+ * Waits until no answer is pending or streaming and Send is back. (Not "until Sending... is
+ * gone": it becomes Stop as soon as the session is known, long before the answer is written.)
+ */
 export async function waitForAnswer(page: Page) {
-  await expect(page.getByRole('button', { name: messages.chatBox.sending })).toHaveCount(0, {
+  await expect(page.getByRole('button', { name: messages.chatBox.send, exact: true })).toBeVisible({
     timeout: 60_000,
   });
+  await expect(sendInProgress(page)).toHaveCount(0);
+  await expect(conversation(page).getByText(messages.chat.generating)).toHaveCount(0);
   await expect(conversation(page).locator('[aria-busy="true"]')).toHaveCount(0);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chatFiles, chatMessages, chatSessions } from '../../db/schema.js';
 import type { ReplyInfo } from '@prd/contract';
@@ -96,11 +96,16 @@ export function createChatRepository(db: Db) {
     },
 
     /**
-     * Session (new, or touched when the owner matches), human messages with their files and the
-     * answer, in ONE statement: atomic without a transaction, and a single round trip (this runs
-     * while the provider is asked for its first token). Message ids follow the rows' order.
+     * Session (new, or touched when the owner matches), human messages with their files, the
+     * answer and optionally a row `alongside` them, in ONE statement: atomic without a
+     * transaction, and a single round trip before the first token. Message ids follow the rows'
+     * order.
      */
-    async recordSend(send: NewSend): Promise<{ answerId: number; firstId: number }> {
+    async recordSend(
+      send: NewSend,
+      /** A row that refers to the new messages, inserted by the same statement (a generation). */
+      alongside?: (ids: { answerId: SQL; firstId: SQL }) => SQLWrapper,
+    ): Promise<{ answerId: number; firstId: number }> {
       const owner = send.owner;
       const session = send.isNewSession
         ? sql`insert into chat_sessions (id, user_id, visitor_id, title)
@@ -142,6 +147,10 @@ export function createChatRepository(db: Db) {
               from n join (values ${sql.join(files, sql`, `)})
                 as x(ord, name, store_key, kind, media_type, size) on x.ord = n.ord
               returning id)`;
+      const alongsideRow = alongside?.({
+        answerId: sql`(select max(id) from m)`,
+        firstId: sql`(select min(id) from m)`,
+      });
       const result = await db.execute(sql`with s as (${session}),
         m as (
           insert into chat_messages (session_id, role, message, status, is_document, document_key, reply)
@@ -152,6 +161,7 @@ export function createChatRepository(db: Db) {
           returning id),
         n as (select id, row_number() over (order by id) as ord from m)
         ${insertFiles}
+        ${alongsideRow ? sql`, a as (${alongsideRow.getSQL()})` : sql``}
         select max(id) as answer_id, min(id) as first_id from m`);
       const row = (result as { rows: { answer_id: unknown; first_id: unknown }[] }).rows[0];
       if (row?.answer_id === null || row?.answer_id === undefined) {

@@ -1,5 +1,6 @@
 import type { ReplyInfo } from '@prd/contract';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   chatFiles,
@@ -65,10 +66,8 @@ async function keepExtractions(tx: Db, sessionId: string, list: FileExtraction[]
  */
 export function createGenerationRepository(db: Db) {
   return {
-    insert: async (q: Pick<Db, 'insert'>, row: NewGeneration) => {
-      const [created] = await q.insert(generations).values(row).returning();
-      return created!;
-    },
+    /** The insert of a new generation, not run: it goes into the send's statement (recordSend). */
+    insertQuery: (row: PgInsertValue<typeof generations>) => db.insert(generations).values(row),
 
     async find(id: string) {
       const [row] = await db.select().from(generations).where(eq(generations.id, id)).limit(1);
@@ -206,9 +205,10 @@ export function createGenerationRepository(db: Db) {
     /**
      * What the writer needs besides the typed text: the files of this send, the session's
      * earlier turns and latest PRD version (a follow-up revises it), and the text kept from the
-     * session's earlier files.
+     * session's earlier files. `textOnly`: the send opened its session and had no files (the
+     * accept knows), so there is nothing to read.
      */
-    async inputOf(row: GenerationRow) {
+    async inputOf(row: GenerationRow, opts: { textOnly?: boolean } = {}) {
       const earlier = db
         .select({
           role: chatMessages.role,
@@ -253,8 +253,15 @@ export function createGenerationRepository(db: Db) {
           ),
         )
         .orderBy(desc(chatFiles.id));
-      // All go out at once (on PostgreSQL, over several connections).
-      const [history, files, earlierFiles] = await Promise.all([earlier, attached, kept]);
+      // All go out at once (on PostgreSQL, over several connections); none when there is
+      // nothing to find (a query runs only when awaited).
+      const [history, files, earlierFiles] = opts.textOnly
+        ? [
+            [] as Awaited<typeof earlier>,
+            [] as Awaited<typeof attached>,
+            [] as Awaited<typeof kept>,
+          ]
+        : await Promise.all([earlier, attached, kept]);
       return {
         files,
         ...sessionContext(history),

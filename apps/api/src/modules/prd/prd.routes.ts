@@ -23,6 +23,7 @@ import { awaitAnswer, relay, settledEvents } from './answer-relay.js';
 import { callerOf, type Caller } from './caller.js';
 import { openEventStream, wantsEventStream } from './sse.js';
 import { readUpload, type UploadRules } from './upload-reader.js';
+import { slotKeys } from './upload-slots.js';
 
 /**
  * Bodies above this hold disk and a socket long enough to matter: only they take an in-flight
@@ -38,7 +39,14 @@ const LARGE_BODY_BYTES = 1024 * 1024;
  */
 export const prdRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { config, prd: service, uploadSlots: slots, streams, signedUrls } = app.services;
+  const {
+    config,
+    prd: service,
+    uploadSlots: slots,
+    streamSlots,
+    streams,
+    signedUrls,
+  } = app.services;
   const { uploads } = config;
   const rules: UploadRules = {
     tmpDir: path.join(config.dataDir, 'tmp'),
@@ -63,13 +71,11 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
   const callers = new WeakMap<object, Caller>();
   const releases = new WeakMap<object, () => void>();
   const releaseSlot = async (req: object) => releases.get(req)?.();
-  const slotsFor = (caller: Caller) =>
-    caller.kind === 'visitor'
-      ? [
-          { key: `visitor:${caller.visitorId}`, max: uploads.maxConcurrent },
-          { key: `ip:${caller.ip}`, max: uploads.maxConcurrentPerIp },
-        ]
-      : [{ key: `user:${caller.userId}`, max: uploads.maxConcurrent }];
+  const uploadLimits = { perCaller: uploads.maxConcurrent, perIp: uploads.maxConcurrentPerIp };
+  const streamLimits = {
+    perCaller: config.answerStreams.maxPerCaller,
+    perIp: config.answerStreams.maxPerIp,
+  };
 
   app.post(
     paths.prd.uploadFiles,
@@ -85,7 +91,7 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
         const bodyBytes = Number.isFinite(declared) ? declared : Number.POSITIVE_INFINITY;
         try {
           if (bodyBytes > LARGE_BODY_BYTES) {
-            const release = slots.acquire(slotsFor(caller));
+            const release = slots.acquire(slotKeys(caller, uploadLimits));
             if (!release) {
               throw new AppError('RATE_LIMITED', messages.chat.uploadInProgress, {
                 retryAfterSeconds: 5,
@@ -174,18 +180,30 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
     paths.prd.answerStream,
     {
       onRequest: (req, reply) => app.guard.optionalAuth(req, reply),
+      onResponse: releaseSlot,
+      onRequestAbort: releaseSlot,
       schema: {
         tags: ['chat'],
         summary:
           "Follow the session's latest answer as Server-Sent Events: from the start, or after " +
           '`Last-Event-ID` (header) / `last_event_id`; ends with `done`, `error` or `stopped`. ' +
-          'Another tab, a reloaded page or another API instance gets the rest exactly once.',
+          'Another tab, a reloaded page or another API instance gets the rest exactly once. ' +
+          'A caller follows at most `ANSWER_STREAMS_MAX` answers at once (429 `RATE_LIMITED` past it).',
         security: [{}, { bearerAuth: [] }],
         querystring: answerStreamQuery,
       },
     },
     async (req, reply) => {
       const caller = callerOf(req, reply, secureCookie);
+      // Each follower holds a socket while the answer is written: a few per caller (tabs).
+      const release = streamSlots.acquire(slotKeys(caller, streamLimits));
+      if (!release) {
+        throw new AppError('RATE_LIMITED', messages.chat.tooManyStreams, {
+          retryAfterSeconds: 5,
+        });
+      }
+      releases.set(req, release);
+      reply.raw.once('close', release);
       const header = req.headers['last-event-id'];
       const afterId =
         req.query.last_event_id ??

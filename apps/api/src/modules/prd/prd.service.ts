@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { messages, type UploadFilesResponse } from '@prd/contract';
+import type { Db } from '../../db/client.js';
 import type { Platform } from '../../platform/platform.js';
 import type { Extraction, PrdWriter } from '../../platform/ai/types.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -12,7 +13,7 @@ import { createGenerationRepository } from './generation.repository.js';
 import { createQuota } from './quota.js';
 import { greetingReplyInfo } from './reply-info.js';
 import type { StagedFile } from './upload-reader.js';
-import { GENERATION_QUEUE } from '../../jobs/generation.job.js';
+import { GENERATION_QUEUE, type GenerationJobData } from '../../jobs/generation.job.js';
 import type { GenerationRow } from './generation.repository.js';
 
 /** The building blocks the flow needs from the platform (see prd-engine.ts). */
@@ -44,6 +45,9 @@ export type Accepted =
 
 /** How long past its time limit (all attempts) an open generation is failed by the sweeper. */
 const DEADLINE_MARGIN_MS = 60_000;
+
+type Reservation = Awaited<ReturnType<ReturnType<typeof createQuota>['reserveWithin']>>;
+const NOTHING_RESERVED: Reservation = { reservation: 'none', visitorUsageId: null };
 
 const fileKey = (sessionId: string, ext: string) => `chat/${sessionId}/${randomUUID()}.${ext}`;
 
@@ -196,33 +200,42 @@ export function createPrdService(
       }));
       if (input.text) human.push({ message: input.text, files: [] });
       const generationId = randomUUID();
-      try {
-        await deps.db.transaction(async (tx) => {
-          const reserved = await quota.reserveWithin(tx, caller);
-          const recorded = await createChatRepository(tx).recordSend({
+      const record = (q: Db, reserved: Reservation) =>
+        createChatRepository(q).recordSend(
+          {
             sessionId,
             isNewSession: isNew,
             owner,
             human,
             ai: { message: messages.chat.generating, status: 'pending' },
-          });
-          await generations.insert(tx, {
-            id: generationId,
-            sessionId,
-            answerId: recorded.answerId,
-            firstMessageId: recorded.firstId,
-            callerKind: caller.kind,
-            userId: caller.kind === 'visitor' ? null : caller.userId,
-            visitorId: caller.kind === 'visitor' ? caller.visitorId : null,
-            ip: input.meta.ip,
-            userAgent: input.meta.userAgent,
-            text: input.text,
-            skippedFiles: skipped,
-            reservation: reserved.reservation,
-            visitorUsageId: reserved.visitorUsageId,
-            deadlineAt: new Date(Date.now() + timeoutMs * attempts + DEADLINE_MARGIN_MS),
-          });
-        });
+          },
+          (ids) =>
+            generations.insertQuery({
+              id: generationId,
+              sessionId,
+              answerId: ids.answerId,
+              firstMessageId: ids.firstId,
+              callerKind: caller.kind,
+              userId: caller.kind === 'visitor' ? null : caller.userId,
+              visitorId: caller.kind === 'visitor' ? caller.visitorId : null,
+              ip: input.meta.ip,
+              userAgent: input.meta.userAgent,
+              text: input.text,
+              skippedFiles: skipped,
+              reservation: reserved.reservation,
+              visitorUsageId: reserved.visitorUsageId,
+              deadlineAt: new Date(Date.now() + timeoutMs * attempts + DEADLINE_MARGIN_MS),
+            }),
+        );
+      try {
+        // The messages and the generation are one statement: with nothing to reserve (admins)
+        // that is atomic on its own, and one round trip before the first token.
+        if (caller.kind === 'admin') await record(deps.db, NOTHING_RESERVED);
+        else {
+          await deps.db.transaction(async (tx) =>
+            record(tx, await quota.reserveWithin(tx, caller)),
+          );
+        }
       } catch (err) {
         // Nothing refers to the stored files: take them away again.
         await removeAll(stored.map((f) => f.storeKey));
@@ -231,7 +244,10 @@ export function createPrdService(
       // The stream exists before the job runs, so a client attaching now waits for its events.
       await streams.append(generationId, 'queued', { session_id: sessionId });
       await jobs
-        .add(GENERATION_QUEUE, generationId, { generationId })
+        .add<GenerationJobData>(GENERATION_QUEUE, generationId, {
+          generationId,
+          ...(isNew && stored.length === 0 ? { textOnly: true } : {}),
+        })
         // The send is stored: the sweeper queues it again if this enqueue was lost.
         .catch((err: unknown) => log.error({ err, generationId }, 'generation not queued'));
       return { kind: 'generation', sessionId, generationId };

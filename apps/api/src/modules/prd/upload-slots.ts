@@ -1,7 +1,10 @@
+import type { Caller } from './caller.js';
+
 /**
- * How many sends a caller may have in flight in this process: each holds a socket, temp files
- * and possibly a writer for minutes, and the quota is only reserved once the body is read. A
- * slot is taken before the body and given back when the response closes (finished or aborted).
+ * Slots per caller in this process. Sends: each holds a socket, temp files and possibly a writer
+ * for minutes, and the quota is only reserved once the body is read; a slot is taken before the
+ * body. Answer streams: each holds a socket for as long as an answer is written. A slot is given
+ * back when the response closes (finished or aborted).
  */
 export function createUploadSlots() {
   const held = new Map<string, number>();
@@ -34,3 +37,16 @@ export function createUploadSlots() {
   };
 }
 export type UploadSlots = ReturnType<typeof createUploadSlots>;
+
+/** The slot keys of a caller: their account, or a visitor's cookie id and their IP. */
+export function slotKeys(
+  caller: Caller,
+  limits: { perCaller: number; perIp: number },
+): { key: string; max: number }[] {
+  return caller.kind === 'visitor'
+    ? [
+        { key: `visitor:${caller.visitorId}`, max: limits.perCaller },
+        { key: `ip:${caller.ip}`, max: limits.perIp },
+      ]
+    : [{ key: `user:${caller.userId}`, max: limits.perCaller }];
+}
