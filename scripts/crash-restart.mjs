@@ -34,18 +34,42 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const requireApi = createRequire(path.join(root, 'apps/api/package.json'));
 
 // ---------------------------------------------------------------------------------------------
-// The fake provider: every answer is a known text, chosen by the run's marker in the prompt, so
-// what a client rebuilds can be checked word for word.
+// The fake provider: every answer is a known PRD, chosen by the run's marker in the prompt, so
+// what a client rebuilds can be checked against what was stored, word for word.
 
-const expectedAnswer = (run) =>
-  [
-    `# Crash run ${run}`,
-    '',
-    '## Requirements',
-    '',
-    ...Array.from({ length: 12 }, (_, i) => `- **FR-${i + 1}** run ${run} requirement ${i + 1}.`),
-    '',
-  ].join('\n');
+const item = (text) => ({ text, basis: 'stated', source: 'your message' });
+/** The PRD pipeline's structured calls: the routing call drafts; the PRD names the run. */
+const structuredAnswer = (schemaName, run) =>
+  schemaName === 'route'
+    ? { intent: 'draft', thin: false, format: 'none', language: 'en', reason: 'crash run' }
+    : {
+        language: 'en',
+        title: `Crash run ${run}`,
+        tldr: `Crash run ${run} in one line.`,
+        problem: 'Answers must survive a crash.',
+        goals: [item('Lose nothing')],
+        nonGoals: [],
+        personas: [item('Busy teams')],
+        functionalRequirements: Array.from({ length: 12 }, (_, i) => ({
+          id: `FR-${i + 1}`,
+          title: `Requirement ${i + 1}`,
+          priority: 'P0',
+          statement: `run ${run} requirement ${i + 1}.`,
+          criteria: [`Given run ${run}, when step ${i + 1} runs, then it completes`],
+          basis: 'stated',
+          source: 'your message',
+        })),
+        uxFlow: [],
+        nfrs: [],
+        metrics: [],
+        technical: [],
+        milestones: [],
+        actionItems: [],
+        risks: [],
+        conflicts: [],
+        openQuestions: [],
+        sources: [item('The typed brief')],
+      };
 
 function startFakeProvider() {
   const server = createServer((req, res) => {
@@ -54,7 +78,8 @@ function startFakeProvider() {
     req.on('end', async () => {
       const request = JSON.parse(body || '{}');
       const run = /crash-run-(\d+)/.exec(body)?.[1] ?? '0';
-      const content = expectedAnswer(run);
+      const schemaName = request.response_format?.json_schema?.name;
+      const content = JSON.stringify(structuredAnswer(schemaName, run), null, 1);
       const tokens = content.match(/\s*\S+\s*/g);
       const wire = { id: `chatcmpl-crash-${run}`, model: request.model };
       if (!request.stream) {
@@ -254,7 +279,8 @@ async function reattach(client$, token, client) {
 /**
  * One run's verdict. `clients` are every view of the answer (the original connection, the one
  * that reattached with Last-Event-ID, a fresh one from the start): each must end, and a `done`
- * must carry exactly the expected text, rebuilt from the tokens too.
+ * must carry exactly the stored text (which carries every requirement the provider wrote),
+ * rebuilt from the tokens too.
  */
 async function judge({ run, client$, token, before, clients, accepted, originalMustEnd }) {
   const problems = [];
@@ -270,10 +296,15 @@ async function judge({ run, client$, token, before, clients, accepted, originalM
   const answers = chat.messages.filter((m) => m.role === 'ai');
   const stored = answers.at(-1);
   if (answers.length !== 1) problems.push(`${answers.length} answers stored`);
-  const expected = expectedAnswer(run);
+  // The PRD pipeline renders the provider's text itself: the stored answer is the reference,
+  // and it must carry every requirement the provider wrote.
+  const expected = stored?.message ?? '';
   let outcome = stored?.status ?? 'missing';
   if (stored?.status === 'complete') {
-    if (stored.message !== expected) problems.push('stored answer differs from the provider text');
+    const missing = Array.from({ length: 12 }, (_, i) => `run ${run} requirement ${i + 1}.`).filter(
+      (marker) => !stored.message.includes(marker),
+    );
+    if (missing.length > 0) problems.push(`stored answer lacks ${missing.join(', ')}`);
     if (charged !== 1) problems.push(`complete answer charged ${charged}`);
   } else if (stored?.status === 'failed') {
     const sawText = clients.some((c) => c.text !== '' && c.terminal?.type !== 'done');

@@ -280,7 +280,7 @@ try {
             expect(stop.status === 200, `stop on B: ${stop.status}`);
           }
         } else if (ev.event === 'stopped') stopped = ev.data;
-        else expect(ev.event === 'queued', `A got ${ev.event}`);
+        else expect(ev.event === 'queued' || ev.event === 'reply', `A got ${ev.event}`);
       }
       expect(stopped, 'no stopped event on A');
       const stoppedIn = Date.now() - stopAt;
