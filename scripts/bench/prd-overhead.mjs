@@ -75,26 +75,33 @@ ensureApiBuilt('server.js');
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'prd-bench-overhead-'));
 const admin = { email: 'bench-admin@example.com', password: 'Bench!Admin-Passw0rd' };
-const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    // Production refuses to start without a shared secret.
-    APP_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: fakeUrl,
-    AI_MODEL: 'bench-model',
+const server = spawn(
+  process.execPath,
+  [
+    ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []),
+    'apps/api/dist/server.js',
+  ],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      // Production refuses to start without a shared secret.
+      APP_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: fakeUrl,
+      AI_MODEL: 'bench-model',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+);
 const base = `http://127.0.0.1:${port}`;
 const exited = new Promise((resolve) => server.once('exit', resolve));
 const stop = async () => {
