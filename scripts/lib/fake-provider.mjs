@@ -47,7 +47,9 @@ function structuredAnswer(name, markers, words) {
   }
   const steps = [];
   for (let i = 0; i < words; i += 10) {
-    steps.push(item(Array.from({ length: Math.min(10, words - i) }, (_, k) => `w${i + k}`).join(' ')));
+    steps.push(
+      item(Array.from({ length: Math.min(10, words - i) }, (_, k) => `w${i + k}`).join(' ')),
+    );
   }
   return {
     language: 'en',

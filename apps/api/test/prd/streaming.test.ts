@@ -159,7 +159,8 @@ describe('a client that goes away mid-stream', () => {
     } while (last.status === 'pending' && Date.now() < deadline);
     expect(last.status).toBe('complete');
     expect(last.message).toMatch(/^# Slow: Product Requirements Document\n/);
-    for (const [i, r] of requirements.entries()) expect(last.message).toContain(`### FR-${i + 1}: ${r}`);
+    for (const [i, r] of requirements.entries())
+      expect(last.message).toContain(`### FR-${i + 1}: ${r}`);
     expect(last.isDocument).toBe(true);
     expect(await usedUploads(t, user.id)).toBe(1);
   });

@@ -308,7 +308,9 @@ describe('offline writer: revisions', () => {
     // Instructions are not new requirements.
     expect(requirementBlocks(revised)).toHaveLength(requirementBlocks(first).length - 1);
     expect(revised).toContain('- Renamed the product "FreshCart" to "FarmCart" everywhere.');
-    expect(revised).toContain('- Removed **FR-2** (Show delivery slots) and every reference to it.');
+    expect(revised).toContain(
+      '- Removed **FR-2** (Show delivery slots) and every reference to it.',
+    );
     expect(revised).toContain('priority P1 (Should) → P0 (Must).');
   });
 
