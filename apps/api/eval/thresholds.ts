@@ -130,3 +130,43 @@ export function missedThresholds(t: Totals, bar: Thresholds): string[] {
   }
   return missed;
 }
+
+/**
+ * What the built-in writer scores today, as a floor CI holds it to (a ratchet): until it clears
+ * THRESHOLDS.offline, a change may raise these numbers but never lower them. Raise them (never
+ * lower) when the writer improves; `npm run eval` still reports the real thresholds.
+ */
+export interface Floor {
+  productNames: number;
+  facts: number;
+  nonGoals: number;
+  conflicts: number;
+  chatter: number;
+  forbidden: number;
+  inventedNumbers: number;
+  madeUpPersonas: number;
+  followUps: number;
+  shapeFailures: number;
+}
+
+/** Where `t` is below the floor, in words (empty when it holds). */
+export function belowFloor(t: Totals, floor: Floor): string[] {
+  const out: string[] = [];
+  const atLeast = (label: string, found: number, min: number) => {
+    if (found < min) out.push(`${label} ${found} < ${min}`);
+  };
+  const atMost = (label: string, value: number, max: number) => {
+    if (value > max) out.push(`${label} ${value} > ${max}`);
+  };
+  atLeast('product names', t.productNames.found, floor.productNames);
+  atLeast('facts in the right section', t.facts.found, floor.facts);
+  atLeast('non-goals kept', t.nonGoals.found, floor.nonGoals);
+  atLeast('conflicts listed', t.conflicts.found, floor.conflicts);
+  atLeast('follow-ups', t.followUps.found, floor.followUps);
+  atMost('chatter requirements', t.chatter, floor.chatter);
+  atMost('forbidden content', t.forbidden, floor.forbidden);
+  atMost('invented numbers', t.inventedNumbers, floor.inventedNumbers);
+  atMost('made-up personas', t.madeUpPersonas, floor.madeUpPersonas);
+  atMost('shape failures', t.shapeFailures.length, floor.shapeFailures);
+  return out;
+}
