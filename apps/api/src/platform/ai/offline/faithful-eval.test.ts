@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { draft, frs } from './draft-test-helpers.js';
+
+/** Numbers in the output come from the input (or sit on an _Assumption_ line). */
+function numbersNotIn(prd: string, input: string): string[] {
+  const body = prd.replace(/^- \*\*(?:Version|Date):\*\*.*$/gm, '');
+  return [...body.matchAll(/\d+(?:\.\d+)?/g)]
+    .map((m) => m[0])
+    .filter((n) => !input.includes(n))
+    .filter((n) => !new RegExp(`_Assumption:?_.*\\b${n}\\b`).test(prd));
+}
+
+describe('the built-in writer stays faithful', () => {
+  it('does not invent a percentage in a time-limit criterion', () => {
+    const input = 'Tidepool\nSkippers must be able to cancel a booking within 2 hours of making it.';
+    const fr = frs(draft(input)).find((f) => f.statement.includes('cancel'));
+    expect(fr?.criteria).toContain('within 2 hours');
+    expect(fr?.criteria).not.toMatch(/%/);
+    expect(numbersNotIn(fr?.criteria ?? '', input)).toEqual([]);
+  });
+});
