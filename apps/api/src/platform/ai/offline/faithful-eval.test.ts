@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draft, frs } from './draft-test-helpers.js';
+import { draft, frs, section } from './draft-test-helpers.js';
 
 /** Numbers in the output come from the input (or sit on an _Assumption_ line). */
 function numbersNotIn(prd: string, input: string): string[] {
@@ -12,10 +12,29 @@ function numbersNotIn(prd: string, input: string): string[] {
 
 describe('the built-in writer stays faithful', () => {
   it('does not invent a percentage in a time-limit criterion', () => {
-    const input = 'Tidepool\nSkippers must be able to cancel a booking within 2 hours of making it.';
+    const input =
+      'Tidepool\nSkippers must be able to cancel a booking within 2 hours of making it.';
     const fr = frs(draft(input)).find((f) => f.statement.includes('cancel'));
     expect(fr?.criteria).toContain('within 2 hours');
     expect(fr?.criteria).not.toMatch(/%/);
     expect(numbersNotIn(fr?.criteria ?? '', input)).toEqual([]);
+  });
+
+  it('reads a non-goal heading with a release qualifier and a trailing remark', () => {
+    const prd = draft(`Fernlog — scope
+
+In this release
+- Log a plant's watering date
+- Remind owners when a plant is due
+
+Not doing in v1 - we agreed to keep this tight
+- Social sharing of plant photos
+- Selling seeds in the app`);
+    const nonGoals = section(prd, 'Non-goals');
+    expect(nonGoals).toMatch(/social sharing/i);
+    expect(nonGoals).toMatch(/selling seeds/i);
+    const statements = frs(prd).map((f) => f.statement);
+    expect(statements.join('\n')).not.toMatch(/social sharing|selling seeds/i);
+    expect(statements.some((s) => /watering date/.test(s))).toBe(true);
   });
 });
