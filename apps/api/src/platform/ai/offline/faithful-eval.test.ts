@@ -37,4 +37,24 @@ Not doing in v1 - we agreed to keep this tight
     expect(statements.join('\n')).not.toMatch(/social sharing|selling seeds/i);
     expect(statements.some((s) => /watering date/.test(s))).toBe(true);
   });
+
+  it('lists two teams demanding different durations or launch dates as conflicts', () => {
+    const prd = draft(`Harbourline – ferry ticketing
+
+Ops (Ravi): tickets must stay valid for 3 days after purchase.
+Finance (Mei): each ticket must expire after 12 hours, auditors insist.
+Marketing (Ola): we told the council that Harbourline launches on June 3.
+Legal (Ben): Harbourline cannot launch before the accessibility review, which ends in October.`);
+    const conflicts = section(prd, 'Open questions').split('### Conflicts and decisions needed')[1];
+    expect(conflicts).toMatch(/3 days.*12 hours|12 hours.*3 days/);
+    expect(conflicts).toMatch(/June 3/);
+    expect(conflicts).toMatch(/October/);
+    expect(conflicts).toContain('decide which applies');
+    // Different teams: neither side silently wins, both stay in the draft.
+    expect(
+      frs(prd)
+        .map((f) => f.statement)
+        .join(' ') + section(prd, 'Non-functional requirements'),
+    ).toMatch(/3 days[\s\S]*12 hours|12 hours[\s\S]*3 days/);
+  });
 });

@@ -10,7 +10,7 @@ const BOLD_LINE = /^\s*\*\*([^*]{1,80})\*\*\s*:?\s*$/;
 const LABEL_ONLY = /^\s*([A-Z\p{Lu}][^:.!?]{0,50}):\s*$/u;
 const TIME = String.raw`\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?`;
 const SPEAKER = new RegExp(
-  String.raw`^\s*(?:${TIME}\s*[-–]?\s*)?(?:\*\*)?(\p{Lu}[\p{L}'.-]{0,24}(?: \p{Lu}[\p{L}'.-]{0,24})?)(?:\*\*)?\s*(?:\([^)]{1,30}\))?\s*(?:\*\*)?:(?:\*\*)?\s+(\S.*)$`,
+  String.raw`^\s*(?:${TIME}\s*[-–]?\s*)?(?:\*\*)?(\p{Lu}[\p{L}'.-]{0,24}(?: \p{Lu}[\p{L}'.-]{0,24})?|\p{Lu}[\p{L}'.-]{0,24}(?: [\p{L}'.-]{1,24}){1,2}(?=\s*\([^)]{1,30}\)))(?:\*\*)?\s*(?:\([^)]{1,30}\))?\s*(?:\*\*)?:(?:\*\*)?\s+(\S.*)$`,
   'u',
 );
 // "Sam Lee  0:05" on a line of its own, the words on the next lines (exported captions).
