@@ -1,5 +1,5 @@
 import type { SourceChunk } from '../types.js';
-import { capabilities } from './capabilities.js';
+import { actorStatements, capabilities } from './capabilities.js';
 import { collectEntries, type Entry } from './collect.js';
 import { dateStatements, findConflicts, type Conflict } from './conflicts.js';
 import {
@@ -185,6 +185,7 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
     .sort((a, b) => Number(b.typed) - Number(a.typed))
     .map((e) => e.sentence);
   candidates.push(...capabilities(described, collected.entries.length));
+  candidates.push(...actorStatements(described, collected.entries.length + candidates.length));
   const found = findRequirements(candidates, MAX_CANDIDATES);
   count.omitted += found.omitted;
   // A launch date stated as a fact ("we promised it goes live May 15") can clash with a requirement.

@@ -57,4 +57,14 @@ Legal (Ben): Harbourline cannot launch before the accessibility review, which en
         .join(' ') + section(prd, 'Non-functional requirements'),
     ).toMatch(/3 days[\s\S]*12 hours|12 hours[\s\S]*3 days/);
   });
+
+  it('makes what people do (no modal verb) requirements, one per actor clause', () => {
+    const prd = draft(
+      'Sitterly, a babysitting app. Parents request a sitter for an evening (3 to 6 hours), drivers are vetted by the agency, and the parent can rate each sitter afterwards.',
+    );
+    const statements = frs(prd).map((f) => f.statement);
+    expect(statements).toContain('Parents can request a sitter for an evening (3 to 6 hours).');
+    expect(statements).toContain('Drivers are vetted by the agency.');
+    expect(statements).toContain('The parent can rate each sitter afterwards.');
+  });
 });
