@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { findPersonas } from './people.js';
 import type { Candidate } from './requirements.js';
 import { MESSAGE_SOURCE, type Sentence } from './sentences.js';
@@ -48,6 +49,19 @@ interface Actor {
   size: number;
 }
 
+/**
+ * Whether the word after a plural actor is a verb: read in context ("Customers order medicine"),
+ * then after "they" (compromise reads "Customers dial" as a compound noun).
+ */
+function verbInContext(words: string[], at: number): boolean {
+  const term = nlp(words.join(' ')).terms().eq(at);
+  if (term.has('#Verb') && !term.has('#Gerund')) return true;
+  return nlp(`they ${words[at] ?? ''} it`)
+    .terms()
+    .eq(1)
+    .has('#PresentTense');
+}
+
 /** "Customers dial …", "walkers are paid weekly", "the owner can follow …": an actor first. */
 function actorOf(clause: string): Actor | undefined {
   const words = clause.trim().split(/\s+/).slice(0, 8);
@@ -68,10 +82,7 @@ function actorOf(clause: string): Actor | undefined {
     }
     // Without a modal only a plural subject with a bare verb ("Owners book"), not "Owner books".
     if (!modal && (!/s$/.test(subject) || /s$/.test(verb))) continue;
-    if (
-      startsWithVerb(words.slice(at).join(' ')) ||
-      /^(?:dial|tap|swipe|scan|text|call|type|enter|pay|upload)$/.test(verb)
-    )
+    if (startsWithVerb(words.slice(at).join(' ')) || verbInContext(words, at))
       return { subject, modal, size: at - (modal ? 1 : 0) };
   }
   return undefined;

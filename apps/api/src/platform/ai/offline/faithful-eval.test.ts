@@ -67,4 +67,11 @@ Legal (Ben): Harbourline cannot launch before the accessibility review, which en
     expect(statements).toContain('Drivers are vetted by the agency.');
     expect(statements).toContain('The parent can rate each sitter afterwards.');
   });
+
+  it('reads a bare verb after a plural actor even when it doubles as a noun', () => {
+    const statements = frs(draft('Ferrydesk\nPatients order repeat prescriptions in the app.')).map(
+      (f) => f.statement,
+    );
+    expect(statements).toContain('Patients can order repeat prescriptions in the app.');
+  });
 });
