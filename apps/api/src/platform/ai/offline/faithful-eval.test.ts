@@ -74,4 +74,19 @@ Legal (Ben): Harbourline cannot launch before the accessibility review, which en
     );
     expect(statements).toContain('Patients can order repeat prescriptions in the app.');
   });
+
+  it('keeps a request made only in a quoted earlier email', () => {
+    const prd = draft(`From: Noor Haddad <noor@example.com>
+Sent: Tuesday, 3 March 2026 11:00
+Subject: RE: Bikeshed app
+
+Agreed, we call it Spokehub.
+
+> From: Lee Park
+> Sent: Monday, 2 March 2026 09:00
+> Riders must be able to lock a bike from the app.
+> Agreed, we call it Spokehub.`);
+    const statements = frs(prd).map((f) => f.statement);
+    expect(statements).toContain('Riders must be able to lock a bike from the app.');
+  });
 });
