@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draft, frs, section } from './draft-test-helpers.js';
+import { draft, frs, section, title } from './draft-test-helpers.js';
 
 /** Numbers in the output come from the input (or sit on an _Assumption_ line). */
 function numbersNotIn(prd: string, input: string): string[] {
@@ -88,5 +88,12 @@ Agreed, we call it Spokehub.
 > Agreed, we call it Spokehub.`);
     const statements = frs(prd).map((f) => f.statement);
     expect(statements).toContain('Riders must be able to lock a bike from the app.');
+  });
+
+  it('takes the product name after a meeting label in a transcript title', () => {
+    const prd = draft(`Design review — Tidewatch (harbour tide alerts)
+Ana: skippers must get an alert two hours before low tide.
+Bo: agreed.`);
+    expect(title(prd)).toBe('Tidewatch');
   });
 });
