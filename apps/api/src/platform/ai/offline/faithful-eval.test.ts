@@ -96,4 +96,21 @@ Ana: skippers must get an alert two hours before low tide.
 Bo: agreed.`);
     expect(title(prd)).toBe('Tidewatch');
   });
+
+  it("in a call, a speaker's own need is no requirement and '- Name: task' is an action", () => {
+    const prd = draft(`Dockside sync
+Ana: drivers must see their loading bay on arrival.
+Bo: cool. lol I'll need a bigger monitor for this.
+Ana: wrap up.
+- Bo: check the gate API limits
+- Cy: send the bay map to ops`);
+    const statements = frs(prd)
+      .map((f) => f.statement)
+      .join('\n');
+    expect(statements).toMatch(/loading bay/);
+    expect(statements).not.toMatch(/monitor|gate API|bay map/);
+    const actions = section(prd, 'Milestones');
+    expect(actions).toMatch(/check the gate API limits/);
+    expect(actions).toMatch(/send the bay map to ops/);
+  });
 });
