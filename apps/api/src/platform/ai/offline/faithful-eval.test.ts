@@ -113,4 +113,19 @@ Ana: wrap up.
     expect(actions).toMatch(/check the gate API limits/);
     expect(actions).toMatch(/send the bay map to ops/);
   });
+
+  it('keeps the line above a list with each short item (a plan and its limits)', () => {
+    const statements = frs(
+      draft(`Gardenly – tiers
+
+Seedling – €4 a month
+- 2 gardens
+- Weekly tips
+
+Orchard – €9 a month
+- Unlimited gardens`),
+    ).map((f) => f.statement);
+    expect(statements).toContain('Seedling – €4 a month: 2 gardens.');
+    expect(statements).toContain('Orchard – €9 a month: Unlimited gardens.');
+  });
 });
