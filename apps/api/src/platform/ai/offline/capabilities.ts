@@ -39,7 +39,7 @@ export function capabilities(sentences: Sentence[], firstOrder: number): Candida
 }
 
 /** Clause breaks inside a sentence, kept so the clauses can be joined back as written. */
-const CLAUSE = /(,\s*(?:and\s+|but\s+)?|;\s*)/;
+const CLAUSE = /(,\s*(?:and\s+|but\s+)?|;\s*|\s[–—]\s)/;
 const DETERMINER = /^(?:the|our|all|each|every)$/i;
 
 interface Actor {

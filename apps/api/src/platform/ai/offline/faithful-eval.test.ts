@@ -128,4 +128,13 @@ Orchard – €9 a month
     expect(statements).toContain('Seedling – €4 a month: 2 gardens.');
     expect(statements).toContain('Orchard – €9 a month: Unlimited gardens.');
   });
+
+  it('reads what people do after the dash of a one-line brief', () => {
+    const statements = frs(
+      draft('Lendly – tenants borrow tools from each other and return them within a week'),
+    ).map((f) => f.statement);
+    expect(statements).toContain(
+      'Tenants can borrow tools from each other and return them within a week.',
+    );
+  });
 });
