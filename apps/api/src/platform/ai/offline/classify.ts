@@ -20,6 +20,11 @@ const OPEN =
   /\b(?:tbd|tbc|to be (?:decided|confirmed|defined|determined)|not sure|unsure|(?:we )?(?:haven'?t|have not|didn'?t|did not) (?:decided|agreed|settled)|undecided|unclear|open question|still open|need to decide|needs? (?:a )?decision|to decide|pending decision)\b|\?\?/i;
 const ACTION =
   /^(?:ai|action(?: item)?|todo|to do|next step)\s*[:-]|^@?\p{Lu}[\p{L}'-]{1,20}(?: and \p{Lu}[\p{L}'-]{1,20})? (?:to|will) (?:send|share|check|follow up|draft|schedule|look into|confirm|investigate|prepare|write|update|ask|talk|set up|book|get back|circulate|review|create|contact|reach out|find out|sync|email|call|run|organi[sz]e|put together)\b|\bby (?:eod|end of (?:day|week)|(?:next )?(?:monday|tuesday|wednesday|thursday|friday)|tomorrow)\b/iu;
+/** "- Jen: ask HR about contracts": a listed task with its owner. */
+const OWNED_TASK =
+  /^@?\p{Lu}[\p{L}'-]{1,20}\s*:\s*(?:send|share|check|follow up|draft|schedule|look into|confirm|investigate|prepare|write|update|ask|talk|set up|book|get|circulate|review|create|contact|reach out|find out|sync|email|call|run|organi[sz]e|put together|wireframes?|mock-?ups?|spec)\b/iu;
+const FIRST_PERSON_NEED =
+  /^(?:\p{L}+\W+){0,3}?I(?:'ll| will|'d| would)?\s+(?:really\s+)?(?:need|have to|must)\b/iu;
 const CHATTER_START =
   /^(?:yes|yeah|yep|yup|ok(?:ay)?|sure|right|agreed|agree|exactly|great|cool|perfect|nice|good|sounds good|makes sense|got it|thanks|thank you|cheers|lol|haha|hmm+|um+|uh+|\+1|same|totally|definitely|absolutely|fine|true|correct|indeed|no|nope|nah|hi|hello|hey|morning|alright|so)\b[\s,.!-]*/i;
 const AGREE =
@@ -108,7 +113,10 @@ export function classify(
   }
   if (context === 'questions' || /\?\s*$/.test(text) || OPEN.test(text))
     return { role: 'question' };
-  if (context === 'actions' || ACTION.test(text)) return { role: 'action' };
+  if (context === 'actions' || ACTION.test(text) || (item && OWNED_TASK.test(text)))
+    return { role: 'action' };
+  // "I'll need more coffee": a speaker's own need in a call, not the product's.
+  if (options.conversation && FIRST_PERSON_NEED.test(text)) return { role: 'info' };
   if (context === 'risks') return { role: 'risk' };
   const prohibition = PROHIBITION.test(text) && !NOW.test(text);
   const later = RELEASE_LATER.test(text);

@@ -1,5 +1,5 @@
 import type { Requirement } from './requirements.js';
-import { normalise } from './sentences.js';
+import { normalise, type Sentence } from './sentences.js';
 
 /** Two statements that cannot both hold: same subject, other number or value, or must vs must not. */
 export interface Conflict {
@@ -22,9 +22,42 @@ const NEGATIVE =
 /** Most statements one word may point to (so the comparison stays linear). */
 const POSTINGS = 40;
 
+/**
+ * Phrases that name the same thing in other words ("stay signed in" and "sessions expire"; "goes
+ * live" and "launch"): each becomes one topic word, so two statements about it are compared.
+ */
+const TOPICS: [string, RegExp][] = [
+  [
+    'session',
+    /\b(?:sign(?:ed|s)? in|log(?:ged|s)? in|log-?ins?|re-?log\w*|sign-?ins?|sessions?)\b/g,
+  ],
+  [
+    'golive',
+    /\b(?:go(?:es|ing)? live|went live|launch(?:es|ed|ing)?|release date|ship date|rollout)\b/g,
+  ],
+  ['validity', /\b(?:valid|validity|expir(?:e|es|ed|y|ation)|time(?:s|d)? out|timeout)\b/g],
+];
+const DURATION =
+  /^(?:s|sec|secs|second|min|mins|minute|h|hr|hrs|hour|day|business day|working day|week|month|year)$/;
+const MONTHS =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const FULL_MONTHS =
+  'january|february|march|april|june|july|august|september|october|november|december';
+// "May 15", "15th of May", "the end of August", "September" ("may" alone is a verb).
+const DATE = new RegExp(
+  `\\b(?:(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTHS})\\b|(?:the\\s+)?(?:end|start|beginning|middle) of\\s+(?:${MONTHS})\\b|(?:${FULL_MONTHS})\\b)`,
+  'i',
+);
+
+function topicsOf(text: string): string {
+  let out = text.toLowerCase();
+  for (const [topic, pattern] of TOPICS) out = out.replace(pattern, ` ${topic} `);
+  return out;
+}
+
 function contentWords(text: string): Set<string> {
   const words = new Set<string>();
-  for (const word of normalise(text).split(' ')) {
+  for (const word of normalise(topicsOf(text)).split(' ')) {
     if (word.length < 3 || STOP.has(word) || /\d/.test(word)) continue;
     words.add(word.replace(/(?:es|s)$/, ''));
   }
@@ -37,8 +70,32 @@ function values(text: string): Map<string, string> {
     const unit = (match[1] ?? match[3] ?? '').toLowerCase().replace(/s$/, '');
     if (!unit || /^(?:am|pm|st|nd|rd|th)$/.test(unit)) continue;
     if (!out.has(unit)) out.set(unit, match[0].trim());
+    // "30 days" and "8 hours" measure the same thing (a duration) in other units.
+    if (DURATION.test(unit) && !out.has('duration')) out.set('duration', match[0].trim());
   }
+  const date = DATE.exec(text);
+  if (date) out.set('date', date[0].trim());
   return out;
+}
+
+/** What makes two statements about the same thing: most words shared, or one topic. */
+function sameThing(a: Set<string>, b: Set<string>, unit: string): boolean {
+  if (overlap(a, b) >= 0.5) return true;
+  if (unit === 'date') return a.has('golive') && b.has('golive');
+  return unit === 'duration' && TOPICS.some(([topic]) => a.has(topic) && b.has(topic));
+}
+
+/** A statement that is no requirement but names a launch date ("we promised it goes live May 15"). */
+export function dateStatements(sentences: Sentence[]): Requirement[] {
+  return sentences
+    .filter((s) => s.text.length <= 400 && DATE.test(s.text) && contentWords(s.text).has('golive'))
+    .map((s) => ({
+      text: s.text,
+      source: s.source,
+      priority: 'P1',
+      subject: '',
+      predicate: s.text,
+    }));
 }
 
 function overlap(a: Set<string>, b: Set<string>): number {
@@ -74,17 +131,21 @@ export function findConflicts(requirements: Requirement[], conversation: boolean
         if (!other || !earlier) continue;
         const shared = overlap(me.words, other.words);
         let why: string | undefined;
-        if (shared >= 0.5) {
-          for (const [unit, value] of me.values) {
-            const theirs = other.values.get(unit);
-            if (theirs && normalise(theirs) !== normalise(value)) why = `${theirs} vs ${value}`;
-          }
+        for (const [unit, value] of me.values) {
+          const theirs = other.values.get(unit);
+          if (!theirs || normalise(theirs) === normalise(value)) continue;
+          if (sameThing(me.words, other.words, unit)) why = `${theirs} vs ${value}`;
         }
         if (!why && shared >= 0.75 && me.negative !== other.negative && me.words.size >= 2) {
           why = other.negative ? 'must not vs must' : 'must vs must not';
         }
         if (why) {
-          out.push({ earlier, later: req, why, laterWins: conversation });
+          out.push({
+            earlier,
+            later: req,
+            why,
+            laterWins: conversation && supersedes(earlier, req),
+          });
           paired.add(j);
           break;
         }
@@ -96,4 +157,15 @@ export function findConflicts(requirements: Requirement[], conversation: boolean
     }
   }
   return out;
+}
+
+/**
+ * In a conversation the later statement wins when it is a decision or the same speaker changes
+ * their mind; two people (teams) demanding different values is a conflict to decide.
+ */
+function supersedes(earlier: Requirement, later: Requirement): boolean {
+  if (later.stance === 'decision' || earlier.stance === 'proposal') return true;
+  const a = earlier.source.locator;
+  const b = later.source.locator;
+  return !a || !b || a === b;
 }

@@ -103,7 +103,7 @@ function limitCriterion(text: string, who: string, product: string): string | un
     return `**Given** a value below ${kind.startsWith('at least') || kind.startsWith('min') ? 'the minimum of ' : ''}${value}, **when** ${who} submits it, **then** ${product} refuses it and states the limit (${limit[0]}).`;
   }
   if (kind === 'within' || kind === 'under' || kind === 'less than') {
-    return `**Given** normal load, **when** ${who} measures it, **then** it completes ${limit[0]} in at least 95% of cases.`;
+    return `**Given** normal load, **when** ${who} measures it, **then** it completes ${limit[0]} every time.`;
   }
   return `**Given** a request beyond ${value}, **when** ${who} confirms it, **then** ${product} refuses it and says that the limit is ${value}.`;
 }

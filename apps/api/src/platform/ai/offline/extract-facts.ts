@@ -1,7 +1,7 @@
 import type { SourceChunk } from '../types.js';
-import { capabilities } from './capabilities.js';
+import { actorStatements, capabilities } from './capabilities.js';
 import { collectEntries, type Entry } from './collect.js';
-import { findConflicts, type Conflict } from './conflicts.js';
+import { dateStatements, findConflicts, type Conflict } from './conflicts.js';
 import {
   BUDGET,
   findTargets,
@@ -185,9 +185,15 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
     .sort((a, b) => Number(b.typed) - Number(a.typed))
     .map((e) => e.sentence);
   candidates.push(...capabilities(described, collected.entries.length));
+  candidates.push(...actorStatements(described, collected.entries.length + candidates.length));
   const found = findRequirements(candidates, MAX_CANDIDATES);
   count.omitted += found.omitted;
-  const conflicts = findConflicts(found.found, collected.conversation).slice(0, MAX_SECTION_ITEMS);
+  // A launch date stated as a fact ("we promised it goes live May 15") can clash with a requirement.
+  const dated = dateStatements(by('info').slice(0, MAX_CANDIDATES));
+  const conflicts = findConflicts([...found.found, ...dated], collected.conversation).slice(
+    0,
+    MAX_SECTION_ITEMS,
+  );
   const superseded = new Set(conflicts.filter((c) => c.laterWins).map((c) => c.earlier));
   const nfr: NfrItem[] = [];
   const functional: Requirement[] = [];

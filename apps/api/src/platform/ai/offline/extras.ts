@@ -24,7 +24,7 @@ export function conflictLines(
   return conflicts.map((c) => {
     const outcome = c.laterWins
       ? 'The later statement supersedes the earlier one in this draft; confirm.'
-      : 'Both are listed; decide which one applies.';
+      : 'Both are listed; decide which applies.';
     return `- **${c.why}**: ${quoted(c.earlier, ids)} versus ${quoted(c.later, ids)}. ${outcome}`;
   });
 }

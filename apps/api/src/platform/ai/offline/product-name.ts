@@ -121,6 +121,9 @@ function leadingName(part: string): string {
   return run.length && run.length < words.length ? run.join(' ') : part;
 }
 
+const MEETING_LABEL =
+  /^(?:(?:weekly|daily|monthly|quarterly|bi-?weekly|team|internal|planning|design|engineering|eng|product|project|status|kick-?off)\s+){0,3}(?:sync|stand-?up|meeting|call|kick-?off|retro(?:spective)?|notes|minutes|review|planning|workshop|session|catch-?up|check-?in)$/i;
+
 /** "Parkly – parking spot booking" -> Parkly; "PRD: Harvest Ledger" -> Harvest Ledger. */
 export function nameFromTitle(title: string): string | undefined {
   const text = title
@@ -129,6 +132,8 @@ export function nameFromTitle(title: string): string | undefined {
     .trim();
   const parts = text.split(/\s+[–—|-]\s+|:\s+|\s+\(/);
   for (const part of parts) {
+    // "Weekly sync – ShiftSwap": the meeting's label names no product.
+    if (MEETING_LABEL.test(part.trim())) continue;
     const candidate = leadingName(part)
       .replace(GENERIC_TAIL, '')
       .replace(/^(?:prd|product brief|brief|spec|project|product)\s*(?:for\s+)?/i, '')

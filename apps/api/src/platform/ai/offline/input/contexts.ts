@@ -37,7 +37,7 @@ const CONTEXTS: [Context, RegExp][] = [
   ],
   [
     'requirements',
-    /^(?:(?:functional )?requirements?|features?(?: list)?|key features|scope|in scope|capabilities|functionality|user stories|stories|what it (?:does|must do)|must do|mvp features|requisitos?(?: funcionales)?|funcionalidad(?:es)?|caracter[íi]sticas|alcance|exigences|fonctionnalit[ée]s|besoins|anforderungen|funktionen|requisiti|funzionalit[àa])$/,
+    /^(?:(?:functional )?requirements?|features?(?: list)?|in (?:v\d+(?:\.\d+)?|this (?:release|version)|the mvp)|key features|scope|in scope|capabilities|functionality|user stories|stories|what it (?:does|must do)|must do|mvp features|requisitos?(?: funcionales)?|funcionalidad(?:es)?|caracter[íi]sticas|alcance|exigences|fonctionnalit[ée]s|besoins|anforderungen|funktionen|requisiti|funzionalit[àa])$/,
   ],
   [
     'nfr',
@@ -93,5 +93,27 @@ export function contextOf(label: string): Context | undefined {
     .replace(/\s+/g, ' ')
     .trim();
   if (!key || key.length > 60) return undefined;
-  return CONTEXTS.find(([, pattern]) => pattern.test(key))?.[0];
+  for (const candidate of candidates(key)) {
+    const found = CONTEXTS.find(([, pattern]) => pattern.test(candidate))?.[0];
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const QUALIFIER =
+  /\s+(?:for|in)\s+(?:v\d+(?:\.\d+)?|now|launch|(?:the )?mvp|phase (?:1|one)|(?:this|the first|the next|the initial) (?:release|version|phase))$/;
+
+/**
+ * "Out of scope for v1 — please do not sneak these in": the heading is its lead (before a dash
+ * or a colon), with or without a release qualifier ("for v1", "in this release").
+ */
+function candidates(key: string): string[] {
+  const lead = leadOf(key);
+  return [key, lead, lead.replace(QUALIFIER, '')];
+}
+
+/** The part of a heading before " — ", " – ", " - " or ":" (the whole heading when none). */
+export function leadOf(text: string): string {
+  const cut = /\s[—–-]\s|:/.exec(text);
+  return (cut ? text.slice(0, cut.index) : text).trim();
 }

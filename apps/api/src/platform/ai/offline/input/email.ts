@@ -37,8 +37,9 @@ function startsMessage(line: string): boolean {
 }
 
 /** The thread's messages, oldest first (a thread pasted from a mail client is newest first). */
-export function parseEmailThread(lines: string[]): EmailMessage[] {
+export function parseEmailThread(lines: string[], depth = 0): EmailMessage[] {
   const messages: EmailMessage[] = [];
+  const quoted: string[] = [];
   let current: EmailMessage = { from: undefined, date: undefined, subject: undefined, body: '' };
   let body: string[] = [];
   let inHeaders = false;
@@ -72,7 +73,10 @@ export function parseEmailThread(lines: string[]): EmailMessage[] {
       continue;
     }
     inHeaders = false;
-    if (/^\s*>/.test(line)) continue;
+    if (/^\s*>/.test(line)) {
+      quoted.push(line.replace(/^\s*>\s?/, ''));
+      continue;
+    }
     if (SIGNATURE_MARK.test(line) || SIGN_OFF.test(line)) signed = true;
     if (signed) continue;
     // "Hi Dana," opens the message; it says nothing about the product.
@@ -80,6 +84,7 @@ export function parseEmailThread(lines: string[]): EmailMessage[] {
     body.push(line);
   }
   flush();
+  messages.push(...unquoted(quoted, messages, depth));
   const times = messages.map((m) => Date.parse(m.date ?? ''));
   if (times.every((t) => Number.isFinite(t))) {
     return messages
@@ -89,3 +94,25 @@ export function parseEmailThread(lines: string[]): EmailMessage[] {
   }
   return messages.reverse();
 }
+
+/**
+ * Quoted messages (`> From: …`) whose lines the thread does not repeat elsewhere: a request made
+ * only in a quoted earlier message still counts. Quotes of quotes are read two levels deep.
+ */
+function unquoted(quoted: string[], messages: EmailMessage[], depth: number): EmailMessage[] {
+  if (depth >= 2 || !quoted.some((line) => startsMessage(line))) return [];
+  const known = new Set<string>();
+  for (const m of messages) for (const line of m.body.split('\n')) known.add(key(line));
+  return parseEmailThread(quoted, depth + 1)
+    .map((m) => ({
+      ...m,
+      body: m.body
+        .split('\n')
+        .filter((line) => !known.has(key(line)))
+        .join('\n')
+        .trim(),
+    }))
+    .filter((m) => m.body);
+}
+
+const key = (line: string) => line.toLowerCase().replace(/\s+/g, ' ').trim();

@@ -1,4 +1,4 @@
-import { contextOf } from './contexts.js';
+import { contextOf, leadOf } from './contexts.js';
 
 /** Line-level shapes of a brief: bullets, headings, speaker labels, wrapped lines. */
 
@@ -10,7 +10,7 @@ const BOLD_LINE = /^\s*\*\*([^*]{1,80})\*\*\s*:?\s*$/;
 const LABEL_ONLY = /^\s*([A-Z\p{Lu}][^:.!?]{0,50}):\s*$/u;
 const TIME = String.raw`\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?`;
 const SPEAKER = new RegExp(
-  String.raw`^\s*(?:${TIME}\s*[-–]?\s*)?(?:\*\*)?(\p{Lu}[\p{L}'.-]{0,24}(?: \p{Lu}[\p{L}'.-]{0,24})?)(?:\*\*)?\s*(?:\([^)]{1,30}\))?\s*(?:\*\*)?:(?:\*\*)?\s+(\S.*)$`,
+  String.raw`^\s*(?:${TIME}\s*[-–]?\s*)?(?:\*\*)?(\p{Lu}[\p{L}'.-]{0,24}(?: \p{Lu}[\p{L}'.-]{0,24})?|\p{Lu}[\p{L}'.-]{0,24}(?: [\p{L}'.-]{1,24}){1,2}(?=\s*\([^)]{1,30}\)))(?:\*\*)?\s*(?:\([^)]{1,30}\))?\s*(?:\*\*)?:(?:\*\*)?\s+(\S.*)$`,
   'u',
 );
 // "Sam Lee  0:05" on a line of its own, the words on the next lines (exported captions).
@@ -55,7 +55,7 @@ export function headingOf(line: string, next: string | undefined): Heading | und
   if (label) return { text: label[1] ?? '', level: 3, lasting: false };
   const text = line.trim();
   // "Goals", "Who it's for", "Out of scope" on a line of their own.
-  if (text.split(/\s+/).length <= 6 && !/[.!?,;]$/.test(text) && contextOf(text)) {
+  if (leadOf(text).split(/\s+/).length <= 6 && !/[.!?,;]$/.test(text) && contextOf(text)) {
     return { text, level: 2, lasting: true };
   }
   const caps = letters(text);

@@ -107,6 +107,8 @@ export function parseStructure(raw: string | string[]): Parsed {
   const blocks: Block[] = [];
   let context: Context | undefined;
   let lasting = true;
+  /** An unnamed heading over a list ("Pro – $12 per user / month"): its items say little alone. */
+  let topic: string | undefined;
   let level = 9;
   let speaker: string | undefined;
   let sawItem = false;
@@ -154,6 +156,7 @@ export function parseStructure(raw: string | string[]): Parsed {
       }
       sawItem = false;
       afterList = false;
+      topic = !named && !firstLine && kind === 'brief' ? heading.text.trim() : undefined;
       blocks.push({
         text: heading.text.trim(),
         item: false,
@@ -196,6 +199,15 @@ export function parseStructure(raw: string | string[]): Parsed {
     else if (afterList) {
       context = undefined;
       sawItem = false;
+      topic = undefined;
+    }
+    // "Free" or "Pro – $12 per user / month" on its own line right above a list.
+    if (!item && kind === 'brief') {
+      const next = lines[i + 1] ?? '';
+      topic =
+        BULLET.test(next) && text.split(/\s+/).length <= 12 && !/[.!?:]$/.test(text)
+          ? text
+          : undefined;
     }
     afterList = false;
     // "Non-goals: offline mode, iPad app" or "Must have: CSV export".
@@ -210,7 +222,18 @@ export function parseStructure(raw: string | string[]): Parsed {
       for (const piece of pieces) push(piece, pieces.length > 1 || item, labelled, speaker);
       continue;
     }
+    // "Free" over "- 3 projects": the item is "Free: 3 projects" (a short phrase, no verb).
+    if (item && topic && !context && topic.split(/\s+/).length <= 12 && isPhrase(text))
+      text = `${topic.replace(/[:.]+$/, '')}: ${text}`;
     push(text, item, context, speaker);
   }
   return { blocks, title, kind };
+}
+
+/** A short list item with no verb of its own ("3 projects", "Admin audit log"). */
+function isPhrase(text: string): boolean {
+  return (
+    text.split(/\s+/).length <= 8 &&
+    !/\b(?:must|should|shall|can|could|will|may|need|needs|is|are|has|have)\b/i.test(text)
+  );
 }
