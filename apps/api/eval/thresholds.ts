@@ -149,6 +149,20 @@ export interface Floor {
   shapeFailures: number;
 }
 
+/** Measured when issue 12's first part landed (`npm run eval`, 2026-11-23). */
+export const OFFLINE_FLOOR: Floor = {
+  productNames: 18,
+  facts: 119,
+  nonGoals: 17,
+  conflicts: 2,
+  chatter: 0,
+  forbidden: 0,
+  inventedNumbers: 0,
+  madeUpPersonas: 0,
+  followUps: 6,
+  shapeFailures: 1,
+};
+
 /** Where `t` is below the floor, in words (empty when it holds). */
 export function belowFloor(t: Totals, floor: Floor): string[] {
   const out: string[] = [];
