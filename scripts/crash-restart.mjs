@@ -21,6 +21,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { completionBody, completionEvents } from './bench/lib/openai-wire.mjs';
+import { prdJson, ROUTE } from './lib/prd-json.mjs';
 import { ensureApiBuilt, freePort, root, waitHealthy } from './bench/lib/processes.mjs';
 
 const REDIS = process.argv.includes('--redis');
@@ -37,39 +38,15 @@ const requireApi = createRequire(path.join(root, 'apps/api/package.json'));
 // The fake provider: every answer is a known PRD, chosen by the run's marker in the prompt, so
 // what a client rebuilds can be checked against what was stored, word for word.
 
-const item = (text) => ({ text, basis: 'stated', source: 'your message' });
 /** The PRD pipeline's structured calls: the routing call drafts; the PRD names the run. */
 const structuredAnswer = (schemaName, run) =>
   schemaName === 'route'
-    ? { intent: 'draft', thin: false, format: 'none', language: 'en', reason: 'crash run' }
-    : {
-        language: 'en',
+    ? ROUTE
+    : prdJson({
         title: `Crash run ${run}`,
         tldr: `Crash run ${run} in one line.`,
-        problem: 'Answers must survive a crash.',
-        goals: [item('Lose nothing')],
-        nonGoals: [],
-        personas: [item('Busy teams')],
-        functionalRequirements: Array.from({ length: 12 }, (_, i) => ({
-          id: `FR-${i + 1}`,
-          title: `Requirement ${i + 1}`,
-          priority: 'P0',
-          statement: `run ${run} requirement ${i + 1}.`,
-          criteria: [`Given run ${run}, when step ${i + 1} runs, then it completes`],
-          basis: 'stated',
-          source: 'your message',
-        })),
-        uxFlow: [],
-        nfrs: [],
-        metrics: [],
-        technical: [],
-        milestones: [],
-        actionItems: [],
-        risks: [],
-        conflicts: [],
-        openQuestions: [],
-        sources: [item('The typed brief')],
-      };
+        statements: Array.from({ length: 12 }, (_, i) => `run ${run} requirement ${i + 1}.`),
+      });
 
 function startFakeProvider() {
   const server = createServer((req, res) => {

@@ -10,6 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { adminToken, ensureApiBuilt, freePort, waitHealthy } from './lib/processes.mjs';
 import { completionBody, completionEvents } from './lib/openai-wire.mjs';
+import { prdJson } from '../lib/prd-json.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // A p99 of 200 samples is the second-worst one and swings with a single hiccup of the machine;
@@ -19,35 +20,13 @@ const WARM = 20;
 // The PRD pipeline asks for the PRD as JSON (apps/api/src/platform/ai/provider) and renders it
 // to Markdown itself; a brief of 400+ characters is drafted without a routing call, so each
 // upload is one provider call, as the direct call below is.
-const item = (text) => ({ text, basis: 'stated', source: 'your message' });
-const PRD_JSON = JSON.stringify({
-  language: 'en',
-  title: 'Bench Product',
-  tldr: 'A bench product that must answer quickly.',
-  problem: 'Answers are slow.',
-  goals: [item('Answer quickly')],
-  nonGoals: [],
-  personas: [item('Bench users')],
-  functionalRequirements: Array.from({ length: 12 }, (_, i) => ({
-    id: `FR-${i + 1}`,
-    title: `Requirement ${i + 1}`,
-    priority: 'P0',
-    statement: `The product must meet requirement ${i + 1}.`,
-    criteria: [`Given requirement ${i + 1}, when it is used, then it works`],
-    basis: 'stated',
-    source: 'your message',
-  })),
-  uxFlow: [],
-  nfrs: [],
-  metrics: [],
-  technical: [],
-  milestones: [],
-  actionItems: [],
-  risks: [],
-  conflicts: [],
-  openQuestions: [],
-  sources: [item('The typed brief')],
-});
+const PRD_JSON = JSON.stringify(
+  prdJson({
+    title: 'Bench Product',
+    tldr: 'A bench product that must answer quickly.',
+    statements: Array.from({ length: 12 }, (_, i) => `The product must meet requirement ${i + 1}.`),
+  }),
+);
 const BRIEF = (i) =>
   `Bench brief ${i}: the product must answer quickly. ${'Every screen must load fast and every answer must arrive without waiting. '.repeat(6)}`;
 const TOKENS = PRD_JSON.match(/.{1,24}/gs);

@@ -8,6 +8,7 @@
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { completionBody, completionEvents } from '../bench/lib/openai-wire.mjs';
+import { item, prdJson, ROUTE } from './prd-json.mjs';
 
 const PRD_HEAD = [
   '# Product requirements',
@@ -34,51 +35,26 @@ function promptOf(body) {
   return parts.join('\n');
 }
 
-const item = (text) => ({ text, basis: 'stated', source: 'your message' });
-
 /**
  * The JSON of the PRD pipeline's structured calls (apps/api/src/platform/ai/provider): the
  * routing call drafts; the PRD call carries the markers under Sources and the filler words as
  * user-flow steps, so the code-rendered PRD streams step by step.
  */
 function structuredAnswer(name, markers, words) {
-  if (name === 'route') {
-    return { intent: 'draft', thin: false, format: 'none', language: 'en', reason: 'fake' };
-  }
+  if (name === 'route') return ROUTE;
   const steps = [];
   for (let i = 0; i < words; i += 10) {
     steps.push(
       item(Array.from({ length: Math.min(10, words - i) }, (_, k) => `w${i + k}`).join(' ')),
     );
   }
-  return {
-    language: 'en',
+  return prdJson({
     title: 'Fake product',
     tldr: 'A product that answers quickly and keeps every message.',
-    problem: 'Answers must be quick.',
-    goals: [item('Answer quickly')],
-    nonGoals: [],
-    personas: [item('Busy teams')],
-    functionalRequirements: Array.from({ length: 6 }, (_, i) => ({
-      id: `FR-${i + 1}`,
-      title: `Requirement ${i + 1}`,
-      priority: 'P0',
-      statement: `The product must do requirement ${i + 1}.`,
-      criteria: [`Given a user, when they ask, then requirement ${i + 1} happens.`],
-      basis: 'stated',
-      source: 'your message',
-    })),
+    statements: Array.from({ length: 6 }, (_, i) => `The product must do requirement ${i + 1}.`),
     uxFlow: steps,
-    nfrs: [],
-    metrics: [],
-    technical: [],
-    milestones: [],
-    actionItems: [],
-    risks: [],
-    conflicts: [],
-    openQuestions: [],
     sources: markers.length ? [item(`Read: ${markers.join(', ')}.`)] : [],
-  };
+  });
 }
 
 /** The answer for a prompt, as word-sized tokens; JSON for structured (response_format) calls. */
