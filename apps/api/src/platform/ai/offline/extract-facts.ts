@@ -22,6 +22,7 @@ import { describedName, explicitName, findProductName, nameFromTitle } from './p
 import { findRequirements, type Candidate, type Requirement } from './requirements.js';
 import { MESSAGE_SOURCE, type Sentence } from './sentences.js';
 import { escapeMarkdown } from './escape.js';
+import { statesValueRule, valueRules } from './value-rules.js';
 
 export interface NfrItem {
   category: NfrCategory;
@@ -186,6 +187,9 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
     .map((e) => e.sentence);
   candidates.push(...capabilities(described, collected.entries.length));
   candidates.push(...actorStatements(described, collected.entries.length + candidates.length));
+  // "The shop holds an order for 15 minutes": a value the product keeps, stated plainly.
+  const ruled = language.english ? described.filter((s) => !categoryOf(s.text)) : [];
+  candidates.push(...valueRules(ruled, collected.entries.length + candidates.length));
   const found = findRequirements(candidates, MAX_CANDIDATES);
   count.omitted += found.omitted;
   // A launch date stated as a fact ("we promised it goes live May 15") can clash with a requirement.
@@ -212,7 +216,10 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
   const usable = collected.entries
     .filter((e) => e.cls.role === 'requirement' || e.cls.role === 'info' || e.cls.role === 'risk')
     .map((e) => e.sentence);
-  const info = collected.entries.filter((e) => e.cls.role === 'info').map((e) => e.sentence);
+  const info = collected.entries
+    .filter((e) => e.cls.role === 'info')
+    .map((e) => e.sentence)
+    .filter((s) => !language.english || categoryOf(s.text) || !statesValueRule(s));
   for (const sentence of info) {
     const category = language.english ? categoryOf(sentence.text) : undefined;
     if (!category) continue;

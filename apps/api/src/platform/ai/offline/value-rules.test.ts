@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { extractFacts } from './extract-facts.js';
+import { MESSAGE_SOURCE } from './sentences.js';
+import { statesValueRule } from './value-rules.js';
+
+const plain = (text: string) => ({ text, source: MESSAGE_SOURCE });
+
+describe('plain statements with a value', () => {
+  it('reads a hold time and a price as rules the product keeps', () => {
+    expect(
+      statesValueRule(plain('A booked court is released after 20 minutes without check-in.')),
+    ).toBe(true);
+    expect(statesValueRule(plain('Racket hire costs £4 per session.'))).toBe(true);
+  });
+
+  it('leaves goals, problems, plans and the team alone', () => {
+    expect(statesValueRule(plain('We want to reduce no-shows by 30%.'))).toBe(false);
+    expect(statesValueRule(plain('Today members lose 10 minutes queueing.'))).toBe(false);
+    expect(statesValueRule(plain('Our budget is £40k for 6 months.'))).toBe(false);
+    expect(statesValueRule(plain('The beta launches in 8 weeks.'))).toBe(false);
+    expect(statesValueRule(plain('Racket hire and court booking.'))).toBe(false);
+  });
+
+  it('puts them among the functional requirements of a draft, not the goals', () => {
+    const facts = extractFacts(
+      [
+        'Courtside – court booking for a tennis club.',
+        'Members book courts in the app.',
+        'A booked court is released after 20 minutes without check-in.',
+        'Racket hire costs £4 per session.',
+      ].join('\n'),
+      [],
+    );
+    const texts = facts.requirements.map((r) => r.text).join('\n');
+    expect(texts).toMatch(/20 minutes/);
+    expect(texts).toMatch(/£4 per session/);
+    expect(facts.goals.map((g) => g.text).join('\n')).not.toMatch(/20 minutes/);
+    expect(facts.constraints.map((c) => c.text).join('\n')).not.toMatch(/£4/);
+  });
+});
