@@ -159,7 +159,7 @@ export const OFFLINE_FLOOR: Floor = {
   forbidden: 0,
   inventedNumbers: 0,
   madeUpPersonas: 0,
-  followUps: 10,
+  followUps: 11,
   shapeFailures: 1,
 };
 

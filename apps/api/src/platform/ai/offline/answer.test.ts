@@ -117,6 +117,14 @@ describe('length and format requests', () => {
     expect(r.changes).toBeUndefined();
   });
 
+  it("a short form's own words hold no number that the PRD does not ('One-pager' reads as 1)", () => {
+    for (const ask of ['give me a one-pager', 'Executive summary please']) {
+      const note = (reply(ask).text.split('\n')[2] ?? '').replace(/_/g, ' ');
+      expect(note).toMatch(/^ .* of the full PRD/);
+      expect(note).not.toMatch(/\d|\b(?:one|two|three|four|five|ten)\b/i);
+    }
+  });
+
   it('an executive summary is shorter still; "full version" gives the PRD back', () => {
     const summary = reply('Executive summary please');
     expect(summary.intent).toBe('format');

@@ -61,7 +61,7 @@ export function formatPrd(prd: string, kind: FormatKind): string[] {
   const meta = lines
     .slice(parsed.titleLine + 1, parsed.sections[0]?.heading ?? parsed.titleLine + 1)
     .filter((l) => /^\s*[-*]\s+\*\*(?:Status|Version|Date):?\*\*/i.test(l));
-  const label = kind === 'executive summary' ? 'Executive summary' : 'One-pager';
+  const label = kind === 'executive summary' ? 'Executive summary' : 'Short version';
   const out: string[] = [
     title,
     '',
