@@ -9,7 +9,12 @@ const short = (text: string, max = 140) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 const nfrText = (text: string) =>
   short(text.replace(/\s*_\(source:.*$/, '').replace(/[.!]$/, ''), 80);
-const name = (fr: ParsedFr) => `**${fr.id}** (${short(fr.title, 80)})`;
+/** A cut title ("Team – $29 per user / month (minimum 5…") may hide what the FR is: then its statement. */
+const label = (fr: ParsedFr) =>
+  fr.title.endsWith('…') && fr.statement
+    ? short(fr.statement.replace(/[.!]$/, ''), 120)
+    : short(fr.title, 80);
+const name = (fr: ParsedFr) => `**${fr.id}** (${label(fr)})`;
 
 export interface PrdSnapshot {
   parsed: ParsedPrd;
