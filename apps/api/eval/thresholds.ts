@@ -152,14 +152,14 @@ export interface Floor {
 /** Measured when issue 12's first part landed (`npm run eval`, 2026-11-23). */
 export const OFFLINE_FLOOR: Floor = {
   productNames: 18,
-  facts: 126,
+  facts: 127,
   nonGoals: 17,
   conflicts: 2,
   chatter: 0,
   forbidden: 0,
   inventedNumbers: 0,
   madeUpPersonas: 0,
-  followUps: 11,
+  followUps: 13,
   shapeFailures: 1,
 };
 

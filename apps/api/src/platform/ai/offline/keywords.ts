@@ -48,7 +48,7 @@ export const NFR_CATEGORIES = {
   Performance:
     /\b(?:fast|faster|latency|response time|load(?:s|ing)? (?:in|time|within)|performance|perform\w*|speed|throughput|concurrent|scal(?:e|able|ability|ing)|p9[59]|real-time|realtime)\b/i,
   Security:
-    /\b(?:secur\w*|encrypt\w*|2fa|mfa|two-factor|multi-factor|owasp|pci(?:-dss)?|penetration|vulnerab\w*|tls|https|soc ?2|iso 27001|audit log\w*|brute[- ]force|rate limit\w*)\b/i,
+    /\b(?:secur\w*|encrypt\w*|2fa|mfa|two-factor|multi-factor|owasp|pci(?:-dss)?|penetration|vulnerab\w*|tls|https|soc ?2|iso 27001|brute[- ]force|rate limit\w*)\b/i,
   Privacy:
     /\b(?:privacy|private|gdpr|ccpa|hipaa|personal data|pii|consent|data retention|retain\w*|anonymi\w*|pseudonym\w*|delete (?:their|my|all) data|data residency)\b/i,
   Accessibility:
