@@ -176,8 +176,13 @@ export function parseClause(raw: string): EditOp | undefined {
       from: cleanName(m[2]),
       to: cleanName(m[3]),
     };
-  if ((m = INSTEAD.exec(clause)) && m[1] && m[2])
+  if ((m = INSTEAD.exec(clause)) && m[1] && m[2]) {
+    // "release the court after 30 minutes instead of 20": the new value is in a longer phrase.
+    const to = /\s/.test(m[1].trim()) ? parseValue(m[1]) : undefined;
+    if (to && parseValue(m[2]))
+      return { type: 'replace-value', subject: m[1], from: cleanName(m[2]), to: to.text };
     return { type: 'replace-value', subject: '', from: cleanTarget(m[2]), to: cleanTarget(m[1]) };
+  }
   if ((m = REPLACE.exec(clause)) && m[1] && m[2])
     return { type: 'replace-value', subject: '', from: cleanTarget(m[1]), to: cleanTarget(m[2]) };
   if ((m = NOT_THAT.exec(clause)) && m[1] && m[2]) {

@@ -38,3 +38,37 @@ describe('plain statements with a value', () => {
     expect(facts.constraints.map((c) => c.text).join('\n')).not.toMatch(/£4/);
   });
 });
+
+describe('a value changed "instead of" the old one', () => {
+  it('replaces only the value, whatever phrase carries the new one', async () => {
+    const { draftOffline } = await import('../offline-writer.js');
+    const base = {
+      files: [],
+      chunks: [],
+      images: [],
+      notes: [],
+      history: [],
+      now: new Date('2026-03-02T09:00:00Z'),
+    };
+    const draft = draftOffline({
+      ...base,
+      previousPrd: undefined,
+      message: [
+        'Courtside – court booking for a tennis club.',
+        'Members book courts in the app.',
+        'A booked court is released after 20 minutes without check-in.',
+      ].join('\n'),
+    });
+    const prd = draft.chunks.join('');
+    const r = draftOffline({
+      ...base,
+      previousPrd: prd,
+      previousVersion: 1,
+      message: 'release the court after 30 minutes instead of 20',
+    });
+    const text = r.chunks.join('');
+    expect(r.intent).toBe('revise');
+    expect(text).toContain('A booked court is released after 30 minutes without check-in.');
+    expect(text).not.toMatch(/release the court after 30 minutes(?! instead)/);
+  });
+});
