@@ -52,14 +52,15 @@ describe('offline writer: adversarial input (issue 10, item 2)', () => {
     it(`drafts "${shape.name}" at 256 KB quickly and linearly, as message and as file`, () => {
       const smallText = small[n]?.text ?? '';
       for (const make of [asMessage, asFile]) {
-        const big = cpu(() => draftOffline(make(shape.text)));
+        const big = cpu(() => draftOffline(make(shape.text)), 3);
         const little = cpu(() => draftOffline(make(smallText)));
         console.info(
           `writer ${shape.name}: 32 KB ${little.toFixed(0)} ms, 256 KB ${big.toFixed(0)} ms CPU`,
         );
         expect(big).toBeLessThan(2000);
-        // 8x the input: linear is 8x; a 10 ms floor keeps timer noise out of the ratio.
-        expect(big / Math.max(little, 10)).toBeLessThan(16);
+        // 8x the input: linear is 8x, quadratic 64x; a 25 ms floor keeps timer and GC noise (a
+        // collection of another test thread counts in this process) out of the ratio.
+        expect(big / Math.max(little, 25)).toBeLessThan(16);
         const prd = draftOffline(make(shape.text)).chunks.join('');
         expect(prd.length).toBeLessThan(200 * 1024);
         // 256 KB is read whole (the limit is 1 MB).
