@@ -183,7 +183,8 @@ export const messages = {
     builtInLabel: 'drafted by the built-in writer',
     connectProvider: 'Connect an AI provider in the admin settings for fuller answers.',
     changeCount: (n: number) => (n === 1 ? '1 change' : `${n} changes`),
-    version: (n: number) => `Version ${n}`,
+    // As the document says it (its metadata numbers versions 0.1, 0.2, ...).
+    version: (n: number) => `Version 0.${n}`,
     pickOption: 'Choose an option to answer',
   },
   sidebar: {

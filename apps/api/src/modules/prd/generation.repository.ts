@@ -11,7 +11,13 @@ import {
 } from '../../db/schema.js';
 import type { ChatOwner } from './chat.repository.js';
 import { createQuotaRepository } from './quota.repository.js';
-import { SESSION_TEXT_CAP, sessionChunksOf, sessionContext } from './session-context.js';
+import {
+  contextFrom,
+  planContext,
+  SESSION_CHUNKS_CAP,
+  SESSION_TEXT_CAP,
+  sessionChunksOf,
+} from './session-context.js';
 
 export type GenerationRow = typeof generations.$inferSelect;
 export type NewGeneration = typeof generations.$inferInsert;
@@ -209,18 +215,26 @@ export function createGenerationRepository(db: Db) {
      * accept knows), so there is nothing to read.
      */
     async inputOf(row: GenerationRow, opts: { textOnly?: boolean } = {}) {
+      if (opts.textOnly) {
+        return { files: [], sessionChunks: [], ...contextFrom([], planContext([]), () => '') };
+      }
+      const earlierInSession = and(
+        eq(chatMessages.sessionId, row.sessionId),
+        lt(chatMessages.id, row.firstMessageId),
+      );
+      // Earlier messages without their text: the plan picks the few whose text is read.
       const earlier = db
         .select({
+          id: chatMessages.id,
           role: chatMessages.role,
-          message: chatMessages.message,
           status: chatMessages.status,
           isDocument: chatMessages.isDocument,
-          reply: chatMessages.reply,
+          hasReply: sql<boolean>`${chatMessages.reply} is not null`,
+          version: sql<number | null>`(${chatMessages.reply}->>'version')::int`,
+          length: sql<number>`char_length(${chatMessages.message})`,
         })
         .from(chatMessages)
-        .where(
-          and(eq(chatMessages.sessionId, row.sessionId), lt(chatMessages.id, row.firstMessageId)),
-        )
+        .where(earlierInSession)
         .orderBy(asc(chatMessages.id));
       const attached = db
         .select({
@@ -241,30 +255,46 @@ export function createGenerationRepository(db: Db) {
           ),
         )
         .orderBy(asc(chatFiles.id));
-      const kept = db
-        .select({ extraction: chatFiles.extraction })
+      // The newest earlier files' text, as much as a follow-up gets (SESSION_CHUNKS_CAP, by
+      // stored size): the rest of the session's kept text is not read.
+      const sized = db
+        .select({
+          id: chatFiles.id,
+          extraction: chatFiles.extraction,
+          before:
+            sql<number>`coalesce(sum(octet_length(${chatFiles.extraction}::text)) over (order by ${chatFiles.id} desc rows between unbounded preceding and 1 preceding), 0)`.as(
+              'before',
+            ),
+        })
         .from(chatFiles)
         .innerJoin(chatMessages, eq(chatMessages.id, chatFiles.messageId))
-        .where(
-          and(
-            eq(chatMessages.sessionId, row.sessionId),
-            lt(chatMessages.id, row.firstMessageId),
-            isNotNull(chatFiles.extraction),
-          ),
-        )
-        .orderBy(desc(chatFiles.id));
-      // All go out at once (on PostgreSQL, over several connections); none when there is
-      // nothing to find (a query runs only when awaited).
-      const [history, files, earlierFiles] = opts.textOnly
-        ? [
-            [] as Awaited<typeof earlier>,
-            [] as Awaited<typeof attached>,
-            [] as Awaited<typeof kept>,
-          ]
-        : await Promise.all([earlier, attached, kept]);
+        .where(and(earlierInSession, isNotNull(chatFiles.extraction)))
+        .as('sized');
+      const kept = db
+        .select({ extraction: sized.extraction })
+        .from(sized)
+        .where(lt(sized.before, SESSION_CHUNKS_CAP))
+        .orderBy(desc(sized.id));
+      // All go out at once (on PostgreSQL, over several connections).
+      const [meta, files, earlierFiles] = await Promise.all([earlier, attached, kept]);
+      const plan = planContext(meta);
+      const wanted = [...new Set([...plan.turns, ...(plan.prd === undefined ? [] : [plan.prd])])];
+      const texts = new Map<number, string>();
+      if (wanted.length > 0) {
+        const rows = await db
+          .select({ id: chatMessages.id, message: chatMessages.message })
+          .from(chatMessages)
+          .where(
+            inArray(
+              chatMessages.id,
+              wanted.map((i) => meta[i]!.id),
+            ),
+          );
+        for (const r of rows) texts.set(r.id, r.message);
+      }
       return {
         files,
-        ...sessionContext(history),
+        ...contextFrom(meta, plan, (i) => texts.get(meta[i]!.id) ?? ''),
         sessionChunks: sessionChunksOf(earlierFiles.map((f) => f.extraction)),
       };
     },

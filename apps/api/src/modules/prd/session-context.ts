@@ -11,6 +11,20 @@ export const SESSION_CHUNKS_CAP = 2 * 1024 * 1024;
 export const MAX_TURNS = 40;
 export const TURNS_TEXT_CAP = 128 * 1024;
 
+/** What is known of an earlier message without reading its text (see `planContext`). */
+export interface EarlierMeta {
+  role: 'human' | 'ai';
+  status: string;
+  isDocument: boolean;
+  /** Whether the answer carries reply metadata (answers stored before it do not). */
+  hasReply: boolean;
+  /** The PRD version the answer wrote (null: not a version, or no metadata). */
+  version: number | null;
+  /** Characters of its text. */
+  length: number;
+}
+
+/** An earlier message with its text (tests, and the shape the writer's context is built from). */
 export interface EarlierMessage {
   role: 'human' | 'ai';
   message: string;
@@ -20,37 +34,78 @@ export interface EarlierMessage {
 }
 
 /** An answer that is a PRD version: one with a version, or a PRD stored before versions. */
-const isPrdVersion = (m: EarlierMessage) =>
-  m.role === 'ai' && m.status === 'complete' && (m.reply ? m.reply.version !== null : m.isDocument);
+const isPrdVersion = (m: EarlierMeta) =>
+  m.role === 'ai' && m.status === 'complete' && (m.hasReply ? m.version !== null : m.isDocument);
+
+/** Which earlier messages (by index) the writer's context needs, and the PRD's version. */
+export interface ContextPlan {
+  prd: number | undefined;
+  previousVersion: number;
+  /** The turns to hand over, oldest first: the newest that fit MAX_TURNS and TURNS_TEXT_CAP. */
+  turns: number[];
+}
 
 /**
- * What the writer needs from the session's earlier messages (oldest first): the human messages,
- * the turns of both sides (bounded, the oldest dropped first), and the latest PRD version with
- * its number (answers, questions and reformattings are not versions).
+ * Plans the writer's context from the session's earlier messages (oldest first) without their
+ * text, so that only the latest PRD version and the newest turns are read, however long the
+ * session: answers, questions and reformattings are not versions; failed or pending answers are
+ * not turns.
  */
-export function sessionContext(earlier: readonly EarlierMessage[]) {
+export function planContext(earlier: readonly EarlierMeta[]): ContextPlan {
   let previousVersion = 0;
-  let previousPrd: string | undefined;
-  for (const m of earlier) {
-    if (!isPrdVersion(m)) continue;
-    previousVersion = m.reply?.version ?? previousVersion + 1;
-    previousPrd = m.message;
-  }
-  const turns: HistoryTurn[] = [];
+  let prd: number | undefined;
+  earlier.forEach((m, i) => {
+    if (!isPrdVersion(m)) return;
+    previousVersion = m.version ?? previousVersion + 1;
+    prd = i;
+  });
+  const turns: number[] = [];
   let chars = 0;
   for (let i = earlier.length - 1; i >= 0 && turns.length < MAX_TURNS; i -= 1) {
     const m = earlier[i]!;
     if (m.role === 'ai' && m.status !== 'complete' && m.status !== 'stopped') continue;
-    if (chars + m.message.length > TURNS_TEXT_CAP) break;
-    chars += m.message.length;
-    turns.unshift({ role: m.role === 'human' ? 'user' : 'assistant', text: m.message });
+    if (chars + m.length > TURNS_TEXT_CAP) break;
+    chars += m.length;
+    turns.unshift(i);
   }
+  return { prd, previousVersion, turns };
+}
+
+/** The writer's context from a plan and the text of the messages it names. */
+export function contextFrom(
+  earlier: readonly EarlierMeta[],
+  plan: ContextPlan,
+  text: (index: number) => string,
+) {
+  const turns: HistoryTurn[] = plan.turns.map((i) => ({
+    role: earlier[i]!.role === 'human' ? 'user' : 'assistant',
+    text: text(i),
+  }));
   return {
-    history: earlier.filter((m) => m.role === 'human').map((m) => m.message),
+    history: turns.filter((t) => t.role === 'user').map((t) => t.text),
     turns,
-    previousPrd,
-    previousVersion,
+    previousPrd: plan.prd === undefined ? undefined : text(plan.prd),
+    previousVersion: plan.previousVersion,
   };
+}
+
+export const metaOf = (m: EarlierMessage): EarlierMeta => ({
+  role: m.role,
+  status: m.status,
+  isDocument: m.isDocument,
+  hasReply: m.reply !== null,
+  version: m.reply?.version ?? null,
+  length: m.message.length,
+});
+
+/**
+ * What the writer needs from the session's earlier messages (oldest first): the human messages
+ * and the turns of both sides (bounded, the oldest dropped first), and the latest PRD version
+ * with its number.
+ */
+export function sessionContext(earlier: readonly EarlierMessage[]) {
+  const meta = earlier.map(metaOf);
+  return contextFrom(meta, planContext(meta), (i) => earlier[i]!.message);
 }
 
 /** A file's chunks as kept for follow-ups: in order, up to FILE_TEXT_CAP of text. */

@@ -140,7 +140,10 @@ function productName(
     typed.split(/\s+/).length >= 3 &&
     !/^(?:see|here|attached|please|pls|find)\b/i.test(typed) &&
     !/\b(?:attach\w*|enclosed|the (?:file|doc|document|pdf|deck)s?)\b/i.test(typed);
-  const typedSubject = substantive ? describedName(typed) : undefined;
+  // "Add a dashboard for finance leads" with a brief attached extends the file's product; a
+  // brief that describes a product ("PRD for a dog-walking marketplace") replaces its name.
+  const extendsFile = /^(?:add|also|include|plus|make sure|focus on|emphasi[sz]e)\b/i.test(typed);
+  const typedSubject = substantive && !extendsFile ? describedName(typed) : undefined;
   if (typedSubject && chunks.length) return { name: typedSubject, stated: false };
   const stated =
     explicitName(fileText) ||
