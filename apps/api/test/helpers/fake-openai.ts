@@ -25,6 +25,10 @@ export interface FakeError {
   status: number;
   /** JSON body; defaults to an OpenAI-shaped error object. */
   body?: unknown;
+  /** Extra response headers (e.g. `retry-after-ms`). */
+  headers?: Record<string, string>;
+  /** Only this many requests fail; then the server answers again. */
+  times?: number;
 }
 
 export interface FakeDelays {
@@ -67,9 +71,15 @@ export function fakeTokens(text: string): string[] {
   return text.match(/\s*\S+\s*/g) ?? (text ? [text] : []);
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown) {
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const payload = JSON.stringify(body);
   res.writeHead(status, {
+    ...headers,
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(payload),
   });
@@ -233,8 +243,10 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
         requests.push(request);
 
         if (error) {
+          const failing = error;
+          if (failing.times !== undefined && --failing.times <= 0) error = undefined;
           await sleep(delays.firstTokenMs);
-          sendJson(res, error.status, error.body ?? errorBody(error.status));
+          sendJson(res, failing.status, failing.body ?? errorBody(failing.status), failing.headers);
         } else if (req.method === 'POST' && path === '/v1/chat/completions') {
           await chat(request, res);
         } else if (req.method === 'POST' && path === '/v1/audio/transcriptions') {

@@ -1,3 +1,4 @@
+import type { ReplyInfo } from '@prd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatFiles, chatMessages, chatSessions } from '../../src/db/schema.js';
 import {
@@ -8,7 +9,7 @@ import { MAX_TURNS } from '../../src/modules/prd/session-context.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { signUpAndLogin } from '../helpers/users.js';
 
-const reply = (version: number | null, kind = 'prd') => ({
+const reply = (version: number | null, kind: ReplyInfo['kind'] = 'prd'): ReplyInfo => ({
   kind,
   intent: version === null ? 'question' : 'draft',
   version,

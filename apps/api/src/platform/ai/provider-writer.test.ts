@@ -174,6 +174,32 @@ describe('provider writer against a local OpenAI-compatible server', () => {
     expect(error.status).toBe(503);
   });
 
+  it('retries a rate-limited call after the wait the provider asks for', async () => {
+    server.setReply(script('draft'));
+    server.setError({ status: 429, times: 1, headers: { 'retry-after-ms': '150' } });
+    const started = Date.now();
+    const reply = await collectReply(
+      createProviderWriter(settings, { maxRetries: 1 }).reply(input()),
+    );
+    expect(reply.text).toContain('### FR-1: Find a spot');
+    // The routing call failed once and was sent again, then the PRD call.
+    expect(server.requests).toHaveLength(3);
+    expect(stepOf(systemOf(server.requests[1]!))).toBe('route');
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(150);
+    expect(waited).toBeLessThan(1_900);
+  });
+
+  it('does not retry a refused request (HTTP 400)', async () => {
+    server.setReply(script('draft'));
+    server.setError({ status: 400, times: 1 });
+    const error = await failure(
+      collect(createProviderWriter(settings, { maxRetries: 2 }), input()),
+    );
+    expect(error.kind).toBe('bad-request');
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('reports an unreachable server as a network error', async () => {
     const closed = await startFakeOpenAi();
     await closed.close();

@@ -1,9 +1,8 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
-import type { LanguageModel } from 'ai';
 import { budgetFor, contextTokensFor } from './provider/budget.js';
-import type { CallSettings } from './provider/call.js';
+import type { CallSettings, ProviderModel } from './provider/call.js';
 import {
   answerFlow,
   bySection,
@@ -24,7 +23,7 @@ import type { AiSettings, PrdInput, PrdWriter, ReplyEvent } from './types.js';
 const trimSlash = (url: string | undefined) => url?.replace(/\/+$/, '') || undefined;
 
 /** The AI SDK model for the settings. OpenAI and compatible servers use chat completions. */
-export function languageModel(settings: AiSettings): LanguageModel {
+export function languageModel(settings: AiSettings): ProviderModel {
   const common = {
     apiKey: settings.apiKey ?? '',
     baseURL: trimSlash(settings.baseUrl),
@@ -61,7 +60,7 @@ export interface ModelWriterOptions {
  * A writer over any AI SDK language model; tests pass `MockLanguageModelV3`. Each message is
  * routed (draft, revise, replace, question, format, small talk), then handled by its flow.
  */
-export function createModelWriter(model: LanguageModel, options: ModelWriterOptions): PrdWriter {
+export function createModelWriter(model: ProviderModel, options: ModelWriterOptions): PrdWriter {
   const budget = budgetFor(options.contextTokens ?? contextTokensFor(options.model));
   return {
     name: options.name,

@@ -71,7 +71,7 @@ export async function* draftFlow(flow: FlowContext, replace: boolean): AsyncGene
       schema: prdSchema,
       name: 'prd',
     },
-    (json) => stream.feed(json),
+    (piece) => stream.feed(piece),
   );
   try {
     for (let step = await run.next(); ; step = await run.next()) {

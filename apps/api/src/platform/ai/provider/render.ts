@@ -23,8 +23,6 @@ export interface Progress {
 
 export const COMPLETE: Progress = { done: new Set(), open: undefined };
 
-type Part = { ready: true; text: string } | { ready: false };
-
 function basisOf(basis: Basis, text: string, ctx: RenderContext): Basis {
   return basis !== 'assumption' && inventedNumbers(text, ctx.known).length ? 'assumption' : basis;
 }
@@ -95,83 +93,95 @@ export function header(model: Pick<PrdModel, 'title'>, ctx: RenderContext): stri
   return `${lines.join('\n')}\n`;
 }
 
-/** The document as parts in order; a part is ready once the fields it shows are finished. */
-function* parts(model: Partial<PrdModel>, progress: Progress, ctx: RenderContext): Generator<Part> {
-  const complete = progress === COMPLETE;
-  const done = (key: PrdKey) => complete || progress.done.has(key);
-  const text = (key: PrdKey, render: () => string): Part =>
-    done(key) ? { ready: true, text: render() } : { ready: false };
-  function* list<T>(key: PrdKey, render: (item: T) => string, empty = true): Generator<Part> {
-    const all = (model[key] ?? []) as T[];
-    const count = done(key) ? all.length : progress.open?.key === key ? progress.open.count : 0;
-    for (const item of all.slice(0, count)) yield { ready: true, text: render(item) };
-    if (!done(key)) {
-      yield { ready: false };
-      return;
-    }
-    yield { ready: true, text: all.length ? '\n' : empty ? `_${ctx.labels.none}_\n\n` : '' };
+/** What a live render reads: the model so far and how far it has got (both may grow). */
+export interface RenderView {
+  model: Partial<PrdModel>;
+  progress: Progress;
+}
+
+/** Yielded where the document waits for a field or list item that is not finished yet. */
+export const WAIT: unique symbol = Symbol('wait');
+type Pieces = Generator<string | typeof WAIT, void>;
+
+/**
+ * The document as text pieces in order. Where the next piece needs a field that is not finished,
+ * it yields WAIT and, when resumed, looks at `view` again: one generator serves a whole stream,
+ * and each piece is rendered once (linear in the document, however often it is resumed).
+ */
+export function* documentParts(view: RenderView, ctx: RenderContext): Pieces {
+  const done = (key: PrdKey) => view.progress === COMPLETE || view.progress.done.has(key);
+  const items = <T>(key: PrdKey) => (view.model[key] ?? []) as T[];
+  function* until(ready: () => boolean): Pieces {
+    while (!ready()) yield WAIT;
   }
-  const heading = (n: number): Part =>
-    done('language')
-      ? { ready: true, text: `## ${n}. ${ctx.labels.sections[n - 1]}\n\n` }
-      : { ready: false };
+  function* list<T>(key: PrdKey, render: (item: T, index: number) => string, empty = true): Pieces {
+    for (let i = 0; ;) {
+      const all = items<T>(key);
+      const open = view.progress.open;
+      const count = done(key) ? all.length : open?.key === key ? open.count : 0;
+      if (i < count) {
+        yield render(all[i]!, i);
+        i++;
+      } else if (done(key)) {
+        yield all.length ? '\n' : empty ? `_${ctx.labels.none}_\n\n` : '';
+        return;
+      } else yield WAIT;
+    }
+  }
+  function* heading(n: number): Pieces {
+    yield* until(() => done('language'));
+    yield `## ${n}. ${ctx.labels.sections[n - 1]}\n\n`;
+  }
+  function* field(key: PrdKey, render: () => string): Pieces {
+    yield* until(() => done(key));
+    yield render();
+  }
   const item = (i: Item) => renderItem(i, ctx);
 
-  yield text('title', () => header({ title: model.title ?? '' }, ctx));
-  yield heading(1);
-  yield text('tldr', () => paragraph(model.tldr ?? '', ctx));
-  yield heading(2);
-  yield text('problem', () => paragraph(model.problem ?? '', ctx));
-  yield { ready: true, text: `### ${ctx.labels.goals}\n\n` };
+  yield* field('title', () => header({ title: view.model.title ?? '' }, ctx));
+  yield* heading(1);
+  yield* field('tldr', () => paragraph(view.model.tldr ?? '', ctx));
+  yield* heading(2);
+  yield* field('problem', () => paragraph(view.model.problem ?? '', ctx));
+  yield `### ${ctx.labels.goals}\n\n`;
   yield* list('goals', item);
-  yield heading(3);
+  yield* heading(3);
   yield* list('nonGoals', item);
-  yield heading(4);
+  yield* heading(4);
   yield* list('personas', item);
-  yield heading(5);
+  yield* heading(5);
   yield* list('functionalRequirements', (fr: FunctionalRequirement) => renderFr(fr, ctx));
-  yield heading(6);
-  let step = 0;
-  yield* list('uxFlow', (i: Item) => renderItem(i, ctx, `${++step}.`));
+  yield* heading(6);
+  yield* list('uxFlow', (i: Item, index) => renderItem(i, ctx, `${index + 1}.`));
   for (const [n, key] of [
     [7, 'nfrs'],
     [8, 'metrics'],
     [9, 'technical'],
     [10, 'milestones'],
   ] as const) {
-    yield heading(n);
+    yield* heading(n);
     yield* list(key, item);
   }
-  const actions = model.actionItems ?? [];
-  if (done('actionItems') && !actions.length) yield { ready: true, text: '' };
-  else if (actions.length || done('actionItems')) {
-    yield { ready: true, text: `### ${ctx.labels.actionItems}\n\n` };
+  yield* until(() => done('actionItems') || items('actionItems').length > 0);
+  if (items('actionItems').length > 0 || !done('actionItems')) {
+    yield `### ${ctx.labels.actionItems}\n\n`;
     yield* list('actionItems', item);
-  } else yield { ready: false };
-  yield heading(11);
+  }
+  yield* heading(11);
   yield* list('risks', item);
-  yield heading(12);
-  const conflicts = model.conflicts ?? [];
-  if (conflicts.length || !done('conflicts')) {
-    if (!conflicts.length) {
-      yield { ready: false };
-      return;
-    }
-    yield { ready: true, text: `### ${ctx.labels.conflicts}\n\n` };
+  yield* heading(12);
+  yield* until(() => done('conflicts') || items('conflicts').length > 0);
+  const conflicts = items('conflicts').length > 0;
+  if (conflicts) {
+    yield `### ${ctx.labels.conflicts}\n\n`;
     yield* list('conflicts', (c: Conflict) => renderConflict(c, ctx), false);
   }
-  yield* list('openQuestions', item, !conflicts.length);
-  yield heading(13);
-  if (!done('sources')) {
-    yield { ready: false };
-    return;
-  }
+  yield* list('openQuestions', item, !conflicts);
+  yield* heading(13);
+  yield* until(() => done('sources'));
   const notes = ctx.notes.map((n) => `- ${inline(n)}\n`).join('');
-  const sources = (model.sources ?? []).map(item).join('');
-  yield {
-    ready: true,
-    text: sources || notes ? `${sources}${notes}\n` : `_${ctx.labels.none}_\n\n`,
-  };
+  const sources = (view.model.sources ?? []).map(item).join('');
+  yield sources || notes ? `${sources}${notes}\n` : `_${ctx.labels.none}_\n\n`;
 }
 
 /** The Markdown of the parts that are ready, in order (a prefix of the finished document). */
@@ -181,9 +191,9 @@ export function renderReady(
   ctx: RenderContext,
 ): string {
   let out = '';
-  for (const part of parts(model, progress, ctx)) {
-    if (!part.ready) break;
-    out += part.text;
+  for (const part of documentParts({ model, progress }, ctx)) {
+    if (part === WAIT) break;
+    out += part;
   }
   return out;
 }

@@ -1,21 +1,27 @@
-import { Output, type ModelMessage } from 'ai';
+import { asSchema, type ModelMessage } from 'ai';
 import { z } from 'zod';
 import { unreadableAnswerError } from '../provider-errors.js';
-import { streamCall, type CallPrompt, type CallSettings } from './call.js';
+import { streamCall, type CallPrompt, type CallSettings, type ResponseFormat } from './call.js';
+
+const formats = new WeakMap<z.ZodType, Map<string, Promise<ResponseFormat>>>();
 
 /**
- * The JSON schema goes to the provider (structured outputs where it has them) but the answer
- * is checked here, so a failure can be repaired instead of thrown away.
+ * The JSON schema the provider is asked to follow (structured outputs where it has them), made
+ * once per schema. The answer is checked here, so a failure can be repaired, not thrown away.
  */
-export function jsonOutput(schema: z.ZodType, name: string): Output.Output {
-  const base = Output.object({ schema, name });
-  return {
-    ...base,
-    parseCompleteOutput: async ({ text }: { text: string }) => text,
-    // The SDK publishes a text delta only when the "partial" changes: the length always does,
-    // and costs nothing (the JSON is read in progress.ts, once, where a field ends).
-    parsePartialOutput: async ({ text }: { text: string }) => ({ partial: String(text.length) }),
-  };
+export function jsonFormat(schema: z.ZodType, name: string): Promise<ResponseFormat> {
+  let byName = formats.get(schema);
+  if (!byName) formats.set(schema, (byName = new Map()));
+  let format = byName.get(name);
+  if (!format) {
+    format = Promise.resolve(asSchema(schema).jsonSchema).then((json) => ({
+      type: 'json' as const,
+      schema: json,
+      name,
+    }));
+    byName.set(name, format);
+  }
+  return format;
 }
 
 /** The JSON text of an answer: code fences and prose around the object dropped. */
@@ -74,15 +80,16 @@ export interface StructuredResult<T> {
  */
 export async function* structuredCall<T>(
   settings: CallSettings,
-  prompt: Omit<CallPrompt, 'output'> & { schema: z.ZodType<T>; name: string },
-  render?: (text: string) => string,
+  prompt: Omit<CallPrompt, 'responseFormat'> & { schema: z.ZodType<T>; name: string },
+  /** Gets each new piece of the JSON text and returns the Markdown it completes. */
+  render?: (piece: string) => string,
 ): AsyncGenerator<string, StructuredResult<T>> {
-  const format = jsonOutput(prompt.schema, prompt.name);
+  const format = jsonFormat(prompt.schema, prompt.name);
   let text = '';
-  for await (const delta of streamCall(settings, { ...prompt, output: format })) {
+  for await (const delta of streamCall(settings, { ...prompt, responseFormat: format })) {
     text += delta;
-    const piece = render?.(text);
-    if (piece) yield piece;
+    const markdown = render?.(delta);
+    if (markdown) yield markdown;
   }
   const first = check(prompt.schema, text);
   if (first.ok) return { value: first.value, repaired: false };
@@ -100,7 +107,7 @@ export async function* structuredCall<T>(
   for await (const delta of streamCall(settings, {
     system: prompt.system,
     messages,
-    output: format,
+    responseFormat: format,
   }))
     fixed += delta;
   const second = check(prompt.schema, fixed);
@@ -111,7 +118,7 @@ export async function* structuredCall<T>(
 /** Runs a structured call to its end, for callers that do not stream. */
 export async function structuredValue<T>(
   settings: CallSettings,
-  prompt: Omit<CallPrompt, 'output'> & { schema: z.ZodType<T>; name: string },
+  prompt: Omit<CallPrompt, 'responseFormat'> & { schema: z.ZodType<T>; name: string },
 ): Promise<StructuredResult<T>> {
   const run = structuredCall(settings, prompt);
   for (;;) {

@@ -1,4 +1,6 @@
+import { APICallError } from 'ai';
 import { describe, expect, it } from 'vitest';
+import { modelPrompt, retryDelayMs } from './call.js';
 import { budgetFor, contextTokensFor, DEFAULT_CONTEXT_TOKENS, trimHistory } from './budget.js';
 import { batches, pickBatches, splitChunks } from './chunks.js';
 import { guessLanguage, labelsFor } from './labels.js';
@@ -162,5 +164,54 @@ describe('reading other layouts', () => {
     const { model } = parsePrd(md);
     expect(model.personas[0]!.text).toBe('Clerks: record sales at the till');
     expect(model.functionalRequirements[0]!.criteria).toEqual([]);
+  });
+});
+
+describe('provider calls', () => {
+  const rateLimited = (headers: Record<string, string>) =>
+    new APICallError({
+      message: 'Too many requests',
+      url: 'http://127.0.0.1/v1/chat/completions',
+      requestBodyValues: {},
+      statusCode: 429,
+      responseHeaders: headers,
+      isRetryable: true,
+    });
+
+  it('waits 2 s doubling, or what the provider asks when under a minute', () => {
+    expect(retryDelayMs(new Error('x'), 0)).toBe(2_000);
+    expect(retryDelayMs(new Error('x'), 2)).toBe(8_000);
+    expect(retryDelayMs(rateLimited({ 'retry-after-ms': '250' }), 0)).toBe(250);
+    expect(retryDelayMs(rateLimited({ 'Retry-After': '3' }), 0)).toBe(3_000);
+    expect(retryDelayMs(rateLimited({ 'retry-after': '600' }), 1)).toBe(4_000);
+    expect(retryDelayMs(rateLimited({ 'retry-after': 'soon' }), 0)).toBe(2_000);
+  });
+
+  it("puts messages in the providers' prompt format", () => {
+    const png = new Uint8Array([1, 2, 3]);
+    expect(
+      modelPrompt('sys', [
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'brief' },
+            { type: 'image', image: png, mediaType: 'image/png' },
+          ],
+        },
+        { role: 'assistant', content: '{"a":1}' },
+        { role: 'user', content: 'fix it' },
+      ]),
+    ).toEqual([
+      { role: 'system', content: 'sys' },
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: 'brief' },
+          { type: 'file', data: png, mediaType: 'image/png' },
+        ],
+      },
+      { role: 'assistant', content: [{ type: 'text', text: '{"a":1}' }] },
+      { role: 'user', content: [{ type: 'text', text: 'fix it' }] },
+    ]);
   });
 });
