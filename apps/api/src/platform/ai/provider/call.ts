@@ -51,14 +51,14 @@ export function modelPrompt(system: string, messages: ModelMessage[]): ModelProm
               type: 'file',
               data: part.image instanceof ArrayBuffer ? new Uint8Array(part.image) : part.image,
               mediaType: part.mediaType ?? 'image/*',
-            } as UserPart;
+            };
           }
           return {
             type: 'file',
             data: part.data instanceof ArrayBuffer ? new Uint8Array(part.data) : part.data,
             mediaType: part.mediaType,
             ...(part.filename ? { filename: part.filename } : {}),
-          } as UserPart;
+          };
         }),
       });
     } else if (message.role === 'assistant') {

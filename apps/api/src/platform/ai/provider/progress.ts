@@ -51,7 +51,7 @@ export class SectionStream {
   private readonly model: Record<string, unknown> = {};
   private readonly done = new Set<PrdKey>();
   private readonly view: RenderView & { progress: Progress } = {
-    model: this.model as Partial<PrdModel>,
+    model: this.model,
     progress: { done: this.done, open: undefined },
   };
   private readonly parts: Generator<string | typeof WAIT, void>;

@@ -11,7 +11,7 @@ const formats = new WeakMap<z.ZodType, Map<string, Promise<ResponseFormat>>>();
  */
 export function jsonFormat(schema: z.ZodType, name: string): Promise<ResponseFormat> {
   let byName = formats.get(schema);
-  if (!byName) formats.set(schema, (byName = new Map()));
+  if (!byName) formats.set(schema, (byName = new Map<string, Promise<ResponseFormat>>()));
   let format = byName.get(name);
   if (!format) {
     format = Promise.resolve(asSchema(schema).jsonSchema).then((json) => ({
