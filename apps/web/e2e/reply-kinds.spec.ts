@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '@prd/contract';
 import { registerAndSignIn } from './support/api';
 import { conversation, messageBox, sidebar, waitForAnswer } from './support/chat';
@@ -13,6 +13,11 @@ import { storeTokens } from './support/session';
 test.setTimeout(120_000);
 
 const answers = (page: Page) => conversation(page).locator('article:has(h3:text-is("Assistant"))');
+/** The answer's version badge ("Version 0.2 · 1 change"), not the document's own version line. */
+const versionBadge = (answer: Locator, n: number) =>
+  answer.getByText(
+    new RegExp(`^${messages.chat.version(n).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: ·|$)`),
+  );
 const counter = (page: Page) =>
   sidebar(page).locator('p', { hasText: messages.sidebar.remainingUploads });
 const actionsOf = (page: Page, n: number) =>
@@ -47,7 +52,7 @@ test('a draft and a revision use uploads; a thank-you is a free answer', async (
   await expect(answers(page)).toHaveCount(1);
   const draft = answers(page).first();
   await expect(draft.getByRole('heading', { level: 1 })).toContainText('Parkly');
-  await expect(draft.getByText(messages.chat.version(1))).toBeVisible();
+  await expect(versionBadge(draft, 1)).toBeVisible();
   await expect(draft.getByText(messages.chat.builtInLabel)).toBeVisible();
   // Users cannot connect a provider: only admins are asked to.
   await expect(page.getByText(messages.chat.connectProvider)).toHaveCount(0);
@@ -69,7 +74,7 @@ test('a draft and a revision use uploads; a thank-you is a free answer', async (
   await say(page, 'Change the booking limit from 2 hours to 3 hours.');
   await expect(answers(page)).toHaveCount(3);
   const revision = answers(page).nth(2);
-  await expect(revision.getByText(messages.chat.version(2))).toBeVisible();
+  await expect(versionBadge(revision, 2)).toBeVisible();
   await expect(
     revision.getByRole('heading', { name: 'Changes in this version', level: 2 }),
   ).toBeVisible();
@@ -86,6 +91,6 @@ test('a draft and a revision use uploads; a thank-you is a free answer', async (
     .click();
   await expect(answers(page)).toHaveCount(3);
   await expect(actionsOf(page, 1)).toHaveCount(0);
-  await expect(answers(page).nth(2).getByText(messages.chat.version(2))).toBeVisible();
+  await expect(versionBadge(answers(page).nth(2), 2)).toBeVisible();
   expect(problems).toEqual([]);
 });
