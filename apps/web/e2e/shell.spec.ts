@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API_PREFIX, messages, paths } from '@prd/contract';
 import { expectNoSeriousA11yViolations } from './support/a11y';
@@ -18,6 +19,16 @@ const WIDTHS = [
 
 const logIn = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: messages.accountMenu.logIn });
+
+/**
+ * A screenshot that keeps the toasts: snap() disables animations, which runs a toast's
+ * auto-close timer (a CSS animation) to its end and closes it.
+ */
+async function snapWithToasts(page: Page, name: string) {
+  await page.screenshot({
+    path: path.join(test.info().project.outputDir, 'screens', `${name}.png`),
+  });
+}
 
 /** True when the two elements' boxes overlap. */
 async function overlap(a: Locator, b: Locator): Promise<boolean> {
@@ -76,7 +87,7 @@ for (const size of WIDTHS) {
         await overlap(toast, page.getByRole('link', { name: messages.layout.brand })),
         'the toast covers the brand link',
       ).toBe(false);
-      await snap(page, `shell-toast-${size.name}`);
+      await snapWithToasts(page, `shell-toast-${size.name}`);
     });
 
     test('an unknown address shows the product\'s "Page not found"', async ({ page }) => {
@@ -111,7 +122,9 @@ for (const size of WIDTHS) {
       const expired = page.getByRole('alert').filter({ hasText: messages.session.sessionExpired });
       await expect(expired).toBeVisible();
       await expect(logIn(page)).toBeVisible();
-      await snap(page, `shell-session-expired-${size.name}`);
+      await page.waitForTimeout(800); // the entering animation ends
+      await expect(expired).toBeInViewport();
+      await snapWithToasts(page, `shell-session-expired-${size.name}`);
 
       await logIn(page).click();
       const signIn = page.getByRole('dialog', { name: 'Sign In' });
@@ -141,7 +154,7 @@ for (const size of WIDTHS) {
       const toast = page.getByRole('alert').filter({ hasText: messages.logout.success });
       await expect(toast).toBeVisible();
       await expect(toast).toHaveText(messages.logout.success);
-      await snap(page, `shell-logged-out-${size.name}`);
+      await snapWithToasts(page, `shell-logged-out-${size.name}`);
     });
   });
 }

@@ -68,7 +68,11 @@ export function Landing() {
             onEmpty={onEmpty}
           />
         </div>
-        {!started && <p className="text-xs text-ink-muted">{messages.landing.attachHint}</p>}
+        {!started && (
+          <p className="text-center text-xs text-pretty text-ink-muted">
+            {messages.landing.attachHint}
+          </p>
+        )}
       </section>
       {chat.limitReached && (
         <Suspense fallback={null}>
