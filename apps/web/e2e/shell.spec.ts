@@ -154,6 +154,8 @@ for (const size of WIDTHS) {
       const toast = page.getByRole('alert').filter({ hasText: messages.logout.success });
       await expect(toast).toBeVisible();
       await expect(toast).toHaveText(messages.logout.success);
+      await page.waitForTimeout(800); // the entering animation ends
+      await expect(toast).toBeInViewport();
       await snapWithToasts(page, `shell-logged-out-${size.name}`);
     });
   });

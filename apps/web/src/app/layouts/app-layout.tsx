@@ -53,7 +53,10 @@ function SkipLink() {
 
 function Brand() {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-lg text-lg font-bold text-ink">
+    <Link
+      to="/"
+      className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold whitespace-nowrap text-ink"
+    >
       <span className="grid size-8 place-items-center rounded-lg bg-brand-600 text-sm text-white">
         P
       </span>
