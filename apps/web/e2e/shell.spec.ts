@@ -206,5 +206,14 @@ test('on a phone the remaining-uploads counter is in view beside the chat', asyn
   await expect(badge).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await snap(page, 'shell-uploads-phone');
+  // Narrower phones keep it too, without a sideways scroll.
+  for (const width of [375, 360]) {
+    await page.setViewportSize({ width, height: 740 });
+    await expect(badge).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  }
+  await snap(page, 'shell-uploads-phone-360');
   await expectNoSeriousA11yViolations(page, 'phone chat');
 });

@@ -17,6 +17,8 @@ export interface KeptDraft {
   text: string;
   /** The address of the open chat, e.g. `/c/<session_id>`, or `/` for a new chat. */
   path: string;
+  /** The shell has already taken the person back to `path` once (it never loops). */
+  returned?: boolean;
 }
 
 export const DRAFT_KEY = 'prd.keptDraft';
@@ -36,7 +38,11 @@ export function peekDraft(): KeptDraft | null {
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<KeptDraft>;
     if (typeof value.text !== 'string' || typeof value.path !== 'string') return null;
-    return { text: value.text, path: value.path.startsWith('/') ? value.path : '/' };
+    return {
+      text: value.text,
+      path: value.path.startsWith('/') ? value.path : '/',
+      returned: value.returned === true,
+    };
   } catch {
     return null;
   }

@@ -55,12 +55,12 @@ function Brand() {
   return (
     <Link
       to="/"
-      className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold whitespace-nowrap text-ink"
+      className="flex min-w-0 items-center gap-2 rounded-lg text-base font-bold whitespace-nowrap text-ink sm:text-lg"
     >
-      <span className="grid size-8 place-items-center rounded-lg bg-brand-600 text-sm text-white">
+      <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-brand-600 text-sm text-white">
         P
       </span>
-      {text.brand}
+      <span className="truncate max-[379px]:sr-only">{text.brand}</span>
     </Link>
   );
 }
@@ -132,7 +132,7 @@ export function AppLayout() {
       <SkipLink />
       {withPanel && (
         <>
-          <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-3 border-b border-line bg-surface/95 px-3 backdrop-blur md:hidden">
+          <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b border-line bg-surface/95 px-3 backdrop-blur md:hidden">
             <button
               ref={menuButton}
               type="button"
@@ -168,7 +168,7 @@ export function AppLayout() {
             <Brand />
             {/* The phone keeps the counter in view, not only inside the drawer (issue 13). */}
             {!adminMode && (
-              <div className="ml-auto">
+              <div className="ml-auto shrink-0">
                 <Suspense fallback={null}>
                   <UploadsBadge />
                 </Suspense>

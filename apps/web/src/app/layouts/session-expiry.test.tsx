@@ -126,7 +126,7 @@ describe('session expiry mid-chat', () => {
     expect(localStorage.getItem(STORAGE_KEYS.userAccessToken)).toBeNull();
     // The visitor's box does not take it: it waits for the sign-in.
     expect(screen.getByLabelText('Message')).toHaveValue('');
-    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toEqual({
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({
       text: 'Half-written brief about Orbit',
       path: '/c/chat-42',
     });
@@ -150,10 +150,25 @@ describe('session expiry mid-chat', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Call the API' }));
     expect(await screen.findByText(messages.session.sessionExpired)).toBeVisible();
-    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toEqual({
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({
       text: 'Write the PRD for Orbit',
       path: '/',
     });
     expect(vi.mocked(fetch).mock.calls[0]?.[0]).toContain(API_PREFIX);
+  });
+
+  it('takes the person back to the kept chat once only, never in a loop', async () => {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ text: 'Kept', path: '/c/gone' }));
+    localStorage.setItem(STORAGE_KEYS.userAccessToken, 'fresh-token');
+    const router = renderAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/c/gone'));
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue('Kept'));
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ text: 'Not taken', path: '/c/elsewhere', returned: true }),
+    );
+    await router.navigate('/');
+    expect(await screen.findByRole('heading', { name: 'Chat new' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -46,7 +46,8 @@ export function useShellEffects(signedIn: boolean, adminMode: boolean): void {
     if (!signedIn) return;
     const kept = peekDraft();
     if (!kept) return;
-    if (pathname === '/' && kept.path !== '/') {
+    if (pathname === '/' && kept.path !== '/' && !kept.returned) {
+      saveDraft({ ...kept, returned: true });
       void navigate(kept.path, { replace: true });
       return;
     }

@@ -48,7 +48,7 @@ export function RemainingUploadsBadge() {
     <p
       aria-busy={isLoading}
       data-testid="uploads-badge"
-      className="flex items-center gap-1.5 rounded-full border border-line bg-surface-muted px-2.5 py-1 text-xs whitespace-nowrap"
+      className="flex items-center gap-1.5 rounded-full border border-line bg-surface-muted px-2 py-1 text-xs whitespace-nowrap"
     >
       <span className="text-ink-muted">{messages.sidebar.remainingUploads}</span>
       <span className="font-semibold text-ink tabular-nums">
