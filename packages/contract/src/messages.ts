@@ -333,6 +333,12 @@ export const messages = {
     closeMenu: 'Close menu',
     mainNavigation: 'Main',
   },
+  notFoundPage: {
+    title: 'Page not found',
+    body: 'There is nothing at this address. It may have moved, or the link may be mistyped.',
+    newChat: 'Start a new chat',
+    code: '404',
+  },
   accountMenu: {
     logIn: 'Log In',
     open: 'Open account menu',
@@ -428,7 +434,8 @@ export const messages = {
       'Describe your product or attach notes, recordings and mockups. PRD Studio writes the Project Requirement Document for you.',
     chatLabel: 'Describe your product',
     chatPlaceholder: 'Describe the product you want to build...',
-    attachHint: 'Attach PDF, Word, images, audio or video. Sign in to generate your document.',
+    attachHint:
+      'Attach PDF, Word, images, audio or video. No account needed to try it; log in to keep your documents.',
   },
   chatBox: {
     messageLabel: 'Message',

@@ -18,13 +18,16 @@ afterEach(() => {
 
 /** Shows which auth modal is open (and its reset token); closes it like a finished sign-in. */
 function ModalProbe() {
-  const { modal, resetToken, close } = useAuthModal();
+  const { modal, resetToken, open, close } = useAuthModal();
   return (
     <>
       <output data-testid="modal">{modal ?? 'none'}</output>
       <output data-testid="reset-token">{resetToken ?? ''}</output>
       <button type="button" onClick={close}>
         probe: close modal
+      </button>
+      <button type="button" onClick={() => open('signIn')}>
+        probe: open sign in
       </button>
     </>
   );
@@ -280,11 +283,19 @@ describe('the two views of /', () => {
   it('switches to the signed-in view when a sign-in closes the modal', async () => {
     renderHome('/');
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    await user.click(await screen.findByRole('button', { name: 'probe: open sign in' }));
     localStorage.setItem(STORAGE_KEYS.userAccessToken, 'user-a');
     await user.click(screen.getByRole('button', { name: 'probe: close modal' }));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       messages.chat.emptyHeading,
     );
+  });
+
+  it('the landing has one call to action: the chat box, no sign-in buttons, no "Sign in to generate"', async () => {
+    renderHome('/');
+    expect(await screen.findByLabelText(messages.landing.chatLabel)).toBeVisible();
+    expect(screen.queryByText(/sign in to generate/i)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(sign in|sign up|log in)$/i })).toBeNull();
+    expect(screen.getByText(messages.landing.attachHint)).toBeVisible();
   });
 });

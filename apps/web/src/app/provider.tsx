@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { AuthModalProvider } from '../lib/auth-modal';
-import { toastDefaults } from '../lib/toast';
+import { toastContainerProps } from '../lib/toast';
 import { makeStore } from './store';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -13,7 +13,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <Provider store={store}>
       <AuthModalProvider>
         {children}
-        <ToastContainer {...toastDefaults} />
+        <ToastContainer {...toastContainerProps} />
       </AuthModalProvider>
     </Provider>
   );

@@ -1,10 +1,12 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './layouts/app-layout';
+import { NotFoundPage, RouteErrorPage } from './not-found-page';
 
 /** Routes of spec section 2; each page is its own chunk. */
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
     children: [
       {
         index: true,
@@ -26,6 +28,8 @@ export const router = createBrowserRouter([
           Component: (await import('../features/help/help-topic-page')).HelpTopicPage,
         }),
       },
+      // Any other address: the product's own "Page not found", inside the shell.
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ]);

@@ -10,7 +10,9 @@ import { AppLayout } from './app-layout';
 
 // The shell is under test, not the features it hosts.
 vi.mock('../../features/account/account-menu', () => ({
-  AccountMenu: () => <p>Account menu</p>,
+  AccountMenu: ({ layout = 'panel' }: { layout?: string }) => (
+    <p>{layout === 'panel' ? 'Account menu' : `Account menu (${layout})`}</p>
+  ),
 }));
 vi.mock('../../features/auth/auth-modals', () => ({
   AuthModals: function AuthModals() {
@@ -113,13 +115,15 @@ const openMenu = () => screen.getByRole('button', { name: 'Open menu' });
 
 describe('AppLayout', () => {
   it.each(['/', '/settings/profiledash', '/settings/plancard'])(
-    'shows the panel with the account menu and the phone top bar on %s',
+    'a visitor on %s gets one top bar (brand, Log In) and no side panel or drawer',
     async (path) => {
       renderAt(path);
       const nav = await screen.findByRole('navigation', { name: 'Main' });
-      expect(within(nav).getByText('Account menu')).toBeInTheDocument();
+      expect(within(screen.getByRole('banner')).getByRole('navigation')).toBe(nav);
+      expect(within(nav).getByText('Account menu (bar)')).toBeInTheDocument();
       expect(within(nav).getByRole('link', { name: /PRD Studio/ })).toHaveAttribute('href', '/');
-      expect(openMenu()).toBeInTheDocument();
+      expect(screen.getAllByRole('navigation')).toHaveLength(1);
+      expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
       expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     },
   );
@@ -149,6 +153,7 @@ describe('AppLayout', () => {
   });
 
   it('opens the drawer from the top bar, traps focus in it and closes on Escape', async () => {
+    localStorage.setItem(STORAGE_KEYS.userAccessToken, 'user-token');
     renderAt('/settings/profiledash');
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
@@ -159,7 +164,7 @@ describe('AppLayout', () => {
       'true',
     );
     expect(within(drawer).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(within(drawer).getByText('Account menu')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Account menu')).toBeInTheDocument();
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
     for (let i = 0; i < 5; i += 1) {
       await user.tab();
@@ -171,11 +176,14 @@ describe('AppLayout', () => {
   });
 
   it('closes the drawer on navigation', async () => {
+    localStorage.setItem(STORAGE_KEYS.userAccessToken, 'user-token');
     const router = renderAt('/settings/plancard');
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    await user.click(within(drawer).getByRole('link', { name: /PRD Studio/ }));
+    await user.click(
+      await within(drawer).findByRole('button', { name: 'Generate New chat', hidden: true }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Coming back to where it was opened does not reopen it.
@@ -186,6 +194,7 @@ describe('AppLayout', () => {
   });
 
   it('closes the drawer when an authentication modal opens', async () => {
+    localStorage.setItem(STORAGE_KEYS.userAccessToken, 'user-token');
     renderAt('/settings/plancard');
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
@@ -214,6 +223,15 @@ describe('AppLayout', () => {
       },
     );
 
+    it('keeps the remaining-uploads counter in the phone top bar, outside the drawer', async () => {
+      signIn();
+      renderAt('/');
+      const bar = screen.getByRole('banner');
+      const badge = await within(bar).findByTestId('uploads-badge');
+      await waitFor(() => expect(badge).toHaveTextContent('Remaining Uploads7'));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
     it('has no panel off the panel paths', async () => {
       signIn();
       renderAt('/settings/some-topic');
@@ -233,18 +251,27 @@ describe('AppLayout', () => {
       expect(within(nav).getByRole('region', { name: 'Document Generator' })).not.toHaveStyle({
         width: '310px',
       });
-      expect(within(nav).queryByRole('button', { name: 'Generate New chat' })).toBeNull();
+      // The rail keeps New chat and the account menu as named icons with tooltips.
+      const rail = within(nav).getByRole('region', { name: 'Document Generator' });
+      const newChat = within(rail).getByRole('button', { name: 'Generate New chat' });
+      expect(newChat).toBeVisible();
+      expect(newChat.parentElement).toHaveTextContent('Generate New chat');
+      expect(within(rail).getByText('Account menu (rail)')).toBeVisible();
+      expect(within(rail).getByText('Account menu')).not.toBeVisible();
+      expect(within(rail).queryByRole('button', { name: 'Chat a' })).toBeNull();
       await user.click(expand);
       expect(within(nav).getByRole('button', { name: 'Generate New chat' })).toBeVisible();
     });
 
     it('switches to the sidebar when the sign-in modal closes signed in', async () => {
       renderAt('/');
-      const nav = await screen.findByRole('navigation', { name: 'Main' });
-      expect(within(nav).getByRole('link', { name: /PRD Studio/ })).toBeInTheDocument();
+      const bar = await screen.findByRole('navigation', { name: 'Main' });
+      expect(within(bar).getByRole('link', { name: /PRD Studio/ })).toBeInTheDocument();
       const user = userEvent.setup({ pointerEventsCheck: 0 });
       await user.click(screen.getByRole('button', { name: 'Sign in from page' }));
       await user.click(screen.getByRole('button', { name: 'Finish sign in' }));
+      const navs = await screen.findAllByRole('navigation', { name: 'Main' });
+      const nav = navs.at(-1)!;
       expect(
         await within(nav).findByRole('heading', { name: 'Document Generator' }),
       ).toBeInTheDocument();
@@ -275,7 +302,7 @@ describe('AppLayout', () => {
       expect(screen.queryByText('Account menu')).toBeNull();
     });
 
-    it('admin mode without any token keeps the visitor panel', async () => {
+    it('admin mode without any token keeps the visitor bar', async () => {
       renderAt('/#gernationPRD');
       const nav = await screen.findByRole('navigation', { name: 'Main' });
       expect(within(nav).getByRole('link', { name: /PRD Studio/ })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { tokenStorage } from '../../lib/token-storage';
 import { AccountMenu } from '../../features/account/account-menu';
 import { useLoggedIn } from '../../features/account/hooks/use-logged-in';
 import { AuthModals } from '../../features/auth/auth-modals';
+import { useShellEffects } from './use-shell-effects';
 
 /** The left navigation panel shows only on these paths; elsewhere pages use the full width. */
 export const PANEL_PATHS = ['/', '/settings/profiledash', '/settings/plancard'];
@@ -19,6 +20,9 @@ const text = messages.layout;
 // Radix Dialog is not on the landing route's first script; the drawer loads on first use.
 const loadDrawer = () => import('../../components/ui/drawer');
 const Drawer = lazy(async () => ({ default: (await loadDrawer()).Drawer }));
+const UploadsBadge = lazy(async () => ({
+  default: (await import('../../features/chat/components/remaining-uploads')).RemainingUploadsBadge,
+}));
 // Visitors never download the chat sidebar.
 const Sidebar = lazy(async () => ({
   default: (await import('../../features/chat/components/sidebar')).Sidebar,
@@ -36,29 +40,47 @@ function useSidebarUser(): boolean {
   return loggedIn || (adminMode && tokenStorage.access('admin') !== null);
 }
 
+function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-60 focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-ink focus:shadow-lg"
+    >
+      {text.skipToContent}
+    </a>
+  );
+}
+
 function Brand() {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-lg text-lg font-bold text-ink">
-      <span className="grid size-8 place-items-center rounded-lg bg-brand-600 text-sm text-white">
+    <Link
+      to="/"
+      className="flex min-w-0 items-center gap-2 rounded-lg text-base font-bold whitespace-nowrap text-ink sm:text-lg"
+    >
+      <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-brand-600 text-sm text-white">
         P
       </span>
-      {text.brand}
+      <span className="truncate max-[379px]:sr-only">{text.brand}</span>
     </Link>
   );
 }
 
-/** A visitor's panel: the brand and Log In, beside the wide screen's edge or in the drawer. */
-function PanelContent() {
+/**
+ * A visitor's bar, at every width: the brand and the one sign-in action (the spec's logged-out
+ * account menu, "Log In"). No side panel: a visitor has no chats to list, so the landing takes
+ * the whole width (issue 13: no empty rail).
+ */
+function VisitorBar() {
   return (
-    <>
-      <div className="px-5 py-5">
+    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center border-b border-line bg-surface/95 px-3 backdrop-blur sm:px-6">
+      <nav
+        aria-label={text.mainNavigation}
+        className="flex w-full items-center justify-between gap-3"
+      >
         <Brand />
-      </div>
-      <div className="flex-1" />
-      <div className="border-t border-line p-3">
-        <AccountMenu />
-      </div>
-    </>
+        <AccountMenu layout="bar" />
+      </nav>
+    </header>
   );
 }
 
@@ -76,6 +98,7 @@ export function AppLayout() {
   const withPanel = PANEL_PATHS.includes(pathname);
   // Admin mode hides the profile dropdown (spec section 2).
   const accountMenu = adminMode ? undefined : <AccountMenu />;
+  const railAccountMenu = adminMode ? undefined : <AccountMenu layout="rail" />;
   // The drawer is open for the path it was opened on, so any navigation closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const drawerOpen = withPanel && drawerPath === pathname;
@@ -89,18 +112,27 @@ export function AppLayout() {
   }
   // Picking a chat on `/` does not change the path: the drawer closes itself then.
   const closeDrawer = useCallback(() => setDrawerPath(null), []);
+  useShellEffects(signedIn, adminMode);
+
+  if (withPanel && !signedIn) {
+    return (
+      <div className="flex min-h-full flex-col">
+        <SkipLink />
+        <VisitorBar />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <AuthModals />
+      </div>
+    );
+  }
 
   return (
     <div className="flex min-h-full max-md:flex-col">
-      <a
-        href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-60 focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-ink focus:shadow-lg"
-      >
-        {text.skipToContent}
-      </a>
+      <SkipLink />
       {withPanel && (
         <>
-          <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-3 border-b border-line bg-surface/95 px-3 backdrop-blur md:hidden">
+          <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b border-line bg-surface/95 px-3 backdrop-blur md:hidden">
             <button
               ref={menuButton}
               type="button"
@@ -126,34 +158,32 @@ export function AppLayout() {
                   returnFocusTo={menuButton}
                 >
                   <nav aria-label={text.mainNavigation} className="flex min-h-0 flex-1 flex-col">
-                    {signedIn ? (
-                      <Suspense fallback={null}>
-                        <Sidebar variant="drawer" footer={accountMenu} onNavigate={closeDrawer} />
-                      </Suspense>
-                    ) : (
-                      <PanelContent />
-                    )}
+                    <Suspense fallback={null}>
+                      <Sidebar variant="drawer" footer={accountMenu} onNavigate={closeDrawer} />
+                    </Suspense>
                   </nav>
                 </Drawer>
               </Suspense>
             )}
             <Brand />
+            {/* The phone keeps the counter in view, not only inside the drawer (issue 13). */}
+            {!adminMode && (
+              <div className="ml-auto shrink-0">
+                <Suspense fallback={null}>
+                  <UploadsBadge />
+                </Suspense>
+              </div>
+            )}
           </header>
           <nav
             aria-label={text.mainNavigation}
-            className={`sticky top-0 flex h-screen shrink-0 flex-col border-r border-line bg-surface max-md:hidden ${
-              signedIn ? '' : 'w-64'
-            }`}
+            className="sticky top-0 flex h-screen shrink-0 flex-col border-r border-line bg-surface max-md:hidden"
           >
-            {signedIn ? (
-              <Suspense
-                fallback={<div className="h-full" style={{ width: constants.sidebarWidthPx }} />}
-              >
-                <Sidebar footer={accountMenu} />
-              </Suspense>
-            ) : (
-              <PanelContent />
-            )}
+            <Suspense
+              fallback={<div className="h-full" style={{ width: constants.sidebarWidthPx }} />}
+            >
+              <Sidebar footer={accountMenu} railFooter={railAccountMenu} />
+            </Suspense>
           </nav>
         </>
       )}

@@ -3,6 +3,7 @@ import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEven
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import Paperclip from 'lucide-react/icons/paperclip';
 import Square from 'lucide-react/icons/square';
+import { noteSent, useKeptDraft } from '../../lib/draft-keeper';
 import { FileChip } from './file-chip';
 import { ACCEPT_ATTRIBUTE, filterFiles } from './file-filter';
 
@@ -42,6 +43,8 @@ export function ChatBox(props: ChatBoxProps) {
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const blocked = busy || onStop !== undefined || disabledReason !== undefined;
+  // A session that ends mid-chat keeps this text for after sign-in (lib/draft-keeper).
+  useKeptDraft(text, setText);
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -51,6 +54,7 @@ export function ChatBox(props: ChatBoxProps) {
       return;
     }
     if (onSend(text.trim(), files) === false) return;
+    noteSent(text.trim());
     setText('');
     setFiles([]);
   }

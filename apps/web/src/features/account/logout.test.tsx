@@ -1,6 +1,7 @@
 import { messages } from '@prd/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { FLASH_KEY } from '../../lib/toast';
 import { tokenStorage } from '../../lib/token-storage';
 import { browser } from './browser';
 import { ada, json, renderMenu, signIn, stubFetch, type Route } from './test/render-menu';
@@ -45,6 +46,11 @@ describe('Log out', () => {
     expect(tokenStorage.access('admin')).toBe('admin-access');
     expect(assign).toHaveBeenCalledExactlyOnceWith('/');
     expect(reload).not.toHaveBeenCalled();
+    // The page reloads at once: the reloaded page shows "Logged out successfully!" again.
+    expect(JSON.parse(sessionStorage.getItem(FLASH_KEY) ?? 'null')).toEqual({
+      kind: 'success',
+      message: messages.logout.success,
+    });
   });
 
   it('on a non-200 answer says "Failed to logout. Redirecting..." and still goes home', async () => {

@@ -1,5 +1,12 @@
 /** The account trigger's shape while the user (or the menu's code) loads. */
-export function TriggerSkeleton() {
+export function TriggerSkeleton({ compact = false }: { compact?: boolean }) {
+  if (compact) {
+    return (
+      <span className="flex p-1" aria-hidden="true">
+        <span className="size-9 animate-pulse rounded-full bg-surface-muted" />
+      </span>
+    );
+  }
   return (
     <span className="flex w-full items-center gap-3 p-2" aria-hidden="true">
       <span className="size-9 shrink-0 animate-pulse rounded-full bg-surface-muted" />

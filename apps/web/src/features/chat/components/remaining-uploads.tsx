@@ -8,7 +8,7 @@ import type { ChatState } from '../chat.slice';
  * "Remaining Uploads" (spec section 2), from get_user_uploads; fetched again after every send
  * (the chat slice's historyVersion moves on), as the spec refreshes the counter then.
  */
-export function RemainingUploads() {
+function useRemainingUploads() {
   const { data, isLoading, refetch } = useGetUserUploadsQuery();
   const version = useSelector((s: { chat: ChatState }) => s.chat.historyVersion);
   const seen = useRef(version);
@@ -17,7 +17,11 @@ export function RemainingUploads() {
     seen.current = version;
     void refetch();
   }, [version, refetch]);
+  return { remaining: data?.remaining_uploads, isLoading };
+}
 
+export function RemainingUploads() {
+  const { remaining, isLoading } = useRemainingUploads();
   return (
     <p
       aria-busy={isLoading}
@@ -31,10 +35,25 @@ export function RemainingUploads() {
           className="h-5 w-8 animate-pulse rounded-md bg-line"
         />
       ) : (
-        <span className="font-semibold text-ink tabular-nums">
-          {data?.remaining_uploads ?? '–'}
-        </span>
+        <span className="font-semibold text-ink tabular-nums">{remaining ?? '–'}</span>
       )}
+    </p>
+  );
+}
+
+/** The counter in the phone's top bar, so it stays in view beside the chat (issue 13). */
+export function RemainingUploadsBadge() {
+  const { remaining, isLoading } = useRemainingUploads();
+  return (
+    <p
+      aria-busy={isLoading}
+      data-testid="uploads-badge"
+      className="flex items-center gap-1.5 rounded-full border border-line bg-surface-muted px-2 py-1 text-xs whitespace-nowrap"
+    >
+      <span className="text-ink-muted">{messages.sidebar.remainingUploads}</span>
+      <span className="font-semibold text-ink tabular-nums">
+        {isLoading ? '…' : (remaining ?? '–')}
+      </span>
     </p>
   );
 }

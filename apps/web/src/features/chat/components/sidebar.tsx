@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { RailTooltip } from '../../../components/ui/rail-tooltip';
 import { useAdminMode } from '../../../lib/admin-mode';
 import { tokenStorage } from '../../../lib/token-storage';
 import { chatActions, type ChatState } from '../chat.slice';
@@ -23,6 +24,8 @@ export interface SidebarProps {
   variant?: 'column' | 'drawer';
   /** The bottom of the sidebar (the account menu); left out in admin mode (spec section 2). */
   footer?: ReactNode;
+  /** The bottom of the collapsed rail (the account menu as an avatar). */
+  railFooter?: ReactNode;
   /** Called after a chat or a new chat was picked (the phone's drawer closes). */
   onNavigate?: () => void;
 }
@@ -50,7 +53,7 @@ function writeCollapsed(collapsed: boolean) {
  * the list is scrolled. Admin mode (`/#gernationPRD` with an admin token) reads every chat with
  * the admin token, and has no collapse toggle and no account menu.
  */
-export function Sidebar({ variant = 'column', footer, onNavigate }: SidebarProps) {
+export function Sidebar({ variant = 'column', footer, railFooter, onNavigate }: SidebarProps) {
   const adminMode = useAdminMode();
   const adminHistory = adminMode && tokenStorage.access('admin') !== null;
   const history = useChatHistory({ admin: adminHistory });
@@ -118,23 +121,41 @@ export function Sidebar({ variant = 'column', footer, onNavigate }: SidebarProps
           {t.title}
         </h2>
         {collapsible && (
-          <button
-            type="button"
-            aria-label={collapsed ? t.expand : t.collapse}
-            title={collapsed ? t.expand : t.collapse}
-            aria-expanded={!collapsed}
-            aria-controls={contentId}
-            onClick={toggle}
-            className="rounded-lg p-2 text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
-          >
-            {collapsed ? (
-              <PanelLeftOpen className="size-5" strokeWidth={1.8} aria-hidden="true" />
-            ) : (
-              <PanelLeftClose className="size-5" strokeWidth={1.8} aria-hidden="true" />
-            )}
-          </button>
+          <RailTooltip label={collapsed ? t.expand : t.collapse}>
+            <button
+              type="button"
+              aria-label={collapsed ? t.expand : t.collapse}
+              aria-expanded={!collapsed}
+              aria-controls={contentId}
+              onClick={toggle}
+              className="rounded-lg p-2 text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
+            >
+              {collapsed ? (
+                <PanelLeftOpen className="size-5" strokeWidth={1.8} aria-hidden="true" />
+              ) : (
+                <PanelLeftClose className="size-5" strokeWidth={1.8} aria-hidden="true" />
+              )}
+            </button>
+          </RailTooltip>
         )}
       </div>
+      {collapsed && (
+        // The rail keeps what matters as icons (issue 13): a new chat and the account menu.
+        <div className="flex w-full flex-1 flex-col items-center gap-2 pb-3">
+          <RailTooltip label={t.newChat}>
+            <button
+              type="button"
+              aria-label={t.newChat}
+              onClick={onNewChat}
+              className="grid size-10 place-items-center rounded-lg bg-brand-600 text-white transition-colors hover:bg-brand-700"
+            >
+              <PlusIcon className="size-5" strokeWidth={2} aria-hidden="true" />
+            </button>
+          </RailTooltip>
+          <div className="flex-1" />
+          {railFooter && !adminMode && railFooter}
+        </div>
+      )}
       <div id={contentId} hidden={collapsed} className="flex min-h-0 w-full flex-1 flex-col">
         <div className="space-y-3 px-4">
           {/* An admin has no upload quota: the counter would mislead. */}

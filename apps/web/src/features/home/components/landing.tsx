@@ -1,7 +1,6 @@
 import { messages } from '@prd/contract';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { ChatBox } from '../../../components/chat/chat-box';
-import { Button } from '../../../components/ui/button';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { notify } from '../../../lib/toast';
 import { useVisitorChat } from '../hooks/use-visitor-chat';
@@ -10,8 +9,10 @@ import { VisitorMessages } from './visitor-messages';
 const LimitPopup = lazy(async () => ({ default: (await import('./limit-popup')).LimitPopup }));
 
 /**
- * The visitor's `/`: a short pitch and the landing chat. A visitor may try it up to the free
- * limit the server counts; then the limit popup offers to log in.
+ * The visitor's `/`: a short pitch and the landing chat, which is the page's one call to action
+ * (visitors may generate without an account). Signing in is the top bar's single "Log In"
+ * (docs/decisions/018-landing-cta.md). A visitor may try it up to the free limit the server
+ * counts; then the limit popup offers to log in.
  */
 export function Landing() {
   const { open } = useAuthModal();
@@ -29,20 +30,13 @@ export function Landing() {
   }, [started, chat.entries.length, last]);
 
   return (
-    <div className="relative isolate flex flex-col overflow-hidden md:min-h-dvh">
+    <div className="relative isolate flex flex-col overflow-hidden md:min-h-[calc(100dvh-3.5rem)]">
       <div
         aria-hidden="true"
         className="absolute inset-x-0 top-0 -z-10 h-[28rem] bg-linear-to-b from-brand-100/70 to-transparent"
       />
-      <div className="flex justify-end gap-2 px-4 py-3 sm:px-8">
-        <Button variant="ghost" onClick={() => open('signIn')}>
-          {messages.landing.signIn}
-        </Button>
-        <Button onClick={() => open('signUp')}>{messages.landing.signUp}</Button>
-      </div>
-
       <section
-        className={`mx-auto flex w-full flex-1 flex-col items-center gap-8 px-4 pb-16 md:pb-24 ${started ? 'max-w-3xl pt-2' : 'max-w-2xl justify-center pt-10'}`}
+        className={`mx-auto flex w-full flex-1 flex-col items-center gap-8 px-4 pb-16 md:pb-24 ${started ? 'max-w-3xl pt-2' : 'max-w-2xl justify-center pt-10 md:pt-16'}`}
       >
         <div className="flex flex-col items-center gap-4 text-center">
           {!started && (
@@ -74,7 +68,11 @@ export function Landing() {
             onEmpty={onEmpty}
           />
         </div>
-        {!started && <p className="text-xs text-ink-muted">{messages.landing.attachHint}</p>}
+        {!started && (
+          <p className="text-center text-xs text-pretty text-ink-muted">
+            {messages.landing.attachHint}
+          </p>
+        )}
       </section>
       {chat.limitReached && (
         <Suspense fallback={null}>
