@@ -196,7 +196,9 @@ export async function createServices(
     overrides.prdEngine ?? createPrdEngine(platform, () => apiKeys.activeSettings());
   const prd = createPrdService(platform, prdEngine);
   // A visitor who signs in or up finds their chats in the account.
-  const auth = createAuthService(platform, { signedIn: prd.claimVisitorChats });
+  const auth = createAuthService(platform, {
+    signedIn: (userId, visitorId, meta) => prd.claimVisitorChats(userId, visitorId, meta),
+  });
 
   const generations = createGenerationRepository(database.db);
   const sweeper = createSweeper({

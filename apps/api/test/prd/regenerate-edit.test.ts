@@ -99,7 +99,7 @@ describe('regenerate and edit', () => {
     return res.json<ChatHistoryResponse>().sessions;
   };
   const data = async (token: string, sessionId: string) =>
-    (await chatData(t, token, sessionId)).body as ChatDataResponse;
+    (await chatData(t, token, sessionId)).body;
   const codeOf = (res: { json: <T>() => T }) => res.json<ErrorBody>().code;
 
   describe('the typed text is stored first', () => {

@@ -23,12 +23,13 @@ export type AuthServiceDeps = Pick<
  * Called once a person has signed in or signed up, with the visitor id of the request's cookie
  * (the chat moves the visitor's chats into the account). Any sign-in (password, OAuth) calls it.
  */
-export type SignedInHook = (userId: string, visitorId: string, meta: RequestMeta) => Promise<unknown>;
+export type SignedInHook = (
+  userId: string,
+  visitorId: string,
+  meta: RequestMeta,
+) => Promise<unknown>;
 
-export function createAuthService(
-  deps: AuthServiceDeps,
-  hooks: { signedIn?: SignedInHook } = {},
-) {
+export function createAuthService(deps: AuthServiceDeps, hooks: { signedIn?: SignedInHook } = {}) {
   const repo = createAuthRepository(deps.db);
   const throttle = createThrottle(deps.limiter, deps.audit);
   const background = createBackgroundWork(deps.log);

@@ -191,7 +191,7 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
   const redoSummary = (what: string) =>
     `${what} Answers like upload_files: plain JSON, or with \`Accept: text/event-stream\` the ` +
     '`session`, `reply`, `token` and `done` (or `error`) events, resumable through answer_stream. ' +
-    'The new answer replaces the last one; it uses an upload (or a visitor\'s free use) like a send ' +
+    "The new answer replaces the last one; it uses an upload (or a visitor's free use) like a send " +
     'when it is a new PRD version. Owner only (404 otherwise); 409 `ANSWER_IN_PROGRESS` while an ' +
     'answer is being written, 409 `NOTHING_TO_REDO` when there is nothing to write again.';
 
@@ -201,7 +201,9 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
       onRequest: (req, reply) => app.guard.optionalAuth(req, reply),
       schema: {
         tags: ['chat'],
-        summary: redoSummary("Write the session's last answer again, from the same message and files."),
+        summary: redoSummary(
+          "Write the session's last answer again, from the same message and files.",
+        ),
         security: [{}, { bearerAuth: [] }],
         querystring: regenerateAnswerQuery,
         response: { 200: uploadFilesResponse },

@@ -243,7 +243,8 @@ export function createPrdService(
       const human: { message: string; files: StoredFileInput[] }[] = input.text
         ? [{ message: input.text, files: [] }]
         : [];
-      for (const f of stored) human.push({ message: messages.chat.uploadedFile(f.name), files: [f] });
+      for (const f of stored)
+        human.push({ message: messages.chat.uploadedFile(f.name), files: [f] });
       const generationId = randomUUID();
       const record = (q: Db, reserved: Reservation) =>
         createChatRepository(q).recordSend(
