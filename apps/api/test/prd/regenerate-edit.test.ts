@@ -322,6 +322,15 @@ describe('regenerate and edit', () => {
       expect(messages[1]!.status).toBe('complete');
     });
 
+    it('are documented in the API reference beside upload_files', async () => {
+      const res = await t.request({ method: 'GET', url: '/api/docs/json' });
+      expect(res.statusCode).toBe(200);
+      const spec = res.json<{ paths: Record<string, { post?: { tags?: string[] } }> }>();
+      for (const path of ['regenerate_answer', 'edit_message', 'upload_files']) {
+        expect(spec.paths[`/api/v1/prd_upload/${path}`]?.post?.tags).toEqual(['chat']);
+      }
+    });
+
     it('refuses bad input with 4xx, never 500', async () => {
       const bad = await regenerate('not-a-session', { token: alice.accessToken });
       expect(bad.statusCode).toBe(422);

@@ -299,7 +299,7 @@ export function EditableMessage({
   return (
     <form
       onSubmit={(e) => void save(e)}
-      className="w-full rounded-2xl border border-line bg-surface p-2 shadow-sm"
+      className="w-[36rem] max-w-full rounded-2xl border border-line bg-surface p-2 shadow-sm"
     >
       <label htmlFor={field} className="sr-only">
         {messages.chat.editFieldLabel}
