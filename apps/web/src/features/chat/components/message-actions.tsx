@@ -60,6 +60,11 @@ export interface MessageActionsProps {
   wordFallback?: WordFileFallback;
   /** Off where sharing is not available (the visitor chat). */
   canShare?: boolean;
+  /**
+   * On the chat's last answer: "Regenerate" joins Download and Share in the bar (an answer
+   * without the bar gets RegenerateAction instead).
+   */
+  regenerate?: RegenerateProps | undefined;
 }
 
 /**
@@ -72,6 +77,7 @@ export function MessageActions({
   related,
   wordFallback = 'PRD',
   canShare = true,
+  regenerate,
 }: MessageActionsProps) {
   const [mode, setMode] = useState<Mode>('none');
   const [sharing, setSharing] = useState<{ to: Workspace; message: string } | null>(null);
@@ -128,6 +134,7 @@ export function MessageActions({
                 {t.share}
               </ActionButton>
             )}
+            {regenerate && <RegenerateButton {...regenerate} />}
           </>
         )}
         {mode === 'download' && (
@@ -206,25 +213,30 @@ export function redoTargets(entries: readonly TurnEntry[]): {
  * "Regenerate" under the last answer: writes it again from the same message and files (the new
  * answer replaces it; a PRD uses an upload as a send does). Disabled while an answer is written.
  */
-export function RegenerateAction({
-  writing,
-  onRegenerate,
-}: {
+export function RegenerateAction(props: RegenerateProps) {
+  return (
+    <div className="mt-1.5 flex items-center gap-1">
+      <RegenerateButton {...props} />
+    </div>
+  );
+}
+
+export interface RegenerateProps {
   /** An answer of this chat is being written (or a redo is starting). */
   writing: boolean;
   onRegenerate: () => void;
-}) {
+}
+
+function RegenerateButton({ writing, onRegenerate }: RegenerateProps) {
   return (
-    <div className="mt-1.5 flex items-center gap-1">
-      <ActionButton
-        icon="regenerate"
-        disabled={writing}
-        label={messages.chat.regenerateLabel}
-        onClick={onRegenerate}
-      >
-        {messages.chat.regenerate}
-      </ActionButton>
-    </div>
+    <ActionButton
+      icon="regenerate"
+      disabled={writing}
+      label={messages.chat.regenerateLabel}
+      onClick={onRegenerate}
+    >
+      {messages.chat.regenerate}
+    </ActionButton>
   );
 }
 
@@ -319,7 +331,7 @@ export function EditableMessage({
             void save();
           }
         }}
-        className="block w-full resize-y rounded-lg bg-transparent px-2 py-1.5 text-sm text-ink outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40"
+        className="block max-h-64 min-h-16 w-full resize-y rounded-lg [field-sizing:content] bg-transparent px-2 py-1.5 text-sm text-ink outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40"
       />
       <div className="mt-1 flex justify-end gap-2">
         <button

@@ -6,7 +6,13 @@ import { ApiError } from '../../../lib/api-client';
 import { headerOf, jsonResponse, sse, sseResponse } from '../../../lib/sse-test-utils';
 import { editMessage } from '../api/edit-message';
 import { regenerateAnswer } from '../api/regenerate-answer';
-import { EditableMessage, RegenerateAction, redoTargets, type TurnEntry } from './message-actions';
+import {
+  EditableMessage,
+  MessageActions,
+  RegenerateAction,
+  redoTargets,
+  type TurnEntry,
+} from './message-actions';
 
 const c = messages.chat;
 
@@ -166,6 +172,47 @@ describe('Regenerate and Edit buttons', () => {
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(onSave).toHaveBeenCalledWith('Second brief please');
     expect(screen.getByRole('textbox')).toHaveValue('Second brief please');
+  });
+});
+
+describe('Regenerate in the action bar of a long answer', () => {
+  it('joins Download and Share, and is disabled while writing', async () => {
+    const user = userEvent.setup();
+    const onRegenerate = vi.fn();
+    const { rerender } = render(
+      <MessageActions
+        text={`# PRD\n\n${'A long answer. '.repeat(50)}`}
+        isDocument
+        related={null}
+        regenerate={{ writing: false, onRegenerate }}
+      />,
+    );
+    const bar = screen.getByRole('group', { name: messages.messageActions.group });
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([messages.messageActions.download, messages.messageActions.share, c.regenerate]);
+    await user.click(within(bar).getByRole('button', { name: c.regenerateLabel }));
+    expect(onRegenerate).toHaveBeenCalledTimes(1);
+    rerender(
+      <MessageActions
+        text={`# PRD\n\n${'A long answer. '.repeat(50)}`}
+        isDocument
+        related={null}
+        regenerate={{ writing: true, onRegenerate }}
+      />,
+    );
+    expect(within(bar).getByRole('button', { name: c.regenerateLabel })).toBeDisabled();
+    // Without the prop (not the last answer) there is no Regenerate.
+    rerender(
+      <MessageActions
+        text={`# PRD\n\n${'A long answer. '.repeat(50)}`}
+        isDocument
+        related={null}
+      />,
+    );
+    expect(within(bar).queryByRole('button', { name: c.regenerateLabel })).toBeNull();
   });
 });
 
