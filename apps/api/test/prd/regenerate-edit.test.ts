@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PrdInput } from '../../src/platform/ai/types.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
-import { nextIp, signUpAndLogin, type TestUser } from '../helpers/users.js';
+import { adminLogin, nextIp, signUpAndLogin, type TestUser } from '../helpers/users.js';
 import { parseEvents } from './events.js';
 import { controlledWriter, replyWriter, scriptedEngine } from './scripted-engine.js';
 import {
@@ -329,6 +329,48 @@ describe('regenerate and edit', () => {
       for (const path of ['regenerate_answer', 'edit_message', 'upload_files']) {
         expect(spec.paths[`/api/v1/prd_upload/${path}`]?.post?.tags).toEqual(['chat']);
       }
+    });
+
+    it('answers a greeting again at once and free, and an edit into a greeting too', async () => {
+      const hi = await uploadOk(t, { token: alice.accessToken, text: 'hi' });
+      const used = await usedUploads(t, alice.id);
+      const again = await regenerate(hi.data.session_id, { token: alice.accessToken });
+      expect(again.statusCode).toBe(200);
+      expect(again.json<UploadFilesResponse>().data).toMatchObject({
+        prd_result: 'Hello! What would you like to build?',
+        document_path: null,
+        reply: { kind: 'answer', intent: 'smalltalk', charged: false },
+      });
+      const brief = await uploadOk(t, { token: alice.accessToken, text: 'Parking app' });
+      const toGreeting = await edit(
+        brief.data.session_id,
+        { user_input: 'hello' },
+        {
+          token: alice.accessToken,
+        },
+      );
+      expect(toGreeting.statusCode).toBe(200);
+      expect(toGreeting.json<UploadFilesResponse>().data.prd_result).toBe(
+        'Hello! What would you like to build?',
+      );
+      const { messages } = await data(alice.accessToken, brief.data.session_id);
+      expect(messages.map((m) => [m.message, m.status, m.isDocument])).toEqual([
+        ['hello', 'complete', false],
+        ['Hello! What would you like to build?', 'complete', false],
+      ]);
+      // The brief's PRD used one upload; the greetings none.
+      expect(await usedUploads(t, alice.id)).toBe(used + 1);
+    });
+
+    it("404s on an admin's attempt at a user's chat; an admin's own chat is never charged", async () => {
+      const admin = await adminLogin(t);
+      const mine = await uploadOk(t, { token: alice.accessToken, text: 'Not for admins' });
+      const res = await regenerate(mine.data.session_id, { token: admin.accessToken });
+      expect(res.statusCode).toBe(404);
+      const own = await uploadOk(t, { token: admin.accessToken, text: 'Admin brief' });
+      const ok = await regenerate(own.data.session_id, { token: admin.accessToken });
+      expect(ok.statusCode).toBe(200);
+      expect(await usedUploads(t, admin.id)).toBe(0);
     });
 
     it('refuses bad input with 4xx, never 500', async () => {

@@ -269,8 +269,8 @@ export function createChatRepository(db: Db) {
     async replaceAnswer(r: {
       sessionId: string;
       oldAnswerId: number;
-      /** The new answer's text until it is written. */
-      pending: string;
+      /** The new answer: pending (its job writes it), or complete at once (a greeting). */
+      answer: { message: string; status: 'pending' | 'complete'; reply?: ReplyInfo };
       text?: { id: number; message: string; retitle: boolean };
     }): Promise<number> {
       if (r.text) {
@@ -294,8 +294,9 @@ export function createChatRepository(db: Db) {
         .values({
           sessionId: r.sessionId,
           role: 'ai',
-          message: r.pending,
-          status: 'pending',
+          message: r.answer.message,
+          status: r.answer.status,
+          reply: r.answer.reply ?? null,
         })
         .returning({ id: chatMessages.id });
       return row!.id;

@@ -110,18 +110,28 @@ export function createPrdService(
       human: [{ message: input.text, files: [] }],
       ai: { message: reply, status: 'complete', reply: greetingReplyInfo() },
     });
-    const response: UploadFilesResponse = {
-      message: messages.chat.sendSuccess,
-      data: {
-        document_path: null,
-        prd_result: reply,
-        session_id: sessionId,
-        reply: greetingReplyInfo(),
-        ...(caller.kind === 'visitor' ? { image_urls: [], filenames: [] } : {}),
-      },
+    return {
+      kind: 'greeting' as const,
+      sessionId,
+      response: greetingResponse(caller, sessionId, reply),
     };
-    return { kind: 'greeting' as const, sessionId, response };
   }
+
+  /** The answer to a greeting (a send of one, or a redo of one). */
+  const greetingResponse = (
+    caller: Caller,
+    sessionId: string,
+    reply: string,
+  ): UploadFilesResponse => ({
+    message: messages.chat.sendSuccess,
+    data: {
+      document_path: null,
+      prd_result: reply,
+      session_id: sessionId,
+      reply: greetingReplyInfo(),
+      ...(caller.kind === 'visitor' ? { image_urls: [], filenames: [] } : {}),
+    },
+  });
 
   /** Sends of every kind (regenerate and edit included) count against the send rates. */
   async function throttleSend(caller: Caller, meta: RequestMeta) {
@@ -323,6 +333,12 @@ export function createPrdService(
       };
       const seen = await redoable(deps.db);
       if (edit) await quota.checkVisitorStore(caller, Buffer.byteLength(edit.text));
+      const text = edit ? edit.text : (seen.text?.message ?? '');
+      // A greeting is answered at once and free, as a send of it is (at the free limit too).
+      const greeting =
+        seen.files === 0 && seen.skippedFiles.length === 0 && engine.isGreeting(text)
+          ? engine.greetingReply(text)
+          : undefined;
       if (seen.files > 0) await quota.checkUse(caller);
 
       const generationId = randomUUID();
@@ -335,17 +351,21 @@ export function createPrdService(
         if (last.answer.id !== seen.answer.id) {
           throw new AppError('ANSWER_IN_PROGRESS', messages.chat.answerInProgress);
         }
-        const reserved =
-          caller.kind === 'admin' ? NOTHING_RESERVED : await quota.reserveWithin(tx, caller);
-        const text = edit ? edit.text : (last.text?.message ?? '');
+        replaced = last;
         const answerId = await repo.replaceAnswer({
           sessionId,
           oldAnswerId: last.answer.id,
-          pending: messages.chat.generating,
+          answer:
+            greeting === undefined
+              ? { message: messages.chat.generating, status: 'pending' }
+              : { message: greeting, status: 'complete', reply: greetingReplyInfo() },
           ...(edit && last.text
             ? { text: { id: last.text.id, message: edit.text, retitle: last.opensSession } }
             : {}),
         });
+        if (greeting !== undefined) return;
+        const reserved =
+          caller.kind === 'admin' ? NOTHING_RESERVED : await quota.reserveWithin(tx, caller);
         await createGenerationRepository(tx).insertQuery(
           generationRow(caller, {
             id: generationId,
@@ -358,7 +378,6 @@ export function createPrdService(
             meta,
           }),
         );
-        replaced = last;
       });
       // The old answer's Word file (made on its first download) has nothing left to refer to it.
       if (replaced?.answer.documentKey) await removeAll([replaced.answer.documentKey]);
@@ -371,9 +390,17 @@ export function createPrdService(
           generation_id: generationId,
           replaced_answer: replaced?.answer.id,
           visitor: caller.kind === 'visitor',
+          greeting: greeting !== undefined,
         },
       });
       log.info({ sessionId, generationId, action }, 'prd answer written again');
+      if (greeting !== undefined) {
+        return {
+          kind: 'greeting',
+          sessionId,
+          response: greetingResponse(caller, sessionId, greeting),
+        };
+      }
       await launch(generationId, sessionId, false);
       return { kind: 'generation', sessionId, generationId };
     },
