@@ -191,10 +191,14 @@ export async function createServices(
     streams,
   };
 
-  const auth = createAuthService(platform);
   const apiKeys = createApiKeysService(platform);
   const prdEngine =
     overrides.prdEngine ?? createPrdEngine(platform, () => apiKeys.activeSettings());
+  const prd = createPrdService(platform, prdEngine);
+  // A visitor who signs in or up finds their chats in the account.
+  const auth = createAuthService(platform, {
+    signedIn: (userId, visitorId, meta) => prd.claimVisitorChats(userId, visitorId, meta),
+  });
 
   const generations = createGenerationRepository(database.db);
   const sweeper = createSweeper({
@@ -263,7 +267,7 @@ export async function createServices(
     security: createSecurityService({ db: database.db, auth }),
     apiKeys,
     prdEngine,
-    prd: createPrdService(platform, prdEngine),
+    prd,
     sweeper,
     chatHistory: createChatHistoryService(platform),
     prdDocuments: createPrdDocuments(platform),

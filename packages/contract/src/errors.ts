@@ -18,6 +18,10 @@ export const errorStatus = {
   NOT_ACCEPTABLE: 406,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
+  /** The chat's answer is still being written: regenerate and edit wait for it (or Stop). */
+  ANSWER_IN_PROGRESS: 409,
+  /** The chat has no answer to regenerate, or its last message has no typed text to edit. */
+  NOTHING_TO_REDO: 409,
   /** The spec's "203 is a failure" answers (deactivated login, reset and password-change failures). */
   SOFT_FAILURE: 203,
   UNSUPPORTED_MEDIA: 415,

@@ -153,6 +153,17 @@ export const messages = {
     stopSent: 'The answer was stopped.',
     nothingToStop: 'No answer is being written in this chat.',
     streamNotFound: 'There is no answer to follow in this chat.',
+    answerInProgress:
+      'An answer is still being written in this chat. Please wait for it or stop it first.',
+    nothingToRegenerate: 'There is no answer to regenerate in this chat.',
+    nothingToEdit: 'The last message has no text to edit.',
+    regenerate: 'Regenerate',
+    regenerateLabel: 'Regenerate this answer',
+    editMessage: 'Edit',
+    editMessageLabel: 'Edit this message',
+    editSave: 'Save and resend',
+    editCancel: 'Cancel',
+    editFieldLabel: 'Edit your message',
     tooManyStreams:
       'Too many answers are being followed at once. Please close another tab and try again.',
     documentFailed: 'The Word file could not be made. Please download the text instead.',

@@ -31,6 +31,10 @@ export const paths = {
     answerStream: '/prd_upload/answer_stream',
     /** POST ?session_id: stop the answer being written; what was written is kept. */
     stopAnswer: '/prd_upload/stop_answer',
+    /** POST ?session_id: write the session's last answer again (replaces it; same input). */
+    regenerateAnswer: '/prd_upload/regenerate_answer',
+    /** POST ?session_id, JSON { user_input }: replace the last typed message and answer again. */
+    editMessage: '/prd_upload/edit_message',
     getChatHistory: '/prd_chat_history/get_chat_history',
     getChatData: '/prd_chat_history/get_chat_data_by_chat_id',
   },

@@ -50,20 +50,22 @@ describe('PRDs from real files (offline writer)', () => {
     expect(prd).toMatch(/policy\.pdf[^\n]*page 2/);
 
     const { body } = await chatData(t, user.accessToken, res.data.session_id);
+    // The typed text first (it titles the chat), then the spec's entries for the files.
     expect(body.messages.map((m) => m.message)).toEqual([
+      'Please write the PRD for our invoicing product.',
       'Uploaded file: [brief.docx]',
       'Uploaded file: [policy.pdf]',
       'Uploaded file: [whiteboard.png]',
-      'Please write the PRD for our invoicing product.',
       prd,
     ]);
-    expect(body.messages.slice(0, 3).map((m) => m.files.map((f) => f.name))).toEqual([
+    expect(body.messages.slice(0, 4).map((m) => m.files.map((f) => f.name))).toEqual([
+      [],
       ['brief.docx'],
       ['policy.pdf'],
       ['whiteboard.png'],
     ]);
-    expect(body.messages[2]!.image_urls).toHaveLength(1);
-    expect(body.messages[0]!.image_urls).toEqual([]);
+    expect(body.messages[3]!.image_urls).toHaveLength(1);
+    expect(body.messages[1]!.image_urls).toEqual([]);
 
     // Stored under generated names; the temp files are gone.
     const stored = storedFiles(t);
@@ -75,10 +77,10 @@ describe('PRDs from real files (offline writer)', () => {
     expect(await tableCounts(t)).toMatchObject({ sessions: 1, messages: 5, files: 3 });
 
     // The stored files come back through their signed links, without a bearer token.
-    const pdfLink = await getLink(t, body.messages[1]!.files[0]!.url);
+    const pdfLink = await getLink(t, body.messages[2]!.files[0]!.url);
     expect(pdfLink.statusCode).toBe(200);
     expect(pdfLink.headers['content-type']).toBe('application/pdf');
-    const image = await getLink(t, body.messages[2]!.image_urls[0]!);
+    const image = await getLink(t, body.messages[3]!.image_urls[0]!);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['content-disposition']).toMatch(/^inline; filename="whiteboard\.png"/);
 
@@ -108,7 +110,7 @@ describe('PRDs from real files (offline writer)', () => {
     });
     expect(res.data.prd_result).toContain('standup.wav: audio was not transcribed');
     const { body } = await chatData(t, user.accessToken, res.data.session_id);
-    expect(body.messages[0]!.files).toHaveLength(1);
+    expect(body.messages[1]!.files).toHaveLength(1);
   });
 });
 

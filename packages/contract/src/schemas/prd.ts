@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { constants } from '../constants.js';
 import { messages } from '../messages.js';
 import { streamErrorEvent, type StreamErrorEvent } from '../errors.js';
+import { strictBody } from './common.js';
 
 const sessionId = z.uuid({ error: messages.chat.sessionIdInvalid });
 
@@ -20,6 +21,27 @@ export const answerStreamQuery = z.object({
     .optional(),
 });
 export const stopAnswerQuery = z.object({ session_id: sessionId });
+
+/**
+ * `POST /prd_upload/regenerate_answer?session_id` and `POST /prd_upload/edit_message?session_id`
+ * (JSON `{ user_input }`): the session's last answer is written again and replaces the old one.
+ * Both answer like upload_files (plain JSON, or Server-Sent Events with `Accept: text/event-stream`).
+ */
+export const regenerateAnswerQuery = z.object({ session_id: sessionId });
+export const editMessageQuery = z.object({ session_id: sessionId });
+
+/** A typed message's limit, as upload_files reads `user_input` (bytes of UTF-8). */
+export const MESSAGE_MAX_BYTES = 256 * 1024;
+const utf8Bytes = (value: string) => new TextEncoder().encode(value).length;
+
+export const editMessageBody = strictBody({
+  user_input: z
+    .string({ error: messages.chat.emptySend })
+    .trim()
+    .min(1, { error: messages.chat.emptySend })
+    .refine((v) => utf8Bytes(v) <= MESSAGE_MAX_BYTES, { error: messages.chat.messageTooLong }),
+});
+export type EditMessageBody = z.infer<typeof editMessageBody>;
 export const stopAnswerResponse = z.object({
   message: z.string(),
   data: z.object({ session_id: z.string() }),

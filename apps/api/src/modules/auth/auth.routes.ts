@@ -11,6 +11,7 @@ import {
 } from '@prd/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readVisitorId } from '../../platform/visitors/index.js';
 import { authOf } from './auth.guard.js';
 import { readDevice, setDeviceCookie } from './known-device.js';
 
@@ -34,12 +35,12 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'Create an account',
+        summary: "Create an account (a visitor's chats, by their cookie, move into it)",
         body: registerBody,
         response: { 200: messageResponse },
       },
     },
-    (req) => auth.register(req.body, req.meta),
+    (req) => auth.register(req.body, req.meta, readVisitorId(req)),
   );
 
   app.post(
@@ -47,13 +48,19 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'Sign in with email and password (203: account deactivated)',
+        summary:
+          "Sign in with email and password (203: account deactivated); a visitor's chats, by their cookie, move into the account",
         body: loginBody,
         response: { 200: loginResponse },
       },
     },
     async (req, reply) => {
-      const { tokens, device } = await auth.login(req.body, req.meta, readDevice(req));
+      const { tokens, device } = await auth.login(
+        req.body,
+        req.meta,
+        readDevice(req),
+        readVisitorId(req),
+      );
       setDeviceCookie(reply, device, secureCookies);
       return tokens;
     },

@@ -19,7 +19,17 @@ export type AuthServiceDeps = Pick<
   'db' | 'config' | 'limiter' | 'mailer' | 'tokens' | 'audit' | 'log'
 >;
 
-export function createAuthService(deps: AuthServiceDeps) {
+/**
+ * Called once a person has signed in or signed up, with the visitor id of the request's cookie
+ * (the chat moves the visitor's chats into the account). Any sign-in (password, OAuth) calls it.
+ */
+export type SignedInHook = (
+  userId: string,
+  visitorId: string,
+  meta: RequestMeta,
+) => Promise<unknown>;
+
+export function createAuthService(deps: AuthServiceDeps, hooks: { signedIn?: SignedInHook } = {}) {
   const repo = createAuthRepository(deps.db);
   const throttle = createThrottle(deps.limiter, deps.audit);
   const background = createBackgroundWork(deps.log);
@@ -56,6 +66,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  /** The visitor's chats follow the person into the account (when the request had the cookie). */
+  async function signedIn(userId: string, visitorId: string | undefined, meta: RequestMeta) {
+    if (visitorId && hooks.signedIn) await hooks.signedIn(userId, visitorId, meta);
+  }
+
   async function issueTokens(user: UserRow, meta: RequestMeta) {
     const refreshToken = randomToken();
     const sessionId = await repo.createSession({
@@ -70,7 +85,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    async register(body: RegisterBody, meta: RequestMeta) {
+    async register(body: RegisterBody, meta: RequestMeta, visitorId?: string) {
       // Counted before the email is looked at: probing for a taken email (409) costs the same.
       await throttle.take(
         { key: `register:ip:${meta.ip}`, rule: rules.registerPerIp },
@@ -96,6 +111,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError('CONFLICT', messages.signUp.emailTaken);
       }
       await audit.record(meta, { event: 'register', outcome: 'success', userId: user.id, email });
+      await signedIn(user.id, visitorId, meta);
       return { message: messages.signUp.success };
     },
 
@@ -105,7 +121,7 @@ export function createAuthService(deps: AuthServiceDeps) {
      * locked out from elsewhere); any other source per IP, per account and IP, and per account
      * across all addresses (distributed guessing). Returns the tokens and the device to remember.
      */
-    async login(body: LoginBody, meta: RequestMeta, device?: KnownDevice) {
+    async login(body: LoginBody, meta: RequestMeta, device?: KnownDevice, visitorId?: string) {
       const email = normalizeEmail(body.email);
       const account = accountHash(email);
       const known = device?.account === account ? device : undefined;
@@ -188,6 +204,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         email,
         details: { role: user.role, known_device: Boolean(known) },
       });
+      await signedIn(user.id, visitorId, meta);
       return { tokens, device: known ?? newDevice(account) };
     },
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readVisitorId, VISITOR_COOKIE } from '../../platform/visitors/index.js';
 import type { ChatOwner } from './chat.repository.js';
 
 /** Who sends: a user, an admin (not limited), or a visitor (cookie id and IP). */
@@ -8,8 +9,6 @@ export type Caller =
   | { kind: 'admin'; userId: string }
   | { kind: 'visitor'; visitorId: string; ip: string };
 
-export const VISITOR_COOKIE = 'prd_visitor';
-const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
 /** The cookie outlives the usage window: it also proves ownership of the visitor's chats. */
 const VISITOR_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
@@ -27,11 +26,8 @@ export function callerOf(request: FastifyRequest, reply: FastifyReply, secure: b
     return auth.role === 'admin'
       ? { kind: 'admin', userId: auth.userId }
       : { kind: 'user', userId: auth.userId };
-  const raw = request.cookies[VISITOR_COOKIE];
-  const unsigned = raw ? request.unsignCookie(raw) : undefined;
-  if (unsigned?.valid && unsigned.value && VISITOR_ID.test(unsigned.value)) {
-    return { kind: 'visitor', visitorId: unsigned.value, ip: request.ip };
-  }
+  const known = readVisitorId(request);
+  if (known) return { kind: 'visitor', visitorId: known, ip: request.ip };
   const visitorId = randomBytes(16).toString('base64url');
   const cookie = reply.server.serializeCookie(VISITOR_COOKIE, reply.signCookie(visitorId), {
     httpOnly: true,

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { chatFiles, chatMessages, chatSessions } from '../../db/schema.js';
+import { chatFiles, chatMessages, chatSessions, generations } from '../../db/schema.js';
 import type { ReplyInfo } from '@prd/contract';
 import type { FileKind } from '../../platform/ai/types.js';
 
@@ -168,6 +179,127 @@ export function createChatRepository(db: Db) {
         throw new Error('The chat session to write into was not found.');
       }
       return { answerId: Number(row.answer_id), firstId: Number(row.first_id) };
+    },
+
+    /**
+     * The session's last send and its answer: the answer (the session's last message), the first
+     * message of the send, its typed text (the human message without files) and how many of its
+     * messages carry files, the files skipped at upload, and whether the send opened the session.
+     * Undefined when the session has no answer.
+     */
+    async lastSend(sessionId: string) {
+      const [answer] = await db
+        .select({
+          id: chatMessages.id,
+          role: chatMessages.role,
+          status: chatMessages.status,
+          documentKey: chatMessages.documentKey,
+          skippedFiles: generations.skippedFiles,
+        })
+        .from(chatMessages)
+        .leftJoin(generations, eq(generations.answerId, chatMessages.id))
+        .where(eq(chatMessages.sessionId, sessionId))
+        .orderBy(desc(chatMessages.id))
+        .limit(1);
+      if (answer?.role !== 'ai') return undefined;
+      const earlier = await db
+        .select({
+          id: chatMessages.id,
+          role: chatMessages.role,
+          message: chatMessages.message,
+          // Spelled out: inside the subquery a bare "id" would be the file's.
+          files: sql<number>`(select count(*) from chat_files f where f.message_id = chat_messages.id)::int`,
+        })
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.sessionId, sessionId),
+            lt(chatMessages.id, answer.id),
+            sql`${chatMessages.id} > coalesce((select max(p.id) from chat_messages p
+              where p.session_id = ${sessionId} and p.role = 'ai' and p.id < ${answer.id}), 0)`,
+          ),
+        )
+        .orderBy(asc(chatMessages.id));
+      const human = earlier.filter((m) => m.role === 'human');
+      const first = human[0];
+      if (!first) return undefined;
+      const [opening] = await db
+        .select({ id: sql<number>`min(${chatMessages.id})` })
+        .from(chatMessages)
+        .where(eq(chatMessages.sessionId, sessionId));
+      const typed = human.find((m) => Number(m.files) === 0);
+      return {
+        answer: {
+          id: answer.id,
+          status: answer.status,
+          documentKey: answer.documentKey,
+        },
+        firstMessageId: first.id,
+        text: typed ? { id: typed.id, message: typed.message } : undefined,
+        files: human.filter((m) => Number(m.files) > 0).length,
+        skippedFiles: answer.skippedFiles ?? [],
+        opensSession: Number(opening?.id) === first.id,
+      };
+    },
+
+    /**
+     * Moves every chat of a visitor into an account, in one statement: the visitor id is
+     * cleared, so the cookie no longer opens them once the person signs out. Chats of other
+     * visitors or already in an account are never touched. Returns the sessions moved.
+     */
+    async claimVisitorChats(visitorId: string, userId: string): Promise<string[]> {
+      const rows = await db
+        .update(chatSessions)
+        .set({ userId, visitorId: null })
+        .where(and(eq(chatSessions.visitorId, visitorId), isNull(chatSessions.userId)))
+        .returning({ id: chatSessions.id });
+      return rows.map((r) => r.id);
+    },
+
+    /** Holds the session's row until the transaction ends: one redo of its last answer at a time. */
+    async lockSession(sessionId: string) {
+      await db.execute(sql`select id from chat_sessions where id = ${sessionId} for update`);
+    },
+
+    /**
+     * Replaces the session's last answer (deleted with its generation) by a new pending one,
+     * after giving the send's typed message new text when asked (and the session its title when
+     * that message opened it). Run inside a transaction; returns the new answer's id.
+     */
+    async replaceAnswer(r: {
+      sessionId: string;
+      oldAnswerId: number;
+      /** The new answer: pending (its job writes it), or complete at once (a greeting). */
+      answer: { message: string; status: 'pending' | 'complete'; reply?: ReplyInfo };
+      text?: { id: number; message: string; retitle: boolean };
+    }): Promise<number> {
+      if (r.text) {
+        await db
+          .update(chatMessages)
+          .set({ message: r.text.message })
+          .where(and(eq(chatMessages.id, r.text.id), eq(chatMessages.sessionId, r.sessionId)));
+      }
+      await db
+        .update(chatSessions)
+        .set({
+          updatedAt: sql`now()`,
+          ...(r.text?.retitle ? { title: titleSource(r.text.message) } : {}),
+        })
+        .where(eq(chatSessions.id, r.sessionId));
+      await db
+        .delete(chatMessages)
+        .where(and(eq(chatMessages.id, r.oldAnswerId), eq(chatMessages.sessionId, r.sessionId)));
+      const [row] = await db
+        .insert(chatMessages)
+        .values({
+          sessionId: r.sessionId,
+          role: 'ai',
+          message: r.answer.message,
+          status: r.answer.status,
+          reply: r.answer.reply ?? null,
+        })
+        .returning({ id: chatMessages.id });
+      return row!.id;
     },
 
     /** The PRD behind a document key (`documentKeyFor`), for the Word file made on first download. */

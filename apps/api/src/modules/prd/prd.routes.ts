@@ -1,14 +1,17 @@
 import path from 'node:path';
 import {
   answerStreamQuery,
+  editMessageBody,
+  editMessageQuery,
   messages,
+  regenerateAnswerQuery,
   paths,
   stopAnswerQuery,
   stopAnswerResponse,
   uploadFilesQuery,
   uploadFilesResponse,
 } from '@prd/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors/app-error.js';
 import {
@@ -22,6 +25,7 @@ import { isEventId } from '../../platform/streams/index.js';
 import { awaitAnswer, relay, settledEvents } from './answer-relay.js';
 import { callerOf, type Caller } from './caller.js';
 import { openEventStream, wantsEventStream } from './sse.js';
+import type { Accepted } from './prd.service.js';
 import { readUpload, type UploadRules } from './upload-reader.js';
 import { slotKeys } from './upload-slots.js';
 
@@ -76,6 +80,41 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
     perCaller: config.answerStreams.maxPerCaller,
     perIp: config.answerStreams.maxPerIp,
   };
+
+  /**
+   * The answer to an accepted send (or redo): a greeting at once; otherwise the request follows
+   * the job's stream, as plain JSON (the `done` event's body) or as Server-Sent Events.
+   */
+  async function answer(req: FastifyRequest, reply: FastifyReply, accepted: Accepted) {
+    const sse = wantsEventStream(req.headers.accept);
+    if (accepted.kind === 'greeting') {
+      if (!sse) return accepted.response;
+      const stream = openEventStream(reply);
+      stream.send('session', { session_id: accepted.sessionId });
+      stream.send('token', { text: accepted.response.data.prd_result });
+      stream.send('done', accepted.response);
+      stream.end();
+      return reply;
+    }
+    // The answer is written by a job whatever this request does; the request follows its stream.
+    const gone = new AbortController();
+    reply.raw.once('close', () => gone.abort());
+    if (!sse) {
+      const result = await awaitAnswer(streams, accepted.generationId, gone.signal);
+      if (!result) throw new AppError('UPSTREAM_FAILED', messages.chat.generationFailed);
+      return result;
+    }
+    const stream = openEventStream(reply);
+    // The session is known before the answer: a client that loses the stream can reattach
+    // (GET answer_stream with the last event id it saw).
+    stream.send('session', { session_id: accepted.sessionId });
+    try {
+      await relay(streams, accepted.generationId, stream, { signal: gone.signal });
+    } finally {
+      stream.end();
+    }
+    return reply;
+  }
 
   app.post(
     paths.prd.uploadFiles,
@@ -145,34 +184,63 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
         // The files are in the file store now (or refused): the worker reads them from there.
         await upload.cleanup();
       }
-      const sse = wantsEventStream(req.headers.accept);
-      if (accepted.kind === 'greeting') {
-        if (!sse) return accepted.response;
-        const stream = openEventStream(reply);
-        stream.send('session', { session_id: accepted.sessionId });
-        stream.send('token', { text: accepted.response.data.prd_result });
-        stream.send('done', accepted.response);
-        stream.end();
-        return reply;
-      }
-      // The answer is written by a job whatever this request does; the request follows its stream.
-      const gone = new AbortController();
-      reply.raw.once('close', () => gone.abort());
-      if (!sse) {
-        const result = await awaitAnswer(streams, accepted.generationId, gone.signal);
-        if (!result) throw new AppError('UPSTREAM_FAILED', messages.chat.generationFailed);
-        return result;
-      }
-      const stream = openEventStream(reply);
-      // The session is known before the answer: a client that loses the stream can reattach
-      // (GET answer_stream with the last event id it saw).
-      stream.send('session', { session_id: accepted.sessionId });
-      try {
-        await relay(streams, accepted.generationId, stream, { signal: gone.signal });
-      } finally {
-        stream.end();
-      }
-      return reply;
+      return answer(req, reply, accepted);
+    },
+  );
+
+  const redoSummary = (what: string) =>
+    `${what} Answers like upload_files: plain JSON, or with \`Accept: text/event-stream\` the ` +
+    '`session`, `reply`, `token` and `done` (or `error`) events, resumable through answer_stream. ' +
+    "The new answer replaces the last one; it uses an upload (or a visitor's free use) like a send " +
+    'when it is a new PRD version. Owner only (404 otherwise); 409 `ANSWER_IN_PROGRESS` while an ' +
+    'answer is being written, 409 `NOTHING_TO_REDO` when there is nothing to write again.';
+
+  app.post(
+    paths.prd.regenerateAnswer,
+    {
+      onRequest: (req, reply) => app.guard.optionalAuth(req, reply),
+      schema: {
+        tags: ['chat'],
+        summary: redoSummary(
+          "Write the session's last answer again, from the same message and files.",
+        ),
+        security: [{}, { bearerAuth: [] }],
+        querystring: regenerateAnswerQuery,
+        response: { 200: uploadFilesResponse },
+      },
+    },
+    async (req, reply) => {
+      const caller = callerOf(req, reply, secureCookie);
+      const accepted = await service.redo(caller, req.query.session_id, undefined, req.meta);
+      return answer(req, reply, accepted);
+    },
+  );
+
+  app.post(
+    paths.prd.editMessage,
+    {
+      onRequest: (req, reply) => app.guard.optionalAuth(req, reply),
+      schema: {
+        tags: ['chat'],
+        summary: redoSummary(
+          "Replace the typed text of the session's last message (JSON `{ user_input }`; its files " +
+            'stay) and answer it again.',
+        ),
+        security: [{}, { bearerAuth: [] }],
+        querystring: editMessageQuery,
+        body: editMessageBody,
+        response: { 200: uploadFilesResponse },
+      },
+    },
+    async (req, reply) => {
+      const caller = callerOf(req, reply, secureCookie);
+      const accepted = await service.redo(
+        caller,
+        req.query.session_id,
+        { text: req.body.user_input },
+        req.meta,
+      );
+      return answer(req, reply, accepted);
     },
   );
 

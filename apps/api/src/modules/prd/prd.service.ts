@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { messages, type UploadFilesResponse } from '@prd/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Platform } from '../../platform/platform.js';
 import type { Extraction, PrdWriter } from '../../platform/ai/types.js';
@@ -109,17 +110,85 @@ export function createPrdService(
       human: [{ message: input.text, files: [] }],
       ai: { message: reply, status: 'complete', reply: greetingReplyInfo() },
     });
-    const response: UploadFilesResponse = {
-      message: messages.chat.sendSuccess,
-      data: {
-        document_path: null,
-        prd_result: reply,
-        session_id: sessionId,
-        reply: greetingReplyInfo(),
-        ...(caller.kind === 'visitor' ? { image_urls: [], filenames: [] } : {}),
-      },
+    return {
+      kind: 'greeting' as const,
+      sessionId,
+      response: greetingResponse(caller, sessionId, reply),
     };
-    return { kind: 'greeting' as const, sessionId, response };
+  }
+
+  /** The answer to a greeting (a send of one, or a redo of one). */
+  const greetingResponse = (
+    caller: Caller,
+    sessionId: string,
+    reply: string,
+  ): UploadFilesResponse => ({
+    message: messages.chat.sendSuccess,
+    data: {
+      document_path: null,
+      prd_result: reply,
+      session_id: sessionId,
+      reply: greetingReplyInfo(),
+      ...(caller.kind === 'visitor' ? { image_urls: [], filenames: [] } : {}),
+    },
+  });
+
+  /** Sends of every kind (regenerate and edit included) count against the send rates. */
+  async function throttleSend(caller: Caller, meta: RequestMeta) {
+    if (caller.kind === 'visitor') {
+      await throttle.takeAll(
+        [
+          { key: `anon-send-ip:${caller.ip}`, rule: anonSendPerIp },
+          { key: `anon-send-visitor:${caller.visitorId}`, rule: anonSendPerVisitor },
+        ],
+        meta,
+        'visitor_send',
+      );
+    } else if (caller.kind === 'user') {
+      await throttle.take({ key: `user-send:${caller.userId}`, rule: userSend }, meta, 'user_send');
+    }
+  }
+
+  /** The generation row of a send (or a redo), to insert with its messages. */
+  const generationRow = (
+    caller: Caller,
+    g: {
+      id: string;
+      sessionId: string;
+      answerId: number | SQL;
+      firstMessageId: number | SQL;
+      text: string;
+      skipped: string[];
+      reserved: Reservation;
+      meta: RequestMeta;
+    },
+  ) => ({
+    id: g.id,
+    sessionId: g.sessionId,
+    answerId: g.answerId,
+    firstMessageId: g.firstMessageId,
+    callerKind: caller.kind,
+    userId: caller.kind === 'visitor' ? null : caller.userId,
+    visitorId: caller.kind === 'visitor' ? caller.visitorId : null,
+    ip: g.meta.ip,
+    userAgent: g.meta.userAgent,
+    text: g.text,
+    skippedFiles: g.skipped,
+    reservation: g.reserved.reservation,
+    visitorUsageId: g.reserved.visitorUsageId,
+    deadlineAt: new Date(Date.now() + timeoutMs * attempts + DEADLINE_MARGIN_MS),
+  });
+
+  /** Opens the answer's stream (clients attaching now wait for its events) and queues its job. */
+  async function launch(generationId: string, sessionId: string, textOnly: boolean) {
+    await streams.append(generationId, 'queued', { session_id: sessionId });
+    await jobs
+      .add<GenerationJobData>(GENERATION_QUEUE, generationId, {
+        generationId,
+        ...(textOnly ? { textOnly: true } : {}),
+      })
+      // The send is stored: the sweeper queues it again if this enqueue was lost.
+      .catch((err: unknown) => log.error({ err, generationId }, 'generation not queued'));
   }
 
   /** Who may see a session's answers: its owner, or any admin. */
@@ -139,22 +208,7 @@ export function createPrdService(
       bodyBytes: number,
       meta: RequestMeta,
     ): Promise<void> {
-      if (caller.kind === 'visitor') {
-        await throttle.takeAll(
-          [
-            { key: `anon-send-ip:${caller.ip}`, rule: anonSendPerIp },
-            { key: `anon-send-visitor:${caller.visitorId}`, rule: anonSendPerVisitor },
-          ],
-          meta,
-          'visitor_send',
-        );
-      } else if (caller.kind === 'user') {
-        await throttle.take(
-          { key: `user-send:${caller.userId}`, rule: userSend },
-          meta,
-          'user_send',
-        );
-      }
+      await throttleSend(caller, meta);
       if (sessionId && !(await chats.findOwnedSession(sessionId, ownerOf(caller)))) {
         throw new AppError('NOT_FOUND', messages.chat.sessionNotFound);
       }
@@ -194,11 +248,13 @@ export function createPrdService(
       if (input.files.length > 0) await quota.checkUse(caller);
 
       const stored = await storeFiles(sessionId, input.files);
-      const human = stored.map((f) => ({
-        message: messages.chat.uploadedFile(f.name),
-        files: [f],
-      }));
-      if (input.text) human.push({ message: input.text, files: [] });
+      // The typed text first: the session's title (its first message) is then the person's words,
+      // and the spec's "Uploaded file: [name]" entries follow it.
+      const human: { message: string; files: StoredFileInput[] }[] = input.text
+        ? [{ message: input.text, files: [] }]
+        : [];
+      for (const f of stored)
+        human.push({ message: messages.chat.uploadedFile(f.name), files: [f] });
       const generationId = randomUUID();
       const record = (q: Db, reserved: Reservation) =>
         createChatRepository(q).recordSend(
@@ -210,22 +266,18 @@ export function createPrdService(
             ai: { message: messages.chat.generating, status: 'pending' },
           },
           (ids) =>
-            generations.insertQuery({
-              id: generationId,
-              sessionId,
-              answerId: ids.answerId,
-              firstMessageId: ids.firstId,
-              callerKind: caller.kind,
-              userId: caller.kind === 'visitor' ? null : caller.userId,
-              visitorId: caller.kind === 'visitor' ? caller.visitorId : null,
-              ip: input.meta.ip,
-              userAgent: input.meta.userAgent,
-              text: input.text,
-              skippedFiles: skipped,
-              reservation: reserved.reservation,
-              visitorUsageId: reserved.visitorUsageId,
-              deadlineAt: new Date(Date.now() + timeoutMs * attempts + DEADLINE_MARGIN_MS),
-            }),
+            generations.insertQuery(
+              generationRow(caller, {
+                id: generationId,
+                sessionId,
+                answerId: ids.answerId,
+                firstMessageId: ids.firstId,
+                text: input.text,
+                skipped,
+                reserved,
+                meta: input.meta,
+              }),
+            ),
         );
       try {
         // The messages and the generation are one statement: with nothing to reserve (admins)
@@ -241,15 +293,115 @@ export function createPrdService(
         await removeAll(stored.map((f) => f.storeKey));
         throw err;
       }
-      // The stream exists before the job runs, so a client attaching now waits for its events.
-      await streams.append(generationId, 'queued', { session_id: sessionId });
-      await jobs
-        .add<GenerationJobData>(GENERATION_QUEUE, generationId, {
-          generationId,
-          ...(isNew && stored.length === 0 ? { textOnly: true } : {}),
-        })
-        // The send is stored: the sweeper queues it again if this enqueue was lost.
-        .catch((err: unknown) => log.error({ err, generationId }, 'generation not queued'));
+      await launch(generationId, sessionId, isNew && stored.length === 0);
+      return { kind: 'generation', sessionId, generationId };
+    },
+
+    /**
+     * Regenerate (no `edit`) or edit and resend: the session's last answer is written again from
+     * the same send, its typed text replaced by `edit.text` when given (its files stay). In order:
+     * the send rates (429), the owner (404), nothing to redo (409 NOTHING_TO_REDO), an answer
+     * still being written (409 ANSWER_IN_PROGRESS), a visitor's storage; then ONE transaction
+     * (the session's row locked, the checks made again) reserves the PRD like a send (402 / 429),
+     * replaces the old answer by a pending one and records the generation; the job is queued.
+     * The old answer's charge stands (decision 018): a new PRD version uses an upload as any.
+     */
+    async redo(
+      caller: Caller,
+      sessionId: string,
+      edit: { text: string } | undefined,
+      meta: RequestMeta,
+    ): Promise<Accepted> {
+      const owner = ownerOf(caller);
+      const action = edit ? 'prd_edit' : 'prd_regenerate';
+      await throttleSend(caller, meta);
+      if (!(await chats.findOwnedSession(sessionId, owner))) {
+        throw new AppError('NOT_FOUND', messages.chat.sessionNotFound);
+      }
+      const redoable = async (q: Db) => {
+        const last = await createChatRepository(q).lastSend(sessionId);
+        if (!last) throw new AppError('NOTHING_TO_REDO', messages.chat.nothingToRegenerate);
+        const open = await createGenerationRepository(q).latestOfSession(sessionId, owner);
+        if (
+          last.answer.status === 'pending' ||
+          (open && (open.status === 'queued' || open.status === 'running'))
+        ) {
+          throw new AppError('ANSWER_IN_PROGRESS', messages.chat.answerInProgress);
+        }
+        if (edit && !last.text) throw new AppError('NOTHING_TO_REDO', messages.chat.nothingToEdit);
+        return last;
+      };
+      const seen = await redoable(deps.db);
+      if (edit) await quota.checkVisitorStore(caller, Buffer.byteLength(edit.text));
+      const text = edit ? edit.text : (seen.text?.message ?? '');
+      // A greeting is answered at once and free, as a send of it is (at the free limit too).
+      const greeting =
+        seen.files === 0 && seen.skippedFiles.length === 0 && engine.isGreeting(text)
+          ? engine.greetingReply(text)
+          : undefined;
+      if (seen.files > 0) await quota.checkUse(caller);
+
+      const generationId = randomUUID();
+      let replaced: Awaited<ReturnType<typeof redoable>> | undefined;
+      await deps.db.transaction(async (tx) => {
+        const repo = createChatRepository(tx);
+        await repo.lockSession(sessionId);
+        // Made again under the lock: a send, a redo or an answer that began meanwhile wins.
+        const last = await redoable(tx);
+        if (last.answer.id !== seen.answer.id) {
+          throw new AppError('ANSWER_IN_PROGRESS', messages.chat.answerInProgress);
+        }
+        replaced = last;
+        const answerId = await repo.replaceAnswer({
+          sessionId,
+          oldAnswerId: last.answer.id,
+          answer:
+            greeting === undefined
+              ? { message: messages.chat.generating, status: 'pending' }
+              : { message: greeting, status: 'complete', reply: greetingReplyInfo() },
+          ...(edit && last.text
+            ? { text: { id: last.text.id, message: edit.text, retitle: last.opensSession } }
+            : {}),
+        });
+        if (greeting !== undefined) return;
+        const reserved =
+          caller.kind === 'admin' ? NOTHING_RESERVED : await quota.reserveWithin(tx, caller);
+        await createGenerationRepository(tx).insertQuery(
+          generationRow(caller, {
+            id: generationId,
+            sessionId,
+            answerId,
+            firstMessageId: last.firstMessageId,
+            text,
+            skipped: last.skippedFiles,
+            reserved,
+            meta,
+          }),
+        );
+      });
+      // The old answer's Word file (made on its first download) has nothing left to refer to it.
+      if (replaced?.answer.documentKey) await removeAll([replaced.answer.documentKey]);
+      void audit.record(meta, {
+        event: action,
+        outcome: 'success',
+        userId: caller.kind === 'visitor' ? null : caller.userId,
+        details: {
+          session_id: sessionId,
+          generation_id: generationId,
+          replaced_answer: replaced?.answer.id,
+          visitor: caller.kind === 'visitor',
+          greeting: greeting !== undefined,
+        },
+      });
+      log.info({ sessionId, generationId, action }, 'prd answer written again');
+      if (greeting !== undefined) {
+        return {
+          kind: 'greeting',
+          sessionId,
+          response: greetingResponse(caller, sessionId, greeting),
+        };
+      }
+      await launch(generationId, sessionId, false);
       return { kind: 'generation', sessionId, generationId };
     },
 
@@ -261,6 +413,29 @@ export function createPrdService(
       const row = await generations.latestOfSession(sessionId, readerOf(caller));
       if (!row) throw new AppError('NOT_FOUND', messages.chat.streamNotFound);
       return row;
+    },
+
+    /**
+     * At sign-in or sign-up with a visitor cookie: the visitor's chats become the account's.
+     * Their free uses stay counted for the visitor (cookie and IP) and are not charged to the
+     * account again. Never throws: a chat left with the visitor is no reason to refuse a sign-in.
+     */
+    async claimVisitorChats(userId: string, visitorId: string, meta: RequestMeta) {
+      try {
+        const moved = await chats.claimVisitorChats(visitorId, userId);
+        if (moved.length > 0) {
+          void audit.record(meta, {
+            event: 'visitor_chats_claimed',
+            outcome: 'success',
+            userId,
+            details: { sessions: moved.length },
+          });
+        }
+        return moved.length;
+      } catch (err) {
+        log.error({ err }, 'visitor chats not moved into the account');
+        return 0;
+      }
     },
 
     /** The stored answer of a settled generation (its stream has expired). */
