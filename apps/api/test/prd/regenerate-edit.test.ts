@@ -180,7 +180,7 @@ describe('regenerate and edit', () => {
         files: counts.files,
         sessions: counts.sessions,
       });
-      // A regenerated PRD is a new PRD: it uses an upload like any (decision 018).
+      // A regenerated PRD is a new PRD: it uses an upload like any (decision 020).
       expect(await usedUploads(t, alice.id)).toBe(2);
     });
 

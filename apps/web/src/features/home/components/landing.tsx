@@ -11,7 +11,7 @@ const LimitPopup = lazy(async () => ({ default: (await import('./limit-popup')).
 /**
  * The visitor's `/`: a short pitch and the landing chat, which is the page's one call to action
  * (visitors may generate without an account). Signing in is the top bar's single "Log In"
- * (docs/decisions/018-landing-cta.md). A visitor may try it up to the free limit the server
+ * (docs/decisions/019-landing-cta.md). A visitor may try it up to the free limit the server
  * counts; then the limit popup offers to log in.
  */
 export function Landing() {
