@@ -262,6 +262,9 @@ export const chatSlice = createSlice({
     /** The answer `key` is followed live in `sessionId` (Stop can end it). */
     answerLive(state, action: PayloadAction<{ key: string; sessionId: string }>) {
       state.live = { ...action.payload, stopping: false };
+      // A new chat's first send: the chat is this session from now on (it gets its address).
+      if (state.sessionId === null && state.entries.some((e) => e.key === action.payload.key))
+        state.sessionId = action.payload.sessionId;
     },
     /** Stop was asked for the live answer: the stream ends with `stopped` shortly. */
     stopRequested(state, action: PayloadAction<boolean>) {
