@@ -17,6 +17,9 @@ const FOLLOW_PX = 120;
 /** Room kept above the person's own message when it is brought into view. */
 const SEND_MARGIN_PX = 16;
 
+/** A key made in the browser (a send not yet saved), as use-send and the visitor chat make them. */
+const isLocalKey = (key: string) => key.startsWith('local-') || key.startsWith('visitor-');
+
 /** Messages per group of the list (see the render). */
 const CHUNK = 10;
 
@@ -103,10 +106,18 @@ export function MessageList({
   /** The view keeps to the end (an opened chat, until the reader scrolls or a send moves it). */
   const following = useRef(true);
   const streamingNow = useRef(streaming);
+  /** A send is running (its answer pending or streaming). */
+  const busyNow = useRef(busy);
   useLayoutEffect(() => {
     streamingNow.current = streaming;
-  }, [streaming]);
-  const sessionKey = entries[0]?.key;
+    busyNow.current = busy;
+  }, [streaming, busy]);
+  // Another chat is another first message. A new chat's first message made here takes its
+  // server key once saved: the same chat, so its position stays.
+  const firstKey = entries[0]?.key;
+  const [sessionKey, setSessionKey] = useState(firstKey);
+  if (firstKey !== sessionKey && !(sessionKey && isLocalKey(sessionKey) && firstKey))
+    setSessionKey(firstKey);
 
   // Derived from the previous render's answer (kept in state, adjusted while rendering), so
   // unchanged answers and turns keep their objects.
@@ -197,13 +208,16 @@ export function MessageList({
   }, [measure]);
 
   // Only the reader scrolling up stops the following; content growing or the window
-  // resizing moves the bottom away without that and must not.
+  // resizing moves the bottom away without that and must not. The reader scrolling down to the
+  // end starts it again, but not during a send (its answer is not followed) nor by the send's
+  // own scroll.
   const lastTop = useRef(0);
   function onScroll() {
     const el = scroller.current;
     if (!el) return;
     const near = el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_PX;
-    if (near) following.current = !streamingNow.current;
+    if (near && el.scrollTop > lastTop.current + 1 && !busyNow.current && !streamingNow.current)
+      following.current = true;
     else if (el.scrollTop < lastTop.current - 1) following.current = false;
     lastTop.current = el.scrollTop;
     if (near !== atBottom) setAtBottom(near);
