@@ -175,6 +175,7 @@ export const messages = {
     imageAlt: (name: string) => `Attached image ${name}`,
     jumpToLatest: 'Jump to latest',
     writing: 'Writing…',
+    sentFiles: 'Files sent with this message',
     chatNotFound: 'This chat does not exist, or it is not yours.',
     chatLoadFailed: 'This chat could not be loaded.',
     startNewChat: 'Start a new chat',

@@ -229,6 +229,22 @@ export const chatSlice = createSlice({
       state.entries = state.entries.filter((e) => !gone.has(e.key));
       if (action.payload.limit) state.limitReached = true;
     },
+    /**
+     * A visitor's send was saved: the pictures it showed from the browser now come from the
+     * server's signed links (`urls`, in the order of the send's pictures).
+     */
+    picturesSigned(state, action: PayloadAction<{ keys: string[]; urls: string[] }>) {
+      const pictures = action.payload.keys
+        .map((key) => state.entries.find((e) => e.key === key))
+        .filter((e): e is ChatEntry => e !== undefined && e.imageUrls.length > 0);
+      if (pictures.length !== action.payload.urls.length) return;
+      pictures.forEach((entry, i) => {
+        const url = action.payload.urls[i]!;
+        const old = entry.imageUrls[0];
+        entry.imageUrls = [url];
+        entry.files = entry.files.map((f) => (f.url === old ? { ...f, url } : f));
+      });
+    },
     limitClosed(state) {
       state.limitReached = false;
     },

@@ -195,7 +195,7 @@ describe('a send is one message', () => {
     expect(mine).toHaveLength(2);
     const [first, second] = mine as [HTMLElement, HTMLElement];
     expect(within(first).getByText('Draft the PRD from these')).toBeVisible();
-    const chips = within(first).getByRole('list', { name: messages.chatBox.attachedFiles });
+    const chips = within(first).getByRole('list', { name: messages.chat.sentFiles });
     const picture = within(chips).getByRole('img', {
       name: messages.chat.imageAlt('whiteboard.png'),
     });

@@ -70,7 +70,7 @@ function Thumbnail({ attachment }: { attachment: Attachment }) {
         alt={messages.chat.imageAlt(attachment.name)}
         loading="lazy"
         onError={() => setBroken(true)}
-        className="size-16 rounded-xl border border-line object-cover"
+        className="size-16 rounded-xl border border-line bg-surface object-contain"
       />
     </a>
   );
@@ -95,7 +95,7 @@ export const HumanTurn = memo(function HumanTurn({
       <div className="flex max-w-[75%] min-w-0 flex-col items-end gap-2">
         {attachments.length > 0 && (
           <ul
-            aria-label={messages.chatBox.attachedFiles}
+            aria-label={messages.chat.sentFiles}
             aria-busy={loading || undefined}
             className={`flex flex-wrap justify-end gap-2 ${loading ? 'opacity-70' : ''}`}
           >

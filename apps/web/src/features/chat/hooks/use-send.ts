@@ -130,6 +130,10 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin' | 'none'>) {
             reply,
           } = outcome.response.data;
           id = session_id;
+          // A visitor cannot read the chat back: the pictures take the server's links here.
+          const signed = outcome.response.data.image_urls;
+          if (visitor && signed && signed.length > 0)
+            dispatch(chatActions.picturesSigned({ keys, urls: signed }));
           dispatch(
             chatActions.sendSucceeded({
               key: answer.key,
