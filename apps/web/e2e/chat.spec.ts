@@ -57,7 +57,8 @@ test('attach a docx and a png, watch the PRD stream in, download it, revise it, 
   // At once: the text, the uploaded files, the loading state; the box is cleared.
   await expect(messageBox(page)).toHaveValue('');
   await expect(chips).toHaveCount(0);
-  await expect(conversation(page).getByText('Uploaded file: orbit-brief.docx')).toBeVisible();
+  // One "You" message: the text with its files as chips (issue 13).
+  await expect(conversation(page).getByRole('link', { name: 'orbit-brief.docx' })).toBeVisible();
   await expect(sendInProgress(page)).toBeVisible();
   await waitForAnswer(page);
   const prd = answers(page).last();
@@ -119,8 +120,12 @@ test('attach a docx and a png, watch the PRD stream in, download it, revise it, 
     'Orbit Ledger',
   );
 
-  // After a reload the chat is in the sidebar and opens with both answers.
+  // After a reload the chat is still open at its address (issue 13); from a new chat it is in
+  // the sidebar and opens with both answers.
   await page.reload();
+  await expect(page).toHaveURL(/\/c\/[\w-]+$/);
+  await expect(answers(page)).toHaveCount(2);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: messages.chat.emptyHeading })).toBeVisible();
   const chat = sidebar(page)
     .getByRole('button', { name: /Uploaded file/ })
@@ -213,9 +218,9 @@ test('a visitor tries the landing chat until the free limit popup', async ({ pag
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  await expect(talk.getByRole('link', { name: messages.messageActions.downloadDoc })).toHaveCount(
-    1,
-  );
+  // The same action bar as the signed-in chat's (issue 13: one chat), without Share.
+  await expect(talk.getByRole('button', { name: messages.messageActions.download })).toHaveCount(1);
+  await expect(talk.getByRole('button', { name: messages.messageActions.share })).toHaveCount(0);
   await snap(page, 'chat-09-visitor-answer');
   // Each follow-up is a revision: wait for its document before the next send (Enter is
   // ignored while an answer is still being written).
@@ -232,6 +237,10 @@ test('a visitor tries the landing chat until the free limit popup', async ({ pag
   await box.press('Enter');
   const popup = page.getByRole('dialog', { name: messages.visitorChat.limitTitle });
   await expect(popup).toContainText(messages.chat.freeLimitExceeded);
+  // The refused send is not shown as sent: its text is back in the box (issue 13).
+  await expect(box).toHaveValue('One more, please.');
+  await expect(talk.getByText('One more, please.')).toHaveCount(0);
+  await expect(popup.getByRole('button', { name: messages.visitorChat.signUp })).toBeVisible();
   await snap(page, 'chat-10-visitor-limit');
   await popup.getByText(messages.visitorChat.login, { exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
@@ -266,7 +275,8 @@ test('#gernationPRD: the admin writes a PRD without the sidebar toggle or the pr
   await waitForAnswer(page);
   await expect(answers(page).last().getByRole('heading', { level: 1 })).toContainText('Rover Log');
   await expect(sidebar(page).getByRole('button', { name: /Rover Log/ })).toBeVisible();
-  await expect(page).toHaveURL(/#gernationPRD$/);
+  // The admin's chat has its address too, in the admin mode.
+  await expect(page).toHaveURL(/\/c\/[\w-]+#gernationPRD$/);
   await snap(page, 'chat-13-admin-mode');
   expect(problems).toEqual([]);
 });

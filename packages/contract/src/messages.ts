@@ -184,7 +184,12 @@ export const messages = {
     stopped: 'Stopped. What was written so far is kept.',
     interrupted: 'The connection was lost before the answer arrived.',
     imageAlt: (name: string) => `Attached image ${name}`,
-    jumpToLatest: 'Jump to the latest message',
+    jumpToLatest: 'Jump to latest',
+    writing: 'Writing…',
+    sentFiles: 'Files sent with this message',
+    chatNotFound: 'This chat does not exist, or it is not yours.',
+    chatLoadFailed: 'This chat could not be loaded.',
+    startNewChat: 'Start a new chat',
     nothingReadable: (names: string) =>
       `Nothing could be read from ${names}, so no PRD was written and no upload was used. ` +
       'Please type the brief, or send a PDF or Word file with selectable text.',
@@ -248,6 +253,7 @@ export const messages = {
   visitorChat: {
     limitTitle: 'Free limit reached',
     login: 'Login',
+    signUp: 'Sign Up',
     close: 'Close',
   },
   dashboard: {

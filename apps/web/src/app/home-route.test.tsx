@@ -230,7 +230,12 @@ describe('the two views of /', () => {
     renderHome('/');
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await user.type(await screen.findByLabelText('Describe your product'), 'One more{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.chat.freeLimitExceeded);
+    // The send stays in the chat as failed (the one message list shows the refusal on it).
+    const chat = await screen.findByRole('region', { name: messages.chat.conversation });
+    expect(await within(chat).findByRole('alert')).toHaveTextContent(
+      messages.chat.freeLimitExceeded,
+    );
+    expect(within(chat).getByText('One more')).toBeVisible();
     expect(screen.queryByRole('dialog', { name: messages.visitorChat.limitTitle })).toBeNull();
   });
 

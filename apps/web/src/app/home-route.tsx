@@ -1,5 +1,8 @@
 import { messages } from '@prd/contract';
 import { lazy, Suspense } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { VisitorConversation } from '../features/chat/components/visitor-conversation';
+import { useVisitorChat } from '../features/chat/hooks/use-visitor-chat';
 import { Landing } from '../features/home/components/landing';
 import { useHomeQueryRules } from '../features/home/hooks/use-home-query-rules';
 import { useAdminMode } from '../lib/admin-mode';
@@ -11,14 +14,21 @@ const ChatScreen = lazy(async () => ({
 }));
 
 /**
- * `/`. Signed in means a user access token in storage (spec section 4); `#gernationPRD` is the
+ * `/` and a chat's address `/c/<session_id>`. Signed in means a user access token in storage (spec section 4); `#gernationPRD` is the
  * admin's PRD-generation mode, which needs an admin token. The page reads the tokens on every
  * render; it re-renders when an auth modal opens or closes (useHomeQueryRules uses the modal
  * context), so a successful sign-in, which closes the modal, shows the chat.
  */
+/** The visitor's landing, with the one chat of every mode. */
+function VisitorHome() {
+  const chat = useVisitorChat();
+  return <Landing chat={chat} conversation={<VisitorConversation chat={chat} />} />;
+}
+
 export function HomePage() {
   useHomeQueryRules();
   const admin = useAdminMode();
+  const chatAddress = useParams().sessionId !== undefined;
   if (admin && !tokenStorage.access('admin')) {
     return (
       <p role="alert" className="grid min-h-dvh place-items-center px-4 text-lg text-ink">
@@ -26,7 +36,10 @@ export function HomePage() {
       </p>
     );
   }
-  if (!admin && !tokenStorage.isLoggedIn()) return <Landing />;
+  if (!admin && !tokenStorage.isLoggedIn()) {
+    // A visitor's chats have no address: a chat link leads to the landing chat.
+    return chatAddress ? <Navigate to="/" replace /> : <VisitorHome />;
+  }
   return (
     <Suspense fallback={null}>
       <ChatScreen admin={admin} />

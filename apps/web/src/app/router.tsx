@@ -9,8 +9,12 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorPage />,
     children: [
       {
-        index: true,
+        // `/` (a new chat) and a chat's address `/c/<session_id>` (users and admins: reload,
+        // Back and a pasted link open it again) are one page, so the chat stays mounted when a
+        // new chat's first send moves it to its address.
+        path: '/',
         lazy: async () => ({ Component: (await import('./home-route')).HomePage }),
+        children: [{ index: true }, { path: 'c/:sessionId' }],
       },
       {
         path: 'settings/profiledash',

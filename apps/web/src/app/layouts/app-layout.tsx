@@ -95,7 +95,7 @@ export function AppLayout() {
   const { modal } = useAuthModal();
   const adminMode = useAdminMode();
   const signedIn = useSidebarUser();
-  const withPanel = PANEL_PATHS.includes(pathname);
+  const withPanel = PANEL_PATHS.includes(pathname) || pathname.startsWith('/c/');
   // Admin mode hides the profile dropdown (spec section 2).
   const accountMenu = adminMode ? undefined : <AccountMenu />;
   const railAccountMenu = adminMode ? undefined : <AccountMenu layout="rail" />;

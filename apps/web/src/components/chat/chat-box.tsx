@@ -28,6 +28,11 @@ export interface ChatBoxProps {
   onFilesRejected: (names: string[]) => void;
   /** Send with neither text nor files. */
   onEmpty: () => void;
+  /**
+   * A refused send's text and files, put back into the box (each new object once). The
+   * typing that followed, if any, is kept after it.
+   */
+  restore?: { text: string; files: File[] } | null | undefined;
 }
 
 /**
@@ -42,6 +47,15 @@ export function ChatBox(props: ChatBoxProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
+  const [restored, setRestored] = useState(props.restore);
+  if (restored !== props.restore) {
+    setRestored(props.restore);
+    if (props.restore) {
+      const back = props.restore;
+      setText((now) => (now.trim() ? `${back.text}\n${now}` : back.text));
+      setFiles((now) => [...back.files, ...now]);
+    }
+  }
   const blocked = busy || onStop !== undefined || disabledReason !== undefined;
   // A session that ends mid-chat keeps this text for after sign-in (lib/draft-keeper).
   useKeptDraft(text, setText);

@@ -2,7 +2,7 @@ import { messages, STORAGE_KEYS, type ChatMessage } from '@prd/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
@@ -94,7 +94,13 @@ function renderChat() {
   render(
     <Provider store={store}>
       <MemoryRouter>
-        <ChatScreen admin={false} />
+        {/* A chat's address is part of it: a new chat's first send moves it to /c/<id>. */}
+        <Routes>
+          <Route path="/" element={<ChatScreen admin={false} />}>
+            <Route index />
+            <Route path="c/:sessionId" />
+          </Route>
+        </Routes>
         <ToastContainer />
       </MemoryRouter>
     </Provider>,

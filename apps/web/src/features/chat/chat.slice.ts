@@ -63,6 +63,15 @@ export interface ChatState {
    * pending answer found on opening a chat): while set, the composer offers Stop.
    */
   live: { key: string; sessionId: string; stopping: boolean } | null;
+  /** Bumped when this screen sends: the list then brings the person's own message into view. */
+  sendCount: number;
+  /**
+   * Why the open session could not be loaded: notFound (unknown, or not this person's: the
+   * server answers 404 for both), failed (anything else).
+   */
+  loadError: 'notFound' | 'failed' | null;
+  /** A visitor's send was refused by the free limit (status 429, FREE_LIMIT_EXCEEDED). */
+  limitReached: boolean;
 }
 
 const initialState: ChatState = {
@@ -73,6 +82,9 @@ const initialState: ChatState = {
   historyVersion: 0,
   streaming: null,
   live: null,
+  sendCount: 0,
+  loadError: null,
+  limitReached: false,
 };
 
 function entryFromServer(m: ChatMessage): ChatEntry {
@@ -145,6 +157,7 @@ export const chatSlice = createSlice({
       state.sessionId = action.payload;
       state.entries = [];
       state.loading = true;
+      state.loadError = null;
       state.live = null;
       if (!state.sending) state.streaming = null;
     },
@@ -154,8 +167,24 @@ export const chatSlice = createSlice({
       state.sessionId = null;
       state.entries = [];
       state.loading = false;
+      state.loadError = null;
       state.live = null;
       state.streaming = null;
+    },
+    /**
+     * A visitor's page was reloaded while an answer was written: the message sent and the answer
+     * (pending, then followed through its stream) are shown again.
+     */
+    visitorResumed(
+      state,
+      action: PayloadAction<{ sessionId: string; human: ChatEntry[]; answerKey: string }>,
+    ) {
+      if (state.sending || state.entries.length > 0) return;
+      state.sessionId = action.payload.sessionId;
+      state.entries = [
+        ...action.payload.human,
+        localEntry(action.payload.answerKey, 'ai', { status: 'pending' }),
+      ];
     },
     sessionLoaded(state, action: PayloadAction<{ sessionId: string; messages: ChatMessage[] }>) {
       if (action.payload.sessionId !== state.sessionId) return;
@@ -171,16 +200,87 @@ export const chatSlice = createSlice({
       state.entries.length = next.length;
       state.loading = false;
     },
-    sessionLoadFailed(state, action: PayloadAction<string>) {
-      if (action.payload === state.sessionId) state.loading = false;
+    sessionLoadFailed(
+      state,
+      action: PayloadAction<{ sessionId: string; notFound: boolean } | string>,
+    ) {
+      const { sessionId, notFound } =
+        typeof action.payload === 'string'
+          ? { sessionId: action.payload, notFound: false }
+          : action.payload;
+      if (sessionId !== state.sessionId) return;
+      state.loading = false;
+      state.loadError = notFound ? 'notFound' : 'failed';
     },
     sendStarted(state, action: PayloadAction<{ entries: ChatEntry[] }>) {
       state.sending = true;
+      state.sendCount += 1;
       state.entries.push(...action.payload.entries);
+    },
+    /**
+     * The server refused the send before anything was stored (the visitor's free limit): its
+     * entries leave the list, as if it had not been sent.
+     */
+    sendRefused(state, action: PayloadAction<{ keys: string[]; limit: boolean }>) {
+      state.sending = false;
+      state.streaming = null;
+      state.live = null;
+      const gone = new Set(action.payload.keys);
+      state.entries = state.entries.filter((e) => !gone.has(e.key));
+      if (action.payload.limit) state.limitReached = true;
+    },
+    /**
+     * A visitor's send was saved: the pictures it showed from the browser now come from the
+     * server's signed links (`urls`, in the order of the send's pictures).
+     */
+    picturesSigned(state, action: PayloadAction<{ keys: string[]; urls: string[] }>) {
+      const pictures = action.payload.keys
+        .map((key) => state.entries.find((e) => e.key === key))
+        .filter((e): e is ChatEntry => e !== undefined && e.imageUrls.length > 0);
+      if (pictures.length !== action.payload.urls.length) return;
+      pictures.forEach((entry, i) => {
+        const url = action.payload.urls[i]!;
+        const old = entry.imageUrls[0];
+        entry.imageUrls = [url];
+        entry.files = entry.files.map((f) => (f.url === old ? { ...f, url } : f));
+      });
+    },
+    limitClosed(state) {
+      state.limitReached = false;
+    },
+    /** An answer followed after opening (or a visitor's reload) ended; `key` takes its outcome. */
+    followSettled(
+      state,
+      action: PayloadAction<{
+        key: string;
+        message: string;
+        status: 'complete' | 'stopped' | 'failed';
+        documentPath?: string | null;
+        reply?: ReplyInfo | null | undefined;
+      }>,
+    ) {
+      const { key, message, status, documentPath = null, reply = null } = action.payload;
+      if (state.live?.key === key) state.live = null;
+      if (state.streaming?.key === key) state.streaming = null;
+      const entry = state.entries.find((e) => e.key === key);
+      if (!entry) return;
+      entry.status = status;
+      if (status === 'failed') {
+        entry.error = message;
+        return;
+      }
+      entry.message = message;
+      entry.documentPath = documentPath;
+      entry.isDocument = documentPath !== null;
+      entry.reply = reply;
+      delete entry.error;
     },
     /** The answer `key` is followed live in `sessionId` (Stop can end it). */
     answerLive(state, action: PayloadAction<{ key: string; sessionId: string }>) {
       state.live = { ...action.payload, stopping: false };
+      // A new chat's first send: the chat is this session from now on (it gets its address).
+      if (state.sessionId === null && state.entries.some((e) => e.key === action.payload.key))
+        state.sessionId = action.payload.sessionId;
     },
     /** Stop was asked for the live answer: the stream ends with `stopped` shortly. */
     stopRequested(state, action: PayloadAction<boolean>) {

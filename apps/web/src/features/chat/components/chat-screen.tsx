@@ -4,7 +4,9 @@ import { ChatBox } from '../../../components/chat/chat-box';
 import { preloadMarkdown } from '../../../components/markdown/lazy-markdown';
 import { useGetUserUploadsQuery } from '../../../lib/queries/user';
 import { notify } from '../../../lib/toast';
+import { Link, useLocation } from 'react-router';
 import { useChatState } from '../hooks/chat-state';
+import { useChatAddress } from '../hooks/use-chat-address';
 import { useOpenSession } from '../hooks/use-open-session';
 import { useSend } from '../hooks/use-send';
 import { useStop } from '../hooks/use-stop';
@@ -16,11 +18,16 @@ import { MessageList } from './message-list';
  */
 export function ChatScreen({ admin }: { admin: boolean }) {
   const auth = admin ? 'admin' : 'user';
+  useChatAddress();
   useOpenSession(auth);
-  const { send, retry, canRetry } = useSend(auth);
+  const { send, retry, canRetry, draft } = useSend(auth);
   const entries = useChatState((c) => c.entries);
   const loading = useChatState((c) => c.loading);
+  const loadError = useChatState((c) => c.loadError);
   const sending = useChatState((c) => c.sending);
+  const sendCount = useChatState((c) => c.sendCount);
+  const streaming = useChatState((c) => c.streaming !== null);
+  const { hash } = useLocation();
   const { stop, stopping } = useStop(auth);
   const uploads = useGetUserUploadsQuery(undefined, { skip: admin });
   const noUploadsLeft = !admin && uploads.data?.remaining_uploads === 0;
@@ -54,8 +61,25 @@ export function ChatScreen({ admin }: { admin: boolean }) {
       disabledReason={noUploadsLeft ? messages.chat.upgradePlan : undefined}
       onFilesRejected={onFilesRejected}
       onEmpty={onEmpty}
+      restore={draft}
     />
   );
+
+  if (loadError && entries.length === 0) {
+    return (
+      <section className="mx-auto flex min-h-[calc(100dvh-3.5rem)] w-full max-w-3xl flex-col items-center justify-center gap-4 px-4 pb-24 text-center md:min-h-dvh">
+        <h1 className="text-xl font-semibold text-ink">
+          {loadError === 'notFound' ? messages.chat.chatNotFound : messages.chat.chatLoadFailed}
+        </h1>
+        <Link
+          to={{ pathname: '/', hash: admin ? hash : '' }}
+          className="rounded-xl bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
+          {messages.chat.startNewChat}
+        </Link>
+      </section>
+    );
+  }
 
   if (entries.length === 0 || !markdownReady) {
     return (
@@ -86,6 +110,8 @@ export function ChatScreen({ admin }: { admin: boolean }) {
         onPick={onPick}
         busy={sending}
         admin={admin}
+        sendCount={sendCount}
+        streaming={streaming}
       />
       <div className="mx-auto w-full max-w-3xl px-4 pt-2 pb-4">{box}</div>
     </div>

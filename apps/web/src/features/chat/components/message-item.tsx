@@ -20,6 +20,8 @@ interface Props {
   busy?: boolean;
   /** The viewer is an admin (only admins are asked to connect an AI provider). */
   admin?: boolean;
+  /** Off for visitors: sharing needs an account. */
+  canShare?: boolean;
 }
 
 /** The loading bubble's three dots. */
@@ -94,7 +96,25 @@ function HumanMessage({ entry }: { entry: ChatEntry }) {
   );
 }
 
-function AiMessage({ entry, related, onRetry, onPick, busy = false, admin = false }: Props) {
+/** Shown while the answer's tokens stream in: the assistant is visibly writing. */
+function Writing() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-xs font-medium text-ink-muted">
+      <Dots />
+      {messages.chat.writing}
+    </p>
+  );
+}
+
+function AiMessage({
+  entry,
+  related,
+  onRetry,
+  onPick,
+  busy = false,
+  admin = false,
+  canShare = true,
+}: Props) {
   if (entry.status === 'pending') {
     return (
       <div
@@ -139,6 +159,7 @@ function AiMessage({ entry, related, onRetry, onPick, busy = false, admin = fals
           <LazyMarkdown text={entry.message} />
         )}
       </div>
+      {entry.status === 'streaming' && <Writing />}
       {reply && <QuestionChips reply={reply} onPick={onPick} disabled={busy} />}
       {entry.status === 'stopped' && <StoppedNote />}
       {hasMessageActions(entry) && (
@@ -147,7 +168,7 @@ function AiMessage({ entry, related, onRetry, onPick, busy = false, admin = fals
           isDocument={entry.isDocument}
           related={related}
           wordFallback="PRD"
-          canShare
+          canShare={canShare}
         />
       )}
       {reply && <ReplyFootnote reply={reply} admin={admin} />}

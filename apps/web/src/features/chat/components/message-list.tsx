@@ -1,7 +1,9 @@
 import { messages } from '@prd/contract';
 import type { RelatedHumanMessage } from '@prd/documents';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatEntry } from '../chat.slice';
+import { groupTurns, type Turn } from '../utils/turns';
+import { HumanTurn } from './human-turn';
 import { MessageItem } from './message-item';
 
 /** Messages drawn at first; older ones join in steps as the reader scrolls up. */
@@ -10,8 +12,13 @@ const INITIAL_RENDERED = 40;
 const initialRendered = () =>
   typeof IntersectionObserver === 'undefined' ? Number.MAX_SAFE_INTEGER : INITIAL_RENDERED;
 const RENDER_STEP = 40;
-/** Within this distance of the bottom the list follows new messages and streamed text. */
+/** Within this distance of the bottom the reader counts as at the end. */
 const FOLLOW_PX = 120;
+/** Room kept above the person's own message when it is brought into view. */
+const SEND_MARGIN_PX = 16;
+
+/** A key made in the browser (a send not yet saved), as use-send and the visitor chat make them. */
+const isLocalKey = (key: string) => key.startsWith('local-') || key.startsWith('visitor-');
 
 /** Messages per group of the list (see the render). */
 const CHUNK = 10;
@@ -65,31 +72,69 @@ interface Props {
   onPick?: (text: string) => void;
   busy?: boolean;
   admin?: boolean;
+  /** Off for visitors: sharing needs an account. */
+  canShare?: boolean;
+  /** Bumped by each send of this screen: the person's own message comes into view. */
+  sendCount?: number;
+  /** An answer is streaming in (the view then stays where it is, at the answer's start). */
+  streaming?: boolean;
 }
 
 /**
- * The conversation. A long chat draws its last messages first and the older ones as the reader
- * scrolls up (the browser keeps the view anchored); each message skips layout and paint while
- * off screen. The view follows new text while the reader is at the bottom.
+ * The conversation, for visitors, users and admins. A person's send (text and files) is one
+ * message. A long chat draws its last messages first and the older ones as the reader scrolls
+ * up (the browser keeps the view anchored); each group of messages skips layout and paint while
+ * off screen. An opened chat shows its end; a send brings the person's own message into view,
+ * even when scrolled up; an answer streaming in keeps its start in view (it is not followed to
+ * its end), and "Jump to latest" takes the reader down.
  */
-export function MessageList({ entries, onRetry, canRetry, onPick, busy, admin }: Props) {
+export function MessageList({
+  entries,
+  onRetry,
+  canRetry,
+  onPick,
+  busy,
+  admin,
+  canShare = true,
+  sendCount = 0,
+  streaming = false,
+}: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const [rendered, setRendered] = useState(initialRendered);
   const [atBottom, setAtBottom] = useState(true);
+  /** The view keeps to the end (an opened chat, until the reader scrolls or a send moves it). */
   const following = useRef(true);
-  const sessionKey = entries[0]?.key;
+  const streamingNow = useRef(streaming);
+  /** A send is running (its answer pending or streaming). */
+  const busyNow = useRef(busy);
+  useLayoutEffect(() => {
+    streamingNow.current = streaming;
+    busyNow.current = busy;
+  }, [streaming, busy]);
+  // Another chat is another first message. A new chat's first message made here takes its
+  // server key once saved: the same chat, so its position stays.
+  const firstKey = entries[0]?.key;
+  const [sessionKey, setSessionKey] = useState(firstKey);
+  if (firstKey !== sessionKey && !(sessionKey && isLocalKey(sessionKey) && firstKey))
+    setSessionKey(firstKey);
 
   // Derived from the previous render's answer (kept in state, adjusted while rendering), so
-  // unchanged answers keep their objects.
-  const [relatedOf, setRelatedOf] = useState(() => ({
-    entries,
-    related: relatedHumans(entries, new Map()),
-  }));
-  let related = relatedOf.related;
-  if (relatedOf.entries !== entries) {
-    related = relatedHumans(entries, relatedOf.related);
-    setRelatedOf({ entries, related });
+  // unchanged answers and turns keep their objects.
+  const [derived, setDerived] = useState(() => {
+    const turns = groupTurns(entries);
+    return {
+      entries,
+      related: relatedHumans(entries, new Map()),
+      turns,
+      byKey: new Map(turns.map((t) => [t.key, t])),
+    };
+  });
+  let { related, turns } = derived;
+  if (derived.entries !== entries) {
+    related = relatedHumans(entries, derived.related);
+    turns = groupTurns(entries, derived.byKey);
+    setDerived({ entries, related, turns, byKey: new Map(turns.map((t) => [t.key, t])) });
   }
 
   // Another chat: start again from its end.
@@ -102,8 +147,8 @@ export function MessageList({ entries, onRetry, canRetry, onPick, busy, admin }:
     following.current = true;
   }, [sessionKey]);
 
-  const first = Math.max(0, entries.length - rendered);
-  const shown = entries.slice(first);
+  const first = Math.max(0, turns.length - rendered);
+  const shown = turns.slice(first);
 
   useEffect(() => {
     const sentinel = top.current;
@@ -118,38 +163,81 @@ export function MessageList({ entries, onRetry, canRetry, onPick, busy, admin }:
     return () => observer.disconnect();
   }, [first]);
 
-  // Follow the end while the reader is there: a new message here; text growing (streamed
-  // tokens, Markdown arriving, pictures loading) through the ResizeObserver below.
+  const measure = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const near = el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_PX;
+    setAtBottom(near);
+  }, []);
+
+  // A send: the person's own message (the last one of theirs) comes into view, top first,
+  // wherever the reader was; the answer below it then grows without moving the view.
+  const seenSends = useRef(sendCount);
+  useLayoutEffect(() => {
+    if (seenSends.current === sendCount) return;
+    seenSends.current = sendCount;
+    const el = scroller.current;
+    const mine = el?.querySelectorAll('[data-turn="human"]');
+    const last = mine?.[mine.length - 1];
+    if (!el || !last) return;
+    following.current = false;
+    const offset = last.getBoundingClientRect().top - el.getBoundingClientRect().top;
+    el.scrollTop = Math.max(0, el.scrollTop + offset - SEND_MARGIN_PX);
+    measure();
+  }, [sendCount, measure]);
+
+  // An opened chat keeps to its end while messages arrive (and before the reader scrolls).
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (el && following.current) el.scrollTop = el.scrollHeight;
-  }, [entries.length]);
+    if (el && following.current && !streamingNow.current) el.scrollTop = el.scrollHeight;
+  }, [turns.length]);
 
-  // Content grows without a new message: streamed tokens, Markdown arriving, images loading.
+  // Content grows without a new message: Markdown arriving, images loading, tokens streaming.
   const content = useRef<HTMLElement>(null);
   useEffect(() => {
     const el = scroller.current;
     const inner = content.current;
     if (!el || !inner || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (following.current) el.scrollTop = el.scrollHeight;
+      // A streaming answer is never followed: its start stays in view.
+      if (following.current && !streamingNow.current) el.scrollTop = el.scrollHeight;
+      measure();
     });
     observer.observe(inner);
     return () => observer.disconnect();
-  }, []);
+  }, [measure]);
 
   // Only the reader scrolling up stops the following; content growing or the window
-  // resizing moves the bottom away without that and must not.
+  // resizing moves the bottom away without that and must not. The reader scrolling down to the
+  // end starts it again, but not during a send (its answer is not followed) nor by the send's
+  // own scroll.
   const lastTop = useRef(0);
   function onScroll() {
     const el = scroller.current;
     if (!el) return;
     const near = el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_PX;
-    if (near) following.current = true;
+    if (near && el.scrollTop > lastTop.current + 1 && !busyNow.current && !streamingNow.current)
+      following.current = true;
     else if (el.scrollTop < lastTop.current - 1) following.current = false;
     lastTop.current = el.scrollTop;
     if (near !== atBottom) setAtBottom(near);
   }
+
+  const renderTurn = (turn: Turn) =>
+    turn.kind === 'human' ? (
+      <HumanTurn key={turn.key} text={turn.text} files={turn.files} />
+    ) : (
+      <MessageItem
+        key={turn.key}
+        entry={turn.entry}
+        related={related.get(turn.key)?.value ?? null}
+        onRetry={turn.entry.status === 'failed' && canRetry(turn.key) ? onRetry : undefined}
+        onPick={turn.entry.reply?.kind === 'questions' ? onPick : undefined}
+        busy={turn.entry.reply?.kind === 'questions' ? busy : undefined}
+        admin={admin}
+        canShare={canShare}
+      />
+    );
 
   return (
     <div className="relative min-h-0 flex-1">
@@ -172,17 +260,7 @@ export function MessageList({ entries, onRetry, canRetry, onPick, busy, admin }:
                 key={id}
                 className="flex flex-col gap-5 [contain-intrinsic-size:auto_2000px] [content-visibility:auto]"
               >
-                {items.map((entry) => (
-                  <MessageItem
-                    key={entry.key}
-                    entry={entry}
-                    related={entry.role === 'ai' ? (related.get(entry.key)?.value ?? null) : null}
-                    onRetry={entry.status === 'failed' && canRetry(entry.key) ? onRetry : undefined}
-                    onPick={entry.reply?.kind === 'questions' ? onPick : undefined}
-                    busy={entry.reply?.kind === 'questions' ? busy : undefined}
-                    admin={admin}
-                  />
-                ))}
+                {items.map(renderTurn)}
               </div>
             ))}
           </div>
@@ -195,7 +273,7 @@ export function MessageList({ entries, onRetry, canRetry, onPick, busy, admin }:
             const el = scroller.current;
             if (el) el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
           }}
-          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full border border-line bg-surface px-3 py-1.5 text-xs font-medium text-ink shadow-md hover:bg-surface-muted"
+          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full border border-line bg-surface px-3 py-1.5 text-xs font-medium whitespace-nowrap text-ink shadow-md hover:bg-surface-muted"
         >
           ↓ {messages.chat.jumpToLatest}
         </button>

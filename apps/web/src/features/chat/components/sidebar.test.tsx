@@ -8,6 +8,7 @@ import { makeStore } from '../../../app/store';
 import { userApi } from '../../../lib/queries/user';
 import { notify } from '../../../lib/toast';
 import { chatActions } from '../chat.slice';
+import { useChatAddress } from '../hooks/use-chat-address';
 import { SIDEBAR_COLLAPSED_KEY, Sidebar } from './sidebar';
 
 vi.mock('../../../lib/toast', () => ({
@@ -75,13 +76,28 @@ function fakeApi(initial: ChatSession[], opts: { uploads?: number } = {}) {
   };
 }
 
+function AddressProbe() {
+  useChatAddress();
+  return null;
+}
+
 function renderSidebar(path = '/settings/profiledash', { admin = false } = {}) {
   if (admin) localStorage.setItem(STORAGE_KEYS.adminAccessToken, 'admin-token');
   else localStorage.setItem(STORAGE_KEYS.userAccessToken, 'user-token');
   const store = makeStore();
   const router = createMemoryRouter(
     [
-      { path: '/', element: <Sidebar footer={<p>Account menu</p>} /> },
+      {
+        // `/` and a chat's address, with the chat screen's address rule (the sidebar navigates).
+        path: '/',
+        element: (
+          <>
+            <Sidebar footer={<p>Account menu</p>} />
+            <AddressProbe />
+          </>
+        ),
+        children: [{ index: true }, { path: 'c/:sessionId' }],
+      },
       { path: '/settings/profiledash', element: <Sidebar footer={<p>Account menu</p>} /> },
     ],
     { initialEntries: [path] },
@@ -165,13 +181,13 @@ describe('Sidebar', () => {
     expect(screen.queryByText('Loading chats...')).toBeNull();
   });
 
-  it('opens a clicked chat, marks it current and goes to /', async () => {
+  it('opens a clicked chat at its address /c/<id> and marks it current', async () => {
     fakeApi(chats(3));
     const { store, router } = renderSidebar('/settings/profiledash');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Chat c1' }));
-    expect(store.getState().chat.sessionId).toBe('c1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/c/c1'));
+    await waitFor(() => expect(store.getState().chat.sessionId).toBe('c1'));
     const current = await screen.findByRole('button', { name: 'Chat c1' });
     expect(current).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('button', { name: 'Chat c0' })).not.toHaveAttribute('aria-current');
@@ -347,7 +363,7 @@ describe('Sidebar', () => {
     );
   });
 
-  it('admin mode: admin token, page size 1000, no toggle, no account menu, no counter, no navigation', async () => {
+  it('admin mode: admin token, page size 1000, no toggle, no account menu, no counter, the fragment kept', async () => {
     const api = fakeApi(chats(1000));
     localStorage.setItem(SIDEBAR_COLLAPSED_KEY, '1'); // ignored: admin mode has no toggle
     const { store, router } = renderSidebar('/#gernationPRD', { admin: true });
@@ -361,7 +377,8 @@ describe('Sidebar', () => {
     expect(screen.queryByText(messages.sidebar.remainingUploads)).toBeNull();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Chat c5' }));
-    expect(store.getState().chat.sessionId).toBe('c5');
+    await waitFor(() => expect(store.getState().chat.sessionId).toBe('c5'));
+    expect(router.state.location.pathname).toBe('/c/c5');
     expect(router.state.location.hash).toBe('#gernationPRD');
     scrollNearBottom(0);
     await screen.findByText('Loading more chats...');

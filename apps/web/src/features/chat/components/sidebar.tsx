@@ -10,6 +10,7 @@ import { RailTooltip } from '../../../components/ui/rail-tooltip';
 import { useAdminMode } from '../../../lib/admin-mode';
 import { tokenStorage } from '../../../lib/token-storage';
 import { chatActions, type ChatState } from '../chat.slice';
+import { chatPath } from '../hooks/use-chat-address';
 import { useChatHistory } from '../hooks/use-chat-history';
 import { ChatHistoryList } from './chat-history-list';
 import { RemainingUploads } from './remaining-uploads';
@@ -86,13 +87,14 @@ export function Sidebar({ variant = 'column', footer, railFooter, onNavigate }: 
     now.onNavigate?.();
   }, [navigate]);
 
+  // Chats have addresses (useChatAddress): picking one, or a new chat, is a navigation.
   const onSelect = useCallback(
     (sessionId: string) => {
-      dispatch(chatActions.sessionChosen(sessionId));
-      if (latest.current.adminMode) latest.current.onNavigate?.();
-      else goHome();
+      const now = latest.current;
+      void navigate({ pathname: chatPath(sessionId), hash: now.adminMode ? now.hash : '' });
+      now.onNavigate?.();
     },
-    [dispatch, goHome],
+    [navigate],
   );
   const onNewChat = () => {
     dispatch(chatActions.newChat());

@@ -1,12 +1,13 @@
 import { messages } from '@prd/contract';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import type { AuthMode } from '../../../lib/api-client';
+import { ApiError, errorMessage, type AuthMode } from '../../../lib/api-client';
 import { followAnswer } from '../../../lib/follow-answer';
 import { notify } from '../../../lib/toast';
 import { createTokenBatcher } from '../../../lib/token-batcher';
 import { getChatData } from '../api/get-chat-data';
 import { chatActions } from '../chat.slice';
+import { visitorAnswerMemo } from '../../../lib/visitor-answer-memo';
 import { useChatState } from './chat-state';
 
 /**
@@ -27,16 +28,18 @@ export function useOpenSession(auth: AuthMode) {
   });
 
   useEffect(() => {
-    if (!loading || !sessionId) return;
+    if (!loading || !sessionId || auth === 'none') return;
     let live = true;
     getChatData(sessionId, auth)
       .then((data) => {
         if (live) dispatch(chatActions.sessionLoaded({ sessionId, messages: data.messages }));
       })
-      .catch(() => {
+      .catch((err: unknown) => {
         if (!live) return;
-        dispatch(chatActions.sessionLoadFailed(sessionId));
-        notify.error(messages.chat.chatFetchFailed);
+        // 404: unknown, or not this person's (the server does not say which); the screen says so.
+        const notFound = err instanceof ApiError && (err.status === 404 || err.status === 400);
+        dispatch(chatActions.sessionLoadFailed({ sessionId, notFound }));
+        if (!notFound) notify.error(messages.chat.chatFetchFailed);
       });
     return () => {
       live = false;
@@ -61,11 +64,41 @@ export function useOpenSession(auth: AuthMode) {
         dispatch(chatActions.streamReset(key));
       },
     })
-      .then(() => tokens.flush())
-      .catch(() => tokens.cancel())
+      .then(
+        (outcome) => {
+          tokens.flush();
+          if (controller.signal.aborted) return;
+          if (outcome.kind === 'stopped') {
+            const text = outcome.text.trim() ? outcome.text : messages.chat.answerStopped;
+            dispatch(chatActions.followSettled({ key, message: text, status: 'stopped' }));
+          } else {
+            const {
+              prd_result: message,
+              document_path: documentPath,
+              reply,
+            } = outcome.response.data;
+            dispatch(
+              chatActions.followSettled({ key, message, status: 'complete', documentPath, reply }),
+            );
+          }
+        },
+        (err: unknown) => {
+          tokens.cancel();
+          // A visitor has no stored chat to read instead: the answer shows what went wrong.
+          if (!controller.signal.aborted && auth === 'none') {
+            const message = errorMessage(err, messages.chat.uploadOrSendFailed);
+            dispatch(chatActions.followSettled({ key, message, status: 'failed' }));
+          }
+        },
+      )
+      .finally(() => {
+        if (auth === 'none') visitorAnswerMemo.clear();
+      })
       // However it ended (written, stopped, failed, or not to be followed), the chat as stored
-      // says it best.
-      .then(() => (controller.signal.aborted ? undefined : getChatData(sessionId, auth)))
+      // says it best (signed in; a visitor cannot read it back).
+      .then(() =>
+        controller.signal.aborted || auth === 'none' ? undefined : getChatData(sessionId, auth),
+      )
       .then((data) => {
         if (data) dispatch(chatActions.sessionLoaded({ sessionId, messages: data.messages }));
       })

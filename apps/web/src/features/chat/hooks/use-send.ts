@@ -1,5 +1,5 @@
 import { messages } from '@prd/contract';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { ApiError, errorMessage, type AuthMode } from '../../../lib/api-client';
 import { userApi } from '../../../lib/queries/user';
@@ -10,6 +10,7 @@ import { fileKind } from '../../../components/chat/file-filter';
 import { getChatData } from '../api/get-chat-data';
 import { chatActions, localEntry } from '../chat.slice';
 import { createTokenBatcher } from '../../../lib/token-batcher';
+import { visitorAnswerMemo } from '../../../lib/visitor-answer-memo';
 import { useChatState } from './chat-state';
 
 /** What a failed send needs to be sent again. */
@@ -22,12 +23,24 @@ interface SentRequest {
 let sequence = 0;
 const localKey = (kind: string) => `local-${kind}-${Date.now().toString(36)}-${(sequence += 1)}`;
 
+/** What the message box gets back when a send was refused: the text and files, as typed. */
+export interface Draft {
+  text: string;
+  files: File[];
+}
+
 /**
- * Sending in the signed-in chat (spec section 4 "Sending"): the text and "Uploaded file: [name]"
- * entries appear at once, the answer streams in, then the quota, the sidebar history and the
- * chat itself are fetched again. A failed send keeps its entries and can be retried.
+ * Sending, for visitors (`auth` none), users and admins alike (spec section 4 "Sending"): the
+ * text and its "Uploaded file: [name]" entries appear at once, the answer streams in, then the
+ * quota, the sidebar history and the chat itself are fetched again (signed in). A failed send
+ * keeps its entries and can be retried; a visitor's send refused by the free limit (429,
+ * FREE_LIMIT_EXCEEDED) leaves the list, its text goes back into the box and the limit popup
+ * opens.
  */
-export function useSend(auth: Extract<AuthMode, 'user' | 'admin'>) {
+export function useSend(auth: Extract<AuthMode, 'user' | 'admin' | 'none'>) {
+  const visitor = auth === 'none';
+  /** The draft of the last refused send, for the message box to take back. */
+  const [draft, setDraft] = useState<Draft | null>(null);
   const dispatch = useDispatch();
   const sessionId = useChatState((c) => c.sessionId);
   const current = useRef(sessionId);
@@ -45,6 +58,8 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin'>) {
 
   const reload = useCallback(
     async (id: string) => {
+      // A visitor cannot read chats back: the answer's own event says it all.
+      if (visitor) return;
       try {
         const data = await getChatData(id, auth);
         dispatch(chatActions.sessionLoaded({ sessionId: id, messages: data.messages }));
@@ -54,11 +69,13 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin'>) {
         notify.error(messages.chat.chatRefreshFailed);
       }
     },
-    [auth, dispatch],
+    [auth, dispatch, visitor],
   );
 
   const run = useCallback(
     async (text: string, files: File[]) => {
+      // In the order the server stores them (the files' entries, then the text); the list
+      // shows them as one message either way.
       const humans = files.map((file) => {
         const entry = localEntry(localKey('file'), 'human', {
           message: messages.chat.uploadedFile(file.name),
@@ -88,6 +105,8 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin'>) {
           onSession: (id) => {
             streamed = id;
             dispatch(chatActions.answerLive({ key: answer.key, sessionId: id }));
+            if (visitor)
+              visitorAnswerMemo.save({ sessionId: id, text, filenames: files.map((f) => f.name) });
             // A new chat is listed at once, so it can be reopened while its answer is written.
             if (current.current === null) dispatch(chatActions.historyChanged());
           },
@@ -111,6 +130,10 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin'>) {
             reply,
           } = outcome.response.data;
           id = session_id;
+          // A visitor cannot read the chat back: the pictures take the server's links here.
+          const signed = outcome.response.data.image_urls;
+          if (visitor && signed && signed.length > 0)
+            dispatch(chatActions.picturesSigned({ keys, urls: signed }));
           dispatch(
             chatActions.sendSucceeded({
               key: answer.key,
@@ -121,11 +144,19 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin'>) {
             }),
           );
         }
+        if (visitor) visitorAnswerMemo.clear();
         dispatch(userApi.util.invalidateTags(['Uploads']));
         dispatch(chatActions.historyChanged());
         await reload(id);
       } catch (err) {
         tokens.cancel();
+        if (visitor) visitorAnswerMemo.clear();
+        if (err instanceof ApiError && err.code === 'FREE_LIMIT_EXCEEDED') {
+          // Refused before anything was stored: nothing shows as sent, the text goes back.
+          dispatch(chatActions.sendRefused({ keys, limit: true }));
+          setDraft({ text, files });
+          return;
+        }
         const message = errorMessage(err, messages.chat.uploadOrSendFailed);
         // Worth sending again only when the failure may pass: no answer, a lost stream, the
         // server or the AI provider failing. A refusal (type, size, quota) would come back.
@@ -141,24 +172,25 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin'>) {
         }
       }
     },
-    [auth, dispatch, reload],
+    [auth, dispatch, reload, visitor],
   );
 
   /** Spec section 5: a token is required and a message or a file. False: nothing was sent. */
   const send = useCallback(
     (text: string, files: File[]): boolean => {
-      if (!tokenStorage.access('user') && !tokenStorage.access('admin')) {
+      if (!visitor && !tokenStorage.access('user') && !tokenStorage.access('admin')) {
         notify.error(messages.chat.loginFirst);
         return false;
       }
       if (!text && files.length === 0) {
-        notify.error(messages.chat.emptySend);
+        notify.error(visitor ? messages.chat.emptySendAnonymous : messages.chat.emptySend);
         return false;
       }
+      setDraft(null);
       void run(text, files);
       return true;
     },
-    [run],
+    [run, visitor],
   );
 
   /** Sends a failed request again, in place of its failed entries. */
@@ -175,5 +207,5 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin'>) {
 
   const canRetry = useCallback((answerKey: string) => failed.current.has(answerKey), []);
 
-  return { send, retry, canRetry };
+  return { send, retry, canRetry, draft };
 }

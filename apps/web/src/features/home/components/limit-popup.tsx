@@ -2,8 +2,16 @@ import { messages } from '@prd/contract';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 
-/** The visitor's free limit is used up: log in (or close). Loaded only when it opens. */
-export function LimitPopup({ onLogin, onClose }: { onLogin: () => void; onClose: () => void }) {
+/** The visitor's free limit is used up: sign up or log in (or close). Loaded only when it opens. */
+export function LimitPopup({
+  onLogin,
+  onSignUp,
+  onClose,
+}: {
+  onLogin: () => void;
+  onSignUp: () => void;
+  onClose: () => void;
+}) {
   return (
     <Modal
       open
@@ -16,7 +24,10 @@ export function LimitPopup({ onLogin, onClose }: { onLogin: () => void; onClose:
         <Button variant="secondary" onClick={onClose}>
           {messages.visitorChat.close}
         </Button>
-        <Button onClick={onLogin}>{messages.visitorChat.login}</Button>
+        <Button variant="secondary" onClick={onLogin}>
+          {messages.visitorChat.login}
+        </Button>
+        <Button onClick={onSignUp}>{messages.visitorChat.signUp}</Button>
       </div>
     </Modal>
   );

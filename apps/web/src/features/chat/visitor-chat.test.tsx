@@ -2,11 +2,13 @@ import { messages } from '@prd/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../app/store';
 import { AuthModalProvider } from '../../lib/auth-modal';
 import { headerOf, jsonResponse, liveSse, sse } from '../../lib/sse-test-utils';
-import { Landing } from './components/landing';
+import { HomePage } from '../../app/home-route';
 
 const MEMO_KEY = 'prd_visitor_answer';
 const PRD = `# Orbit PRD\n\n${'Orbit **must** reconcile. '.repeat(30)}`;
@@ -34,11 +36,13 @@ afterEach(() => vi.unstubAllGlobals());
 function renderLanding() {
   render(
     <StrictMode>
-      <MemoryRouter>
-        <AuthModalProvider>
-          <Landing />
-        </AuthModalProvider>
-      </MemoryRouter>
+      <Provider store={makeStore()}>
+        <MemoryRouter>
+          <AuthModalProvider>
+            <HomePage />
+          </AuthModalProvider>
+        </MemoryRouter>
+      </Provider>
     </StrictMode>,
   );
 }
@@ -119,11 +123,13 @@ describe('the visitor chat: a reload while the answer is written', () => {
       ),
     );
     stream.end();
+    // The same action bar as in the signed-in chat (sharing needs an account).
     await waitFor(() =>
       expect(
-        within(chat).getByRole('link', { name: messages.messageActions.downloadDoc }),
+        within(chat).getByRole('button', { name: messages.messageActions.download }),
       ).toBeVisible(),
     );
+    expect(within(chat).queryByRole('button', { name: messages.messageActions.share })).toBeNull();
     expect(within(chat).getAllByRole('heading', { name: 'Orbit PRD' })).toHaveLength(1);
     expect(sessionStorage.getItem(MEMO_KEY)).toBeNull();
 
