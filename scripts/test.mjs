@@ -1,6 +1,7 @@
-// `npm test`: builds, runs every Vitest project, then the browser journeys (Playwright, against
-// the real server). Extra arguments go to Vitest (`npm test -- --reporter=json …`, as .ci/run
-// does), never to Playwright. Both suites always run; the exit code is non-zero if either fails.
+// `npm test`: builds, checks the landing bundle's size, runs every Vitest project, then the
+// browser journeys (Playwright, against the real server). Extra arguments go to Vitest (`npm test
+// -- --reporter=json …`, as .ci/run does), never to Playwright. Every part always runs; the exit
+// code is non-zero if any fails.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -38,11 +39,16 @@ const build = await run(windows ? 'npm.cmd' : 'npm', ['run', 'build']);
 stopIfInterrupted();
 if (build !== 0) process.exit(build);
 
+// The landing route's initial JavaScript stays within its budget (issue 3: 150 KB gzipped).
+const bundle = await run(process.execPath, ['scripts/bench/bundle-size.mjs']);
+stopIfInterrupted();
 const vitest = await run(bin('vitest'), ['run', ...process.argv.slice(2)]);
 stopIfInterrupted();
 const e2e = await run(bin('playwright'), ['test', '-c', 'apps/web/playwright.config.ts']);
 stopIfInterrupted();
 
 const verdict = (code) => (code === 0 ? 'passed' : `FAILED (exit ${code})`);
-console.log(`\nnpm test: vitest ${verdict(vitest)}, browser journeys ${verdict(e2e)}`);
-process.exit(vitest !== 0 ? vitest : e2e);
+console.log(
+  `\nnpm test: landing bundle ${verdict(bundle)}, vitest ${verdict(vitest)}, browser journeys ${verdict(e2e)}`,
+);
+process.exit(vitest || e2e || bundle);

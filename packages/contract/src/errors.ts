@@ -1,5 +1,3 @@
-import { z } from './schemas/zod.js';
-
 /**
  * Every machine-readable `code` an error body carries, with the status it comes with. Clients
  * branch on status and code, never on the message text (which is the spec's, for people).
@@ -40,7 +38,6 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
-export const errorCode = z.enum(errorCodes);
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && Object.hasOwn(errorStatus, value);
@@ -56,22 +53,3 @@ export function codeForStatus(status: number): ErrorCode {
   if (status >= 500) return 'INTERNAL';
   return 'BAD_REQUEST';
 }
-
-export const fieldIssue = z.object({
-  loc: z.array(z.union([z.string(), z.number()])),
-  msg: z.string(),
-  type: z.string(),
-});
-export type FieldIssue = z.infer<typeof fieldIssue>;
-
-/** Every error answer of the API: the spec's `message`, the `code`, `detail` for validation. */
-export const errorBody = z.object({
-  message: z.string(),
-  code: errorCode,
-  detail: z.array(fieldIssue).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBody>;
-
-/** The `error` event of a streamed upload: the error body and the status it would have had. */
-export const streamErrorEvent = errorBody.extend({ status: z.number().int() });
-export type StreamErrorEvent = z.infer<typeof streamErrorEvent>;

@@ -2,6 +2,7 @@ export * from './messages.js';
 export * from './constants.js';
 export * from './paths.js';
 export * from './errors.js';
+export * from './schemas/errors.js';
 export * from './password-rules.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';

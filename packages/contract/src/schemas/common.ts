@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { constants } from '../constants.js';
-import { errorBody, fieldIssue } from '../errors.js';
+import { errorBody, fieldIssue } from './errors.js';
 
 /** An object that refuses unknown keys with a readable message. */
 export function strictBody<T extends z.ZodRawShape>(shape: T) {

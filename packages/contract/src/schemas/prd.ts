@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { constants } from '../constants.js';
 import { messages } from '../messages.js';
-import { streamErrorEvent, type StreamErrorEvent } from '../errors.js';
+import { streamErrorEvent, type StreamErrorEvent } from './errors.js';
 import { strictBody } from './common.js';
 
 const sessionId = z.uuid({ error: messages.chat.sessionIdInvalid });
