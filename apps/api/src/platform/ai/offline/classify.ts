@@ -38,6 +38,48 @@ const PROPOSAL =
 const DECISION =
   /\b(?:we decided|decided(?: to| that)?|decision\s*:|agreed(?: to| that| on)?|let'?s go with|we'?ll go with|final(?:ly)?\s*:|confirmed)\b/i;
 
+/** "So", "OK then", "in that case": words that open a decision without adding to it. */
+const DECIDING_LEAD =
+  /^(?:(?:so|then|ok(?:ay)?|right|fine|alright|well|honestly|actually|frankly|i think|i guess|in that case|to be clear|for the record)\b[\s,:-]*)+/i;
+/** "we agreed not to X", "let's drop X", "no to X for now": a rejected idea, X after the verb. */
+const REJECTING_VERB =
+  /^(?:(?:we|the team|everyone)\s+(?:all\s+)?(?:have\s+|'ve\s+)?(?:agreed|decided|said|chose)\s+(?:not\s+to|against|to\s+(?:drop|skip|scrap|park|shelve|cut|remove|leave\s+out))|we(?:'re|\s+are)\s+not\s+(?:doing|building|going\s+(?:to\s+do|with)|shipping|adding|including|offering|supporting)|let'?s\s+(?:not(?:\s+do)?|drop|scrap|skip|park|shelve|kill|ditch|cut|remove|forget(?:\s+about)?|leave\s+out|rule\s+out)|(?:we(?:'ll|\s+will)\s+)?(?:scrap|shelve|ditch|forget\s+about|rule\s+out)|(?:we\s+)?(?:said\s+)?no\s+to|not\s+doing)\s+(.+)$/i;
+/** "X is off the table", "X is out (then)", "X's a no for now": X before the verdict. */
+const REJECTED_SUBJECT =
+  /^(.+?)(?:\s+(?:is|are)\s+|'s\s+|:\s*)(?:out|off\s+the\s+table|a\s+no(?:-go)?|not\s+happening|not\s+going\s+to\s+happen|parked|shelved|scrapped|a\s+non-?starter|ruled\s+out)(?:\s+(?:then|now|too|as\s+well|for\s+now|for\s+(?:this|the\s+first|the)\s+(?:release|version|launch|pilot|mvp)|for\s+v1|in\s+v1))*$/i;
+/** What a rejection names instead of an idea: it rejects the statement before it. */
+const BACK_REFERENCE =
+  /^(?:it|that|this|those|these|the idea|that idea|this idea|that one|this one|the proposal|that proposal)$/i;
+const RELEASE_TAIL =
+  /(?:\s+(?:then|for now|now|too|as well|for (?:this|the first|the) (?:release|version|launch|pilot|mvp)|for v1|in v1))+$/i;
+const NOT_AN_IDEA = /^(?:to|ahead|back|over|on|and|but|it for today|for today)\b|^$/i;
+
+/**
+ * A rejected idea, however it is phrased: "we agreed not to build an Android app", "let's drop
+ * the loyalty points", "auto-approval is out then", "SMS is off the table", "no to offline mode
+ * for now". `back` when it names no idea ("let's drop that"): it rejects the statement before it.
+ */
+export function rejection(text: string): { idea: string; back: boolean } | undefined {
+  if (text.length > 300) return undefined;
+  const plain = text.replace(/[.!]+\s*$/, '').trim();
+  // "Yeah, that's off the table" without its opener first; "No to X" as written after that.
+  for (const said of [
+    plain.replace(CHATTER_START, '').replace(DECIDING_LEAD, ''),
+    plain.replace(DECIDING_LEAD, ''),
+  ]) {
+    const idea =
+      REJECTING_VERB.exec(said)?.[1] ??
+      (/\b(?:must|should|shall|will|need|needs|has to|have to)\b/i.test(said)
+        ? undefined
+        : REJECTED_SUBJECT.exec(said)?.[1]);
+    if (idea === undefined) continue;
+    const cleaned = idea.replace(RELEASE_TAIL, '').trim();
+    if (NOT_AN_IDEA.test(cleaned) || cleaned.split(/\s+/).length > 12) continue;
+    return { idea: cleaned, back: BACK_REFERENCE.test(cleaned) };
+  }
+  return undefined;
+}
+
 const PROHIBITION =
   /\b(?:must not|mustn'?t|may not|shall not|should not|shouldn'?t|cannot|can ?not|can'?t|is not allowed|are not allowed|not be allowed|never|(?:will not|won'?t)(?!\s+(?:need|have to|be required|be needed)))\b|^no\s+[^,.]{1,60}\b(?:may|must|can|shall|should|will|is|are)\b(?:\s+(?:be|ever))?/i;
 const RELEASE_LATER =
@@ -100,6 +142,10 @@ export function classify(
       return { role: 'requirement', priority: (context && CONTEXT_PRIORITY[context]) ?? 'P1' };
     return { role: 'info' };
   }
+  // "We agreed not to…", "let's drop X", "X is off the table": an idea rejected, never a decision
+  // to build it (read before chatter, questions and the "agreed"/"decided" stance below).
+  const rejected = context === 'nongoal' || /\?\s*$/.test(text) ? undefined : rejection(text);
+  if (rejected) return rejected.back ? { role: 'chatter', reply: 'reject' } : { role: 'nongoal' };
   const rest = text.replace(CHATTER_START, '');
   const listed = item || context !== undefined;
   if (
