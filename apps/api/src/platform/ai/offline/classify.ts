@@ -14,6 +14,8 @@ export interface Classified {
   stance?: 'proposal' | 'decision';
   /** Chatter that agrees with or rejects the statement before it. */
   reply?: 'agree' | 'reject';
+  /** "That's the must-have", "that's a nice-to-have": the priority the reply gives it. */
+  replyPriority?: Priority;
 }
 
 const OPEN =
@@ -35,8 +37,26 @@ const FILLER =
   /^(?:must have|should have|nice to have|let'?s do (?:it|that)|go for it|that works|i agree|me too|do it|ship it|for sure|100%|same here|good point|fair enough|not in v1|not now|let'?s not)?[\s.!,]*$/i;
 const PROPOSAL =
   /\b(?:maybe|perhaps|what if|how about|we could|could we|i think we|i'?d (?:suggest|propose)|suggest(?:ion)?|propos(?:e|al)|might be nice|would be nice)\b/i;
+// "a swap was agreed in a group chat" tells what happened; only the team agreeing decides.
 const DECISION =
-  /\b(?:we decided|decided(?: to| that)?|decision\s*:|agreed(?: to| that| on)?|let'?s go with|we'?ll go with|final(?:ly)?\s*:|confirmed)\b/i;
+  /\b(?:we decided|(?<!\b(?:was|were|been|is|are|be)\s)decided(?: to| that)?|decision\s*:|(?<!\b(?:was|were|been|is|are|be)\s)agreed(?: to| that| on)?|let'?s go with|we'?ll go with|final(?:ly)?\s*:|(?<!\b(?:was|were|been|is|are|be)\s)confirmed)\b/i;
+/** "X is only final once…", "Orders ship only after payment", "not charged until": a rule. */
+const ONLY_WHEN =
+  /\bonly(?:\s+[\p{L}-]+){0,3}?\s+(?:once|when|if|after|until)\b|\b(?:is|are)\s+not\s+[\p{L}]+(?:ed|en)\s+until\b/iu;
+const PERSONAL_SUBJECT = /\b(?:i|we|you|me|us|my|our)\b/i;
+/** "That's the must-have", "this is a nice-to-have": a reply that ranks the statement before it. */
+const PRIORITY_REPLY =
+  /^(?:(?:yes|yeah|yep|ok(?:ay)?|right|exactly|agreed|so)\b[\s,.!-]*)*(?:that|this|it)(?:'s|\s+is)\s+(?:(?:the|a|an|our|my|absolutely|definitely|really)\s+)*(must[- ]haves?|must|essential|critical|non-negotiable|top priority|should[- ]haves?|nice[- ]to[- ]haves?|could[- ]haves?|optional)\b(?:\s+(?:for (?:me|us|v1|launch|the (?:mvp|pilot|first release))|then|too))*[\s.!]*$/i;
+/** "Push notifications then.": a choice made at the end of a discussion, a noun phrase only. */
+const CHOSEN =
+  /^(?:(?:ok(?:ay)?|fine|right|so|alright)\b[\s,]*)?([\p{L}][\p{L}\d' -]{1,50}?)\s+then[.!]*$/iu;
+const NOT_A_CHOICE =
+  /\b(?:i|we|you|they|he|she|it|that|this|there|here|see|talk|speak|chat|catch|bye|later|is|are|was|were|be|do|did|go|let'?s|thanks|all|me|us|them|what|why|how|who|when|where|ok|okay|good|great|fine|right|next|tomorrow|friday|monday|week|action|items?|steps?|questions?|agenda|topics?|business|lunch|break|wrap|coffee|call|meeting)\b/i;
+/** "I said we could ship in March": reported speech, what someone said, not what is decided. */
+const REPORTED = /^(?:\p{L}+\W+){0,3}?I (?:said|told|thought|mentioned|meant|was saying)\b/iu;
+/** "HR needs to answer that": someone owes an answer (an action item), not a requirement. */
+const OWES_ANSWER =
+  /^@?\p{Lu}[\p{L}'-]{1,20}(?: team)? (?:needs?|has|have|will have) to (?:answer|decide|confirm|check|clarify|sign off on|weigh in on|look at) (?:that|this|it)\b/u;
 
 /** "So", "OK then", "in that case": words that open a decision without adding to it. */
 const DECIDING_LEAD =
@@ -146,6 +166,16 @@ export function classify(
   // to build it (read before chatter, questions and the "agreed"/"decided" stance below).
   const rejected = context === 'nongoal' || /\?\s*$/.test(text) ? undefined : rejection(text);
   if (rejected) return rejected.back ? { role: 'chatter', reply: 'reject' } : { role: 'nongoal' };
+  if (options.conversation && !item) {
+    const ranked = PRIORITY_REPLY.exec(text);
+    if (ranked)
+      return { role: 'chatter', reply: 'agree', replyPriority: priorityOf(ranked[1] ?? '') };
+    const chosen = CHOSEN.exec(text);
+    if (chosen && !NOT_A_CHOICE.test(chosen[1] ?? ''))
+      return { role: 'requirement', priority: 'P0', stance: 'decision' };
+    if (REPORTED.test(text)) return { role: 'info' };
+    if (OWES_ANSWER.test(text)) return { role: 'action' };
+  }
   const rest = text.replace(CHATTER_START, '');
   const listed = item || context !== undefined;
   if (
@@ -200,5 +230,8 @@ export function classify(
       stance === 'decision' ? 'P0' : stance === 'proposal' ? 'P2' : (contextual ?? modal ?? 'P1');
     return { role: 'requirement', priority, stance };
   }
+  // "A swap is only final once the manager approves it": a rule of the product, without a modal.
+  if (ONLY_WHEN.test(text) && !PERSONAL_SUBJECT.test(text) && !NOW.test(text))
+    return { role: 'requirement', priority: 'P1' };
   return { role: 'info' };
 }

@@ -166,7 +166,10 @@ export function collectEntries(
       if (cls.role === 'chatter') {
         if (cls.reply && last && last.sentence.speaker !== block.speaker) {
           if (cls.reply === 'agree' && last.cls.role === 'requirement') {
-            last.cls = { ...last.cls, stance: 'decision', priority: 'P0' };
+            last.cls = { ...last.cls, stance: 'decision', priority: cls.replyPriority ?? 'P0' };
+          } else if (cls.replyPriority && last.cls.role === 'info' && !last.sentence.context) {
+            // "The core loop is: offer, claim, approve." / "Yes, that's the must-have."
+            last.cls = { role: 'requirement', stance: 'decision', priority: cls.replyPriority };
           } else if (cls.reply === 'reject' && rejectable(last)) {
             reject(last, block.speaker);
           }
@@ -192,6 +195,8 @@ export function collectEntries(
       const words = key.split(' ').length;
       if (words < (block.item || block.context ? 1 : 3) && !/\?\s*$/.test(block.text)) continue;
       let text = block.text.replace(DISCOURSE, '');
+      // "Push notifications then." is the choice itself.
+      if (conversation && cls.stance === 'decision') text = text.replace(/\s+then([.!]*)$/i, '$1');
       if (block.speaker && cls.role === 'action')
         text = text.replace(/^I(?:'ll| will)\b/, `${block.speaker} will`);
       const base = group.sources[block.part] ?? group.sources[0] ?? MESSAGE_SOURCE;

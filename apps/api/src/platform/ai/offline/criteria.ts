@@ -204,7 +204,8 @@ export function criteriaFor(original: Requirement, ctx: CriterionContext): strin
     return out.join(' ');
   }
   const labelled = /^([\p{L}][\p{L} -]{1,30}):\s+(.+)$/u.exec(clean(req.text));
-  if (!subject && labelled) {
+  // "The core loop is: …" is a sentence that goes on after a colon, not a label.
+  if (!subject && labelled && !/\s(?:is|are|was|were)$/i.test(labelled[1] ?? '')) {
     // "Price: $12 per seat per month" -> the value is shown exactly as stated.
     const label = lowerFirst(labelled[1] ?? '');
     out.push(

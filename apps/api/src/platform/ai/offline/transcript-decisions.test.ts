@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { draft, frs, section } from './draft-test-helpers.js';
+
+describe('what a call decides becomes requirements, what it tells does not', () => {
+  const prd = draft(`Standup – Slotbox (click-and-collect for a garden centre)
+
+Mira: Last spring a pickup was agreed by phone and nobody wrote it down.
+Olu: the basic flow is: a customer picks a collection slot, pays, and gets a QR code.
+Mira: yes, that's the must-have.
+Kofi: We should also offer gift wrapping.
+Mira: that's a nice-to-have.
+Olu: An order only ships after the payment clears.
+Kofi: for reminders I'd say email.
+Olu: email lands in spam half the time.
+Mira: SMS reminders then.
+Kofi: I said we could open in May, but the till integration pushes it.
+Olu: Customers must be able to cancel a slot up to 2 hours before.
+Mira: can we refund in store credit? Legal needs to confirm that.
+Mira: action items then.
+- Kofi: ask the till vendor for API docs`);
+  const list = frs(prd);
+  const find = (words: RegExp) => list.find((f) => words.test(f.statement));
+
+  it('promotes a statement a reply ranks (that is the must-have, a nice-to-have)', () => {
+    expect(find(/collection slot, pays/)?.priority).toBe('P0');
+    expect(find(/gift wrapping/)?.priority).toBe('P2');
+    expect(list.map((f) => f.statement).join('\n')).not.toMatch(/must-have|nice-to-have/i);
+  });
+
+  it('keeps a choice made at the end of a discussion ("SMS reminders then")', () => {
+    expect(find(/^SMS reminders\.$/)?.priority).toBe('P0');
+    expect(list.map((f) => f.statement).join('\n')).not.toMatch(/action items/i);
+  });
+
+  it('reads a rule stated without a modal ("only ships after …")', () => {
+    expect(find(/only ships after the payment clears/)).toBeDefined();
+  });
+
+  it('leaves reported speech, past events and owed answers out of the requirements', () => {
+    const statements = list.map((f) => f.statement).join('\n');
+    expect(statements).not.toMatch(/I said|open in May|agreed by phone|Legal needs/);
+    expect(section(prd, 'Milestones')).toMatch(/Legal needs to confirm that/);
+    expect(find(/cancel a slot up to 2 hours/)?.priority).toBe('P0');
+  });
+});
