@@ -43,6 +43,11 @@ const DECISION =
 /** "X is only final once…", "Orders ship only after payment", "not charged until": a rule. */
 const ONLY_WHEN =
   /\bonly(?:\s+[\p{L}-]+){0,3}?\s+(?:once|when|if|after|until)\b|\b(?:is|are)\s+not\s+[\p{L}]+(?:ed|en)\s+until\b/iu;
+/** Launching, going live or shipping on a date: the plan (Milestones), whatever its modal. */
+const LAUNCH_DATE =
+  /^(?=.*\b(?:launch(?:es|ed|ing)?|go(?:es)? live|go-live|ship(?:s|ping)?|release[sd]?|roll(?:s|ing)? out)\b)(?=.*\b(?:\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}\b|(?:january|february|march|april|june|july|august|september|october|november|december)(?: 20\d\d)?|q[1-4]|20\d\d)\b)/i;
+const EVERY_PASSIVE =
+  /^(?:every|each|all|any)\s+[^,.;]{1,60}?\s+(?:gets?|is|are)\s+(?:automatically\s+|always\s+)?\p{L}+(?:ed|en)\b/iu;
 const PERSONAL_SUBJECT = /\b(?:i|we|you|me|us|my|our)\b/i;
 /** "That's the must-have", "this is a nice-to-have": a reply that ranks the statement before it. */
 const PRIORITY_REPLY =
@@ -205,6 +210,8 @@ export function classify(
     return { role: 'nongoal' };
   }
   if (prohibition) return { role: 'requirement', priority: 'P0', prohibition: true };
+  // "We have to launch before the autumn: the target is 1 September" is a milestone, not a feature.
+  if (LAUNCH_DATE.test(text)) return { role: 'info' };
   // "I want a tool where clerks can log parcels" describes the product (see capabilities.ts).
   if (WANT_PRODUCT.test(text)) return { role: 'info' };
   // Under "Who it's for", "Goals", "Background" or "Timeline" a line describes, it asks nothing.
@@ -230,8 +237,13 @@ export function classify(
       stance === 'decision' ? 'P0' : stance === 'proposal' ? 'P2' : (contextual ?? modal ?? 'P1');
     return { role: 'requirement', priority, stance };
   }
-  // "A swap is only final once the manager approves it": a rule of the product, without a modal.
-  if (ONLY_WHEN.test(text) && !PERSONAL_SUBJECT.test(text) && !NOW.test(text))
+  // "A swap is only final once the manager approves it", "every page gets logged with a
+  // timestamp": a rule of the product, without a modal.
+  if (
+    (ONLY_WHEN.test(text) || EVERY_PASSIVE.test(text)) &&
+    !PERSONAL_SUBJECT.test(text) &&
+    !NOW.test(text)
+  )
     return { role: 'requirement', priority: 'P1' };
   return { role: 'info' };
 }

@@ -17,6 +17,8 @@ const LIMIT =
 /** "If a customer picks store credit, they get a 10% bonus": the condition leads the sentence. */
 const LEADING_CONDITION =
   /^(if|when|whenever|once|after|as soon as|before)\s+([^,;]{3,120}),\s*(?:then\s+)?([^,;].*)$/i;
+/** "At the desk, a volunteer scans …": a short setting, then one person and their verb. */
+const LEADING_PHRASE = /^([^,;]{3,60}),\s*((?:a|an|the|each|every)\s+([\p{L}-]+)\s+\p{L}+s\b.*)$/iu;
 /** "Refunds go back to the card within 5 days": a noun phrase and its verb, a fact to check. */
 const CLAUSE =
   '^#Determiner? (#Adjective|#Noun|#Possessive)+ #Adverb? (#PresentTense|#Modal|#Copula)';
@@ -199,6 +201,22 @@ export function criteriaFor(original: Requirement, ctx: CriterionContext): strin
     const lead = /^(?:if|when|whenever|once|before)$/i.test(word) ? '' : `${word.toLowerCase()} `;
     out.push(
       `**Given** ${article(actorNow)} using ${product}, **when** ${start}${lead}${lowerFirst(cause.trim())}, **then** ${lowerFirst(effect.trim())}.`,
+    );
+    if (limit) out.push(limit);
+    return out.join(' ');
+  }
+  const framed = subject ? null : LEADING_PHRASE.exec(clean(req.text));
+  if (framed) {
+    // "At the desk, a volunteer scans the card": the person acts where or when the phrase says.
+    const [, frame = '', clause = '', noun = ''] = framed;
+    const person = ctx.isPerson(noun) ? singular(noun).toLowerCase() : actor;
+    const setting = /^(?:[\p{L}\d-]+\s+){0,3}(?:before|after)\s/iu.test(frame)
+      ? `it is ${lowerFirst(frame)}`
+      : /^(?:at|in|on|inside|outside|behind|from)\s/i.test(frame)
+        ? `the ${person} is ${lowerFirst(frame)}`
+        : 'this is checked';
+    out.push(
+      `**Given** ${article(person)} using ${product}, **when** ${setting}, **then** ${lowerFirst(clause.trim())}.`,
     );
     if (limit) out.push(limit);
     return out.join(' ');
