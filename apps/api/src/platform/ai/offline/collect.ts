@@ -88,6 +88,9 @@ function applyDecision(text: string, entries: Entry[]): string | undefined {
 const VERDICT_LEAD =
   /^(?:(?:ok(?:ay)?|so|right)[\s,]+)?(?:final (?:answer|decision|call|word)|(?:the )?decision|conclusion|bottom line|to confirm|confirmed|(?:we(?:'ve| have)? )?(?:decided|agreed))\b[^:.!?]{0,60}:\s+(?=\S+\s+\S)/i;
 const DECIDED = { stance: 'decision', priority: 'P0' } as const;
+/** "So the core of Dockside:", "the main flow is:": what follows is what the product is for. */
+const CORE_LEAD =
+  /^(?:(?:ok(?:ay)?|so|right|basically)[\s,]+)*(?:the )?(?:core|heart|crux|essence|main (?:thing|feature|flow|loop)|key (?:thing|feature|flow)|must-have)\b[^:.!?]{0,40}:\s+(?=\S+\s+\S)/i;
 
 /** "No, …" / "Nope –" opening a longer reply (a bare "no" is chatter, read by classify). */
 const REJECTING_REPLY = /^(?:no|nope|nah)\s*[,;:.!–—-]\s*(?=(?:\S+\s+){3}\S)/i;
@@ -158,8 +161,12 @@ export function collectEntries(
       // "Final answer after talking to finance: the window is 30 days": the decision, as said.
       const verdict = conversation ? VERDICT_LEAD.exec(block.text) : null;
       if (verdict) block.text = block.text.slice(verdict[0].length);
+      // "So the core of Dockside: visiting boats book a berth online": the product's core.
+      const core = english && !block.item ? CORE_LEAD.exec(block.text) : null;
+      if (core) block.text = block.text.slice(core[0].length);
       let cls = classify(block.text, block.item, block.context, { conversation, english });
-      if (verdict && cls.role === 'requirement') Object.assign(cls, DECIDED);
+      if ((verdict || core) && cls.role === 'requirement') Object.assign(cls, DECIDED);
+      else if (core && cls.role === 'info') cls = { role: 'requirement', ...DECIDED };
       // The reason given for a "No," ("the desks are not staffed, we can't track them") explains
       // the rejection; it is a requirement only when it says so ("managers want to see…").
       if (rejected && cls.role === 'requirement' && !priorityOf(block.text)) cls = { role: 'info' };

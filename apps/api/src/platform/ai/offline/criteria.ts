@@ -18,7 +18,8 @@ const LIMIT =
 const LEADING_CONDITION =
   /^(if|when|whenever|once|after|as soon as|before)\s+([^,;]{3,120}),\s*(?:then\s+)?([^,;].*)$/i;
 /** "At the desk, a volunteer scans …": a short setting, then one person and their verb. */
-const LEADING_PHRASE = /^([^,;]{3,60}),\s*((?:a|an|the|each|every)\s+([\p{L}-]+)\s+\p{L}+s\b.*)$/iu;
+const LEADING_PHRASE =
+  /^((?:at|in|on|inside|outside|behind|from|during|every|each|\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s[^,;]{1,60}),\s*((?:a|an|the|each|every)\s+([\p{L}-]+)\s+\p{L}+s\b.*)$/iu;
 /** "Refunds go back to the card within 5 days": a noun phrase and its verb, a fact to check. */
 const CLAUSE =
   '^#Determiner? (#Adjective|#Noun|#Possessive)+ #Adverb? (#PresentTense|#Modal|#Copula)';

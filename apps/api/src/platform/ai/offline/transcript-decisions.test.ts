@@ -43,3 +43,20 @@ Mira: action items then.
     expect(find(/cancel a slot up to 2 hours/)?.priority).toBe('P0');
   });
 });
+
+describe('what a call names as the core of the product', () => {
+  it('is a P0 requirement in its own words, without the lead-in', () => {
+    const prd = draft(`Tablo sync
+
+Dev: morning all
+Rosa: so the heart of Tablo: diners reserve a table from the restaurant's page, staff confirm it, the guest gets a reminder.
+Dev: and the owner sees tonight's covers on one screen, right?
+Rosa: yes.`);
+    const core = frs(prd).find((f) => /diners reserve a table/i.test(f.statement));
+    expect(core?.priority).toBe('P0');
+    expect(core?.statement).toBe(
+      "Diners reserve a table from the restaurant's page, staff confirm it, the guest gets a reminder.",
+    );
+    expect(core?.criteria).toContain("the diner reserves a table from the restaurant's page");
+  });
+});
