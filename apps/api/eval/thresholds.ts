@@ -157,7 +157,7 @@ export interface Floor {
  */
 export const OFFLINE_FLOOR: Floor = {
   productNames: 18,
-  facts: 141,
+  facts: 142,
   nonGoals: 18,
   conflicts: 2,
   chatter: 0,

@@ -114,6 +114,10 @@ const WE_WONT =
 // "Today farmers cannot see..." describes the problem, it forbids nothing.
 const NOW = /\b(?:today|currently|right now|at the moment|at present|these days|so far|still)\b/i;
 const LEADING_NO = /^no\s+\S/i;
+// "Last year we recorded 212 late returns and 37 items we never got back" tells what happened.
+const PAST =
+  /\b(?:last (?:year|month|week|season|spring|summer|autumn|fall|winter|quarter)|(?:years?|months?|weeks?) ago|used to)\b/i;
+const EXPLICIT_PROHIBITION = /\b(?:must|shall|may|should)\s+not\b|\bmustn'?t\b|\bshouldn'?t\b/i;
 const MODAL =
   /\b(?:must|shall|should|could|(?<!\b(?:in|by|of|until|since|from|early|late|mid|before|after)\s)may(?!\s+\d)|need(?:s)? to|has to|have to|required|requires?|will|can|want(?:s)? to)\b/i;
 
@@ -199,7 +203,13 @@ export function classify(
   // "I'll need more coffee": a speaker's own need in a call, not the product's.
   if (options.conversation && FIRST_PERSON_NEED.test(text)) return { role: 'info' };
   if (context === 'risks') return { role: 'risk' };
-  const prohibition = PROHIBITION.test(text) && !NOW.test(text);
+  // Under "Problem" or "Who it's for", "members cannot see what is available" describes today;
+  // only an explicit "must not"/"may not" forbids something there.
+  const prohibition =
+    PROHIBITION.test(text) &&
+    !NOW.test(text) &&
+    !PAST.test(text) &&
+    !(context && DESCRIPTIVE.has(context) && !EXPLICIT_PROHIBITION.test(text));
   const later = RELEASE_LATER.test(text);
   if (
     context === 'nongoal' ||

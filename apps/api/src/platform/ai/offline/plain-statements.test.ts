@@ -60,3 +60,35 @@ Login with the council's Azure AD (SSO), no new passwords.`);
     expect(statements(plans)).toMatch(/Business plan at \$49 with SAML/);
   });
 });
+
+describe('what describes today or the people is not a requirement', () => {
+  const prd = draft(`Seedbank – seed swap for allotments
+Around 20% of growers prefer paper and come to the shed.
+
+## Problem
+Growers cannot see which seeds other plots have without asking around.
+Last season we gave out 300 packets and 40 were never sown.
+
+## Who it's for
+Site coordinators run the swap days and keep the stock list.
+
+## Requirements
+- Growers must be able to list the seeds they can spare.
+- Seed packets must not be listed without a sowing date.
+- Every swap gets logged with both plot numbers.`);
+  const list = statements(prd);
+
+  it('reads "cannot" under Problem and "never" in a past event as description', () => {
+    expect(list).not.toMatch(/cannot see which seeds|never sown/);
+    expect(section(prd, 'Problem and goals')).toMatch(/Growers cannot see which seeds/);
+    expect(list).toMatch(/must not be listed without a sowing date/);
+  });
+
+  it('does not make a share of the people a rule', () => {
+    expect(list).not.toMatch(/20% of growers/);
+  });
+
+  it('knows coordinators are people', () => {
+    expect(section(prd, 'Personas and user stories')).toMatch(/### Site coordinators/);
+  });
+});

@@ -10,6 +10,9 @@ const NOT_A_RULE =
   /\b(?:budget|funding|funded|headcount|team of|developers?|engineers?|salar(?:y|ies)|revenue|invest\w*|we|i)\b/i;
 /** "Our team has 4 people", "my estimate is 3 weeks": about us; "…reaching our warehouse" is not. */
 const ABOUT_US = /^(?:\W*)(?:our|my|us)\b/i;
+/** "Around 15% of members prefer…", "About 60 active volunteers": how many people, not a rule. */
+const HEADCOUNT =
+  /\b(?:around|about|roughly|approximately|nearly|almost|some|over|more than)\s+(?:\d[\d,.]*\s*%\s+of\b|\d[\d,.]*\s+(?:\w+\s+)?(?:members|users|customers|people|volunteers|staff|students|residents|visitors)\b)/i;
 /** Most plain statements read (a brief states few rules this way). */
 const MAX_READ = 40;
 const MAX_CHARS = 400;
@@ -26,7 +29,7 @@ export function statesValueRule(sentence: Sentence): boolean {
     return false;
   if (!PRICE.test(text) && !findTargets(text).length) return false;
   if (GOAL.test(text) || PROBLEM.test(text) || MILESTONE.test(text)) return false;
-  if (NOT_A_RULE.test(text) || ABOUT_US.test(text)) return false;
+  if (NOT_A_RULE.test(text) || ABOUT_US.test(text) || HEADCOUNT.test(text)) return false;
   return nlp(text).has('#Verb');
 }
 
