@@ -45,7 +45,7 @@ const ONLY_WHEN =
   /\bonly(?:\s+[\p{L}-]+){0,3}?\s+(?:once|when|if|after|until)\b|\b(?:is|are)\s+not\s+[\p{L}]+(?:ed|en)\s+until\b/iu;
 /** Launching, going live or shipping on a date: the plan (Milestones), whatever its modal. */
 const LAUNCH_DATE =
-  /^(?=.*\b(?:launch(?:es|ed|ing)?|go(?:es)? live|go-live|ship(?:s|ping)?|release[sd]?|roll(?:s|ing)? out)\b)(?=.*\b(?:\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}\b|(?:january|february|march|april|june|july|august|september|october|november|december)(?: 20\d\d)?|q[1-4]|20\d\d)\b)/i;
+  /^(?=.*(?:\b(?:we|it|the (?:app|product|platform|site|service|tool|system|pilot|beta|mvp|first (?:version|release))|v1)\b[^.]{0,30}?\b(?:launch(?:es|ed|ing)?|go(?:es)? live|ship(?:s|ping)?|release[sd]?|roll(?:s|ing)? out)\b|\b(?:launch|go-live|release) (?:date|target|is|on|by|in)\b))(?=.*\b(?:\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}\b|(?:january|february|march|april|june|july|august|september|october|november|december)(?: 20\d\d)?|q[1-4]|20\d\d)\b)/i;
 const EVERY_PASSIVE =
   /^(?:every|each|all|any)\s+[^,.;]{1,60}?\s+(?:gets?|is|are)\s+(?:automatically\s+|always\s+)?\p{L}+(?:ed|en)\b/iu;
 const PERSONAL_SUBJECT = /\b(?:i|we|you|me|us|my|our)\b/i;
@@ -56,7 +56,7 @@ const PRIORITY_REPLY =
 const CHOSEN =
   /^(?:(?:ok(?:ay)?|fine|right|so|alright)\b[\s,]*)?([\p{L}][\p{L}\d' -]{1,50}?)\s+then[.!]*$/iu;
 const NOT_A_CHOICE =
-  /\b(?:i|we|you|they|he|she|it|that|this|there|here|see|talk|speak|chat|catch|bye|later|is|are|was|were|be|do|did|go|let'?s|thanks|all|me|us|them|what|why|how|who|when|where|ok|okay|good|great|fine|right|next|tomorrow|friday|monday|week|action|items?|steps?|questions?|agenda|topics?|business|lunch|break|wrap|coffee|call|meeting)\b/i;
+  /\b(?:i|we|you|they|he|she|it|that|this|there|here|see|talk|speak|chat|catch|bye|later|is|are|was|were|be|do|did|go|let'?s|thanks|all|me|us|them|what|why|how|who|when|where|ok|okay|good|great|fine|right|next|tomorrow|friday|monday|week|action|items?|steps?|questions?|agenda|topics?|business|lunch|break|wrap|coffee|call|meeting|perfect|cool|nice|awesome|excellent|sure|yes|yeah|no|agreed|done|deal|sorted|noted|lovely|brilliant|alright|bye|cheers)\b/i;
 /** "I said we could ship in March": reported speech, what someone said, not what is decided. */
 const REPORTED = /^(?:\p{L}+\W+){0,3}?I (?:said|told|thought|mentioned|meant|was saying)\b/iu;
 /** "HR needs to answer that": someone owes an answer (an action item), not a requirement. */
@@ -71,10 +71,12 @@ const REJECTING_VERB =
   /^(?:(?:we|the team|everyone)\s+(?:all\s+)?(?:have\s+|'ve\s+)?(?:agreed|decided|said|chose)\s+(?:not\s+to|against|to\s+(?:drop|skip|scrap|park|shelve|cut|remove|leave\s+out))|we(?:'re|\s+are)\s+not\s+(?:doing|building|going\s+(?:to\s+do|with)|shipping|adding|including|offering|supporting)|let'?s\s+(?:not(?:\s+do)?|drop|scrap|skip|park|shelve|kill|ditch|cut|remove|forget(?:\s+about)?|leave\s+out|rule\s+out)|(?:we(?:'ll|\s+will)\s+)?(?:scrap|shelve|ditch|forget\s+about|rule\s+out)|(?:we\s+)?(?:said\s+)?no\s+to|not\s+doing)\s+(.+)$/i;
 /** "X is off the table", "X is out (then)", "X's a no for now": X before the verdict. */
 const REJECTED_SUBJECT =
-  /^(.+?)(?:\s+(?:is|are)\s+|'s\s+|:\s*)(?:out|off\s+the\s+table|a\s+no(?:-go)?|not\s+happening|not\s+going\s+to\s+happen|parked|shelved|scrapped|a\s+non-?starter|ruled\s+out)(?:\s+(?:then|now|too|as\s+well|for\s+now|for\s+(?:this|the\s+first|the)\s+(?:release|version|launch|pilot|mvp)|for\s+v1|in\s+v1))*$/i;
+  /^(.+?)(?:\s+(?:is|are)\s+|'s\s+|:\s*)(?:out|off\s+the\s+table|a\s+no(?:-go)?|not\s+happening|not\s+going\s+to\s+happen|shelved|scrapped|a\s+non-?starter|ruled\s+out)(?:\s+(?:then|now|too|as\s+well|for\s+now|for\s+(?:this|the\s+first|the)\s+(?:release|version|launch|pilot|mvp)|for\s+v1|in\s+v1))*$/i;
 /** What a rejection names instead of an idea: it rejects the statement before it. */
 const BACK_REFERENCE =
   /^(?:it|that|this|those|these|the idea|that idea|this idea|that one|this one|the proposal|that proposal)$/i;
+const CLAUSE_WORD =
+  /\b(?:when|whenever|if|while|until|because|whether|that|which|who|once|after|before|must|should|shall|will|can|could|need|needs|has to|have to)\b/i;
 const RELEASE_TAIL =
   /(?:\s+(?:then|for now|now|too|as well|for (?:this|the first|the) (?:release|version|launch|pilot|mvp)|for v1|in v1))+$/i;
 const NOT_AN_IDEA = /^(?:to|ahead|back|over|on|and|but|it for today|for today)\b|^$/i;
@@ -92,11 +94,15 @@ export function rejection(text: string): { idea: string; back: boolean } | undef
     plain.replace(CHATTER_START, '').replace(DECIDING_LEAD, ''),
     plain.replace(DECIDING_LEAD, ''),
   ]) {
+    // "Show a badge when the item is out" is a feature: the subject form names a thing, short.
+    const subject = REJECTED_SUBJECT.exec(said)?.[1];
     const idea =
       REJECTING_VERB.exec(said)?.[1] ??
-      (/\b(?:must|should|shall|will|need|needs|has to|have to)\b/i.test(said)
-        ? undefined
-        : REJECTED_SUBJECT.exec(said)?.[1]);
+      (subject &&
+      (BACK_REFERENCE.test(subject.trim()) ||
+        (!CLAUSE_WORD.test(subject) && subject.split(/\s+/).length <= 6))
+        ? subject
+        : undefined);
     if (idea === undefined) continue;
     const cleaned = idea.replace(RELEASE_TAIL, '').trim();
     if (NOT_AN_IDEA.test(cleaned) || cleaned.split(/\s+/).length > 12) continue;

@@ -16,7 +16,7 @@ describe('a rejected idea, however it is phrased', () => {
     ['We decided against a public API.', 'a public API'],
     ["Let's not send weekly digests.", 'send weekly digests'],
     ['Gift cards are a no-go in v1.', 'Gift cards'],
-    ['Multi-currency: parked.', 'Multi-currency'],
+    ['Multi-currency: off the table.', 'Multi-currency'],
   ])('reads %j as rejecting %j, a non-goal and never a decision', (text, idea) => {
     expect(rejection(text)?.idea).toBe(idea);
     expect(classify(text, false, undefined, spoken).role).toBe('nongoal');
@@ -41,6 +41,9 @@ describe('a rejected idea, however it is phrased', () => {
     'We agreed to launch the pilot in 3 stores.',
     'The app must show which items are out of stock.',
     'Payments over £500 are held for review.',
+    'Drivers get a reminder when the car is parked.',
+    'Show a badge when the item is out.',
+    'Car status: parked.',
   ])('does not read %j as a rejection', (text) => {
     expect(rejection(text)).toBeUndefined();
     expect(classify(text, false, undefined, spoken).role).not.toBe('nongoal');

@@ -60,3 +60,19 @@ Rosa: yes.`);
     expect(core?.criteria).toContain("the diner reserves a table from the restaurant's page");
   });
 });
+
+describe('what only looks like a decision', () => {
+  it('keeps "perfect then" chatter and a shipping rule with a date a requirement', () => {
+    const prd = draft(`Crateful call
+
+Ana: Sellers must ship orders placed before 1 December within 2 days.
+Ben: perfect then.
+Ana: the first version goes live on 3 March.`);
+    const statements = frs(prd)
+      .map((f) => f.statement)
+      .join('\n');
+    expect(statements).toMatch(/Sellers must ship orders placed before 1 December/);
+    expect(statements).not.toMatch(/Perfect/i);
+    expect(section(prd, 'Milestones')).toMatch(/goes live on 3 March/);
+  });
+});
