@@ -44,6 +44,7 @@ describe('a rejected idea, however it is phrased', () => {
     'Drivers get a reminder when the car is parked.',
     'Show a badge when the item is out.',
     'Car status: parked.',
+    "Let's not forget the CSV export for finance.",
   ])('does not read %j as a rejection', (text) => {
     expect(rejection(text)).toBeUndefined();
     expect(classify(text, false, undefined, spoken).role).not.toBe('nongoal');
@@ -106,5 +107,33 @@ Barcode scanning is off the table for the first release.`);
       .join('\n');
     expect(statements).not.toMatch(/clients' visits|barcode/i);
     expect(statements).toMatch(/log a donation/);
+  });
+});
+
+describe('rejections with a reason or a label, in a timestamped call', () => {
+  const prd = draft(`Roadmap review – Pawpost (pet-sitting bookings)
+
+[00:01] **Dana:** hi everyone
+[00:02] **Sam:** Owners must be able to book a sitter for a date range.
+[00:03] **Lee:** could we also offer live GPS tracking of walks?
+[00:04] **Dana:** GPS tracking is off the table for now, too costly.
+[00:05] **Sam:** Sitters should upload a photo after each visit.
+[00:08] **Sam:** We agreed not to handle payments in the app this year.
+[00:09] **Lee:** insurance claims: no to that for now.
+[00:10] **Dana:** Video calls with the sitter? We said no to video calls.
+[00:11] **Sam:** ok thanks all`);
+
+  it('lists each under Non-goals, reason and all, and none as a requirement', () => {
+    const nonGoals = section(prd, 'Non-goals');
+    expect(nonGoals).toContain('GPS tracking is off the table for now, too costly.');
+    expect(nonGoals).toContain('We agreed not to handle payments in the app this year.');
+    expect(nonGoals).toMatch(/Insurance claims: no to that for now\./);
+    expect(nonGoals).toContain('We said no to video calls.');
+    const statements = frs(prd)
+      .map((f) => f.statement)
+      .join('\n');
+    expect(statements).not.toMatch(/GPS|payments|insurance|video/i);
+    expect(statements).toMatch(/book a sitter/);
+    expect(statements).toMatch(/upload a photo/);
   });
 });
