@@ -158,6 +158,8 @@ export interface ClassifyOptions {
   conversation: boolean;
   /** English: the rules read sentences; otherwise only the layout counts. */
   english: boolean;
+  /** Written in an email: a short line with a number ("Late cancellations cost £25") is meant. */
+  mail?: boolean;
 }
 
 /** The role of one statement from its words and its layout (item, heading context). */
@@ -196,11 +198,9 @@ export function classify(
   }
   const rest = text.replace(CHATTER_START, '');
   const listed = item || context !== undefined;
-  if (
-    !listed &&
-    (rest.length < text.length || (options.conversation && words(text) <= 4 && !MODAL.test(text)))
-  ) {
-    if (FILLER.test(rest) || (options.conversation && words(rest) < 4 && !MODAL.test(rest))) {
+  const terse = options.conversation && !(options.mail && /\d/.test(text));
+  if (!listed && (rest.length < text.length || (terse && words(text) <= 4 && !MODAL.test(text)))) {
+    if (FILLER.test(rest) || (terse && words(rest) < 4 && !MODAL.test(rest))) {
       const reply = REJECT.test(text) ? 'reject' : AGREE.test(text) ? 'agree' : undefined;
       return { role: 'chatter', reply };
     }

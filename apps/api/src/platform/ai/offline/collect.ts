@@ -164,7 +164,11 @@ export function collectEntries(
       // "So the core of Dockside: visiting boats book a berth online": the product's core.
       const core = english && !block.item ? CORE_LEAD.exec(block.text) : null;
       if (core) block.text = block.text.slice(core[0].length);
-      let cls = classify(block.text, block.item, block.context, { conversation, english });
+      let cls = classify(block.text, block.item, block.context, {
+        conversation,
+        english,
+        mail: parsed.kind === 'email',
+      });
       if ((verdict || core) && cls.role === 'requirement') Object.assign(cls, DECIDED);
       else if (core && cls.role === 'info') cls = { role: 'requirement', ...DECIDED };
       // The reason given for a "No," ("the desks are not staffed, we can't track them") explains

@@ -118,3 +118,33 @@ Could exchanges be open for 90 days?`);
     expect(section(prd, 'Functional requirements')).not.toMatch(/(?<!not )90 days/);
   });
 });
+
+describe('a reply above a quoted message, as mail clients send it', () => {
+  const prd = draft(`Subject: Re: Clinic booking app
+From: Dr. Hana Ito <hana@brightsmile.example>
+Date: Fri, 6 Mar 2026 14:02:00 +0000
+
+Thanks Raj. Appointments can be cancelled free of charge up to 24 hours before, not 48. Late cancellations cost £25.
+
+Please call it SmileSlot.
+
+Hana
+
+On Thu, 5 Mar 2026 at 09:30, Raj Mehta <raj@brightsmile.example> wrote:
+> Hi Hana,
+> Patients should be able to book a check-up or a hygienist visit online.
+> Free cancellation up to 48 hours before?
+> Raj`);
+  const list = statements(prd);
+
+  it('reads the quoted earlier message under "On … wrote:" as written by Raj', () => {
+    expect(list).toMatch(/book a check-up or a hygienist visit online/);
+    expect(prd).toContain('your message (Raj Mehta)');
+  });
+
+  it('keeps a short rule with a value from the newest message', () => {
+    expect(list).toMatch(/Late cancellations cost £25\./);
+    expect(list).toMatch(/up to 24 hours before/);
+    expect(section(prd, 'Functional requirements')).not.toMatch(/(?<!not )\b48\b/);
+  });
+});
