@@ -47,6 +47,13 @@ interface Actor {
   modal: string;
   /** Words of the clause the subject (and the modal) take. */
   size: number;
+  /** "a volunteer scans …", "the member gets …": one person, the clause kept as written. */
+  single?: boolean;
+}
+
+/** "scans" -> "scan", "carries" -> "carry", "pushes" -> "push": a third-person verb's base. */
+function baseOf(verb: string): string {
+  return verb.replace(/(?<=[^aeiou])ies$/, 'y').replace(/(?<=(?:sh|ch|x|ss|o|z))es$|s$/, '');
 }
 
 /**
@@ -65,7 +72,7 @@ function verbInContext(words: string[], at: number): boolean {
 /** "Customers dial …", "walkers are paid weekly", "the owner can follow …": an actor first. */
 function actorOf(clause: string): Actor | undefined {
   const words = clause.trim().split(/\s+/).slice(0, 8);
-  const start = DETERMINER.test(words[0] ?? '') ? 1 : 0;
+  const start = DETERMINER.test(words[0] ?? '') || /^(?:a|an)$/i.test(words[0] ?? '') ? 1 : 0;
   for (const size of [1, 2]) {
     const subject = words.slice(start, start + size).join(' ');
     if (!/^[\p{L}'-]+(?: [\p{L}'-]+)?$/u.test(subject)) return undefined;
@@ -80,6 +87,17 @@ function actorOf(clause: string): Actor | undefined {
       if (/(?:ed|en|id|wn|ght)$/.test(verb) && /s$/.test(subject)) return { subject, modal, size };
       continue;
     }
+    // "a volunteer scans the card": one person after an article, a verb in the third person.
+    if (
+      !modal &&
+      start === 1 &&
+      size === 1 &&
+      /^(?:a|an|the|each|every)$/i.test(words[0] ?? '') &&
+      !/s$/.test(subject) &&
+      /[^su]s$/.test(verb) &&
+      verbInContext(['they', baseOf(verb), ...words.slice(at + 1)], 1)
+    )
+      return { subject, modal, size: at, single: true };
     // Without a modal only a plural subject with a bare verb ("Owners book"), not "Owner books".
     if (!modal && (!/s$/.test(subject) || /s$/.test(verb))) continue;
     if (startsWithVerb(words.slice(at).join(' ')) || verbInContext(words, at))
@@ -103,6 +121,8 @@ export function actorStatements(sentences: Sentence[], firstOrder: number): Cand
     let current: string[] | undefined;
     const groups: string[][] = [];
     let bare = false;
+    // "At the desk, a volunteer scans …": a short phrase before the first actor stays with it.
+    let opening: string | undefined;
     for (let i = 0; i < parts.length; i += 2) {
       const clause = parts[i] ?? '';
       const actor = actorOf(clause);
@@ -111,10 +131,13 @@ export function actorStatements(sentences: Sentence[], firstOrder: number): Cand
         const words = clause.trim().split(/\s+/);
         const lead = words.slice(0, actor.size).join(' ');
         const tail = words.slice(actor.size).join(' ');
-        const text = `${lead}${actor.modal ? '' : ' can'} ${tail}`;
-        current = [`${text.charAt(0).toUpperCase()}${text.slice(1)}`];
+        const said = actor.single
+          ? `${opening ? `${opening}${parts[i - 1] ?? ', '}` : ''}${clause.trim()}`
+          : `${lead}${actor.modal ? '' : ' can'} ${tail}`;
+        current = [`${said.charAt(0).toUpperCase()}${said.slice(1)}`];
         groups.push(current);
       } else if (current) current.push(parts[i - 1] ?? ', ', clause);
+      else if (i === 0 && clause.trim().split(/\s+/).length <= 6) opening = clause.trim();
     }
     // Only "Owners book …" needs reading here; "Drivers can join …" alone is read elsewhere.
     if (!bare) continue;

@@ -1,5 +1,6 @@
 import type { SourceChunk } from '../types.js';
 import { classify, type Classified } from './classify.js';
+import { priorityOf } from './requirements.js';
 import { escapeMarkdown } from './escape.js';
 import { parseStructure, type Parsed } from './input/structure.js';
 import { MESSAGE_SOURCE, normalise, type Sentence, type Source } from './sentences.js';
@@ -83,6 +84,35 @@ function applyDecision(text: string, entries: Entry[]): string | undefined {
   return undefined;
 }
 
+/** "Final answer (after talking to finance):", "Decision from legal:": a lead-in to a decision. */
+const VERDICT_LEAD =
+  /^(?:(?:ok(?:ay)?|so|right)[\s,]+)?(?:final (?:answer|decision|call|word)|(?:the )?decision|conclusion|bottom line|to confirm|confirmed|(?:we(?:'ve| have)? )?(?:decided|agreed))\b[^:.!?]{0,60}:\s+(?=\S+\s+\S)/i;
+const DECIDED = { stance: 'decision', priority: 'P0' } as const;
+/** "So the core of Dockside:", "the main flow is:": what follows is what the product is for. */
+const CORE_LEAD =
+  /^(?:(?:ok(?:ay)?|so|right|basically)[\s,]+)*(?:the )?(?:core|heart|crux|essence|main (?:thing|feature|flow|loop)|key (?:thing|feature|flow)|must-have)\b[^:.!?]{0,40}:\s+(?=\S+\s+\S)/i;
+
+/** "No, …" / "Nope –" opening a longer reply (a bare "no" is chatter, read by classify). */
+const REJECTING_REPLY = /^(?:no|nope|nah)\s*[,;:.!–—-]\s*(?=(?:\S+\s+){3}\S)/i;
+/** "What if…", "we could…", "maybe…": an idea put forward, which a reply can reject. */
+const PROPOSED =
+  /\b(?:maybe|perhaps|what if|how about|what about|we could|could we|should we|i'?d (?:suggest|propose|(?:also |really )?(?:like|love|want))|i suggest|i propose|why don'?t we|we might|(?:it )?would be (?:nice|good|great|cool))\b/i;
+
+/** A requirement, or an idea put forward as a question or a remark, that a reply can reject. */
+function rejectable(entry: Entry): boolean {
+  if (entry.cls.role === 'requirement') return true;
+  return (
+    entry.conversation &&
+    (entry.cls.role === 'question' || entry.cls.role === 'info') &&
+    PROPOSED.test(entry.sentence.text)
+  );
+}
+
+function reject(entry: Entry, speaker: string | undefined): void {
+  entry.cls = { role: 'nongoal' };
+  if (speaker) entry.sentence.text += ` (rejected by ${escapeMarkdown(speaker)})`;
+}
+
 function sourceFor(base: Source, speaker: string | undefined): Source {
   if (!speaker) return base;
   return { file: base.file, locator: base.locator ? `${base.locator}, ${speaker}` : speaker };
@@ -117,15 +147,42 @@ export function collectEntries(
         if (headings.length < 200) headings.push(block.text);
         continue;
       }
-      const cls = classify(block.text, block.item, block.context, { conversation, english });
+      // "No, managers want to see every swap" after "what if we skip approval?": the reply
+      // rejects the proposal, and what follows the "No," is read on its own.
+      const answer = conversation && english ? REJECTING_REPLY.exec(block.text) : null;
+      const rejected = Boolean(
+        answer && last && rejectable(last) && last.sentence.speaker !== block.speaker,
+      );
+      if (answer && last && rejected) {
+        reject(last, block.speaker);
+        block.text = block.text.slice(answer[0].length);
+        block.text = block.text.charAt(0).toUpperCase() + block.text.slice(1);
+      }
+      // "Final answer after talking to finance: the window is 30 days": the decision, as said.
+      const verdict = conversation ? VERDICT_LEAD.exec(block.text) : null;
+      if (verdict) block.text = block.text.slice(verdict[0].length);
+      // "So the core of Dockside: visiting boats book a berth online": the product's core.
+      const core = english && !block.item ? CORE_LEAD.exec(block.text) : null;
+      if (core) block.text = block.text.slice(core[0].length);
+      let cls = classify(block.text, block.item, block.context, {
+        conversation,
+        english,
+        mail: parsed.kind === 'email',
+      });
+      if ((verdict || core) && cls.role === 'requirement') Object.assign(cls, DECIDED);
+      else if (core && cls.role === 'info') cls = { role: 'requirement', ...DECIDED };
+      // The reason given for a "No," ("the desks are not staffed, we can't track them") explains
+      // the rejection; it is a requirement only when it says so ("managers want to see…").
+      if (rejected && cls.role === 'requirement' && !priorityOf(block.text)) cls = { role: 'info' };
       if (cls.role === 'chatter') {
         if (cls.reply && last && last.sentence.speaker !== block.speaker) {
           if (cls.reply === 'agree' && last.cls.role === 'requirement') {
-            last.cls = { ...last.cls, stance: 'decision', priority: 'P0' };
-          } else if (cls.reply === 'reject' && last.cls.role === 'requirement') {
-            last.cls = { role: 'nongoal' };
-            if (block.speaker)
-              last.sentence.text += ` (rejected by ${escapeMarkdown(block.speaker)})`;
+            last.cls = { ...last.cls, stance: 'decision', priority: cls.replyPriority ?? 'P0' };
+          } else if (cls.replyPriority && last.cls.role === 'info' && !last.sentence.context) {
+            // "The core loop is: offer, claim, approve." / "Yes, that's the must-have."
+            last.cls = { role: 'requirement', stance: 'decision', priority: cls.replyPriority };
+          } else if (cls.reply === 'reject' && rejectable(last)) {
+            reject(last, block.speaker);
           }
         }
         continue;
@@ -149,6 +206,8 @@ export function collectEntries(
       const words = key.split(' ').length;
       if (words < (block.item || block.context ? 1 : 3) && !/\?\s*$/.test(block.text)) continue;
       let text = block.text.replace(DISCOURSE, '');
+      // "Push notifications then." is the choice itself.
+      if (conversation && cls.stance === 'decision') text = text.replace(/\s+then([.!]*)$/i, '$1');
       if (block.speaker && cls.role === 'action')
         text = text.replace(/^I(?:'ll| will)\b/, `${block.speaker} will`);
       const base = group.sources[block.part] ?? group.sources[0] ?? MESSAGE_SOURCE;
@@ -161,6 +220,7 @@ export function collectEntries(
           item: block.item,
           speaker: block.speaker,
           context: block.context,
+          ...(parsed.kind === 'email' && block.speaker ? { mailed: true } : {}),
         },
         cls,
         order: entries.length,

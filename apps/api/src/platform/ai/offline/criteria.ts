@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { SYSTEM_SUBJECT } from './keywords.js';
 import { singular } from './people.js';
 import type { CriterionContext, Requirement } from './requirements.js';
@@ -12,7 +13,16 @@ import { isAdverb, isPlural, startsWithVerb, verbForms } from './verbs.js';
 const CONDITION =
   /,?\s*\b(when|whenever|if|after|once|before|as soon as|unless)\s+(?!possible\b)([^,.;]+)/i;
 const LIMIT =
-  /\b(up to|at most|no more than|not more than|maximum of|max(?:imum)?\.?|within|under|less than|fewer than|at least|minimum of|min(?:imum)?\.?|more than|over)\s+(\$?\d[\d,.]*\s*(?:%|(?!(?:per|a|an|and|or)\b)[a-zA-Z€$£]+)?(?:\s*(?:per|a|an)\s+\w+)?)/i;
+  /\b(up to|at most|no more than|not more than|maximum of|max(?:imum)?\.?|within|under|less than|fewer than|at least|minimum of|min(?:imum)?\.?|more than|over)\s+(\$?\d[\d,.]*\s*(?:%|(?:(?:business|working|calendar|school|full)\s+)?(?!(?:per|a|an|and|or)\b)[a-zA-Z€$£]+)?(?:\s*(?:per|a|an)\s+\w+)?)/i;
+/** "If a customer picks store credit, they get a 10% bonus": the condition leads the sentence. */
+const LEADING_CONDITION =
+  /^(if|when|whenever|once|after|as soon as|before)\s+([^,;]{3,120}),\s*(?:then\s+)?([^,;].*)$/i;
+/** "At the desk, a volunteer scans …": a short setting, then one person and their verb. */
+const LEADING_PHRASE =
+  /^((?:at|in|on|inside|outside|behind|from|during|every|each|\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s[^,;]{1,60}),\s*((?:a|an|the|each|every)\s+([\p{L}-]+)\s+\p{L}+s\b.*)$/iu;
+/** "Refunds go back to the card within 5 days": a noun phrase and its verb, a fact to check. */
+const CLAUSE =
+  '^#Determiner? (#Adjective|#Noun|#Possessive)+ #Adverb? (#PresentTense|#Modal|#Copula)';
 const ABLE = /^(?:be able to|have the ability to|can|be allowed to|get to)\s+/i;
 const PERCEIVE =
   /^(?:\w+ly\s+)?(?:see|view|get|receive|find|read|access|know|hear|track|monitor|check|have|keep)\b/i;
@@ -110,7 +120,7 @@ function limitCriterion(text: string, who: string, product: string): string | un
 
 /** "Managers approve shift swaps" (a list item without a modal): its actor and action. */
 function actorOf(req: Requirement, ctx: CriterionContext): Requirement {
-  if (req.subject) return req;
+  if (req.subject || LEADING_CONDITION.test(req.predicate)) return req;
   const words = req.predicate.split(/\s+/);
   for (const size of [1, 2, 3]) {
     const who = words.slice(0, size).join(' ');
@@ -181,8 +191,40 @@ export function criteriaFor(original: Requirement, ctx: CriterionContext): strin
     return out.join(' ');
   }
 
+  const leading = subject ? null : LEADING_CONDITION.exec(clean(req.text));
+  if (leading) {
+    // "If a customer picks store credit, they get a 10% bonus on top": when the condition holds,
+    // the outcome follows, each as written.
+    const [, word = '', cause = '', effect = ''] = leading;
+    const person = /\b(?:a|an|the|each|every)\s+([\p{L}-]+)/iu.exec(cause)?.[1];
+    const actorNow = person && ctx.isPerson(person) ? singular(person).toLowerCase() : actor;
+    const start = word.toLowerCase() === 'before' ? 'it is before ' : '';
+    const lead = /^(?:if|when|whenever|once|before)$/i.test(word) ? '' : `${word.toLowerCase()} `;
+    out.push(
+      `**Given** ${article(actorNow)} using ${product}, **when** ${start}${lead}${lowerFirst(cause.trim())}, **then** ${lowerFirst(effect.trim())}.`,
+    );
+    if (limit) out.push(limit);
+    return out.join(' ');
+  }
+  const framed = subject ? null : LEADING_PHRASE.exec(clean(req.text));
+  if (framed) {
+    // "At the desk, a volunteer scans the card": the person acts where or when the phrase says.
+    const [, frame = '', clause = '', noun = ''] = framed;
+    const person = ctx.isPerson(noun) ? singular(noun).toLowerCase() : actor;
+    const setting = /^(?:[\p{L}\d-]+\s+){0,3}(?:before|after)\s/iu.test(frame)
+      ? `it is ${lowerFirst(frame)}`
+      : /^(?:at|in|on|inside|outside|behind|from)\s/i.test(frame)
+        ? `the ${person} is ${lowerFirst(frame)}`
+        : 'this is checked';
+    out.push(
+      `**Given** ${article(person)} using ${product}, **when** ${setting}, **then** ${lowerFirst(clause.trim())}.`,
+    );
+    if (limit) out.push(limit);
+    return out.join(' ');
+  }
   const labelled = /^([\p{L}][\p{L} -]{1,30}):\s+(.+)$/u.exec(clean(req.text));
-  if (!subject && labelled) {
+  // "The core loop is: …" is a sentence that goes on after a colon, not a label.
+  if (!subject && labelled && !/\s(?:is|are|was|were)$/i.test(labelled[1] ?? '')) {
     // "Price: $12 per seat per month" -> the value is shown exactly as stated.
     const label = lowerFirst(labelled[1] ?? '');
     out.push(
@@ -193,6 +235,21 @@ export function criteriaFor(original: Requirement, ctx: CriterionContext): strin
   }
   if (!subject && STATED_FACT.test(predicate)) {
     // "Responses are kept for 12 months on Free": a stated fact, checked as written.
+    out.push(
+      `${given}, **when** ${when ?? 'this is checked'}, **then** ${lowerFirst(clean(predicate))}.`,
+    );
+    if (limit) out.push(limit);
+    return out.join(' ');
+  }
+  if (
+    !subject &&
+    !req.prohibition &&
+    !startsWithVerb(predicate) &&
+    predicate.length <= 300 &&
+    nlp(predicate).has(CLAUSE)
+  ) {
+    // "Refunds go back to the original payment method within 5 business days": a fact, checked
+    // as written.
     out.push(
       `${given}, **when** ${when ?? 'this is checked'}, **then** ${lowerFirst(clean(predicate))}.`,
     );

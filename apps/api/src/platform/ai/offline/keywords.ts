@@ -36,7 +36,7 @@ export const FLOW =
   /\b(?:then|next|after that|afterwards|finally|steps?|sign(?:s)? (?:up|in)|log(?:s)? in|onboard\w*|clicks?|taps?|navigat\w*|flow|wizard|opens the|lands? on|journey)\b/i;
 
 export const MILESTONE =
-  /\b(?:milestones?|launch\w*|beta|alpha|mvp|phase \d|phase one|release|deadline|go-live|pilot|q[1-4]\b|by (?:the )?(?:end of )?(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|20\d\d|next (?:month|quarter|year))|in \d+ (?:weeks?|months?)|(?:january|february|march|april|june|july|august|september|october|november|december) 20\d\d)\b/i;
+  /\b(?:milestones?|launch\w*|beta|alpha|mvp|phase \d|phase one|release|deadline|go-live|go(?:es)? live|pilot|q[1-4]\b|by (?:the )?(?:end of )?(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|20\d\d|next (?:month|quarter|year))|in \d+ (?:weeks?|months?)|(?:january|february|march|april|june|july|august|september|october|november|december) 20\d\d)\b/i;
 
 export const RISK =
   /\b(?:risks?|risky|concerns?|worr(?:y|ied)|challeng\w*|depend\w*|uncertain\w*|unknowns?|might|compliance|regulat\w*|competitors?|competition|churn|adoption|legacy|bottleneck|blocker)\b/i;
@@ -48,9 +48,9 @@ export const NFR_CATEGORIES = {
   Performance:
     /\b(?:fast|faster|latency|response time|load(?:s|ing)? (?:in|time|within)|performance|perform\w*|speed|throughput|concurrent|scal(?:e|able|ability|ing)|p9[59]|real-time|realtime)\b/i,
   Security:
-    /\b(?:secur\w*|encrypt\w*|2fa|mfa|two-factor|multi-factor|owasp|pci(?:-dss)?|penetration|vulnerab\w*|tls|https|soc ?2|iso 27001|brute[- ]force|rate limit\w*)\b/i,
+    /\b(?:secur\w*|encrypt\w*|2fa|mfa|two-factor|multi-factor|owasp|pci(?:-dss)?|penetration|vulnerab\w*|tls|https|soc ?2|iso 27001|brute[- ]force|rate limit\w*|single sign-on|(?:log ?in|logins?|sign[- ]?in|authenticat\w*)\b[^.\n]{0,40}\b(?:sso|azure ad|active directory|saml|okta))\b/i,
   Privacy:
-    /\b(?:privacy|private|gdpr|ccpa|hipaa|personal data|pii|consent|data retention|retain\w*|anonymi\w*|pseudonym\w*|delete (?:their|my|all) data|data residency)\b/i,
+    /\b(?:privacy|private|gdpr|ccpa|hipaa|personal data|pii|consent|data retention|retain\w*|anonymi\w*|pseudonym\w*|delete (?:their|my|all) data|data residency|(?:data|records|files) (?:stays?|remains?|(?:is|are|must be) (?:stored|kept|hosted)) (?:in|within|inside) (?:the )?(?:uk|eu|us|usa|united kingdom|european union|country|region))\b/i,
   Accessibility:
     /\b(?:accessib\w*|wcag|screen readers?|keyboard (?:navigation|only|access)|contrast|a11y|colou?r[- ]blind|ada\b|section 508|font size)\b/i,
   Reliability:

@@ -66,6 +66,8 @@ export const ROLE_WORDS = [
   'dispatchers',
   'cashiers',
   'supervisors',
+  'coordinators',
+  'librarians',
   'executives',
   'investors',
   'partners',

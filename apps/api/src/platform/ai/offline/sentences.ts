@@ -15,6 +15,8 @@ export interface Sentence {
   item?: boolean;
   /** Who said or wrote it (a transcript's speaker, an email's sender). */
   speaker?: string;
+  /** Written in an email of a thread: a value stated there is meant (unlike talk in a call). */
+  mailed?: boolean;
   /** The heading or label it sits under ("goals", "personas"...). */
   context?: Context;
 }

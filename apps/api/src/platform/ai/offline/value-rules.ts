@@ -7,7 +7,12 @@ import type { Sentence } from './sentences.js';
 const PRICE = /[€£$¥]\s?\d|\b\d[\d,.]*\s?(?:eur|euros?|gbp|pounds?|usd|dollars?|pence|cents?)\b/i;
 /** Facts about the team or the money behind it, not a rule of the product. */
 const NOT_A_RULE =
-  /\b(?:budget|funding|funded|headcount|team of|developers?|engineers?|salar(?:y|ies)|revenue|invest\w*|we|our|us|i|my)\b/i;
+  /\b(?:budget|funding|funded|headcount|team of|developers?|engineers?|salar(?:y|ies)|revenue|invest\w*|we|i)\b/i;
+/** "Our team has 4 people", "my estimate is 3 weeks": about us; "…reaching our warehouse" is not. */
+const ABOUT_US = /^(?:\W*)(?:our|my|us)\b/i;
+/** "Around 15% of members prefer…", "About 60 active volunteers": how many people, not a rule. */
+const HEADCOUNT =
+  /\b(?:around|about|roughly|approximately|nearly|almost|some|over|more than)\s+(?:\d[\d,.]*\s*%\s+of\b|\d[\d,.]*\s+(?:\w+\s+)?(?:members|users|customers|people|volunteers|staff|students|residents|visitors)\b)/i;
 /** Most plain statements read (a brief states few rules this way). */
 const MAX_READ = 40;
 const MAX_CHARS = 400;
@@ -19,10 +24,12 @@ const MAX_CHARS = 400;
  */
 export function statesValueRule(sentence: Sentence): boolean {
   const text = sentence.text;
-  if (text.length > MAX_CHARS || sentence.context || sentence.speaker) return false;
-  if (!PRICE.test(text) && !findTargets(text).length) return false;
-  if (GOAL.test(text) || PROBLEM.test(text) || MILESTONE.test(text) || NOT_A_RULE.test(text))
+  // Talk in a call states values in passing; an email (like a brief) states them on purpose.
+  if (text.length > MAX_CHARS || sentence.context || (sentence.speaker && !sentence.mailed))
     return false;
+  if (!PRICE.test(text) && !findTargets(text).length) return false;
+  if (GOAL.test(text) || PROBLEM.test(text) || MILESTONE.test(text)) return false;
+  if (NOT_A_RULE.test(text) || ABOUT_US.test(text) || HEADCOUNT.test(text)) return false;
   return nlp(text).has('#Verb');
 }
 

@@ -67,7 +67,13 @@ export function parseEmailThread(lines: string[], depth = 0): EmailMessage[] {
       inHeaders = true;
       continue;
     }
-    if (WROTE.test(line) || ORIGINAL.test(line)) continue;
+    if (WROTE.test(line)) {
+      // "On Thu, 5 Mar 2026, Raj Mehta <raj@…> wrote:" over "> …" lines: Raj's earlier message.
+      const author = /,\s*([^,<]{2,60}?)\s*(?:<[^>]{0,200}>)?\s*wrote:\s*$/i.exec(line)?.[1];
+      if (author) quoted.push(`From: ${author}`);
+      continue;
+    }
+    if (ORIGINAL.test(line)) continue;
     if (inHeaders && !line.trim()) {
       inHeaders = false;
       continue;
