@@ -3,6 +3,7 @@
 // none while seeding (fast), ~15 ms while measuring how the browser paints streamed tokens.
 import { createServer } from 'node:http';
 import { completionBody, completionEvents } from '../lib/openai-wire.mjs';
+import { item, prdJson, ROUTE } from '../../lib/prd-json.mjs';
 
 /**
  * ~3.5 KB of Markdown with headings, lists, a table and bold text. Written so that its letters
@@ -10,17 +11,19 @@ import { completionBody, completionEvents } from '../lib/openai-wire.mjs';
  * numbers, links, entities or bracketed file names, which the renderer drops or rewrites):
  * the page probe counts them to tell when a streamed token is on screen.
  */
+const REQUIREMENTS = [
+  'Users create a shared team calendar with a name, a colour and a time zone.',
+  'Members see each event with its title, time, place and the people invited.',
+  'Owners invite members by email; an invitation expires after seven days.',
+  'Everyone gets a reminder fifteen minutes before an event, by push or email.',
+  'Events repeat daily, weekly or monthly, with exceptions for single dates.',
+  'The calendar works offline and syncs changes when the connection returns.',
+  'Conflicting edits keep both versions and ask the last editor to choose.',
+  'Search finds events by title, place or person within half a second.',
+];
+
 export function prdText(revision) {
-  const requirements = [
-    'Users create a shared team calendar with a name, a colour and a time zone.',
-    'Members see each event with its title, time, place and the people invited.',
-    'Owners invite members by email; an invitation expires after seven days.',
-    'Everyone gets a reminder fifteen minutes before an event, by push or email.',
-    'Events repeat daily, weekly or monthly, with exceptions for single dates.',
-    'The calendar works offline and syncs changes when the connection returns.',
-    'Conflicting edits keep both versions and ask the last editor to choose.',
-    'Search finds events by title, place or person within half a second.',
-  ];
+  const requirements = REQUIREMENTS;
   return [
     `# Team Calendar PRD (revision ${revision})`,
     '',
@@ -89,6 +92,32 @@ export function prdText(revision) {
   ].join('\n');
 }
 
+/**
+ * The same PRD as the JSON the PRD pipeline's structured calls ask for (the server renders it;
+ * no numbered user flow, whose numbers the chat's renderer would not show as text). The routing
+ * call is answered with a draft.
+ */
+export function structuredText(schemaName, revision) {
+  if (schemaName === 'route') return JSON.stringify(ROUTE);
+  const json = prdJson({
+    title: `Team Calendar revision ${revision}`,
+    tldr: 'A shared calendar for small teams that plan work together, replacing the spreadsheet most teams keep today.',
+    statements: REQUIREMENTS,
+    sources: [item('The typed brief')],
+  });
+  json.goals = [
+    item('Fewer missed meetings: every invited member gets a timely reminder'),
+    item('One source of truth: the calendar replaces the shared spreadsheet'),
+  ];
+  json.nfrs = [
+    item('The calendar of a month opens within one second on a mid-range phone'),
+    item('Event details are visible only to members of the calendar'),
+  ];
+  json.risks = [item('Sync conflicts confuse people: show both versions side by side')];
+  json.nonGoals = [item('Video calls and chat inside the calendar')];
+  return JSON.stringify(json, null, 1);
+}
+
 /** Small deltas, like a real model's: a word with its surrounding spaces, long words split. */
 export function tokensOf(text) {
   return (text.match(/\s*\S+\s*/g) ?? []).flatMap((word) => word.match(/[\s\S]{1,6}/g) ?? []);
@@ -111,7 +140,8 @@ export async function startFakeProvider() {
 
   async function answer(request, res) {
     requests += 1;
-    const prd = prdText(requests);
+    const schema = request.response_format?.json_schema?.name;
+    const prd = schema ? structuredText(schema, requests) : prdText(requests);
     const wire = { id: `chatcmpl-bench-${requests}`, model: request.model };
     const tokens = tokensOf(prd);
     if (!request.stream) {
