@@ -178,7 +178,10 @@ async function load(base, label) {
           text += ev.data.text;
         } else if (ev.event === 'reset') text = '';
         else if (ev.event === 'done') done = ev.data;
-        else if (ev.event !== 'queued') error(`send ended with ${ev.event}`);
+        else if (ev.event === 'reply') {
+          // What the answer is, before its first token (issue 12).
+          if (first !== undefined || !ev.data?.kind) error('reply event out of place');
+        } else if (ev.event !== 'queued') error(`send ended with ${ev.event}`);
       }
       if (!done) return error(`send stream ended without done (session ${sessionId})`);
       if (done.data.prd_result !== text) error('streamed text differs from done');

@@ -247,6 +247,8 @@ export async function startSingle({ env = {} } = {}) {
     logDir: dir,
     env: {
       NODE_ENV: 'production',
+      // Production refuses to start without a secret (issue 11).
+      APP_SECRET: randomBytes(32).toString('base64url'),
       LOG_LEVEL: 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',
