@@ -93,7 +93,8 @@ beforeEach(() => {
     if (url.includes('/user/get_user_uploads')) return json(200, { remaining_uploads: 3 });
     if (url.includes('/regenerate_answer') || url.includes('/edit_message'))
       return server.redo(init, url);
-    if (url.includes('/upload_files')) return server.upload(init, url);
+    if (url.includes('/upload_files') || url.includes('/stop_answer'))
+      return server.upload(init, url);
     if (url.includes('/get_chat_data_by_chat_id'))
       return json(200, { session_id: 's-1', messages: server.stored });
     if (url.includes('history')) return json(200, { data: [], total: 0 });
@@ -209,6 +210,51 @@ describe('Regenerate and Edit in the chat', () => {
     await screen.findByRole('heading', { name: 'Old PRD' });
     expect(within(await conversation()).queryByRole('alert')).toBeNull();
     expect(regenerateButtons()).toHaveLength(1);
+  });
+});
+
+describe('Stop on a regenerated answer', () => {
+  it('stops it like a send: what was written stays, marked stopped', async () => {
+    const encoder = new TextEncoder();
+    let live!: ReadableStreamDefaultController<Uint8Array>;
+    server.redo = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            live = controller;
+            controller.enqueue(encoder.encode(ev('session', { session_id: 's-1' })));
+            controller.enqueue(encoder.encode(ev('token', { text: '# Half PRD\n\nThe por' })));
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'text/event-stream' } },
+      );
+    const base = server.upload;
+    const stopped = '# Half PRD\n\nThe por';
+    server.upload = (init, url) => {
+      if (!url.includes('stop_answer')) return base(init, url);
+      server.stored = [
+        ...answered('Second brief', OLD).slice(0, 4),
+        msg({ chat_id: 6, role: 'ai', message: stopped, status: 'stopped' }),
+      ];
+      live.enqueue(
+        encoder.encode(ev('stopped', { session_id: 's-1', prd_result: stopped, charged: false })),
+      );
+      live.close();
+      return json(200, { message: c.stopSent, data: { session_id: 's-1' } });
+    };
+    const user = userEvent.setup();
+    const store = renderChat();
+    await screen.findByText('Second brief');
+    await user.click(regenerateButtons()[0]!);
+    await screen.findByRole('heading', { name: 'Half PRD' });
+    await user.click(screen.getByRole('button', { name: c.stop }));
+    expect(server.calls).toContain('POST /api/v1/prd_upload/stop_answer?session_id=s-1');
+    expect(await screen.findByText(c.stopped)).toBeVisible();
+    await waitFor(() => expect(store.getState().chat.sending).toBe(false));
+    await waitFor(() => expect(store.getState().chat.entries.at(-1)!.status).toBe('stopped'));
+    // The stopped answer can be written again.
+    expect(regenerateButtons()).toHaveLength(1);
+    expect(regenerateButtons()[0]).toBeEnabled();
   });
 });
 
