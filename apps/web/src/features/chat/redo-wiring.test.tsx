@@ -196,7 +196,7 @@ describe('Regenerate and Edit in the chat', () => {
     server.redo = () =>
       json(409, { message: 'An answer is already being written.', code: 'ANSWER_IN_PROGRESS' });
     const user = userEvent.setup();
-    renderChat();
+    const store = renderChat();
     await screen.findByText('Second brief');
     await user.click(editButtons()[0]!);
     await user.type(screen.getByRole('textbox', { name: c.editFieldLabel }), ' again');
@@ -208,6 +208,9 @@ describe('Regenerate and Edit in the chat', () => {
       'Second brief again',
     );
     await screen.findByRole('heading', { name: 'Old PRD' });
+    // The message keeps its stored text (the edit box still holds the new one).
+    expect(store.getState().chat.entries.map((e) => e.message)).toContain('Second brief');
+    expect(store.getState().chat.entries.map((e) => e.message)).not.toContain('Second brief again');
     expect(within(await conversation()).queryByRole('alert')).toBeNull();
     expect(regenerateButtons()).toHaveLength(1);
   });

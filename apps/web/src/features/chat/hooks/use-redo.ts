@@ -63,11 +63,13 @@ export function useRedo(auth: Extract<AuthMode, 'user' | 'admin' | 'none'>) {
         status: 'pending',
       });
       dispatch(chatActions.entriesRemoved([last.key]));
-      if (text !== undefined) {
-        // The edited text shows at once in place of the old one.
-        const typed = [...now].reverse().find((e) => e.role === 'human' && !isFileEntry(e));
-        if (typed) dispatch(chatActions.entryTextChanged({ key: typed.key, message: text }));
-      }
+      // The edited text (of the last send: after the previous answer) shows at once in place
+      // of the old one; it is put back if the edit is refused.
+      let typed: ChatEntry | undefined;
+      for (let i = now.length - 2; text !== undefined && i >= 0 && now[i]!.role === 'human'; i--)
+        if (!isFileEntry(now[i]!)) typed = now[i];
+      if (typed && text !== undefined)
+        dispatch(chatActions.entryTextChanged({ key: typed.key, message: text }));
       dispatch(chatActions.sendStarted({ entries: [answer] }));
       const tokens = createTokenBatcher((chunk) =>
         dispatch(chatActions.tokensReceived({ key: answer.key, text: chunk })),
@@ -111,6 +113,8 @@ export function useRedo(auth: Extract<AuthMode, 'user' | 'admin' | 'none'>) {
         // The old answer comes back as it was (the server kept it).
         dispatch(chatActions.sendRefused({ keys: [answer.key], limit }));
         dispatch(chatActions.entriesRestored([removed]));
+        if (typed)
+          dispatch(chatActions.entryTextChanged({ key: typed.key, message: typed.message }));
         // A limit opens its popup; an expired session is told by the shell.
         const expired = err instanceof ApiError && err.status === 498;
         if (!limit && !expired) notify.error(refusalMessage(err));
