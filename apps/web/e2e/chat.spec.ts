@@ -127,8 +127,9 @@ test('attach a docx and a png, watch the PRD stream in, download it, revise it, 
   await expect(answers(page)).toHaveCount(2);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: messages.chat.emptyHeading })).toBeVisible();
+  // The chat is titled by its first typed words (stored before the files).
   const chat = sidebar(page)
-    .getByRole('button', { name: /Uploaded file/ })
+    .getByRole('button', { name: /^Write the PRD from the attach/ })
     .first();
   await expect(chat).toBeVisible();
   await chat.click();
@@ -144,7 +145,9 @@ test('attach a docx and a png, watch the PRD stream in, download it, revise it, 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await snap(page, 'chat-11-phone');
   await page.getByRole('button', { name: messages.layout.openMenu }).click();
-  await expect(sidebar(page).getByRole('button', { name: /Uploaded file/ })).toBeVisible();
+  await expect(
+    sidebar(page).getByRole('button', { name: /^Write the PRD from the attach/ }),
+  ).toBeVisible();
   await snap(page, 'chat-12-phone-drawer');
   expect(problems).toEqual([]);
 });

@@ -117,6 +117,8 @@ for (const { width, height, name } of [
     expect(newChat).not.toContain(sessionId);
     await waitForAnswer(page);
     const pill = you(page).last().getByText('hi', { exact: true });
+    // The chat read back after the answer replaces the local message: wait for it on screen.
+    await expect(pill).toBeVisible();
     const pillBox = (await pill.boundingBox())!;
     // A normal pill (one line of text with its padding), wider than tall: not a letter per line.
     expect(pillBox.height).toBeLessThan(48);

@@ -33,27 +33,38 @@ function formOf(req: UploadRequest): FormData {
   return form;
 }
 
+/**
+ * A POST answered by a streamed answer (a send, a regenerate, an edit): its target, body and
+ * the time allowed before the answer starts; `sessionId` is the chat's (null for a new chat,
+ * then named by the stream).
+ */
+export interface AnswerPost extends AnswerHandlers {
+  target: string;
+  body?: BodyInit;
+  contentType?: string;
+  startTimeoutMs: number;
+  sessionId: string | null;
+  auth: AuthMode;
+  signal?: AbortSignal;
+}
+
 /** The POST and its stream: how the answer ended, or undefined when the stream was lost. */
-async function postAndRead(
-  req: UploadRequest,
-  cursor: StreamCursor,
-): Promise<StreamEnd | undefined> {
-  const query = req.sessionId ? `?session_id=${encodeURIComponent(req.sessionId)}` : '';
-  const target = `${API_PREFIX}${paths.prd.uploadFiles}${query}`;
+async function postAndRead(req: AnswerPost, cursor: StreamCursor): Promise<StreamEnd | undefined> {
   const controller = new AbortController();
   const abortOuter = () => controller.abort();
   req.signal?.addEventListener('abort', abortOuter, { once: true });
-  const timer = watchdog(controller, startTimeoutMs(req.files));
+  const timer = watchdog(controller, req.startTimeoutMs);
   try {
     const res = await authorizedFetch(req.auth, async (token) => {
       try {
-        return await fetch(target, {
+        return await fetch(req.target, {
           method: 'POST',
           headers: {
             Accept: 'text/event-stream',
+            ...(req.contentType ? { 'Content-Type': req.contentType } : {}),
             ...(token ? { Authorization: `Bearer ${token}` } : {}),
           },
-          body: formOf(req),
+          ...(req.body === undefined ? {} : { body: req.body }),
           signal: controller.signal,
         });
       } catch {
@@ -70,7 +81,7 @@ async function postAndRead(
     }
     return await readAnswerEvents(res.body, req, cursor, () => timer.push(STREAM_IDLE_MS));
   } catch (err) {
-    // Refused (402, 413, 415, 429...), or no answer at all before the session was named.
+    // Refused (402, 409, 413, 415, 422, 429...), or no answer at all before the session was named.
     if (err instanceof ApiError) throw err;
     return undefined;
   } finally {
@@ -80,24 +91,31 @@ async function postAndRead(
 }
 
 /**
- * `POST /prd_upload/upload_files` as Server-Sent Events: the answer arrives token by token, so a
- * long PRD never meets the shared client's 10 s timeout; instead the call gives up after a long
- * silence. A 498 is met with one token refresh and a retry, like every other call. A stream
- * lost once the session is named is followed again from the last event seen (followAnswer), so
- * the handlers hear the whole answer exactly once. Resolves with how the answer ended (written,
- * or stopped); rejects with an ApiError carrying the server's message (StreamInterrupted when
- * the answer could not be followed to its end, or the caller aborted).
+ * A POST whose answer arrives as Server-Sent Events, token by token, so a long PRD never meets
+ * the shared client's 10 s timeout; instead the call gives up after a long silence. A 498 is met
+ * with one token refresh and a retry, like every other call. A stream lost once the session is
+ * known is followed again from the last event seen (followAnswer), so the handlers hear the whole
+ * answer exactly once. Resolves with how the answer ended (written, or stopped); rejects with an
+ * ApiError carrying the server's message and code (StreamInterrupted when the answer could not
+ * be followed to its end, or the caller aborted).
  */
-export async function uploadFilesStream(req: UploadRequest): Promise<AnswerOutcome> {
+export async function postAnswerStream(req: AnswerPost): Promise<AnswerOutcome> {
   const cursor: StreamCursor = {};
   const end = await postAndRead(req, cursor);
   if (end?.kind === 'failed') throw end.error;
   if (end) return end;
-  if (!cursor.sessionId || req.signal?.aborted) throw new StreamInterrupted();
-  return followAnswer({
+  const sessionId = cursor.sessionId ?? req.sessionId;
+  if (!sessionId || req.signal?.aborted) throw new StreamInterrupted();
+  return followAnswer({ ...req, sessionId, lastEventId: cursor.lastEventId, lost: true });
+}
+
+/** `POST /prd_upload/upload_files` (the send), streamed as postAnswerStream says. */
+export function uploadFilesStream(req: UploadRequest): Promise<AnswerOutcome> {
+  const query = req.sessionId ? `?session_id=${encodeURIComponent(req.sessionId)}` : '';
+  return postAnswerStream({
     ...req,
-    sessionId: cursor.sessionId,
-    lastEventId: cursor.lastEventId,
-    lost: true,
+    target: `${API_PREFIX}${paths.prd.uploadFiles}${query}`,
+    body: formOf(req),
+    startTimeoutMs: startTimeoutMs(req.files),
   });
 }

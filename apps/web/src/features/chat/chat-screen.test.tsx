@@ -172,7 +172,9 @@ describe('ChatScreen: sending', () => {
       new File(['%PDF'], 'brief.pdf', { type: 'application/pdf' }),
     );
     await user.type(box(), 'From the brief{Enter}');
-    const [uploaded, typed, answer] = store.getState().chat.entries;
+    // In the server's order: the typed text, then the file's entry; shown as one message.
+    const [typed, uploaded, answer] = store.getState().chat.entries;
+    expect(screen.getAllByRole('heading', { name: messages.chat.you })).toHaveLength(1);
     expect(uploaded).toMatchObject({ message: 'Uploaded file: [brief.pdf]', loading: true });
     expect(typed).toMatchObject({ message: 'From the brief', role: 'human' });
     expect(answer).toMatchObject({ role: 'ai', status: 'pending' });

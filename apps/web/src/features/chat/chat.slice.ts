@@ -356,6 +356,16 @@ export const chatSlice = createSlice({
       const gone = new Set(action.payload);
       state.entries = state.entries.filter((e) => !gone.has(e.key));
     },
+    /** A refused regenerate or edit: the answer it had taken away comes back. */
+    entriesRestored(state, action: PayloadAction<ChatEntry[]>) {
+      const known = new Set(state.entries.map((e) => e.key));
+      state.entries.push(...action.payload.filter((e) => !known.has(e.key)));
+    },
+    /** An edit's new text shows at once in place of the message's old text. */
+    entryTextChanged(state, action: PayloadAction<{ key: string; message: string }>) {
+      const entry = state.entries.find((e) => e.key === action.payload.key);
+      if (entry) entry.message = action.payload.message;
+    },
     historyChanged(state) {
       state.historyVersion += 1;
     },

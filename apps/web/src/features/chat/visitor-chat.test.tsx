@@ -144,3 +144,58 @@ describe('the visitor chat: a reload while the answer is written', () => {
     );
   });
 });
+
+describe('the visitor chat: Regenerate', () => {
+  const NEW = `# Nova PRD\n\n${'Nova **must** reconcile. '.repeat(30)}`;
+  async function answered(user: ReturnType<typeof userEvent.setup>) {
+    routes['/prd_upload/upload_files'] = () =>
+      new Response(
+        sse('session', { session_id: 'v-1' }) +
+          sse('done', {
+            message: messages.chat.sendSuccess,
+            data: { document_path: null, prd_result: PRD, session_id: 'v-1' },
+          }),
+        { status: 200, headers: { 'content-type': 'text/event-stream' } },
+      );
+    renderLanding();
+    await user.type(screen.getByLabelText(messages.landing.chatLabel), 'Write Orbit{Enter}');
+    const chat = await conversation();
+    await within(chat).findByRole('heading', { name: 'Orbit PRD' });
+    return chat;
+  }
+
+  it('writes the last answer again by the cookie (no token)', async () => {
+    const user = userEvent.setup();
+    const chat = await answered(user);
+    routes['/prd_upload/regenerate_answer'] = () =>
+      new Response(
+        sse('session', { session_id: 'v-1' }) +
+          sse('done', {
+            message: messages.chat.sendSuccess,
+            data: { document_path: null, prd_result: NEW, session_id: 'v-1' },
+          }),
+        { status: 200, headers: { 'content-type': 'text/event-stream' } },
+      );
+    await user.click(within(chat).getByRole('button', { name: messages.chat.regenerateLabel }));
+    expect(await within(chat).findByRole('heading', { name: 'Nova PRD' })).toBeVisible();
+    expect(within(chat).queryByRole('heading', { name: 'Orbit PRD' })).toBeNull();
+    const call = calls.find((c) => c.url.includes('regenerate_answer'));
+    expect(call?.url).toBe('/api/v1/prd_upload/regenerate_answer?session_id=v-1');
+    expect(headerOf(call!.init, 'Authorization')).toBeUndefined();
+  });
+
+  it('refused by the free limit: the popup opens and the old answer stays', async () => {
+    const user = userEvent.setup();
+    const chat = await answered(user);
+    routes['/prd_upload/regenerate_answer'] = () =>
+      jsonResponse(429, { message: messages.chat.freeLimitExceeded, code: 'FREE_LIMIT_EXCEEDED' });
+    await user.click(within(chat).getByRole('button', { name: messages.chat.regenerateLabel }));
+    expect(
+      await screen.findByRole('dialog', { name: messages.visitorChat.limitTitle }),
+    ).toBeVisible();
+    // Behind the modal popup (hidden from the accessibility tree meanwhile).
+    expect(within(chat).getByRole('heading', { name: 'Orbit PRD', hidden: true })).toBeVisible();
+    expect(within(chat).queryByRole('alert', { hidden: true })).toBeNull();
+    expect(within(chat).queryByText(messages.chat.generating)).toBeNull();
+  });
+});

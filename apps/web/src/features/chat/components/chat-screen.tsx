@@ -8,6 +8,7 @@ import { Link, useLocation } from 'react-router';
 import { useChatState } from '../hooks/chat-state';
 import { useChatAddress } from '../hooks/use-chat-address';
 import { useOpenSession } from '../hooks/use-open-session';
+import { useRedo } from '../hooks/use-redo';
 import { useSend } from '../hooks/use-send';
 import { useStop } from '../hooks/use-stop';
 import { MessageList } from './message-list';
@@ -29,6 +30,7 @@ export function ChatScreen({ admin }: { admin: boolean }) {
   const streaming = useChatState((c) => c.streaming !== null);
   const { hash } = useLocation();
   const { stop, stopping } = useStop(auth);
+  const { regenerate, edit } = useRedo(auth);
   const uploads = useGetUserUploadsQuery(undefined, { skip: admin });
   const noUploadsLeft = !admin && uploads.data?.remaining_uploads === 0;
   // Messages wait for the Markdown renderer (a few KB, asked for at once) rather than flash
@@ -112,6 +114,8 @@ export function ChatScreen({ admin }: { admin: boolean }) {
         admin={admin}
         sendCount={sendCount}
         streaming={streaming}
+        onRegenerate={regenerate}
+        onEdit={edit}
       />
       <div className="mx-auto w-full max-w-3xl px-4 pt-2 pb-4">{box}</div>
     </div>

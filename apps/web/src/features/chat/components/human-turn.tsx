@@ -3,6 +3,7 @@ import { memo, useState } from 'react';
 import DocumentIcon from 'lucide-react/icons/file';
 import type { ChatEntry } from '../chat.slice';
 import { uploadedName } from '../utils/turns';
+import { EditableMessage } from './message-actions';
 
 interface Attachment {
   name: string;
@@ -76,6 +77,15 @@ function Thumbnail({ attachment }: { attachment: Attachment }) {
   );
 }
 
+/** The typed text of a send. */
+function Bubble({ text }: { text: string }) {
+  return (
+    <div className="max-w-full rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 text-sm break-words whitespace-pre-wrap text-white">
+      {text}
+    </div>
+  );
+}
+
 /**
  * The person's send as one "You" message: the attachment chips (pictures as thumbnails), then
  * the typed text as a bubble that fits its words (up to three quarters of the column).
@@ -83,9 +93,15 @@ function Thumbnail({ attachment }: { attachment: Attachment }) {
 export const HumanTurn = memo(function HumanTurn({
   text,
   files,
+  writing = false,
+  onEdit,
 }: {
   text: ChatEntry | null;
   files: readonly ChatEntry[];
+  /** An answer is being written (Edit waits for it). */
+  writing?: boolean;
+  /** On the last send's typed text: "Edit" opens it in place; saving resends it. */
+  onEdit?: ((text: string) => Promise<unknown>) | undefined;
 }) {
   const attachments = attachmentsOf(files);
   const loading = files.some((f) => f.loading) || text?.loading === true;
@@ -106,11 +122,15 @@ export const HumanTurn = memo(function HumanTurn({
             ))}
           </ul>
         )}
-        {text && text.message && (
-          <div className="max-w-full rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 text-sm break-words whitespace-pre-wrap text-white">
-            {text.message}
-          </div>
-        )}
+        {text &&
+          text.message &&
+          (onEdit ? (
+            <EditableMessage text={text.message} writing={writing} onSave={onEdit}>
+              <Bubble text={text.message} />
+            </EditableMessage>
+          ) : (
+            <Bubble text={text.message} />
+          ))}
       </div>
     </article>
   );

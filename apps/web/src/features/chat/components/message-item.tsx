@@ -6,7 +6,7 @@ import { LazyMarkdown } from '../../../components/markdown/lazy-markdown';
 import DocumentIcon from 'lucide-react/icons/file';
 import type { ChatEntry } from '../chat.slice';
 import { useChatState } from '../hooks/chat-state';
-import { hasMessageActions, MessageActions } from './message-actions';
+import { hasMessageActions, MessageActions, RegenerateAction } from './message-actions';
 import { QuestionChips, ReplyFootnote, VersionSummary } from './reply-parts';
 
 interface Props {
@@ -22,6 +22,10 @@ interface Props {
   admin?: boolean;
   /** Off for visitors: sharing needs an account. */
   canShare?: boolean;
+  /** An answer is being written (Regenerate waits for it). */
+  writing?: boolean;
+  /** On the chat's last answer: writes it again. */
+  onRegenerate?: (() => void) | undefined;
 }
 
 /** The loading bubble's three dots. */
@@ -114,7 +118,10 @@ function AiMessage({
   busy = false,
   admin = false,
   canShare = true,
+  writing = false,
+  onRegenerate,
 }: Props) {
+  const regenerate = onRegenerate ? { writing, onRegenerate } : undefined;
   if (entry.status === 'pending') {
     return (
       <div
@@ -133,14 +140,19 @@ function AiMessage({
         className="flex flex-wrap items-center gap-3 rounded-2xl rounded-bl-md border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-ink"
       >
         <span>{entry.error ?? messages.chat.generationFailed}</span>
-        {onRetry && (
-          <button
-            type="button"
-            onClick={() => onRetry(entry.key)}
-            className="rounded-lg border border-line bg-surface px-3 py-1 font-medium hover:bg-surface-muted"
-          >
-            {messages.chat.retry}
-          </button>
+        {/* One clear action: Retry of a send that may pass, else Regenerate. */}
+        {regenerate && !onRetry ? (
+          <RegenerateAction {...regenerate} />
+        ) : (
+          onRetry && (
+            <button
+              type="button"
+              onClick={() => onRetry(entry.key)}
+              className="rounded-lg border border-line bg-surface px-3 py-1 font-medium hover:bg-surface-muted"
+            >
+              {messages.chat.retry}
+            </button>
+          )
         )}
       </div>
     );
@@ -169,8 +181,10 @@ function AiMessage({
           related={related}
           wordFallback="PRD"
           canShare={canShare}
+          regenerate={regenerate}
         />
       )}
+      {regenerate && !hasMessageActions(entry) && <RegenerateAction {...regenerate} />}
       {reply && <ReplyFootnote reply={reply} admin={admin} />}
     </div>
   );

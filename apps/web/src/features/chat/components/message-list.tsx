@@ -5,6 +5,7 @@ import type { ChatEntry } from '../chat.slice';
 import { groupTurns, type Turn } from '../utils/turns';
 import { HumanTurn } from './human-turn';
 import { MessageItem } from './message-item';
+import { redoTargets } from './message-actions';
 
 /** Messages drawn at first; older ones join in steps as the reader scrolls up. */
 const INITIAL_RENDERED = 40;
@@ -78,6 +79,10 @@ interface Props {
   sendCount?: number;
   /** An answer is streaming in (the view then stays where it is, at the answer's start). */
   streaming?: boolean;
+  /** Writes the last answer again (offered on the last answer only). */
+  onRegenerate?: (() => void) | undefined;
+  /** Replaces the last send's typed text and answers again (offered on that text only). */
+  onEdit?: ((text: string) => Promise<unknown>) | undefined;
 }
 
 /**
@@ -98,7 +103,13 @@ export function MessageList({
   canShare = true,
   sendCount = 0,
   streaming = false,
+  onRegenerate,
+  onEdit,
 }: Props) {
+  const targets = redoTargets(entries);
+  const regenerateKey = targets.regenerate === null ? null : entries[targets.regenerate]?.key;
+  const editKey = targets.edit === null ? null : entries[targets.edit]?.key;
+  const writing = busy ?? false;
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const [rendered, setRendered] = useState(initialRendered);
@@ -225,7 +236,13 @@ export function MessageList({
 
   const renderTurn = (turn: Turn) =>
     turn.kind === 'human' ? (
-      <HumanTurn key={turn.key} text={turn.text} files={turn.files} />
+      <HumanTurn
+        key={turn.key}
+        text={turn.text}
+        files={turn.files}
+        writing={writing}
+        onEdit={onEdit && turn.text && turn.text.key === editKey ? onEdit : undefined}
+      />
     ) : (
       <MessageItem
         key={turn.key}
@@ -236,6 +253,8 @@ export function MessageList({
         busy={turn.entry.reply?.kind === 'questions' ? busy : undefined}
         admin={admin}
         canShare={canShare}
+        writing={writing}
+        onRegenerate={onRegenerate && turn.key === regenerateKey ? onRegenerate : undefined}
       />
     );
 

@@ -19,6 +19,8 @@ export function VisitorConversation({ chat }: { chat: VisitorChat }) {
         canShare={false}
         sendCount={chat.sendCount}
         streaming={chat.streaming}
+        onRegenerate={chat.regenerate}
+        onEdit={chat.edit}
       />
     </Suspense>
   );

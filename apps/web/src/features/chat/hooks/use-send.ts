@@ -74,8 +74,8 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin' | 'none'>) {
 
   const run = useCallback(
     async (text: string, files: File[]) => {
-      // In the order the server stores them (the files' entries, then the text); the list
-      // shows them as one message either way.
+      // In the order the server stores them (the typed text, then the files' entries); the
+      // list shows them as one message.
       const humans = files.map((file) => {
         const entry = localEntry(localKey('file'), 'human', {
           message: messages.chat.uploadedFile(file.name),
@@ -87,7 +87,7 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin' | 'none'>) {
         entry.loading = true;
         return entry;
       });
-      if (text) humans.push(localEntry(localKey('text'), 'human', { message: text }));
+      if (text) humans.unshift(localEntry(localKey('text'), 'human', { message: text }));
       const answer = localEntry(localKey('answer'), 'ai', { status: 'pending' });
       const keys = [...humans.map((h) => h.key), answer.key];
       dispatch(chatActions.sendStarted({ entries: [...humans, answer] }));
@@ -154,6 +154,12 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin' | 'none'>) {
         if (err instanceof ApiError && err.code === 'FREE_LIMIT_EXCEEDED') {
           // Refused before anything was stored: nothing shows as sent, the text goes back.
           dispatch(chatActions.sendRefused({ keys, limit: true }));
+          setDraft({ text, files });
+          return;
+        }
+        if (err instanceof ApiError && err.status === 498) {
+          // The session expired: the shell says so and keeps the draft; nothing else to show.
+          dispatch(chatActions.sendRefused({ keys, limit: false }));
           setDraft({ text, files });
           return;
         }

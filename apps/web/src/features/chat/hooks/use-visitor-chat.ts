@@ -4,6 +4,7 @@ import { useDispatch } from 'react-redux';
 import { chatActions, localEntry } from '../chat.slice';
 import { useChatState } from './chat-state';
 import { useOpenSession } from './use-open-session';
+import { useRedo } from './use-redo';
 import { useSend } from './use-send';
 import { useStop } from './use-stop';
 import { visitorAnswerMemo } from '../../../lib/visitor-answer-memo';
@@ -25,6 +26,7 @@ export function useVisitorChat() {
   const { send, retry, canRetry, draft } = useSend('none');
   useOpenSession('none');
   const { stop, stopping } = useStop('none');
+  const { regenerate, edit } = useRedo('none');
   const entries = useChatState((c) => c.entries);
   const sending = useChatState((c) => c.sending || c.live !== null);
   const limitReached = useChatState((c) => c.limitReached);
@@ -64,5 +66,7 @@ export function useVisitorChat() {
     closeLimit,
     sendCount,
     streaming,
+    regenerate,
+    edit,
   };
 }
