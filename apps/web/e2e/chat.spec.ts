@@ -218,8 +218,13 @@ test('a visitor tries the landing chat until the free limit popup', async ({ pag
   // The picture now comes from the server's signed link, and it loads.
   const picture = talk.locator('img').first();
   await expect(picture).toHaveAttribute('src', /^\/api\/v1\/files\/.*sig=/);
+  // Thumbnails load lazily: the reader scrolls back up to it, as a person would.
+  await picture.scrollIntoViewIfNeeded();
   await expect
-    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .poll(
+      () => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+      { timeout: 15_000 },
+    )
     .toBeGreaterThan(0);
   // The same action bar as the signed-in chat's (issue 13: one chat), without Share.
   await expect(talk.getByRole('button', { name: messages.messageActions.download })).toHaveCount(1);
