@@ -304,7 +304,7 @@ export function createPrdService(
      * still being written (409 ANSWER_IN_PROGRESS), a visitor's storage; then ONE transaction
      * (the session's row locked, the checks made again) reserves the PRD like a send (402 / 429),
      * replaces the old answer by a pending one and records the generation; the job is queued.
-     * The old answer's charge stands (decision 020): a new PRD version uses an upload as any.
+     * The old answer's charge stands (decision 020): a new PRD version uses an upload, as a send's does.
      */
     async redo(
       caller: Caller,

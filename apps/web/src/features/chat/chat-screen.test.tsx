@@ -1,4 +1,4 @@
-import { messages, STORAGE_KEYS, type ChatMessage } from '@prd/contract';
+import { messages, STORAGE_KEYS } from '@prd/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -7,9 +7,11 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { ChatScreen } from './components/chat-screen';
+import { serverMessage } from './test/server-message';
+import { jsonResponse, sse } from '../../lib/sse-test-utils';
 
 const PRD = `# Acme Portal PRD\n\n${'The portal **must** let customers track orders. '.repeat(15)}`;
-const ev = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+const ev = (event: string, data: unknown) => sse(event, data);
 
 function eventStream(chunks: string[], { hold }: { hold?: Promise<void> } = {}) {
   const encoder = new TextEncoder();
@@ -26,21 +28,7 @@ function eventStream(chunks: string[], { hold }: { hold?: Promise<void> } = {}) 
     { status: 200, headers: { 'content-type': 'text/event-stream' } },
   );
 }
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const serverMessage = (over: Partial<ChatMessage>): ChatMessage => ({
-  role: 'human',
-  message: '',
-  chat_id: 1,
-  session_id: 's-1',
-  image_urls: [],
-  files: [],
-  isDocument: false,
-  documentPath: null,
-  status: 'complete',
-  ...over,
-});
+const json = jsonResponse;
 
 interface Server {
   remaining: number;

@@ -9,21 +9,12 @@ import { makeStore } from '../../app/store';
 import { headerOf, jsonResponse, liveSse, sse } from '../../lib/sse-test-utils';
 import { chatActions } from './chat.slice';
 import { ChatScreen } from './components/chat-screen';
+import { serverMessage } from './test/server-message';
 
 const PRD = `# Acme Portal PRD\n\n${'The portal **must** let customers track orders. '.repeat(15)}`;
 
-const message = (over: Partial<ChatMessage>): ChatMessage => ({
-  role: 'human',
-  message: 'Write the PRD for Acme Portal',
-  chat_id: 10,
-  session_id: 's-1',
-  image_urls: [],
-  files: [],
-  isDocument: false,
-  documentPath: null,
-  status: 'complete',
-  ...over,
-});
+const message = (over: Partial<ChatMessage>): ChatMessage =>
+  serverMessage({ message: 'Write the PRD for Acme Portal', chat_id: 10, ...over });
 
 interface Call {
   method: string;

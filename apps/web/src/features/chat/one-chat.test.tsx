@@ -1,4 +1,4 @@
-import { messages, STORAGE_KEYS, type ChatMessage, type ReplyInfo } from '@prd/contract';
+import { messages, STORAGE_KEYS, type ReplyInfo } from '@prd/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -8,22 +8,12 @@ import { HomePage } from '../../app/home-route';
 import { makeStore } from '../../app/store';
 import { AuthModalProvider, useAuthModal } from '../../lib/auth-modal';
 import { jsonResponse, liveSse, sse } from '../../lib/sse-test-utils';
+import { serverMessage } from './test/server-message';
 
 // The rules of issue 13 for the one chat: addresses, a send as one message, the writing state,
 // a visitor's refused send, and the reply parts in every mode.
 
-const human = (over: Partial<ChatMessage>): ChatMessage => ({
-  role: 'human',
-  message: '',
-  chat_id: 1,
-  session_id: 's-1',
-  image_urls: [],
-  files: [],
-  isDocument: false,
-  documentPath: null,
-  status: 'complete',
-  ...over,
-});
+const human = serverMessage;
 
 const questionsReply: ReplyInfo = {
   kind: 'questions',

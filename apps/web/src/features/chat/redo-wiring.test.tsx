@@ -7,11 +7,13 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { ChatScreen } from './components/chat-screen';
+import { serverMessage } from './test/server-message';
+import { jsonResponse, sse } from '../../lib/sse-test-utils';
 
 const c = messages.chat;
 const OLD = `# Old PRD\n\n${'The portal must track orders. '.repeat(25)}`;
 const NEW = `# New PRD\n\n${'The portal must track parcels. '.repeat(25)}`;
-const ev = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+const ev = (event: string, data: unknown) => sse(event, data);
 
 function eventStream(chunks: string[], hold?: Promise<void>) {
   const encoder = new TextEncoder();
@@ -28,21 +30,9 @@ function eventStream(chunks: string[], hold?: Promise<void>) {
     { status: 200, headers: { 'content-type': 'text/event-stream' } },
   );
 }
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = jsonResponse;
 
-const msg = (over: Partial<ChatMessage>): ChatMessage => ({
-  role: 'human',
-  message: '',
-  chat_id: 1,
-  session_id: 's-1',
-  image_urls: [],
-  files: [],
-  isDocument: false,
-  documentPath: null,
-  status: 'complete',
-  ...over,
-});
+const msg = serverMessage;
 
 const answered = (text: string, answer: string): ChatMessage[] => [
   msg({ chat_id: 1, message: 'First brief' }),
