@@ -27,6 +27,8 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   /** A visitor used up the free PRDs of the window (the landing page offers sign-in). */
   FREE_LIMIT_EXCEEDED: 429,
+  /** A Free or Custom plan sent to checkout: nothing to pay for here. */
+  PLAN_NOT_PURCHASABLE: 400,
   /** The plan's uploads are used up. */
   QUOTA_EXCEEDED: 402,
   /** Our fault: nothing more is said. */

@@ -25,6 +25,22 @@ export const paths = {
   plan: {
     getAllPlans: '/plan/get_all_plans',
   },
+  billing: {
+    createCheckoutSession: '/stripe_payment/create_payment_checkout_session',
+    /** POST ?session_id: the return page's status of one checkout (owner only). */
+    getPaymentDetails: '/stripe_payment/get_payment_details',
+    cancelAutoPayment: '/stripe_payment/cancel_subscription_autopayment',
+    /** Stripe's webhook endpoint: raw body, `Stripe-Signature` header. */
+    webhook: '/stripe_payment/webhook',
+    /** The built-in test checkout (no Stripe key): GET ?session_id, then POST complete or cancel. */
+    testCheckout: '/stripe_payment/test_checkout',
+    testCheckoutComplete: '/stripe_payment/test_checkout/complete',
+    testCheckoutCancel: '/stripe_payment/test_checkout/cancel',
+    getAllPayments: '/payment_management/get_all_payments',
+    getUserSubscription: '/payment_management/get_user_subscription',
+    /** Admins: every subscription, paged and filtered. */
+    getAllSubscriptions: '/payment_management/get_all_subscriptions',
+  },
   prd: {
     uploadFiles: '/prd_upload/upload_files',
     /** GET ?session_id: attach to the session's answer (SSE, resumes after `Last-Event-ID`). */
