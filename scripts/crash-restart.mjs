@@ -324,6 +324,7 @@ async function embedded(provider, work) {
   const base = `http://127.0.0.1:${port}`;
   const env = {
     NODE_ENV: 'production',
+    PAYMENTS: 'sandbox',
     LOG_LEVEL: 'warn',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -423,6 +424,7 @@ async function redisSetup(provider, work) {
   const base = `http://127.0.0.1:${port}`;
   const env = {
     NODE_ENV: 'production',
+    PAYMENTS: 'sandbox',
     LOG_LEVEL: 'warn',
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -11,6 +11,7 @@ const { loadConfig } = await import('../../apps/api/src/config.ts');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'prd-bench-'));
 const config = loadConfig({
   NODE_ENV: 'production',
+  PAYMENTS: 'sandbox',
   // Production refuses to start without a shared secret.
   APP_SECRET: randomBytes(32).toString('hex'),
   LOG_LEVEL: 'warn',

@@ -82,6 +82,7 @@ const server = spawn(process.execPath, [...serverArgs, 'apps/api/dist/server.js'
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    PAYMENTS: 'sandbox',
     // Production refuses to start without a shared secret.
     APP_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'error',

@@ -65,6 +65,7 @@ const server = spawn(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PAYMENTS: 'sandbox',
       // Production refuses to start without a shared secret.
       APP_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',

@@ -171,6 +171,7 @@ export async function startCluster({ apis = ['a', 'b'], workers = 1, env = {} } 
     cluster.s3 = { endpoint: s3.endpoint, bucket: s3.bucket };
     const shared = {
       NODE_ENV: 'production',
+      PAYMENTS: 'sandbox',
       APP_SECRET: randomBytes(32).toString('base64url'),
       DATABASE_URL: database.url,
       REDIS_URL,
@@ -247,6 +248,7 @@ export async function startSingle({ env = {} } = {}) {
     logDir: dir,
     env: {
       NODE_ENV: 'production',
+      PAYMENTS: 'sandbox',
       // Production refuses to start without a secret (issue 11).
       APP_SECRET: randomBytes(32).toString('base64url'),
       LOG_LEVEL: 'warn',

@@ -17,6 +17,9 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { planRoutes } from './modules/plans/plans.routes.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
+import { webhookRoutes } from './modules/billing/webhook.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
 import { chatHistoryRoutes } from './modules/prd/chat-history.routes.js';
 import { prdRoutes } from './modules/prd/prd.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
@@ -136,6 +139,9 @@ async function assemble(
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(planRoutes);
+      await api.register(billingRoutes);
+      await api.register(webhookRoutes);
+      await api.register(contactRoutes);
       await api.register(securityRoutes);
       await api.register(apiKeysRoutes);
       await api.register(fileRoutes, {

@@ -221,34 +221,79 @@ describe('production start refusals', () => {
   it('refuses production without APP_SECRET, and generates nothing', () => {
     const dir = dataDir();
     expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', PAYMENTS: 'sandbox' })).toEqual([
       'APP_SECRET: required in production (every instance must share it)',
     ]);
     expect(existsSync(path.join(dir, 'app-secret'))).toBe(false);
   });
 
   it('refuses production with several instances or a Redis queue but no REDIS_URL, listing all', () => {
-    expect(problemsOf({ NODE_ENV: 'production', INSTANCES: '3' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', PAYMENTS: 'sandbox', INSTANCES: '3' })).toEqual([
       'APP_SECRET: required in production (every instance must share it)',
       'REDIS_URL: required in production when INSTANCES is more than 1',
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', APP_SECRET: secret, QUEUE: 'redis' })).toEqual([
-      'REDIS_URL: required when QUEUE is redis',
-    ]);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        PAYMENTS: 'sandbox',
+        APP_SECRET: secret,
+        QUEUE: 'redis',
+      }),
+    ).toEqual(['REDIS_URL: required when QUEUE is redis']);
   });
 
   it('starts in production with the secret, one instance, or Redis for many', () => {
-    const one = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', APP_SECRET: secret });
+    const one = loadConfig({
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      PAYMENTS: 'sandbox',
+      APP_SECRET: secret,
+    });
     expect(one).toMatchObject({ instances: 1, queue: 'memory', migrateOnStart: true });
     const many = loadConfig({
       DATA_DIR: dataDir(),
       NODE_ENV: 'production',
+      PAYMENTS: 'sandbox',
       APP_SECRET: secret,
       INSTANCES: '4',
       REDIS_URL: 'redis://127.0.0.1:6379',
       MIGRATE_ON_START: 'false',
     });
     expect(many).toMatchObject({ instances: 4, queue: 'redis', migrateOnStart: false });
+  });
+
+  it('refuses production without Stripe keys unless payments are explicitly the sandbox', () => {
+    expect(problemsOf({ NODE_ENV: 'production', APP_SECRET: secret })).toEqual([
+      'STRIPE_SECRET_KEY: required in production (the built-in test checkout takes no real payment; set PAYMENTS=sandbox only on a server that must not take payments)',
+    ]);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_abcdefghijkl' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both or neither',
+    ]);
+    expect(
+      problemsOf({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh' }),
+    ).toEqual(['STRIPE_SECRET_KEY: must be a Stripe secret key (sk_… or rk_…)']);
+    const stripe = loadConfig({
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      APP_SECRET: secret,
+      STRIPE_SECRET_KEY: 'sk_live_abcdefghijkl',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abcdefghijkl',
+    });
+    expect(stripe.payments).toEqual({
+      kind: 'stripe',
+      secretKey: 'sk_live_abcdefghijkl',
+      webhookSecret: 'whsec_abcdefghijkl',
+      api: undefined,
+    });
+  });
+
+  it('gives the embedded test checkout a webhook secret derived from the app secret', () => {
+    const a = loadConfig({ DATA_DIR: dataDir(), APP_SECRET: secret });
+    const b = loadConfig({ DATA_DIR: dataDir(), APP_SECRET: secret });
+    expect(a.payments.kind).toBe('sandbox');
+    expect(a.payments.webhookSecret).toMatch(/^whsec_[0-9a-f]{64}$/);
+    expect(b.payments.webhookSecret).toBe(a.payments.webhookSecret);
+    expect(a.payments.webhookSecret).not.toContain(secret);
   });
 
   it('keeps the embedded default: several instances outside production are not refused', () => {

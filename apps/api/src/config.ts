@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -77,6 +77,21 @@ const envSchema = z.object({
     .regex(REDIS_PREFIX, 'must be up to 64 letters, digits, _ and -, in parts joined by :')
     .default('prd'),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
+  /** Stripe: both keys, or neither (the built-in test checkout; refused in production). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,}$/, 'must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_+/=]{8,}$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  /** Where the Stripe client connects (a Stripe-shaped test server); Stripe's own by default. */
+  STRIPE_API_URL: url(['http', 'https']).optional(),
+  /** production only: run without real payments (staging, benchmarks) using the test checkout. */
+  PAYMENTS: z.enum(['stripe', 'sandbox']).optional(),
+  /** Where "Contact Us" messages go. */
+  SUPPORT_EMAIL: z.email().default('support@prd-studio.local'),
   MAIL_FROM: z.string().min(3).default('PRD Studio <no-reply@prd-studio.local>'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -185,6 +200,16 @@ export type FileStoreConfig =
       prefix: string | undefined;
     };
 
+/** Real Stripe, or the built-in test checkout driving the same fulfilment code. */
+export type PaymentsConfig =
+  | {
+      kind: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+    }
+  | { kind: 'sandbox'; webhookSecret: string };
+
 export interface RateRule {
   max: number;
   windowSeconds: number;
@@ -212,6 +237,8 @@ export interface Config {
   redisPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  supportEmail: string;
+  payments: PaymentsConfig;
   admin: { email: string; password: string } | undefined;
   webDist: string;
   tokens: { accessTtl: number; refreshTtl: number; resetTtl: number };
@@ -326,7 +353,20 @@ function productionProblems(raw: Record<string, string | undefined>): string[] {
   if (raw.QUEUE === 'redis' && !raw.REDIS_URL) {
     problems.push('REDIS_URL: required when QUEUE is redis');
   }
+  if (Boolean(raw.STRIPE_SECRET_KEY) !== Boolean(raw.STRIPE_WEBHOOK_SECRET)) {
+    problems.push(
+      'STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both or neither',
+    );
+  }
+  if (raw.PAYMENTS === 'stripe' && !raw.STRIPE_SECRET_KEY) {
+    problems.push('STRIPE_SECRET_KEY: required when PAYMENTS is stripe');
+  }
   if (raw.NODE_ENV !== 'production') return problems;
+  if (!raw.STRIPE_SECRET_KEY && raw.PAYMENTS !== 'sandbox') {
+    problems.push(
+      'STRIPE_SECRET_KEY: required in production (the built-in test checkout takes no real payment; set PAYMENTS=sandbox only on a server that must not take payments)',
+    );
+  }
   if (!raw.APP_SECRET) {
     problems.push('APP_SECRET: required in production (every instance must share it)');
   }
@@ -335,6 +375,25 @@ function productionProblems(raw: Record<string, string | undefined>): string[] {
     problems.push('REDIS_URL: required in production when INSTANCES is more than 1');
   }
   return problems;
+}
+
+function paymentsConfig(e: Env, appSecret: string): PaymentsConfig {
+  if (e.PAYMENTS !== 'sandbox' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET) {
+    const api = e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined;
+    return {
+      kind: 'stripe',
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      api: api && {
+        host: api.hostname,
+        port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+        protocol: api.protocol === 'https:' ? 'https' : 'http',
+      },
+    };
+  }
+  // The test checkout signs its events like Stripe does, with a secret only this server knows.
+  const derived = createHmac('sha256', appSecret).update('payments-sandbox-webhook').digest('hex');
+  return { kind: 'sandbox', webhookSecret: `whsec_${derived}` };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -375,6 +434,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   // Relative to the repository root, so `npm start`, `npm run dev` and the CLI share one folder.
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
+  const appSecret = loadSecret(dataDir, e.APP_SECRET);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -384,7 +444,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`
     ).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
-    appSecret: loadSecret(dataDir, e.APP_SECRET),
+    appSecret,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
@@ -394,6 +454,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    payments: paymentsConfig(e, appSecret),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }

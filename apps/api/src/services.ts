@@ -22,8 +22,18 @@ import {
   createSecurityService,
   type SecurityService,
 } from './modules/security/security.service.js';
-import { createBillingService, type BillingService } from './modules/users/billing.service.js';
+import {
+  createBillingAddressService,
+  type BillingAddressService,
+} from './modules/users/billing-address.service.js';
 import { createUsersService, type UsersService } from './modules/users/users.service.js';
+import { createBillingService, type BillingService } from './modules/billing/billing.service.js';
+import {
+  createTestCheckoutService,
+  type TestCheckoutService,
+} from './modules/billing/test-checkout.service.js';
+import { createPayments, type PaymentGateway } from './platform/payments/index.js';
+import { createContactService, type ContactService } from './modules/contact/contact.service.js';
 import { createAuditService } from './platform/audit/index.js';
 import { systemClock, type Clock } from './platform/clock/index.js';
 import { createFileStore, type FileStore } from './platform/files/index.js';
@@ -64,6 +74,8 @@ export interface ServiceOverrides {
   prdEngine?: PrdEngine & { close(): Promise<void> };
   /** Run generation jobs in this process (default: config.generation.runWorker). */
   worker?: boolean;
+  /** Stripe as tests reach it (a Stripe-shaped local server). */
+  paymentGateway?: PaymentGateway;
 }
 
 /** Every adapter, repository and module service of one app, built once from the config. */
@@ -72,7 +84,13 @@ export interface Services extends Platform {
   authCache: AuthCache<ResolvedSession>;
   auth: AuthService;
   users: UsersService;
+  billingAddress: BillingAddressService;
+  /** Checkout, Stripe's webhooks, payments and subscriptions. */
   billing: BillingService;
+  /** The built-in test checkout (no Stripe key). */
+  testCheckout: TestCheckoutService;
+  /** "Contact Us" messages to the team. */
+  contact: ContactService;
   plans: PlansService;
   security: SecurityService;
   apiKeys: ApiKeysService;
@@ -200,6 +218,24 @@ export async function createServices(
     signedIn: (userId, visitorId, meta) => prd.claimVisitorChats(userId, visitorId, meta),
   });
 
+  const billingAddress = createBillingAddressService(platform);
+  const payments = createPayments(config.payments, {
+    db: database.db,
+    now: () => clock.now(),
+    publicUrl: config.publicUrl,
+  });
+  const billing = createBillingService(
+    platform,
+    overrides.paymentGateway ?? payments.gateway,
+    billingAddress,
+  );
+  const testCheckout = createTestCheckoutService(
+    platform,
+    overrides.paymentGateway ? null : payments.sandbox,
+    billing,
+    billingAddress,
+  );
+
   const generations = createGenerationRepository(database.db);
   const sweeper = createSweeper({
     generations,
@@ -262,7 +298,10 @@ export async function createServices(
     authCache,
     auth,
     users: createUsersService(platform),
-    billing: createBillingService(platform),
+    billingAddress,
+    billing,
+    testCheckout,
+    contact: createContactService(platform),
     plans: createPlansService(platform),
     security: createSecurityService({ db: database.db, auth }),
     apiKeys,

@@ -11,6 +11,8 @@ export const errorStatus = {
   INVALID_TOKEN: 498,
   TOKEN_EXPIRED: 498,
   FORBIDDEN: 403,
+  /** An invalid or expired token on checkout: the spec's plans page expects a 403 there. */
+  SESSION_EXPIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   NOT_ACCEPTABLE: 406,
@@ -49,7 +51,7 @@ export function codeForStatus(status: number): ErrorCode {
   const exact = errorCodes.find(
     (c) =>
       errorStatus[c] === status &&
-      !['TOKEN_EXPIRED', 'FREE_LIMIT_EXCEEDED', 'SOFT_FAILURE'].includes(c),
+      !['TOKEN_EXPIRED', 'SESSION_EXPIRED', 'FREE_LIMIT_EXCEEDED', 'SOFT_FAILURE'].includes(c),
   );
   if (exact) return exact;
   if (status >= 500) return 'INTERNAL';

@@ -9,6 +9,7 @@ export * from './schemas/auth.js';
 export * from './schemas/user.js';
 export * from './schemas/plans.js';
 export * from './schemas/billing.js';
+export * from './schemas/contact.js';
 export * from './schemas/security.js';
 export * from './schemas/ai-keys.js';
 export * from './schemas/prd.js';

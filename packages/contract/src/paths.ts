@@ -54,6 +54,10 @@ export const paths = {
     getChatHistory: '/prd_chat_history/get_chat_history',
     getChatData: '/prd_chat_history/get_chat_data_by_chat_id',
   },
+  contact: {
+    /** POST: a message to the team ("Contact Us" on Custom plans); token optional. */
+    sendMessage: '/contact/send_message',
+  },
   /** Sharing a PRD to a connected workspace (the endpoints land with the workspace issue). */
   share: {
     sendToNotion: '/notion/send_prd_to_notion',

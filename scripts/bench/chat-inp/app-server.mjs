@@ -59,6 +59,7 @@ export async function startAppServer(providerUrl) {
     env: {
       ...cleanEnv(),
       NODE_ENV: 'production',
+      PAYMENTS: 'sandbox',
       // Production refuses to start without a shared secret.
       APP_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',

@@ -60,7 +60,7 @@ export function ensureApiFresh(distFiles = ['server.js', 'worker.js']) {
 export async function startBenchServer(env = {}) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bench-server.mjs'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PAYMENTS: 'sandbox', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise((resolve, reject) => {

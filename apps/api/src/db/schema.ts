@@ -7,7 +7,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   text,
@@ -28,12 +27,17 @@ export const plans = pgTable('plans', {
   /** Stable key used by seeds and code (free, pro, team, enterprise). */
   code: text('code').notNull().unique(),
   planName: text('plan_name').notNull(),
-  /** Price in dollars a month; null means the text "Custom". */
-  price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
+  /** Price in the currency's smallest unit (cents) per period; null means the text "Custom". */
+  priceCents: integer('price_cents'),
+  currency: text('currency').notNull().default('usd'),
   durationDays: integer('duration_days').notNull(),
   features: jsonb('features').$type<string[]>().notNull().default([]),
+  /** The PRD generations ("uploads") one period of the plan grants. */
   uploadsLimit: integer('uploads_limit').notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  /** Stripe prices to charge (one-time, recurring); without one, Checkout gets inline price data. */
+  stripePriceIdOneTime: text('stripe_price_id_one_time'),
+  stripePriceIdRecurring: text('stripe_price_id_recurring'),
   createdAt: createdAt(),
 });
 
@@ -49,8 +53,11 @@ export const users = pgTable(
       .notNull()
       .default('User'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The plan the user has without a purchase: Free, or one an admin arranged (a Custom deal).
+     * A paid subscription covering now takes precedence (modules/billing/entitlements.ts).
+     */
     planId: integer('plan_id').references(() => plans.id),
-    uploadsUsed: integer('uploads_used').notNull().default(0),
     /** File name of the stored profile picture under DATA_DIR/files/avatars. */
     profilePicture: text('profile_picture'),
     createdAt: createdAt(),
@@ -285,6 +292,8 @@ export const generations = pgTable(
     /** What was reserved: a user's upload, a visitor's free use (its row), or nothing (admins). */
     reservation: text('reservation', { enum: ['none', 'upload', 'visitor'] }).notNull(),
     visitorUsageId: bigint('visitor_usage_id', { mode: 'number' }),
+    /** The user's usage period the upload was taken from (given back there on a refund). */
+    usageId: bigint('usage_id', { mode: 'number' }),
     status: text('status', { enum: ['queued', 'running', 'complete', 'failed', 'stopped'] })
       .notNull()
       .default('queued'),
@@ -333,4 +342,132 @@ export const rateLimits = pgTable(
     expire: timestamp('expire', { withTimezone: true }),
   },
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
+
+/** The Stripe customer of a user (created once, reused by every checkout). */
+export const billingCustomers = pgTable('billing_customers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  stripeCustomerId: text('stripe_customer_id').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** A Checkout Session we created: whose it is and what it sells (owner checks, return page). */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    mode: text('mode', { enum: ['payment', 'subscription'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('checkout_sessions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A plan held for a period: one per one-time purchase (its Checkout Session), one per auto-pay
+ * Stripe subscription (its period moves on at each renewal). Rows mirror Stripe's state.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    status: text('status', {
+      enum: ['active', 'pending', 'past_due', 'canceled', 'expired', 'revoked'],
+    }).notNull(),
+    autoPay: boolean('auto_pay').notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    stripeSubscriptionId: text('stripe_subscription_id').unique(),
+    stripeCheckoutSessionId: text('stripe_checkout_session_id').unique(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId, t.currentPeriodStart)],
+);
+
+/** Money received (or being received): one per one-time checkout, one per paid invoice. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, {
+      onDelete: 'set null',
+    }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    method: text('method').notNull(),
+    status: text('status', {
+      enum: ['succeeded', 'pending', 'failed', 'refunded', 'partially_refunded'],
+    }).notNull(),
+    autoPay: boolean('auto_pay').notNull(),
+    amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+    stripeCheckoutSessionId: text('stripe_checkout_session_id').unique(),
+    stripeInvoiceId: text('stripe_invoice_id').unique(),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_created_idx').on(t.createdAt),
+    index('payments_intent_idx').on(t.stripePaymentIntentId),
+  ],
+);
+
+/** Uploads used in one period of one grant; a new period (renewal, new plan) starts at zero. */
+export const usagePeriods = pgTable(
+  'usage_periods',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `sub:<subscription id>:<period start>` or `base:<plan id>:<window>`. */
+    periodKey: text('period_key').notNull(),
+    planId: integer('plan_id').references(() => plans.id),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [uniqueIndex('usage_periods_key_unique').on(t.userId, t.periodKey)],
+);
+
+/** Stripe events already applied: recorded in the transaction of their effect. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The embedded test checkout's Stripe-shaped objects (no Stripe key configured). */
+export const sandboxStripeObjects = pgTable(
+  'sandbox_stripe_objects',
+  {
+    id: text('id').primaryKey(),
+    object: text('object').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    paymentIntent: text('payment_intent'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_stripe_objects_intent_idx').on(t.paymentIntent)],
 );

@@ -6,7 +6,7 @@ export const seedPlans = [
   {
     code: 'free',
     planName: 'Free',
-    price: 0,
+    priceCents: 0,
     durationDays: 30,
     uploadsLimit: 5,
     features: [
@@ -18,7 +18,7 @@ export const seedPlans = [
   {
     code: 'pro',
     planName: 'Pro',
-    price: 19,
+    priceCents: 1900,
     durationDays: 30,
     uploadsLimit: 100,
     features: [
@@ -31,7 +31,7 @@ export const seedPlans = [
   {
     code: 'team',
     planName: 'Team',
-    price: 49,
+    priceCents: 4900,
     durationDays: 30,
     uploadsLimit: 500,
     features: [
@@ -44,7 +44,7 @@ export const seedPlans = [
   {
     code: 'enterprise',
     planName: 'Enterprise',
-    price: null,
+    priceCents: null,
     durationDays: 365,
     uploadsLimit: 100000,
     features: [

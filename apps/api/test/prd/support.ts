@@ -6,6 +6,10 @@ import type { ChatDataResponse, UploadFilesResponse } from '@prd/contract';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../helpers/app.js';
+import {
+  setUsedUploads as setUsedUploadsNow,
+  usedUploads as usedUploadsNow,
+} from '../helpers/usage.js';
 
 export interface FormFile {
   name: string;
@@ -132,16 +136,10 @@ export function storedFiles(t: TestApp): string[] {
   ].sort();
 }
 
-export async function usedUploads(t: TestApp, userId: string): Promise<number> {
-  const result = await t.database.db.execute(
-    sql`select uploads_used from users where id = ${userId}`,
-  );
-  return (result as { rows: { uploads_used: number }[] }).rows[0]!.uploads_used;
-}
+export const usedUploads = (t: TestApp, userId: string) => usedUploadsNow(t.database.db, userId);
 
-export async function setUsedUploads(t: TestApp, userId: string, used: number) {
-  await t.database.db.execute(sql`update users set uploads_used = ${used} where id = ${userId}`);
-}
+export const setUsedUploads = (t: TestApp, userId: string, used: number) =>
+  setUsedUploadsNow(t.database.db, userId, used);
 
 /** Fetches a relative link (signed file URL) through the app, without a bearer token. */
 export function getLink(t: TestApp, link: string) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/app.js';
 
 async function hstsFor(env: Record<string, string>) {
-  const t = await buildTestApp({ env });
+  const t = await buildTestApp({ env: { PAYMENTS: 'sandbox', ...env } });
   try {
     const res = await t.request({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);

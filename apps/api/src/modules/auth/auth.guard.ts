@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { plans, sessions, users } from '../../db/schema.js';
+import { sessions, users } from '../../db/schema.js';
 import type { Platform } from '../../platform/platform.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { AuthCache } from './auth-cache.js';
@@ -14,22 +14,16 @@ export const authUserColumns = {
   name: users.name,
   email: users.email,
   role: users.role,
-  planId: users.planId,
-  uploadsUsed: users.uploadsUsed,
   profilePicture: users.profilePicture,
 };
 export type AuthUser = Pick<typeof users.$inferSelect, keyof typeof authUserColumns>;
 
-/** The user's plan as far as every request needs it. */
-export interface AuthPlan {
-  name: string;
-  uploadsLimit: number;
-}
-
-/** A live session resolved to its user and plan (what the auth cache holds). */
+/**
+ * A live session resolved to its user (what the auth cache holds). The plan is not here: it
+ * changes with time (a period ends) as well as with rows, so modules/billing/entitlements says.
+ */
 export interface ResolvedSession {
   user: AuthUser;
-  plan: AuthPlan | null;
 }
 
 export interface AuthContext extends ResolvedSession {
@@ -62,13 +56,10 @@ export function createAuthGuard(
   const sessionQuery = deps.db
     .select({
       user: authUserColumns,
-      planName: plans.planName,
-      uploadsLimit: plans.uploadsLimit,
       sessionExpiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(plans, eq(plans.id, users.planId))
     .where(
       and(
         eq(sessions.id, sql.placeholder('sessionId')),
@@ -84,13 +75,9 @@ export function createAuthGuard(
   async function loadSession(sessionId: string, userId: string) {
     const [row] = await sessionQuery.execute({ sessionId, userId, now: new Date() });
     if (!row) return undefined;
-    const plan =
-      row.planName === null || row.uploadsLimit === null
-        ? null
-        : { name: row.planName, uploadsLimit: row.uploadsLimit };
     const entry = {
       userId,
-      value: { user: row.user, plan },
+      value: { user: row.user },
       sessionExpiresAt: row.sessionExpiresAt.getTime(),
     };
     cache.rememberSession(sessionId, entry);
@@ -111,8 +98,8 @@ export function createAuthGuard(
     if (!session || session.userId !== claims.userId || session.value.user.role !== claims.role) {
       throw new AppError('INVALID_TOKEN');
     }
-    const { user, plan } = session.value;
-    return { userId: user.id, sessionId: claims.sessionId, role: user.role, user, plan };
+    const { user } = session.value;
+    return { userId: user.id, sessionId: claims.sessionId, role: user.role, user };
   }
 
   /**

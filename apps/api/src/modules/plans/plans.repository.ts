@@ -15,7 +15,7 @@ function orderBy(sortBy: PlanSort, order: SortOrder): SQL[] {
     case 'price':
       // A null price is "Custom": above every number, so last ascending and first descending.
       return [
-        sql`${plans.price} ${sql.raw(order === 'asc' ? 'asc nulls last' : 'desc nulls first')}`,
+        sql`${plans.priceCents} ${sql.raw(order === 'asc' ? 'asc nulls last' : 'desc nulls first')}`,
         dir(plans.id),
       ];
     case 'duration':

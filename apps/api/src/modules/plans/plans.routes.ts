@@ -20,6 +20,6 @@ export const planRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: plansResponse },
       },
     },
-    (req) => plans.listPlans(req.query, req.auth?.user.planId ?? null),
+    (req) => plans.listPlans(req.query, req.auth?.userId ?? null),
   );
 };

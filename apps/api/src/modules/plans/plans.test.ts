@@ -59,7 +59,7 @@ describe('GET /plan/get_all_plans', () => {
     expect(page.items.filter((p) => p.is_subscribed).map((p) => p.plan_name)).toEqual(['Free']);
   });
 
-  it('follows the user’s plan, and marks nothing for a user without one', async () => {
+  it('follows the user’s plan, and marks Free for a user without one of their own', async () => {
     const other = await signUpAndLogin(t);
     const [pro] = await t.database.db.select().from(plans).where(eq(plans.code, 'pro'));
     await t.database.db.update(users).set({ planId: pro!.id }).where(eq(users.id, other.id));
@@ -68,7 +68,7 @@ describe('GET /plan/get_all_plans', () => {
 
     await t.database.db.update(users).set({ planId: null }).where(eq(users.id, other.id));
     const none = await list('', other.accessToken);
-    expect(none.items.some((p) => p.is_subscribed)).toBe(false);
+    expect(none.items.filter((p) => p.is_subscribed).map((p) => p.plan_name)).toEqual(['Free']);
   });
 
   it('answers 498 for a bad token instead of treating the caller as a visitor', async () => {

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema.js';
 import type { ChatOwner } from './chat.repository.js';
 import { createQuotaRepository } from './quota.repository.js';
+import { releaseUpload } from '../billing/entitlements.service.js';
 import {
   contextFrom,
   planContext,
@@ -174,8 +175,8 @@ export function createGenerationRepository(db: Db) {
           await keepExtractions(tx, row.sessionId, outcome.extractions);
         const refunded = row.settlement === 'refunded';
         const quota = createQuotaRepository(tx);
-        if (refunded && row.reservation === 'upload' && row.userId) {
-          await quota.refundUpload(row.userId);
+        if (refunded && row.reservation === 'upload' && row.usageId !== null) {
+          await releaseUpload(tx, row.usageId);
         } else if (refunded && row.reservation === 'visitor' && row.visitorUsageId !== null) {
           await quota.releaseVisitor(row.visitorUsageId);
         }

@@ -11,7 +11,7 @@ import { createThrottle } from '../security/throttle.service.js';
 import { ownerOf, type Caller } from './caller.js';
 import { createChatRepository, type StoredFileInput } from './chat.repository.js';
 import { createGenerationRepository } from './generation.repository.js';
-import { createQuota } from './quota.js';
+import { createQuota, NOTHING_RESERVED, type Reservation } from './quota.js';
 import { greetingReplyInfo } from './reply-info.js';
 import type { StagedFile } from './upload-reader.js';
 import { GENERATION_QUEUE, type GenerationJobData } from '../../jobs/generation.job.js';
@@ -46,9 +46,6 @@ export type Accepted =
 
 /** How long past its time limit (all attempts) an open generation is failed by the sweeper. */
 const DEADLINE_MARGIN_MS = 60_000;
-
-type Reservation = Awaited<ReturnType<ReturnType<typeof createQuota>['reserveWithin']>>;
-const NOTHING_RESERVED: Reservation = { reservation: 'none', visitorUsageId: null };
 
 const fileKey = (sessionId: string, ext: string) => `chat/${sessionId}/${randomUUID()}.${ext}`;
 
@@ -176,6 +173,7 @@ export function createPrdService(
     skippedFiles: g.skipped,
     reservation: g.reserved.reservation,
     visitorUsageId: g.reserved.visitorUsageId,
+    usageId: g.reserved.usageId,
     deadlineAt: new Date(Date.now() + timeoutMs * attempts + DEADLINE_MARGIN_MS),
   });
 

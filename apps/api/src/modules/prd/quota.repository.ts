@@ -1,16 +1,9 @@
 import { and, eq, gt, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users, visitorUsage } from '../../db/schema.js';
-import { FREE_PLAN_CODE } from '../../db/seed.js';
+import { visitorUsage } from '../../db/schema.js';
 
-/** Upload quotas of users and the visitors' free limit: check and use in one step each. */
+/** The visitors' free limit: check and use in one step. (Users: modules/billing/entitlements.) */
 export function createQuotaRepository(db: Db) {
-  // The plan's allowance, or the free plan's when the user has none.
-  const allowance = sql`coalesce(
-    (select p.uploads_limit from plans p where p.id = ${users.planId}),
-    (select p.uploads_limit from plans p where p.code = ${FREE_PLAN_CODE}),
-    0)`;
-
   /** A visitor's uses since `since`, by cookie id and by IP, and the oldest of them. */
   const visitorUses = async (q: Pick<Db, 'select'>, visitorId: string, ip: string, since: Date) => {
     const [used] = await q
@@ -33,39 +26,9 @@ export function createQuotaRepository(db: Db) {
   };
 
   return {
-    /** Uploads the user has left (read only: a send checks this before its body is read). */
-    async uploadsLeft(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ left: sql<number>`${allowance} - ${users.uploadsUsed}` })
-        .from(users)
-        .where(eq(users.id, userId));
-      return Number(row?.left ?? 0);
-    },
-
     /** Read only: the reservation (reserveVisitor) stays the one atomic check. */
     visitorUses: (visitorId: string, ip: string, since: Date) =>
       visitorUses(db, visitorId, ip, since),
-
-    /**
-     * Uses one upload when one is left. One conditional UPDATE: concurrent sends serialise on
-     * the user's row, so N sends with one upload left give exactly one success.
-     */
-    async reserveUpload(userId: string): Promise<boolean> {
-      const rows = await db
-        .update(users)
-        .set({ uploadsUsed: sql`${users.uploadsUsed} + 1` })
-        .where(and(eq(users.id, userId), sql`${users.uploadsUsed} < ${allowance}`))
-        .returning({ used: users.uploadsUsed });
-      return rows.length > 0;
-    },
-
-    /** Gives back an upload reserved for a send that then failed. */
-    async refundUpload(userId: string): Promise<void> {
-      await db
-        .update(users)
-        .set({ uploadsUsed: sql`greatest(${users.uploadsUsed} - 1, 0)` })
-        .where(eq(users.id, userId));
-    },
 
     /**
      * Records one visitor PRD unless the visitor id or the IP already reached `limit` since

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { Caller } from './caller.js';
 import { createChatRepository } from './chat.repository.js';
 import { createQuotaRepository } from './quota.repository.js';
+import { createEntitlements } from '../billing/entitlements.service.js';
 
 /**
  * The largest request body that may still be a greeting (60 characters, multipart framing
@@ -14,12 +15,25 @@ export const GREETING_BODY_BYTES = 4096;
 
 const MB = 1024 * 1024;
 
+/** What a send took: a user's upload (its usage period row), a visitor's use, or nothing. */
+export interface Reservation {
+  reservation: 'none' | 'upload' | 'visitor';
+  visitorUsageId: number | null;
+  usageId: number | null;
+}
+export const NOTHING_RESERVED: Reservation = {
+  reservation: 'none',
+  visitorUsageId: null,
+  usageId: null,
+};
+
 /**
  * Plans' upload allowances, the visitors' free limit and the bytes a visitor may store. A PRD
  * uses one when it is reserved; greetings never reserve, failures before the first token release.
  */
-export function createQuota(deps: Pick<Platform, 'db' | 'config' | 'log'>) {
+export function createQuota(deps: Pick<Platform, 'db' | 'config' | 'log' | 'clock'>) {
   const repo = createQuotaRepository(deps.db);
+  const entitlements = createEntitlements(deps.db, () => deps.clock.now());
   const chats = createChatRepository(deps.db);
   const { freeLimit, windowSeconds, storeMaxBytes } = deps.config.visitors;
 
@@ -49,7 +63,7 @@ export function createQuota(deps: Pick<Platform, 'db' | 'config' | 'log'>) {
     /** Read only: a user with no uploads left (402), a visitor over the free limit (429). */
     async checkUse(caller: Caller): Promise<void> {
       if (caller.kind === 'user') {
-        if ((await repo.uploadsLeft(caller.userId)) <= 0) {
+        if ((await entitlements.of(caller.userId)).remaining <= 0) {
           throw new AppError('QUOTA_EXCEEDED', messages.chat.upgradePlan);
         }
       } else if (caller.kind === 'visitor') {
@@ -80,17 +94,13 @@ export function createQuota(deps: Pick<Platform, 'db' | 'config' | 'log'>) {
      * Uses one PRD inside the send's transaction (`tx`): a rollback gives it back, and a
      * generation settles it later (modules/prd/generation.repository.ts).
      */
-    async reserveWithin(
-      tx: Db,
-      caller: Caller,
-    ): Promise<{ reservation: 'none' | 'upload' | 'visitor'; visitorUsageId: number | null }> {
-      if (caller.kind === 'admin') return { reservation: 'none', visitorUsageId: null };
+    async reserveWithin(tx: Db, caller: Caller): Promise<Reservation> {
+      if (caller.kind === 'admin') return NOTHING_RESERVED;
       const within = createQuotaRepository(tx);
       if (caller.kind === 'user') {
-        if (!(await within.reserveUpload(caller.userId))) {
-          throw new AppError('QUOTA_EXCEEDED', messages.chat.upgradePlan);
-        }
-        return { reservation: 'upload', visitorUsageId: null };
+        const usageId = await entitlements.reserve(tx, caller.userId);
+        if (usageId === null) throw new AppError('QUOTA_EXCEEDED', messages.chat.upgradePlan);
+        return { reservation: 'upload', visitorUsageId: null, usageId };
       }
       const now = Date.now();
       const result = await within.reserveVisitor(
@@ -100,7 +110,7 @@ export function createQuota(deps: Pick<Platform, 'db' | 'config' | 'log'>) {
         since(now),
       );
       if (!result.ok) throw limited(result.oldest, now);
-      return { reservation: 'visitor', visitorUsageId: result.usageId };
+      return { reservation: 'visitor', visitorUsageId: result.usageId, usageId: null };
     },
   };
 }

@@ -1,29 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { plans, users } from '../../db/schema.js';
-import { FREE_PLAN_CODE } from '../../db/seed.js';
+import { users } from '../../db/schema.js';
 
-/** The only place the users module queries users and plans. Every user query takes its id. */
+/** The only place the users module queries users. Every user query takes its id. */
 export function createUsersRepository(db: Db) {
   return {
-    /** The uploads limit of a plan, or of the free plan when the user has none. */
-    async uploadsLimit(planId: number | null): Promise<number | undefined> {
-      if (planId !== null) {
-        const [row] = await db
-          .select({ limit: plans.uploadsLimit })
-          .from(plans)
-          .where(eq(plans.id, planId))
-          .limit(1);
-        if (row) return row.limit;
-      }
-      const [free] = await db
-        .select({ limit: plans.uploadsLimit })
-        .from(plans)
-        .where(eq(plans.code, FREE_PLAN_CODE))
-        .limit(1);
-      return free?.limit;
-    },
-
     /** Returns false when the user does not exist. */
     updateName: async (userId: string, name: string): Promise<boolean> =>
       (

@@ -37,7 +37,7 @@ const isFileTooLarge = (err: unknown) =>
 
 export const userRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { users, billing } = app.services;
+  const { users, billingAddress } = app.services;
   const { requireAuth } = app.guard;
 
   app.get(
@@ -46,10 +46,7 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
       onRequest: requireAuth,
       schema: { tags, summary: 'The signed-in user', security, response: { 200: userResponse } },
     },
-    (req) => {
-      const { user, plan } = authOf(req);
-      return users.getUser(user, plan);
-    },
+    (req) => users.getUser(authOf(req).user),
   );
 
   app.put(
@@ -123,10 +120,7 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: uploadsResponse },
       },
     },
-    (req) => {
-      const { user, plan } = authOf(req);
-      return users.remainingUploads(user, plan);
-    },
+    (req) => users.remainingUploads(authOf(req).user.id),
   );
 
   app.get(
@@ -140,7 +134,7 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: billingDetail },
       },
     },
-    (req) => billing.get(authOf(req).userId),
+    (req) => billingAddress.get(authOf(req).userId),
   );
 
   app.delete(
@@ -154,6 +148,6 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: messageResponse },
       },
     },
-    (req) => billing.remove(authOf(req).userId, req.meta),
+    (req) => billingAddress.remove(authOf(req).userId, req.meta),
   );
 };

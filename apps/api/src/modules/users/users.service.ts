@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { messages, profilePicturePath, type User } from '@prd/contract';
 import type { users } from '../../db/schema.js';
 import type { Platform } from '../../platform/platform.js';
-import type { AuthPlan } from '../auth/auth.guard.js';
+import { createEntitlements } from '../billing/entitlements.service.js';
 import { AppError, fieldError } from '../../platform/errors/app-error.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
 import {
@@ -15,10 +15,7 @@ import {
 import { createUsersRepository } from './users.repository.js';
 
 /** The signed-in user's row, as the auth guard loaded it for this request. */
-export type Caller = Pick<
-  typeof users.$inferSelect,
-  'id' | 'name' | 'email' | 'planId' | 'profilePicture' | 'uploadsUsed'
->;
+export type Caller = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'profilePicture'>;
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const avatarKey = (file: string) => `${AVATAR_DIR}/${file}`;
@@ -30,14 +27,17 @@ function pictureUrl(stored: string | null): string | null {
   return /^https:\/\//i.test(stored) ? stored : null;
 }
 
-export function createUsersService(deps: Pick<Platform, 'db' | 'files' | 'audit' | 'log'>) {
+export function createUsersService(
+  deps: Pick<Platform, 'db' | 'files' | 'audit' | 'log' | 'clock'>,
+) {
   const repo = createUsersRepository(deps.db);
+  const entitlements = createEntitlements(deps.db, () => deps.clock.now());
   const { audit, files } = deps;
 
   return {
-    /** The plan comes resolved with the session (see the auth guard): no query here. */
-    getUser(caller: Caller, plan: AuthPlan | null): User {
-      const planName = plan?.name;
+    /** plan_name is the plan the user holds now (a paid one, else the base plan). */
+    async getUser(caller: Caller): Promise<User> {
+      const { planName } = await entitlements.of(caller.id);
       return {
         id: caller.id,
         name: caller.name,
@@ -125,9 +125,8 @@ export function createUsersService(deps: Pick<Platform, 'db' | 'files' | 'audit'
       return opened;
     },
 
-    async remainingUploads(caller: Pick<Caller, 'planId' | 'uploadsUsed'>, plan: AuthPlan | null) {
-      const limit = plan?.uploadsLimit ?? (await repo.uploadsLimit(caller.planId)) ?? 0;
-      return { remaining_uploads: Math.max(0, limit - caller.uploadsUsed) };
+    async remainingUploads(userId: string) {
+      return { remaining_uploads: (await entitlements.of(userId)).remaining };
     },
   };
 }

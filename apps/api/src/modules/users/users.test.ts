@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { signUpAndLogin, type TestUser } from '../../../test/helpers/users.js';
+import { setUsedUploads } from '../../../test/helpers/usage.js';
 import { auditLogs, plans, users } from '../../db/schema.js';
 
 const GET_USER = '/api/v1/user/get_user';
@@ -83,11 +84,11 @@ describe('GET /user/get_user', () => {
     expect(res.json<{ plan_name: string }>().plan_name).toBe('Team');
   });
 
-  it('falls back to "Free plan" when the user has no plan', async () => {
+  it('falls back to the Free plan when the user has no plan of their own', async () => {
     await db().update(users).set({ planId: null }).where(eq(users.id, bob.id));
     const res = await t.request({ method: 'GET', url: GET_USER, token: bob.accessToken });
     expect(res.statusCode).toBe(200);
-    expect(res.json<{ plan_name: string }>().plan_name).toBe(messages.plans.defaultPlanName);
+    expect(res.json<{ plan_name: string }>().plan_name).toBe('Free');
   });
 });
 
@@ -214,26 +215,28 @@ describe('GET /user/get_user_uploads', () => {
     expect(free!.uploadsLimit).toBe(5);
   });
 
-  it('counts down with uploads_used and never goes below 0', async () => {
+  it('counts down with the uploads used in the period and never goes below 0', async () => {
     const dave = await signUpAndLogin(t);
     const remaining = async () =>
       (await t.request({ method: 'GET', url: UPLOADS, token: dave.accessToken })).json<{
         remaining_uploads: number;
       }>().remaining_uploads;
-    await db().update(users).set({ uploadsUsed: 2 }).where(eq(users.id, dave.id));
+    await setUsedUploads(db(), dave.id, 2);
     expect(await remaining()).toBe(3);
-    await db().update(users).set({ uploadsUsed: 9 }).where(eq(users.id, dave.id));
+    await setUsedUploads(db(), dave.id, 9);
     expect(await remaining()).toBe(0);
   });
 
   it('uses the limit of the user’s plan, and the free plan’s when there is none', async () => {
     const erin = await signUpAndLogin(t);
     const [pro] = await db().select().from(plans).where(eq(plans.code, 'pro'));
-    await db().update(users).set({ planId: pro!.id, uploadsUsed: 10 }).where(eq(users.id, erin.id));
+    await db().update(users).set({ planId: pro!.id }).where(eq(users.id, erin.id));
+    await setUsedUploads(db(), erin.id, 10);
     const onPro = await t.request({ method: 'GET', url: UPLOADS, token: erin.accessToken });
     expect(onPro.json()).toEqual({ remaining_uploads: pro!.uploadsLimit - 10 });
 
-    await db().update(users).set({ planId: null, uploadsUsed: 1 }).where(eq(users.id, erin.id));
+    await db().update(users).set({ planId: null }).where(eq(users.id, erin.id));
+    await setUsedUploads(db(), erin.id, 1);
     const none = await t.request({ method: 'GET', url: UPLOADS, token: erin.accessToken });
     expect(none.json()).toEqual({ remaining_uploads: 4 });
   });

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go (a contact message: the person who wrote it). */
+  replyTo?: string;
   /** A link shown in the log only in outbox mode outside production (dev convenience). */
   devLink?: string;
 }
@@ -32,7 +34,14 @@ export function createMailer(opts: MailerOptions): Mailer {
 }
 
 function envelope(from: string, msg: MailMessage) {
-  return { from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html };
+  return {
+    from,
+    to: msg.to,
+    subject: msg.subject,
+    text: msg.text,
+    html: msg.html,
+    ...(msg.replyTo ? { replyTo: msg.replyTo } : {}),
+  };
 }
 
 function createSmtpMailer(smtpUrl: string, opts: MailerOptions): Mailer {

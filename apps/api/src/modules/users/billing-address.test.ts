@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { signUpAndLogin, type TestUser } from '../../../test/helpers/users.js';
 import { auditLogs, billingDetails } from '../../db/schema.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { BillingService } from './billing.service.js';
+import type { BillingAddressService } from './billing-address.service.js';
 
 const GET = '/api/v1/user/get_user_billing_details';
 const DELETE = '/api/v1/user/delete_user_billing_details';
@@ -20,13 +20,13 @@ const address = {
 };
 
 let t: TestApp;
-let billing: BillingService;
+let billingAddress: BillingAddressService;
 let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  billing = t.services.billing;
+  billingAddress = t.services.billingAddress;
   alice = await signUpAndLogin(t);
   bob = await signUpAndLogin(t);
 });
@@ -51,7 +51,7 @@ describe('billing details over HTTP', () => {
   });
 
   it('returns exactly the stored fields', async () => {
-    await billing.save(alice.id, address);
+    await billingAddress.save(alice.id, address);
     const res = await get(alice);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(address);
@@ -66,7 +66,7 @@ describe('billing details over HTTP', () => {
   });
 
   it('deletes them once, audits it, then answers 404', async () => {
-    await billing.save(bob.id, { ...address, city: 'Shelbyville' });
+    await billingAddress.save(bob.id, { ...address, city: 'Shelbyville' });
     const res = await del(alice);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Billing detail deleted successfully' });
@@ -87,8 +87,8 @@ describe('billing details over HTTP', () => {
 describe('billing service save (for checkout)', () => {
   it('creates, then replaces, the one row of a user; blanks become null and text is trimmed', async () => {
     const carol = await signUpAndLogin(t);
-    expect(await billing.save(carol.id, address)).toEqual(address);
-    const updated = await billing.save(carol.id, {
+    expect(await billingAddress.save(carol.id, address)).toEqual(address);
+    const updated = await billingAddress.save(carol.id, {
       address_line1: '  9 Elm Road ',
       address_line2: '   ',
       city: 'Paris',
@@ -120,7 +120,9 @@ describe('billing service save (for checkout)', () => {
     ['an unknown field', { vat: 'x' }, 'Unknown field: vat'],
   ])('refuses %s with a 422 AppError and stores nothing', async (_what, change, message) => {
     const dave = await signUpAndLogin(t);
-    const err = await billing.save(dave.id, { ...address, ...change }).catch((e: unknown) => e);
+    const err = await billingAddress
+      .save(dave.id, { ...address, ...change })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).status).toBe(422);
     expect((err as AppError).message).toBe(message);
@@ -129,7 +131,7 @@ describe('billing service save (for checkout)', () => {
   });
 
   it('refuses input that is not an object', async () => {
-    await expect(billing.save(alice.id, 'street')).rejects.toMatchObject({ status: 422 });
-    await expect(billing.save(alice.id, null)).rejects.toMatchObject({ status: 422 });
+    await expect(billingAddress.save(alice.id, 'street')).rejects.toMatchObject({ status: 422 });
+    await expect(billingAddress.save(alice.id, null)).rejects.toMatchObject({ status: 422 });
   });
 });

@@ -13,7 +13,7 @@ const columns = {
 };
 
 /** Billing details: one row per user, always looked up by its owner. */
-export function createBillingRepository(db: Db) {
+export function createBillingAddressRepository(db: Db) {
   return {
     find: async (userId: string): Promise<BillingDetail | undefined> =>
       (

@@ -2,14 +2,14 @@ import { billingDetailInput, messages, type BillingDetail } from '@prd/contract'
 import type { Platform } from '../../platform/platform.js';
 import { AppError, type FieldIssue } from '../../platform/errors/app-error.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
-import { createBillingRepository } from './billing.repository.js';
+import { createBillingAddressRepository } from './billing-address.repository.js';
 
 /**
  * A user's billing details. `save` is what checkout calls with the address it collected; the
  * input is checked with the contract's schema, so callers can pass what they received.
  */
-export function createBillingService(deps: Pick<Platform, 'db' | 'audit'>) {
-  const repo = createBillingRepository(deps.db);
+export function createBillingAddressService(deps: Pick<Platform, 'db' | 'audit'>) {
+  const repo = createBillingAddressRepository(deps.db);
 
   return {
     async get(userId: string): Promise<BillingDetail> {
@@ -39,4 +39,4 @@ export function createBillingService(deps: Pick<Platform, 'db' | 'audit'>) {
     },
   };
 }
-export type BillingService = ReturnType<typeof createBillingService>;
+export type BillingAddressService = ReturnType<typeof createBillingAddressService>;

@@ -1,0 +1,177 @@
+import {
+  checkoutRequest,
+  checkoutResponse,
+  messageResponse,
+  paths,
+  paymentDetails,
+  paymentsQuery,
+  paymentsResponse,
+  sessionIdQuery,
+  subscription,
+  subscriptionsQuery,
+  subscriptionsResponse,
+  testCheckout,
+  testCheckoutResult,
+} from '@prd/contract';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/errors/app-error.js';
+import { authOf } from '../auth/auth.guard.js';
+
+const tags = ['billing'];
+const security = [{ bearerAuth: [] }];
+
+export const billingRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { billing, testCheckout: sandbox } = app.services;
+  const requireAuth = (req: FastifyRequest, reply: FastifyReply) =>
+    app.guard.requireAuth(req, reply);
+  const requireAdmin = (req: FastifyRequest, reply: FastifyReply) =>
+    app.guard.requireAdmin(req, reply);
+
+  /** The spec's plans page reads a 403 on checkout as "session expired" (section 8). */
+  async function requireAuthForCheckout(req: FastifyRequest, reply: FastifyReply) {
+    try {
+      await requireAuth(req, reply);
+    } catch (err) {
+      if (
+        err instanceof AppError &&
+        (err.code === 'INVALID_TOKEN' || err.code === 'TOKEN_EXPIRED')
+      ) {
+        throw new AppError('SESSION_EXPIRED', err.message);
+      }
+      throw err;
+    }
+  }
+
+  app.post(
+    paths.billing.createCheckoutSession,
+    {
+      onRequest: requireAuthForCheckout,
+      schema: {
+        tags,
+        summary: 'A Stripe Checkout Session for a paid plan (mode payment or subscription)',
+        security,
+        body: checkoutRequest,
+        response: { 200: checkoutResponse },
+      },
+    },
+    (req) => billing.createCheckout(authOf(req).user, req.body, req.meta),
+  );
+
+  app.post(
+    paths.billing.getPaymentDetails,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Your checkout’s status (the return page); fulfils it when Stripe says it is paid',
+        security,
+        querystring: sessionIdQuery,
+        response: { 200: paymentDetails },
+      },
+    },
+    (req) => billing.paymentDetails(authOf(req).userId, req.query.session_id),
+  );
+
+  app.post(
+    paths.billing.cancelAutoPayment,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Stop auto-pay at the end of the paid period',
+        security,
+        response: { 200: messageResponse },
+      },
+    },
+    (req) => billing.cancelAutoPay(authOf(req).userId, req.meta),
+  );
+
+  app.get(
+    paths.billing.getAllPayments,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Payments: your own, or everyone’s for admins (filters: status, user_id, email)',
+        security,
+        querystring: paymentsQuery,
+        response: { 200: paymentsResponse },
+      },
+    },
+    (req) => {
+      const { user } = authOf(req);
+      const { user_id: userId, ...rest } = req.query;
+      return billing.listPayments(user, { ...rest, userId });
+    },
+  );
+
+  app.get(
+    paths.billing.getUserSubscription,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'The paid plan you hold now, or 404 "Subscription not found"',
+        security,
+        response: { 200: subscription },
+      },
+    },
+    (req) => billing.userSubscription(authOf(req).userId),
+  );
+
+  app.get(
+    paths.billing.getAllSubscriptions,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Every subscription (admins; filters: status, user_id, email)',
+        security,
+        querystring: subscriptionsQuery,
+        response: { 200: subscriptionsResponse },
+      },
+    },
+    (req) => {
+      const { user_id: userId, ...rest } = req.query;
+      return billing.listSubscriptions({ ...rest, userId });
+    },
+  );
+
+  // The built-in test checkout: only without a Stripe key (otherwise 404, as if absent).
+  app.get(
+    paths.billing.testCheckout,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Test mode only: what your test checkout sells',
+        security,
+        querystring: sessionIdQuery,
+        response: { 200: testCheckout },
+      },
+    },
+    (req) => sandbox.summary(authOf(req).userId, req.query.session_id),
+  );
+
+  for (const [path, outcome] of [
+    [paths.billing.testCheckoutComplete, 'complete'],
+    [paths.billing.testCheckoutCancel, 'cancel'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        onRequest: requireAuth,
+        schema: {
+          tags,
+          summary: `Test mode only: ${outcome} your test checkout (no real payment)`,
+          security,
+          querystring: sessionIdQuery,
+          response: { 200: testCheckoutResult },
+        },
+      },
+      (req) => sandbox.finish(authOf(req).userId, req.query.session_id, outcome),
+    );
+  }
+};

@@ -1,0 +1,64 @@
+import { messages } from '@prd/contract';
+import { eq } from 'drizzle-orm';
+import { plans } from '../../db/schema.js';
+import type { Platform } from '../../platform/platform.js';
+import type { RequestMeta } from '../../platform/audit/index.js';
+import { createThrottle } from '../security/throttle.service.js';
+
+/** Messages one address (and one account) may send to the team per hour. */
+const PER_HOUR = { max: 5, windowSeconds: 3600 };
+
+const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
+
+/** "Contact Us" (Custom plans): the message is emailed to the team, replies go to the sender. */
+export function createContactService(
+  deps: Pick<Platform, 'db' | 'mailer' | 'limiter' | 'audit' | 'config'>,
+) {
+  const throttle = createThrottle(deps.limiter, deps.audit);
+
+  return {
+    async sendMessage(
+      caller: { id: string; email: string; name: string } | null,
+      body: { email: string; message: string; plan_id?: number | undefined },
+      meta: RequestMeta,
+    ) {
+      await throttle.takeAll(
+        [
+          { key: `contact-ip:${meta.ip}`, rule: PER_HOUR },
+          ...(caller ? [{ key: `contact-user:${caller.id}`, rule: PER_HOUR }] : []),
+        ],
+        meta,
+        'contact_message',
+      );
+      const [plan] = body.plan_id
+        ? await deps.db
+            .select({ name: plans.planName })
+            .from(plans)
+            .where(eq(plans.id, body.plan_id))
+            .limit(1)
+        : [];
+      // A signed-in sender is answered at their account's address.
+      const from = caller?.email ?? body.email;
+      await deps.mailer.send({
+        to: deps.config.supportEmail,
+        replyTo: from,
+        subject: oneLine(`Contact Us${plan ? ` (${plan.name})` : ''} from ${from}`),
+        text: [
+          `From: ${caller ? `${caller.name} <${caller.email}> (signed in)` : body.email}`,
+          ...(plan ? [`Plan: ${plan.name}`] : []),
+          '',
+          body.message,
+        ].join('\n'),
+      });
+      await deps.audit.record(meta, {
+        event: 'contact_message',
+        outcome: 'success',
+        userId: caller?.id,
+        email: from,
+        details: { plan_id: body.plan_id ?? null, length: body.message.length },
+      });
+      return { message: messages.billing.contactSent };
+    },
+  };
+}
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { sandboxStripeObjects } from '../../../db/schema.js';
+import type { StoredObject, StripeObjectStore } from './engine.js';
+
+/** The test checkout's Stripe-shaped objects, kept in the database (they outlive a restart). */
+export function databaseStore(db: Db): StripeObjectStore {
+  return {
+    async get(id) {
+      const [row] = await db
+        .select({ data: sandboxStripeObjects.data })
+        .from(sandboxStripeObjects)
+        .where(eq(sandboxStripeObjects.id, id))
+        .limit(1);
+      return row?.data as StoredObject | undefined;
+    },
+
+    async put(obj) {
+      const intent =
+        obj.object === 'checkout.session' && typeof obj.payment_intent === 'string'
+          ? obj.payment_intent
+          : null;
+      const values = {
+        object: obj.object,
+        data: obj,
+        paymentIntent: intent,
+        updatedAt: new Date(),
+      };
+      await db
+        .insert(sandboxStripeObjects)
+        .values({ id: obj.id, ...values })
+        .onConflictDoUpdate({ target: sandboxStripeObjects.id, set: values });
+    },
+
+    async findSessionByPaymentIntent(paymentIntentId) {
+      const [row] = await db
+        .select({ data: sandboxStripeObjects.data })
+        .from(sandboxStripeObjects)
+        .where(
+          sql`${sandboxStripeObjects.paymentIntent} = ${paymentIntentId} and ${sandboxStripeObjects.object} = 'checkout.session'`,
+        )
+        .limit(1);
+      return row?.data as StoredObject | undefined;
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import Stripe from 'stripe';
+import { checkoutParams } from '../stripe-gateway.js';
+import {
+  checkoutState,
+  invoicePaymentIntentId,
+  invoiceState,
+  subscriptionState,
+} from '../normalize.js';
+import type { PaymentGateway } from '../types.js';
+import { createStripeEngine, StripeEngineError, type StripeObjectStore } from './engine.js';
+
+export interface SandboxGatewayOptions {
+  store: StripeObjectStore;
+  now: () => Date;
+  webhookSecret: string;
+  /** The test checkout page (`?session_id=` is added). */
+  checkoutPageUrl: string;
+}
+
+const missing = (err: unknown) => err instanceof StripeEngineError && err.statusCode === 404;
+
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (err) {
+    if (missing(err)) return null;
+    throw err;
+  }
+}
+
+/**
+ * The built-in test checkout (no Stripe key): the same Stripe-shaped objects, read through the
+ * same normalisation, and events signed with this server's own secret, so completing a test
+ * purchase runs exactly the webhook path a real payment does.
+ */
+export function createSandboxGateway(opts: SandboxGatewayOptions) {
+  const engine = createStripeEngine({
+    store: opts.store,
+    now: opts.now,
+    baseUrl: opts.checkoutPageUrl,
+  });
+  // Only the webhook helpers are used: this client never connects anywhere.
+  const signer = new Stripe('sk_test_sandbox_offline', { maxNetworkRetries: 0 });
+
+  const gateway: PaymentGateway = {
+    kind: 'sandbox',
+
+    async createCustomer(input) {
+      const customer = await engine.createCustomer({
+        email: input.email,
+        name: input.name,
+        metadata: { user_id: input.userId },
+      });
+      return customer.id;
+    },
+
+    async createCheckout(input) {
+      const session = await engine.createCheckoutSession(checkoutParams(input));
+      return { id: session.id, url: session.url ?? '' };
+    },
+
+    async checkout(id) {
+      const s = await orNull(engine.retrieveCheckoutSession(id, ['payment_intent.latest_charge']));
+      return s && checkoutState(s);
+    },
+
+    async checkoutIdByPaymentIntent(paymentIntentId) {
+      const list = await engine.listCheckoutSessions({ payment_intent: paymentIntentId });
+      return list.data[0]?.id ?? null;
+    },
+
+    async subscription(id) {
+      const sub = await orNull(engine.retrieveSubscription(id));
+      return sub && subscriptionState(sub);
+    },
+
+    async invoice(id) {
+      const inv = await orNull(engine.retrieveInvoice(id, ['payments']));
+      if (!inv) return null;
+      const piId = invoicePaymentIntentId(inv);
+      const pi = piId ? await orNull(engine.retrievePaymentIntent(piId, ['latest_charge'])) : null;
+      return invoiceState(inv, pi);
+    },
+
+    async chargePaymentIntent(chargeId) {
+      const charge = await orNull(engine.retrieveCharge(chargeId));
+      const pi = charge?.payment_intent;
+      return pi ? (typeof pi === 'string' ? pi : pi.id) : null;
+    },
+
+    async cancelAtPeriodEnd(subscriptionId) {
+      await engine.updateSubscription(subscriptionId, { cancel_at_period_end: true });
+    },
+
+    verifyEvent(payload, signature) {
+      return signer.webhooks.constructEvent(
+        payload,
+        signature,
+        opts.webhookSecret,
+        300,
+        undefined,
+        opts.now().getTime(),
+      );
+    },
+  };
+
+  return {
+    gateway,
+    engine,
+    /** An event as Stripe would deliver it: the JSON body and its `Stripe-Signature` header. */
+    sign(event: Stripe.Event) {
+      const payload = JSON.stringify(event);
+      const header = signer.webhooks.generateTestHeaderString({
+        payload,
+        secret: opts.webhookSecret,
+        timestamp: Math.floor(opts.now().getTime() / 1000),
+      });
+      return { payload, header };
+    },
+  };
+}
+export type SandboxGateway = ReturnType<typeof createSandboxGateway>;

@@ -1,0 +1,148 @@
+import Stripe from 'stripe';
+import {
+  checkoutState,
+  invoicePaymentIntentId,
+  invoiceState,
+  subscriptionState,
+} from './normalize.js';
+import { STRIPE_API_VERSION, type CheckoutInput, type PaymentGateway } from './types.js';
+
+/** Stripe's answer for an id it does not know (a read then says "no such object"). */
+const missing = (err: unknown) =>
+  err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404;
+
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (err) {
+    if (missing(err)) return null;
+    throw err;
+  }
+}
+
+/** The Checkout Session parameters for a plan: Stripe's price, or the plan's own as price data. */
+export function checkoutParams(input: CheckoutInput): Stripe.Checkout.SessionCreateParams {
+  const { plan, mode } = input;
+  const metadata = { user_id: input.userId, plan_id: String(plan.id) };
+  const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = plan.priceId
+    ? { price: plan.priceId, quantity: 1 }
+    : {
+        quantity: 1,
+        price_data: {
+          currency: plan.currency,
+          unit_amount: plan.priceCents,
+          product_data: { name: plan.name },
+          ...(mode === 'subscription'
+            ? { recurring: { interval: 'day' as const, interval_count: plan.durationDays } }
+            : {}),
+        },
+      };
+  return {
+    mode,
+    customer: input.customerId,
+    line_items: [lineItem],
+    billing_address_collection: 'required',
+    customer_update: { address: 'auto', name: 'auto' },
+    client_reference_id: input.userId,
+    metadata,
+    success_url: input.successUrl,
+    cancel_url: input.cancelUrl,
+    ...(mode === 'subscription'
+      ? { subscription_data: { metadata } }
+      : { payment_intent_data: { metadata } }),
+  };
+}
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  webhookSecret: string;
+  api?: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+  now: () => Date;
+}
+
+export function createStripeGateway(opts: StripeGatewayOptions): PaymentGateway {
+  const stripe = new Stripe(opts.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+    appInfo: { name: 'PRD Studio' },
+    ...(opts.api ?? {}),
+  });
+
+  return {
+    kind: 'stripe',
+
+    async createCustomer(input, idempotencyKey) {
+      const customer = await stripe.customers.create(
+        { email: input.email, name: input.name, metadata: { user_id: input.userId } },
+        { idempotencyKey },
+      );
+      return customer.id;
+    },
+
+    async createCheckout(input, idempotencyKey) {
+      const session = await stripe.checkout.sessions.create(checkoutParams(input), {
+        idempotencyKey,
+      });
+      if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
+      return { id: session.id, url: session.url };
+    },
+
+    async checkout(id) {
+      const s = await orNull(
+        stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent.latest_charge'] }),
+      );
+      return s && checkoutState(s);
+    },
+
+    async checkoutIdByPaymentIntent(paymentIntentId) {
+      const list = await stripe.checkout.sessions.list({
+        payment_intent: paymentIntentId,
+        limit: 1,
+      });
+      return list.data[0]?.id ?? null;
+    },
+
+    async subscription(id) {
+      const sub = await orNull(stripe.subscriptions.retrieve(id));
+      return sub && subscriptionState(sub);
+    },
+
+    async invoice(id) {
+      const inv = await orNull(stripe.invoices.retrieve(id, { expand: ['payments'] }));
+      if (!inv) return null;
+      const piId = invoicePaymentIntentId(inv);
+      const pi = piId
+        ? await orNull(stripe.paymentIntents.retrieve(piId, { expand: ['latest_charge'] }))
+        : null;
+      return invoiceState(inv, pi);
+    },
+
+    async chargePaymentIntent(chargeId) {
+      const charge = await orNull(stripe.charges.retrieve(chargeId));
+      if (!charge?.payment_intent) return null;
+      return typeof charge.payment_intent === 'string'
+        ? charge.payment_intent
+        : charge.payment_intent.id;
+    },
+
+    async cancelAtPeriodEnd(subscriptionId, idempotencyKey) {
+      await stripe.subscriptions.update(
+        subscriptionId,
+        { cancel_at_period_end: true },
+        { idempotencyKey },
+      );
+    },
+
+    verifyEvent(payload, signature) {
+      return stripe.webhooks.constructEvent(
+        payload,
+        signature,
+        opts.webhookSecret,
+        300,
+        undefined,
+        opts.now().getTime(),
+      );
+    },
+  };
+}
