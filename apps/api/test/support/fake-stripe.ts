@@ -100,9 +100,7 @@ export async function startFakeStripe(opts: { now?: () => Date } = {}) {
       if (!post) return engine.listCheckoutSessions(params);
     }
     if (resource === 'subscriptions' && id) {
-      return post
-        ? engine.updateSubscription(id, params)
-        : engine.retrieveSubscription(id);
+      return post ? engine.updateSubscription(id, params) : engine.retrieveSubscription(id);
     }
     if (resource === 'invoices' && id && !post) return engine.retrieveInvoice(id, expandOf(params));
     if (resource === 'payment_intents' && id && !post) {

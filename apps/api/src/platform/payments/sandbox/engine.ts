@@ -330,7 +330,7 @@ export function createStripeEngine(opts: StripeEngineOptions) {
         amount_total: price.unit_amount * Number(item.quantity ?? 1),
         currency: price.currency,
         customer: customer?.id ?? null,
-        customer_email: (customer?.email) ?? null,
+        customer_email: customer?.email ?? null,
         customer_details: null,
         client_reference_id: params.client_reference_id ?? null,
         metadata: params.metadata ?? {},
