@@ -33,6 +33,8 @@ import {
   type TestCheckoutService,
 } from './modules/billing/test-checkout.service.js';
 import { createPayments, type PaymentGateway } from './platform/payments/index.js';
+import { EntitlementCache } from './modules/billing/entitlement-cache.js';
+import { createEntitlements, type Entitlement } from './modules/billing/entitlements.service.js';
 import { createContactService, type ContactService } from './modules/contact/contact.service.js';
 import { createAuditService } from './platform/audit/index.js';
 import { systemClock, type Clock } from './platform/clock/index.js';
@@ -179,8 +181,10 @@ export async function createServices(
   };
 
   let authCache: AuthCache<ResolvedSession>;
+  let entitlementCache: EntitlementCache<Entitlement>;
   try {
     authCache = await AuthCache.for<ResolvedSession>(database);
+    entitlementCache = await EntitlementCache.for<Entitlement>(database);
   } catch (err) {
     await closeAdapters();
     throw err;
@@ -212,7 +216,9 @@ export async function createServices(
   const apiKeys = createApiKeysService(platform);
   const prdEngine =
     overrides.prdEngine ?? createPrdEngine(platform, () => apiKeys.activeSettings());
-  const prd = createPrdService(platform, prdEngine);
+  // What each user may do now: one function, one cache (PGlite), shared by every caller.
+  const entitlements = createEntitlements(database.db, () => clock.now(), entitlementCache);
+  const prd = createPrdService(platform, prdEngine, entitlements);
   // A visitor who signs in or up finds their chats in the account.
   const auth = createAuthService(platform, {
     signedIn: (userId, visitorId, meta) => prd.claimVisitorChats(userId, visitorId, meta),
@@ -228,6 +234,7 @@ export async function createServices(
     platform,
     overrides.paymentGateway ?? payments.gateway,
     billingAddress,
+    entitlements,
   );
   const testCheckout = createTestCheckoutService(
     platform,
@@ -297,12 +304,12 @@ export async function createServices(
     rootLog: logger,
     authCache,
     auth,
-    users: createUsersService(platform),
+    users: createUsersService(platform, entitlements),
     billingAddress,
     billing,
     testCheckout,
     contact: createContactService(platform),
-    plans: createPlansService(platform),
+    plans: createPlansService(platform, entitlements),
     security: createSecurityService({ db: database.db, auth }),
     apiKeys,
     prdEngine,

@@ -1,4 +1,5 @@
 import { paths } from '@prd/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUsedUploads } from '../helpers/usage.js';
 import { signUpAndLogin } from '../helpers/users.js';
@@ -171,5 +172,19 @@ describe('entitlements', () => {
     } finally {
       s.clock.advanceDays(-30.1);
     }
+  });
+
+  it('sees a grant changed by hand in the database on the next request (no stale cache)', async () => {
+    const user = await signUpAndLogin(s.t);
+    await buy(s, user, 'team', 'payment');
+    expect(await planName(s.t, user)).toBe('Team');
+    await s.t.database.db.execute(
+      sql`update subscriptions set status = 'revoked' where user_id = ${user.id}`,
+    );
+    expect(await planName(s.t, user)).toBe('Free');
+    await s.t.database.db.execute(
+      sql`update subscriptions set status = 'active' where user_id = ${user.id}`,
+    );
+    expect(await remaining(s.t, user)).toBe(500);
   });
 });

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { PaymentGateway } from '../../platform/payments/types.js';
 import type { BillingAddressService } from '../users/billing-address.service.js';
 import { createBillingRepository, type ListFilter } from './billing.repository.js';
-import { createEntitlements } from './entitlements.service.js';
+import { createEntitlements, type Entitlements } from './entitlements.service.js';
 import { createFulfilment } from './fulfilment.js';
 
 const iso = (d: Date) => d.toISOString();
@@ -28,10 +28,10 @@ export function createBillingService(
   deps: Pick<Platform, 'db' | 'config' | 'audit' | 'log' | 'clock'>,
   gateway: PaymentGateway,
   billingAddress: Pick<BillingAddressService, 'save'>,
+  entitlements: Entitlements = createEntitlements(deps.db, () => deps.clock.now()),
 ) {
   const repo = createBillingRepository(deps.db);
   const now = () => deps.clock.now();
-  const entitlements = createEntitlements(deps.db, now);
   const fulfilment = createFulfilment({
     db: deps.db,
     gateway,

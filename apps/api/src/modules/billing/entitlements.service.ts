@@ -2,6 +2,7 @@ import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { plans, subscriptions, usagePeriods, users } from '../../db/schema.js';
 import { FREE_PLAN_CODE } from '../../db/seed.js';
+import type { EntitlementCache } from './entitlement-cache.js';
 
 const DAY_MS = 86_400_000;
 /** Auto-pay keeps its plan this long past the period end while Stripe's renewal arrives. */
@@ -30,6 +31,8 @@ interface Grant {
   periodStart: Date;
   periodEnd: Date;
   subscriptionId: string | null;
+  /** Until when time alone leaves this answer unchanged (the grant ends, the grace ends). */
+  stableUntil: Date;
 }
 
 /**
@@ -47,6 +50,7 @@ async function activeGrant(q: Pick<Db, 'select'>, userId: string, now: Date) {
       uploadsLimit: plans.uploadsLimit,
       start: subscriptions.currentPeriodStart,
       end: subscriptions.currentPeriodEnd,
+      renewing: sql<boolean>`${subscriptions.autoPay} and not ${subscriptions.cancelAtPeriodEnd}`,
     })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
@@ -101,6 +105,7 @@ async function baseGrant(q: Pick<Db, 'select'>, userId: string, now: Date): Prom
     periodStart,
     periodEnd: new Date(periodStart.getTime() + windowMs),
     subscriptionId: null,
+    stableUntil: new Date(periodStart.getTime() + windowMs),
   };
 }
 
@@ -115,7 +120,23 @@ async function grantOf(q: Pick<Db, 'select'>, userId: string, now: Date): Promis
     periodStart: sub.start,
     periodEnd: sub.end,
     subscriptionId: sub.id,
+    stableUntil: sub.renewing ? new Date(sub.end.getTime() + RENEWAL_GRACE_MS) : sub.end,
   };
+}
+
+/** The next start of a grant that has not begun (it takes over then). */
+async function nextStart(q: Pick<Db, 'select'>, userId: string, now: Date) {
+  const [row] = await q
+    .select({ start: sql<Date | string | null>`min(${subscriptions.currentPeriodStart})` })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.status, 'active'),
+        gt(subscriptions.currentPeriodStart, now),
+      ),
+    );
+  return row?.start ? new Date(row.start) : null;
 }
 
 /** Gives back an upload reserved for a send that then failed, to the period it came from. */
@@ -126,18 +147,44 @@ export async function releaseUpload(tx: Db, usageId: number): Promise<void> {
     .where(eq(usagePeriods.id, usageId));
 }
 
-export function createEntitlements(db: Db, now: () => Date) {
-  return {
-    /** What plan the user has, how many uploads are left in its period and until when. */
-    async of(userId: string, q: Db = db): Promise<Entitlement> {
-      const grant = await grantOf(q, userId, now());
-      const [usage] = await q
+/** Stays correct for at most this long in the cache, whatever else happens. */
+const CACHE_MAX_MS = 5 * 60_000;
+
+export function createEntitlements(db: Db, now: () => Date, cache?: EntitlementCache<Entitlement>) {
+  async function compute(userId: string, q: Db, at: Date) {
+    const { stableUntil, ...grant } = await grantOf(q, userId, at);
+    const [[usage], later] = await Promise.all([
+      q
         .select({ used: usagePeriods.used })
         .from(usagePeriods)
         .where(and(eq(usagePeriods.userId, userId), eq(usagePeriods.periodKey, grant.periodKey)))
-        .limit(1);
-      const used = usage?.used ?? 0;
-      return { ...grant, used, remaining: Math.max(0, grant.uploadsLimit - used) };
+        .limit(1),
+      cache?.enabled && q === db ? nextStart(q, userId, at) : null,
+    ]);
+    const used = usage?.used ?? 0;
+    const value: Entitlement = {
+      ...grant,
+      used,
+      remaining: Math.max(0, grant.uploadsLimit - used),
+    };
+    return { value, stableUntil: Math.min(stableUntil.getTime(), later?.getTime() ?? Infinity) };
+  }
+
+  return {
+    /**
+     * What plan the user has, how many uploads are left in its period and until when. Cached
+     * on PGlite (entitlement-cache.ts) unless read inside a transaction (`q`).
+     */
+    async of(userId: string, q: Db = db): Promise<Entitlement> {
+      const at = now();
+      const cached = q === db ? cache?.get(userId, at.getTime()) : undefined;
+      if (cached) return cached;
+      const mark = cache?.mark ?? 0;
+      const { value, stableUntil } = await compute(userId, q, at);
+      if (q === db) {
+        cache?.set(userId, value, Math.min(stableUntil, at.getTime() + CACHE_MAX_MS), mark);
+      }
+      return value;
     },
 
     /**

@@ -1,7 +1,7 @@
 import { CUSTOM_PRICE, type Plan, type plansQuery } from '@prd/contract';
 import type { z } from 'zod';
 import type { Platform } from '../../platform/platform.js';
-import { createEntitlements } from '../billing/entitlements.service.js';
+import { createEntitlements, type Entitlements } from '../billing/entitlements.service.js';
 import { createPlansRepository, type PlanRow } from './plans.repository.js';
 
 export type PlansQuery = z.output<typeof plansQuery>;
@@ -15,9 +15,11 @@ const toPlan = (row: PlanRow, subscribedPlanId: number | null): Plan => ({
   is_subscribed: row.id === subscribedPlanId,
 });
 
-export function createPlansService(deps: Pick<Platform, 'db' | 'clock'>) {
+export function createPlansService(
+  deps: Pick<Platform, 'db' | 'clock'>,
+  entitlements: Entitlements = createEntitlements(deps.db, () => deps.clock.now()),
+) {
   const repo = createPlansRepository(deps.db);
-  const entitlements = createEntitlements(deps.db, () => deps.clock.now());
 
   return {
     /** One page of the active plans; is_subscribed marks the plan the caller holds now. */

@@ -12,6 +12,7 @@ import { ownerOf, type Caller } from './caller.js';
 import { createChatRepository, type StoredFileInput } from './chat.repository.js';
 import { createGenerationRepository } from './generation.repository.js';
 import { createQuota, NOTHING_RESERVED, type Reservation } from './quota.js';
+import type { Entitlements } from '../billing/entitlements.service.js';
 import { greetingReplyInfo } from './reply-info.js';
 import type { StagedFile } from './upload-reader.js';
 import { GENERATION_QUEUE, type GenerationJobData } from '../../jobs/generation.job.js';
@@ -59,10 +60,11 @@ export function createPrdService(
     'db' | 'config' | 'files' | 'audit' | 'log' | 'limiter' | 'jobs' | 'streams' | 'clock'
   >,
   engine: Pick<PrdEngine, 'isGreeting' | 'greetingReply'>,
+  entitlements?: Entitlements,
 ) {
   const chats = createChatRepository(deps.db);
   const generations = createGenerationRepository(deps.db);
-  const quota = createQuota(deps);
+  const quota = createQuota(deps, entitlements);
   const { files, audit, log, limiter, jobs, streams } = deps;
   const { anonSendPerIp, anonSendPerVisitor, userSend } = deps.config.rateLimits;
   const { timeoutMs, attempts } = deps.config.generation;

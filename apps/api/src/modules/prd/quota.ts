@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { Caller } from './caller.js';
 import { createChatRepository } from './chat.repository.js';
 import { createQuotaRepository } from './quota.repository.js';
-import { createEntitlements } from '../billing/entitlements.service.js';
+import { createEntitlements, type Entitlements } from '../billing/entitlements.service.js';
 
 /**
  * The largest request body that may still be a greeting (60 characters, multipart framing
@@ -31,9 +31,11 @@ export const NOTHING_RESERVED: Reservation = {
  * Plans' upload allowances, the visitors' free limit and the bytes a visitor may store. A PRD
  * uses one when it is reserved; greetings never reserve, failures before the first token release.
  */
-export function createQuota(deps: Pick<Platform, 'db' | 'config' | 'log' | 'clock'>) {
+export function createQuota(
+  deps: Pick<Platform, 'db' | 'config' | 'log' | 'clock'>,
+  entitlements: Entitlements = createEntitlements(deps.db, () => deps.clock.now()),
+) {
   const repo = createQuotaRepository(deps.db);
-  const entitlements = createEntitlements(deps.db, () => deps.clock.now());
   const chats = createChatRepository(deps.db);
   const { freeLimit, windowSeconds, storeMaxBytes } = deps.config.visitors;
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { messages, profilePicturePath, type User } from '@prd/contract';
 import type { users } from '../../db/schema.js';
 import type { Platform } from '../../platform/platform.js';
-import { createEntitlements } from '../billing/entitlements.service.js';
+import { createEntitlements, type Entitlements } from '../billing/entitlements.service.js';
 import { AppError, fieldError } from '../../platform/errors/app-error.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
 import {
@@ -29,9 +29,9 @@ function pictureUrl(stored: string | null): string | null {
 
 export function createUsersService(
   deps: Pick<Platform, 'db' | 'files' | 'audit' | 'log' | 'clock'>,
+  entitlements: Entitlements = createEntitlements(deps.db, () => deps.clock.now()),
 ) {
   const repo = createUsersRepository(deps.db);
-  const entitlements = createEntitlements(deps.db, () => deps.clock.now());
   const { audit, files } = deps;
 
   return {
