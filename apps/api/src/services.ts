@@ -58,6 +58,8 @@ import { createGenerationRepository } from './modules/prd/generation.repository.
 
 /** Running jobs get this long to finish at shutdown before they are aborted (shutdown.ts forces exit at 10 s). */
 const JOB_CLOSE_GRACE_MS = 5_000;
+/** How often the test checkout's subscriptions are checked for a period that ended. */
+const SANDBOX_RENEW_INTERVAL_MS = 60_000;
 /** A generation still queued after this (its enqueue was lost) is queued again by the sweeper. */
 const REQUEUE_AFTER_MS = 30_000;
 
@@ -254,6 +256,16 @@ export async function createServices(
     now: () => clock.now(),
   });
   let stopSweeping = () => {};
+  // The test checkout's subscriptions renew on their own, as Stripe's do.
+  const renewals =
+    payments.sandbox && (overrides.worker ?? config.generation.runWorker)
+      ? setInterval(() => {
+          testCheckout
+            .renewDue()
+            .catch((err: unknown) => log.warn({ err }, 'test subscriptions not renewed'));
+        }, SANDBOX_RENEW_INTERVAL_MS)
+      : undefined;
+  renewals?.unref();
   if (overrides.worker ?? config.generation.runWorker) {
     const { generation } = config;
     jobs.work<GenerationJobData>(
@@ -289,6 +301,7 @@ export async function createServices(
   let closing: Promise<void> | undefined;
   const close = async () => {
     stopSweeping();
+    clearInterval(renewals);
     await closeJobs();
     try {
       // Reset emails still being sent need the mailer and the database.

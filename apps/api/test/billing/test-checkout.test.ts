@@ -2,7 +2,8 @@ import { paths } from '@prd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { signUpAndLogin, type TestUser } from '../helpers/users.js';
-import { planId, remaining, url } from './support.js';
+import { setUsedUploads } from '../helpers/usage.js';
+import { planId, remaining, testClock, url } from './support.js';
 
 let t: TestApp;
 
@@ -146,6 +147,61 @@ describe('with Stripe configured', () => {
       expect(res.statusCode).toBe(404);
     } finally {
       await stripe.close();
+    }
+  });
+});
+
+describe('test subscriptions over time', () => {
+  it('renew at the end of each period with a fresh allowance, and end once auto-pay is cancelled', async () => {
+    const clock = testClock();
+    const app = await buildTestApp({ overrides: { clock } });
+    try {
+      const user = await signUpAndLogin(app);
+      const res = await app.request({
+        method: 'POST',
+        url: url(paths.billing.createCheckoutSession),
+        token: user.accessToken,
+        payload: { plan_id: await planId(app, 'pro'), mode: 'subscription' },
+      });
+      const id = new URL(res.json<{ checkout_url: string }>().checkout_url).searchParams.get(
+        'session_id',
+      )!;
+      await app.request({
+        method: 'POST',
+        url: `${url(paths.billing.testCheckoutComplete)}?session_id=${id}`,
+        token: user.accessToken,
+        payload: {},
+      });
+      await setUsedUploads(app.database.db, user.id, 100, clock.now());
+      expect(await remaining(app, user)).toBe(0);
+      expect(await app.services.testCheckout.renewDue()).toBe(0);
+
+      clock.advanceDays(30.01);
+      expect(await app.services.testCheckout.renewDue()).toBe(2);
+      expect(await remaining(app, user)).toBe(100);
+
+      await app.request({
+        method: 'POST',
+        url: url(paths.billing.cancelAutoPayment),
+        token: user.accessToken,
+        payload: {},
+      });
+      clock.advanceDays(30.01);
+      expect(await app.services.testCheckout.renewDue()).toBe(1);
+      const me = await app.request({
+        method: 'GET',
+        url: url(paths.user.getUser),
+        token: user.accessToken,
+      });
+      expect(me.json()).toMatchObject({ plan_name: 'Free' });
+      const payments = await app.request({
+        method: 'GET',
+        url: url(paths.billing.getAllPayments),
+        token: user.accessToken,
+      });
+      expect(payments.json<{ items: unknown[] }>().items).toHaveLength(2);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -140,6 +140,24 @@ describe('Stripe webhook effects', () => {
     expect(await remaining(s.t, user)).toBe(5);
   });
 
+  it('waits for a delayed payment method: pending, then granted or failed', async () => {
+    const later = await signUpAndLogin(s.t);
+    const declined = await signUpAndLogin(s.t);
+    const a = await startCheckout(s.t, later, 'pro', 'payment');
+    const b = await startCheckout(s.t, declined, 'pro', 'payment');
+    await deliverAll(s.t, await s.fake.engine.completeCheckout(a, 'processing'));
+    await deliverAll(s.t, await s.fake.engine.completeCheckout(b, 'processing'));
+    expect(await paymentsOf(s.t, later)).toMatchObject([{ payment_status: 'pending' }]);
+    expect(await remaining(s.t, later)).toBe(5);
+
+    await deliverAll(s.t, await s.fake.engine.settleAsyncPayment(a, true));
+    await deliverAll(s.t, await s.fake.engine.settleAsyncPayment(b, false));
+    expect(await paymentsOf(s.t, later)).toMatchObject([{ payment_status: 'succeeded' }]);
+    expect(await remaining(s.t, later)).toBe(100);
+    expect(await paymentsOf(s.t, declined)).toMatchObject([{ payment_status: 'failed' }]);
+    expect(await remaining(s.t, declined)).toBe(5);
+  });
+
   it('applies 20 parallel deliveries of one event once', async () => {
     const user = await signUpAndLogin(s.t);
     const sessionId = await startCheckout(s.t, user, 'pro', 'payment');

@@ -1,4 +1,5 @@
 import { messages, type TestCheckout } from '@prd/contract';
+import type Stripe from 'stripe';
 import type { Platform } from '../../platform/platform.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { SandboxGateway } from '../../platform/payments/sandbox/gateway.js';
@@ -59,10 +60,7 @@ export function createTestCheckoutService(
       outcome === 'complete'
         ? await box.engine.completeCheckout(sessionId, 'paid', await addressOf(userId))
         : await box.engine.expireCheckout(sessionId);
-    for (const event of events) {
-      const { payload, header } = box.sign(event);
-      await billing.handleWebhook(Buffer.from(payload), header);
-    }
+    await deliver(box, events);
     return {
       redirect_url: billing.returnUrlFor(
         outcome === 'complete' ? 'success' : 'cancelled',
@@ -71,7 +69,22 @@ export function createTestCheckoutService(
     };
   }
 
+  async function deliver(box: SandboxGateway, events: Stripe.Event[]) {
+    for (const event of events) {
+      const { payload, header } = box.sign(event);
+      await billing.handleWebhook(Buffer.from(payload), header);
+    }
+  }
+
   return {
+    /** Renews (or ends) the test subscriptions whose period is over, as Stripe would. */
+    async renewDue(): Promise<number> {
+      if (!sandbox) return 0;
+      const events = await sandbox.engine.advanceDue();
+      await deliver(sandbox, events);
+      return events.length;
+    },
+
     async summary(userId: string, sessionId: string): Promise<TestCheckout> {
       const { ours, session } = await owned(userId, sessionId);
       const plan = await repo.plan(deps.db, ours.planId);

@@ -32,6 +32,16 @@ export function databaseStore(db: Db): StripeObjectStore {
         .onConflictDoUpdate({ target: sandboxStripeObjects.id, set: values });
     },
 
+    async liveSubscriptionIds() {
+      const rows = await db
+        .select({ id: sandboxStripeObjects.id })
+        .from(sandboxStripeObjects)
+        .where(
+          sql`${sandboxStripeObjects.object} = 'subscription' and ${sandboxStripeObjects.data}->>'status' <> 'canceled'`,
+        );
+      return rows.map((r) => r.id);
+    },
+
     async findSessionByPaymentIntent(paymentIntentId) {
       const [row] = await db
         .select({ data: sandboxStripeObjects.data })

@@ -10,6 +10,8 @@ export interface StripeObjectStore {
   get(id: string): Promise<StoredObject | undefined>;
   put(obj: StoredObject): Promise<void>;
   findSessionByPaymentIntent(paymentIntentId: string): Promise<StoredObject | undefined>;
+  /** Ids of subscriptions not canceled (the engine checks which are due). */
+  liveSubscriptionIds(): Promise<string[]>;
 }
 
 export function memoryStore(): StripeObjectStore {
@@ -18,6 +20,10 @@ export function memoryStore(): StripeObjectStore {
   return {
     get: async (id) => copy(objects.get(id)),
     put: async (obj) => void objects.set(obj.id, copy(obj)),
+    liveSubscriptionIds: async () =>
+      [...objects.values()]
+        .filter((o) => o.object === 'subscription' && o.status !== 'canceled')
+        .map((o) => o.id),
     findSessionByPaymentIntent: async (pi) =>
       copy(
         [...objects.values()].find(
@@ -545,6 +551,24 @@ export function createStripeEngine(opts: StripeEngineOptions) {
       Object.assign(sub, { status: 'canceled', ended_at: nowSec(), canceled_at: nowSec() });
       await store.put(sub);
       return [event('customer.subscription.deleted', sub)];
+    },
+
+    /**
+     * What Stripe's clock does: every subscription whose period has ended renews (the test
+     * card always pays) or, when it was cancelling, ends. Returns the events, oldest first.
+     */
+    async advanceDue(): Promise<Stripe.Event[]> {
+      const events: Stripe.Event[] = [];
+      for (const id of await store.liveSubscriptionIds()) {
+        // A long pause may owe several periods; at most a year's worth at once.
+        for (let i = 0; i < 400; i += 1) {
+          const sub = await load(id, 'subscription');
+          const item = (sub.items as { data: { current_period_end: number }[] }).data[0]!;
+          if (sub.status === 'canceled' || item.current_period_end > nowSec()) break;
+          events.push(...(await this.endSubscriptionPeriod(id)));
+        }
+      }
+      return events;
     },
 
     async cancelSubscriptionNow(subId: string): Promise<Stripe.Event[]> {
