@@ -325,6 +325,7 @@ export const messages = {
     deleting: 'Deleting...',
     paymentsTitle: 'Payment History',
     paymentColumns: ['User', 'Email', 'Amount', 'Method', 'Plan', 'Date', 'Status', 'Auto Pay'],
+    autoPay: 'Auto-pay',
     autoPayOn: 'On',
     autoPayOff: 'Off',
     cancelAutoPay: 'Cancel auto-pay',

@@ -180,4 +180,34 @@ describe('payments tab', () => {
     expect(screen.getByRole('button', { name: 'Cancel auto-pay' })).toBeEnabled();
     expect(api.find('GET', '/payment_management/get_all_payments')).toHaveLength(1);
   });
+
+  it('offers to cancel auto-pay only while a paid auto-pay subscription still renews', async () => {
+    fakeApi({
+      [PAYMENTS]: paged([payment(1, { auto_payment: true })]),
+      'GET /payment_management/get_user_subscription': {
+        body: {
+          plan_name: 'Pro',
+          user_name: 'A',
+          user_email: 'a@example.com',
+          created_at: '2025-01-01T00:00:00Z',
+          expiry_date: '2025-01-31T00:00:00Z',
+          status: 'active',
+          auto_payment: false,
+        },
+      },
+    });
+    open();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Cancel auto-pay' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('does not offer to cancel auto-pay for a failed auto-pay payment', async () => {
+    fakeApi({ [PAYMENTS]: paged([payment(1, { auto_payment: true, payment_status: 'failed' })]) });
+    open();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel auto-pay' })).not.toBeInTheDocument();
+  });
 });
+

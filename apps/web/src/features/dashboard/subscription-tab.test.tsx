@@ -61,4 +61,25 @@ describe('subscription tab', () => {
       '35',
     );
   });
+
+  it('shows another state than active as it is, with auto-pay', async () => {
+    fakeApi({
+      [SUBSCRIPTION]: {
+        body: {
+          plan_name: 'Team',
+          user_name: 'Ada',
+          user_email: 'ada@example.com',
+          created_at: '2025-01-01T00:00:00Z',
+          expiry_date: '2025-01-31T00:00:00Z',
+          status: 'past_due',
+          auto_payment: true,
+        },
+      },
+    });
+    open();
+    expect(await screen.findByText('Past due')).toBeInTheDocument();
+    expect(screen.queryByText('Active')).not.toBeInTheDocument();
+    expect(screen.getByText('Auto-pay').nextSibling).toHaveTextContent('On');
+  });
 });
+

@@ -1,33 +1,11 @@
-import { type BillingDetail, paths } from '@prd/contract';
+import { type BillingDetail, type PaymentItem, paths, type Subscription } from '@prd/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { baseApi, type QueryError } from '../../../lib/base-api';
-import { pendingPaths } from './pending-paths';
 
-/** Payment item (spec section 3). */
-export interface PaymentItem {
-  payment_id: string;
-  user_name: string;
-  user_email: string;
-  amount: number;
-  currency: string;
-  payment_method: string;
-  plan_name: string;
-  created_at: string;
-  payment_status: string;
-  auto_payment: boolean;
-}
+export type { PaymentItem, Subscription };
 interface PaymentPage {
   items: PaymentItem[];
   total_pages: number;
-}
-
-/** Subscription (spec section 3). */
-export interface Subscription {
-  plan_name: string;
-  user_name: string;
-  user_email: string;
-  created_at: string;
-  expiry_date: string;
 }
 
 const asQueryError = (err: unknown): QueryError =>
@@ -47,7 +25,7 @@ export const dashboardApi = baseApi.injectEndpoints({
       queryFn: async () => {
         try {
           const get = (page: number) =>
-            apiRequest<PaymentPage>(pendingPaths.getAllPayments, {
+            apiRequest<PaymentPage>(paths.billing.getAllPayments, {
               auth: 'either',
               query: { page },
             });
@@ -63,7 +41,7 @@ export const dashboardApi = baseApi.injectEndpoints({
       },
     }),
     dashboardSubscription: build.query<Subscription, void>({
-      query: () => ({ path: pendingPaths.getUserSubscription, auth: 'user' }),
+      query: () => ({ path: paths.billing.getUserSubscription, auth: 'user' }),
     }),
   }),
 });

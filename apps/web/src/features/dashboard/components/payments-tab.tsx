@@ -4,7 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../utils/server-message';
 import { notify } from '../../../lib/toast';
 import { cancelAutoPayment } from '../api/cancel-auto-payment';
-import { type PaymentItem, useDashboardPaymentsQuery } from '../api/dashboard-api';
+import {
+  type PaymentItem,
+  useDashboardPaymentsQuery,
+  useDashboardSubscriptionQuery,
+} from '../api/dashboard-api';
 import { capitalize, formatAmount, formatDate } from '../utils/format';
 import { pageCount, pageRows } from '../utils/paging';
 import { EmptyState, LoadingState, Panel, Spinner } from './panel';
@@ -68,6 +72,7 @@ function Row({ item }: { item: PaymentItem }) {
 /** Payment History: every page of the list, shown 5 rows at a time, and auto-pay cancelling. */
 export function PaymentsTab() {
   const { data, error, isLoading, isFetching, refetch } = useDashboardPaymentsQuery();
+  const subscription = useDashboardSubscriptionQuery();
   const [wantedPage, setPage] = useState(1);
   const [cancelling, setCancelling] = useState(false);
   const rows = error ? [] : (data ?? []);
@@ -83,6 +88,7 @@ export function PaymentsTab() {
       notify.accountSuccess(messages.billing.autoPayCancelled);
       window.setTimeout(() => {
         void refetch();
+        void subscription.refetch();
         setCancelling(false);
       }, constants.autoPayCancelReloadMs);
     } catch (err) {
@@ -91,7 +97,10 @@ export function PaymentsTab() {
     }
   }
 
-  const hasAutoPay = rows.some((r) => r.auto_payment);
+  // Auto-pay that still renews: a paid auto-pay payment, unless the subscription says it stops.
+  const renewing = subscription.data ? subscription.data.auto_payment : true;
+  const hasAutoPay =
+    renewing && rows.some((r) => r.auto_payment && r.payment_status.toLowerCase() === 'succeeded');
   const first = (page - 1) * size + 1;
 
   return (

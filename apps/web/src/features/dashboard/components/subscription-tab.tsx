@@ -2,7 +2,7 @@ import { messages } from '@prd/contract';
 import type { ReactNode } from 'react';
 import type { QueryError } from '../../../lib/base-api';
 import { useDashboardSubscriptionQuery } from '../api/dashboard-api';
-import { formatDate } from '../utils/format';
+import { capitalize, formatDate } from '../utils/format';
 import { timeUsedPercent } from '../utils/time-used';
 import { EmptyState, LoadingState, Panel } from './panel';
 
@@ -31,6 +31,22 @@ function Fact({
       <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">{label}</dt>
       <dd className="mt-1 truncate text-sm font-semibold text-ink">{children}</dd>
     </div>
+  );
+}
+
+/** "Active" (spec) when the plan is active; any other state as it is, capitalised. */
+function StatusPill({ status }: { status: string | undefined }) {
+  const active = !status || status === 'active';
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold text-ink ${active ? 'bg-success/15' : 'bg-warning/25'}`}
+    >
+      <span
+        aria-hidden="true"
+        className={`size-1.5 rounded-full ${active ? 'bg-success' : 'bg-warning'}`}
+      />
+      {active ? t.active : capitalize(status)}
+    </span>
   );
 }
 
@@ -66,10 +82,7 @@ export function SubscriptionTab() {
             <span className="truncate" data-testid="subscription-plan">
               {data.plan_name}
             </span>
-            <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-ink">
-              <span aria-hidden="true" className="size-1.5 rounded-full bg-success" />
-              {t.active}
-            </span>
+            <StatusPill status={data.status} />
           </span>
         </Fact>
         <Fact label={t.name} className="lg:col-span-2">
@@ -83,6 +96,9 @@ export function SubscriptionTab() {
         </Fact>
         <Fact label={t.expiryDate} className="lg:col-span-3">
           {formatDate(data.expiry_date)}
+        </Fact>
+        <Fact label={t.autoPay} className="sm:col-span-2 lg:col-span-6">
+          {data.auto_payment ? t.autoPayOn : t.autoPayOff}
         </Fact>
       </dl>
       <div className="mt-6">

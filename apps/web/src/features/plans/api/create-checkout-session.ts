@@ -1,12 +1,6 @@
+import { paths } from '@prd/contract';
 import { apiRequest } from '../../../lib/api-client';
 import type { CheckoutMode } from '../plan-rules';
-
-/**
- * The checkout call (spec section 7). It arrives with billing in a later issue; until then the
- * server answers 404 and the page shows that answer. Move the path to the contract's `paths`
- * when the route exists.
- */
-export const CHECKOUT_SESSION_PATH = '/stripe_payment/create_payment_checkout_session';
 
 export interface CheckoutRequest {
   plan_id: number;
@@ -14,7 +8,7 @@ export interface CheckoutRequest {
 }
 
 export const createCheckoutSession = (body: CheckoutRequest) =>
-  apiRequest<{ checkout_url?: unknown }>(CHECKOUT_SESSION_PATH, {
+  apiRequest<{ checkout_url?: unknown }>(paths.billing.createCheckoutSession, {
     method: 'POST',
     body,
     auth: 'user',
