@@ -23,7 +23,7 @@ export const toastContainerProps = {
   className: 'prd-toasts',
 } as const;
 
-type Kind = 'success' | 'error';
+type Kind = 'success' | 'error' | 'info';
 
 /**
  * The toast's id is its kind and text: react-toastify ignores a toast whose id is still showing,
@@ -40,6 +40,7 @@ const show = (kind: Kind, message: string, options: ToastOptions = {}) =>
 export const notify = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),
+  info: (message: string) => show('info', message),
   accountSuccess: (message: string) => show('success', message, account),
   accountError: (message: string) => show('error', message, account),
 };

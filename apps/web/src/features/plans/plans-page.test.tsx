@@ -65,7 +65,9 @@ interface Call {
   init: RequestInit;
 }
 /** A fake API: plans, checkout and refresh answer what the test says; the rest is 404. */
-function stubApi(replies: { plans?: Reply | 'pending'; checkout?: Reply } = {}) {
+function stubApi(
+  replies: { plans?: Reply | 'pending'; checkout?: Reply; other?: Record<string, Reply[]> } = {},
+) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -77,6 +79,10 @@ function stubApi(replies: { plans?: Reply | 'pending'; checkout?: Reply } = {}) 
       }
       if (url.includes('/stripe_payment/create_payment_checkout_session'))
         return Promise.resolve(json(replies.checkout ?? notFound));
+      for (const [part, queue] of Object.entries(replies.other ?? {})) {
+        if (url.includes(part))
+          return Promise.resolve(json(queue.length > 1 ? queue.shift()! : queue[0]!));
+      }
       if (url.includes('/auth/refresh'))
         return Promise.resolve(json({ status: 401, body: { message: 'Invalid refresh token' } }));
       return Promise.resolve(json(notFound));
@@ -94,13 +100,13 @@ function ModalProbe() {
   return <output data-testid="auth-modal">{modal ?? 'none'}</output>;
 }
 
-function renderPage() {
+function renderPage(entry = '/settings/plancard') {
   const router = createMemoryRouter(
     [
       { path: '/', element: <h1>Home page</h1> },
       { path: '/settings/plancard', element: <PlansPage /> },
     ],
-    { initialEntries: ['/settings/plancard'] },
+    { initialEntries: [entry] },
   );
   render(
     <Provider store={makeStore()}>
@@ -180,8 +186,20 @@ describe('PlansPage', () => {
     stubApi();
     renderPage();
     const pro = await card('Pro');
-    expect(within(pro).getByText('Current Plan')).toBeVisible();
-    expect(screen.getAllByText('Current Plan')).toHaveLength(1);
+    expect(within(pro).getAllByText('Current Plan')[0]).toBeVisible();
+    expect(within(pro).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    expect(within(pro).queryByRole('button', { name: 'Get Started' })).toBeNull();
+    for (const other of ['Free', 'Team', 'Enterprise']) {
+      expect(within(await card(other)).queryByText('Current Plan')).toBeNull();
+    }
+  });
+
+  it('offers no auto-pay on the free plan or a Custom one', async () => {
+    stubApi();
+    renderPage();
+    expect(within(await card('Free')).queryByRole('switch')).toBeNull();
+    expect(within(await card('Enterprise')).queryByRole('switch')).toBeNull();
+    expect(within(await card('Team')).getByRole('switch')).toBeInTheDocument();
   });
 
   it('shows the Free icon only on the plan priced 0', async () => {
@@ -197,31 +215,31 @@ describe('PlansPage', () => {
     const { checkoutBodies } = stubApi();
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderPage();
-    const pro = await card('Pro');
-    const toggle = within(pro).getByRole('switch', { name: 'One-Time Payment' });
+    const team = await card('Team');
+    const toggle = within(team).getByRole('switch', { name: 'One-Time Payment' });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
 
-    await user.click(within(pro).getByRole('button', { name: 'Get Started' }));
-    await waitFor(() => expect(checkoutBodies()).toEqual([{ plan_id: 2, mode: 'payment' }]));
+    await user.click(within(team).getByRole('button', { name: 'Get Started' }));
+    await waitFor(() => expect(checkoutBodies()).toEqual([{ plan_id: 3, mode: 'payment' }]));
     await waitFor(() =>
-      expect(within(pro).getByRole('button', { name: 'Get Started' })).toBeEnabled(),
+      expect(within(team).getByRole('button', { name: 'Get Started' })).toBeEnabled(),
     );
 
     await user.click(toggle);
-    expect(within(pro).getByRole('switch', { name: 'Auto-Pay Enabled' })).toHaveAttribute(
+    expect(within(team).getByRole('switch', { name: 'Auto-Pay Enabled' })).toHaveAttribute(
       'aria-checked',
       'true',
     );
     // Each card has its own flag.
     expect(
-      within(await card('Team')).getByRole('switch', { name: 'One-Time Payment' }),
-    ).toBeInTheDocument();
+      within(await card('Free')).queryByRole('switch', { name: 'Auto-Pay Enabled' }),
+    ).toBeNull();
 
-    await user.click(within(pro).getByRole('button', { name: 'Get Started' }));
+    await user.click(within(team).getByRole('button', { name: 'Get Started' }));
     await waitFor(() =>
       expect(checkoutBodies()).toEqual([
-        { plan_id: 2, mode: 'payment' },
-        { plan_id: 2, mode: 'subscription' },
+        { plan_id: 3, mode: 'payment' },
+        { plan_id: 3, mode: 'subscription' },
       ]),
     );
   });
@@ -244,9 +262,9 @@ describe('PlansPage', () => {
     const enterprise = await card('Enterprise');
     expect(within(enterprise).queryByRole('button', { name: 'Get Started' })).toBeNull();
     await user.click(within(enterprise).getByRole('button', { name: 'Contact Us' }));
-    expect(within(enterprise).getByRole('status')).toHaveTextContent(messages.plans.contactUsNote);
+    expect(await screen.findByRole('dialog', { name: 'Contact us: Enterprise' })).toBeVisible();
     expect(checkoutBodies()).toEqual([]);
-    expect(screen.getAllByRole('button', { name: 'Contact Us' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Contact Us', hidden: true })).toHaveLength(1);
   });
 
   it('says "Failed to fetch plans." when the plans do not load, and can try again', async () => {
@@ -282,13 +300,13 @@ describe('PlansPage', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderPage();
     expect(screen.getByTestId('auth-modal')).toHaveTextContent('none');
-    await user.click(within(await card('Pro')).getByRole('button', { name: 'Get Started' }));
+    await user.click(within(await card('Team')).getByRole('button', { name: 'Get Started' }));
     expect(await screen.findByText('Session expired. Redirecting to login...')).toBeVisible();
     expect(tokenStorage.access('user')).toBeNull();
     expect(screen.getByTestId('auth-modal')).toHaveTextContent('signIn');
   });
 
-  it('shows the server’s answer while checkout does not exist yet', async () => {
+  it('shows the server’s refusal of a checkout', async () => {
     signIn();
     stubApi({ checkout: { status: 404, body: { message: 'Route not found: checkout' } } });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -303,8 +321,89 @@ describe('PlansPage', () => {
     const { checkoutBodies } = stubApi();
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderPage();
-    await user.click(within(await card('Pro')).getByRole('button', { name: 'Get Started' }));
+    await user.click(within(await card('Team')).getByRole('button', { name: 'Get Started' }));
     expect(screen.getByTestId('auth-modal')).toHaveTextContent('signIn');
     expect(checkoutBodies()).toEqual([]);
+  });
+
+  it('sends a Contact Us message with the plan, and requires the message', async () => {
+    const { calls } = stubApi({
+      other: {
+        '/contact/send_message': [{ status: 200, body: { message: messages.billing.contactSent } }],
+      },
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderPage();
+    await user.click(within(await card('Enterprise')).getByRole('button', { name: 'Contact Us' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact us: Enterprise' });
+    await user.type(within(dialog).getByLabelText('Email'), 'cto@acme.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      messages.billing.contactMessageRequired,
+    );
+    await user.type(within(dialog).getByLabelText('Message'), 'We need SSO.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(messages.billing.contactSent)).toBeVisible();
+    const sent = calls.filter((c) => c.url.includes('/contact/send_message'));
+    expect(sent.map((c) => JSON.parse(c.init.body as string) as unknown)).toEqual([
+      { email: 'cto@acme.example', message: 'We need SSO.', plan_id: 4 },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('back from a paid checkout says so, refreshes the plans and cleans the address', async () => {
+    signIn();
+    const paid = { status: 200, body: { payment_status: 'paid', status: 'complete' } };
+    const { calls } = stubApi({ other: { '/stripe_payment/get_payment_details': [paid] } });
+    const router = renderPage('/settings/plancard?checkout=success&session_id=cs_test_1');
+    expect(await screen.findByText(messages.billing.checkoutSuccess)).toBeVisible();
+    expect(router.state.location.search).toBe('');
+    const asked = calls.filter((c) => c.url.includes('get_payment_details'));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.url).toContain('session_id=cs_test_1');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.includes('/plan/get_all_plans')).length).toBe(2),
+    );
+  });
+
+  it('while a payment confirms, says so and asks again until it is paid', async () => {
+    signIn();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const pending = { status: 200, body: { payment_status: 'pending', status: 'complete' } };
+      const paid = { status: 200, body: { payment_status: 'paid', status: 'complete' } };
+      const { calls } = stubApi({
+        other: { '/stripe_payment/get_payment_details': [pending, pending, paid] },
+      });
+      renderPage('/settings/plancard?checkout=success&session_id=cs_test_2');
+      expect(await screen.findByText(messages.billing.checkoutPending)).toBeVisible();
+      await vi.advanceTimersByTimeAsync(4_100);
+      expect(await screen.findByText(messages.billing.checkoutSuccess)).toBeVisible();
+      expect(calls.filter((c) => c.url.includes('get_payment_details'))).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('back from a cancelled checkout says nothing was charged', async () => {
+    signIn();
+    const { calls } = stubApi();
+    const router = renderPage('/settings/plancard?checkout=cancelled&session_id=cs_test_3');
+    expect(await screen.findByText(messages.billing.checkoutCancelled)).toBeVisible();
+    expect(router.state.location.search).toBe('');
+    expect(calls.filter((c) => c.url.includes('get_payment_details'))).toHaveLength(0);
+  });
+
+  it('says when the payment failed', async () => {
+    signIn();
+    stubApi({
+      other: {
+        '/stripe_payment/get_payment_details': [
+          { status: 200, body: { payment_status: 'failed', status: 'expired' } },
+        ],
+      },
+    });
+    renderPage('/settings/plancard?checkout=success&session_id=cs_test_4');
+    expect(await screen.findByText(messages.billing.checkoutFailed)).toBeVisible();
   });
 });

@@ -2,11 +2,13 @@ import { messages } from '@prd/contract';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useGetPlansQuery } from './api/get-plans';
+import { ContactDialog } from './components/contact-dialog';
 import { PlanCard } from './components/plan-card';
 import { PlanCardSkeleton } from './components/plan-card-skeleton';
 import { useCheckout } from './hooks/use-checkout';
+import { useCheckoutReturn } from './hooks/use-checkout-return';
 import { useSessionExpiryToast } from './hooks/use-session-expiry';
-import { isExpiredSession, toPlanViews } from './plan-rules';
+import { isExpiredSession, toPlanViews, type PlanView } from './plan-rules';
 
 const text = messages.plans;
 const grid = 'grid grid-cols-1 gap-6 pt-3 @md:grid-cols-2 @4xl:grid-cols-4';
@@ -14,8 +16,10 @@ const grid = 'grid grid-cols-1 gap-6 pt-3 @md:grid-cols-2 @4xl:grid-cols-4';
 /** `/settings/plancard`: "Choose Your Plan" (spec section 2, Plans page). */
 export function PlansPage() {
   useSessionExpiryToast();
+  useCheckoutReturn();
   const { data, error, isLoading, isFetching, refetch } = useGetPlansQuery();
   const [autoPay, setAutoPay] = useState<Record<number, boolean>>({});
+  const [contactPlan, setContactPlan] = useState<PlanView | null>(null);
   const { start, pendingPlanId } = useCheckout();
   const plans = useMemo(() => toPlanViews(data?.items ?? [], autoPay), [data, autoPay]);
   const sessionGone = error !== undefined && isExpiredSession(error);
@@ -66,10 +70,12 @@ export function PlansPage() {
               busy={pendingPlanId === plan.id}
               onAutoPayChange={(on) => setAutoPay((prev) => ({ ...prev, [plan.id]: on }))}
               onGetStarted={() => void start(plan)}
+              onContactUs={() => setContactPlan(plan)}
             />
           ))}
         </div>
       )}
+      <ContactDialog plan={contactPlan} onClose={() => setContactPlan(null)} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { messages } from '@prd/contract';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import {
@@ -16,17 +16,16 @@ interface Props {
   busy: boolean;
   onAutoPayChange: (autoPay: boolean) => void;
   onGetStarted: () => void;
+  onContactUs: () => void;
 }
 
 const text = messages.plans;
 
 /** One plan: name, price, duration, features, auto-pay and the call to action (spec section 2). */
-export function PlanCard({ plan, busy, onAutoPayChange, onGetStarted }: Props) {
+export function PlanCard({ plan, busy, onAutoPayChange, onGetStarted, onContactUs }: Props) {
   const id = useId();
   const nameId = `${id}-name`;
   const autoPayId = `${id}-autopay`;
-  const noteId = `${id}-note`;
-  const [noteShown, setNoteShown] = useState(false);
   const custom = isCustomPrice(plan.price);
   const current = plan.is_subscribed;
   const { amount, period } = priceParts(plan.price);
@@ -85,7 +84,7 @@ export function PlanCard({ plan, busy, onAutoPayChange, onGetStarted }: Props) {
       </ul>
 
       <div className="mt-6 flex flex-col gap-4">
-        {!custom && (
+        {!custom && !isFreePlan(plan) && (
           <div
             className={`flex items-center justify-between gap-3 rounded-xl px-3 py-2.5 ${current ? 'bg-surface' : 'bg-surface-muted'}`}
           >
@@ -102,28 +101,17 @@ export function PlanCard({ plan, busy, onAutoPayChange, onGetStarted }: Props) {
         )}
 
         {custom ? (
-          <>
-            <Button
-              variant="secondary"
-              className="w-full py-2.5"
-              aria-expanded={noteShown}
-              aria-controls={noteId}
-              onClick={() => setNoteShown((shown) => !shown)}
-            >
-              {text.contactUs}
-            </Button>
-            <p
-              id={noteId}
-              role="status"
-              className={noteShown ? 'text-center text-sm text-ink-muted' : 'hidden'}
-            >
-              {noteShown ? text.contactUsNote : ''}
-            </p>
-          </>
+          <Button variant="secondary" className="w-full py-2.5" onClick={onContactUs}>
+            {text.contactUs}
+          </Button>
+        ) : current ? (
+          <Button variant="secondary" className="w-full py-2.5" disabled>
+            {text.currentPlan}
+          </Button>
         ) : (
           <Button
-            variant={current ? 'secondary' : 'primary'}
-            className={`w-full py-2.5 ${current ? '' : 'border border-transparent'}`}
+            variant="primary"
+            className="w-full border border-transparent py-2.5"
             disabled={busy}
             aria-busy={busy || undefined}
             onClick={onGetStarted}
