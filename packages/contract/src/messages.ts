@@ -368,6 +368,7 @@ export const messages = {
     loading: 'Loading plans...',
     retry: 'Try again',
     perMonth: '/mo',
+    durationLabel: 'Duration',
     duration: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
   },
   logout: {

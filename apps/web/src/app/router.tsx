@@ -27,6 +27,13 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../features/plans/plans-page')).PlansPage }),
       },
       {
+        // The built-in test checkout (no Stripe key): full width, like every other page.
+        path: 'checkout/test',
+        lazy: async () => ({
+          Component: (await import('../features/checkout/test-checkout-page')).TestCheckoutPage,
+        }),
+      },
+      {
         path: 'settings/:topic',
         lazy: async () => ({
           Component: (await import('../features/help/help-topic-page')).HelpTopicPage,
