@@ -193,6 +193,29 @@ describe('ChatScreen: sending', () => {
     expect(within(alert).queryByRole('button', { name: messages.chat.retry })).toBeNull();
   });
 
+  it('out of uploads: Send is disabled and the chat says so with an Upgrade link', async () => {
+    server.remaining = 0;
+    renderChat();
+    const notice = await screen.findByText(messages.billing.outOfUploads, { exact: false });
+    const region = notice.closest('[role="status"]') as HTMLElement;
+    expect(region).toHaveTextContent(messages.billing.uploadsExplained);
+    expect(within(region).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      '/settings/plancard',
+    );
+    expect(screen.getByRole('button', { name: messages.chatBox.send })).toBeDisabled();
+  });
+
+  it('shows no upgrade notice while uploads are left', async () => {
+    server.remaining = 3;
+    renderChat();
+    await screen.findByRole('textbox');
+    await waitFor(() =>
+      expect(server.calls.some((c) => c.includes('get_user_uploads'))).toBe(true),
+    );
+    expect(screen.queryByText(messages.billing.outOfUploads, { exact: false })).toBeNull();
+  });
+
   it('offers Retry when the AI provider failed, and Retry sends again', async () => {
     server.upload = () =>
       eventStream([

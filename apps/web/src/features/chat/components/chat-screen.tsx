@@ -12,6 +12,7 @@ import { useRedo } from '../hooks/use-redo';
 import { useSend } from '../hooks/use-send';
 import { useStop } from '../hooks/use-stop';
 import { MessageList } from './message-list';
+import { UpgradeNotice } from './upgrade-notice';
 
 /**
  * The signed-in chat (spec section 2 "Chat screen"), and the admin's in `#gernationPRD` mode:
@@ -53,18 +54,21 @@ export function ChatScreen({ admin }: { admin: boolean }) {
   const onEmpty = useCallback(() => notify.error(messages.chat.emptySend), []);
   const onPick = useCallback((text: string) => void send(text, []), [send]);
   const box = (
-    <ChatBox
-      label={messages.chatBox.messageLabel}
-      placeholder={messages.chat.inputPlaceholder}
-      onSend={send}
-      busy={sending}
-      onStop={stop}
-      stopping={stopping}
-      disabledReason={noUploadsLeft ? messages.chat.upgradePlan : undefined}
-      onFilesRejected={onFilesRejected}
-      onEmpty={onEmpty}
-      restore={draft}
-    />
+    <>
+      {noUploadsLeft && <UpgradeNotice />}
+      <ChatBox
+        label={messages.chatBox.messageLabel}
+        placeholder={messages.chat.inputPlaceholder}
+        onSend={send}
+        busy={sending}
+        onStop={stop}
+        stopping={stopping}
+        disabledReason={noUploadsLeft ? messages.chat.upgradePlan : undefined}
+        onFilesRejected={onFilesRejected}
+        onEmpty={onEmpty}
+        restore={draft}
+      />
+    </>
   );
 
   if (loadError && entries.length === 0) {

@@ -1,6 +1,7 @@
 import { messages } from '@prd/contract';
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
 import { useGetUserUploadsQuery } from '../../../lib/queries/user';
 import type { ChatState } from '../chat.slice';
 
@@ -20,24 +21,34 @@ function useRemainingUploads() {
   return { remaining: data?.remaining_uploads, isLoading };
 }
 
+const HINT_ID = 'remaining-uploads-hint';
+
+/** The counter links to the plans, where more uploads are bought; the hint says what one is. */
 export function RemainingUploads() {
   const { remaining, isLoading } = useRemainingUploads();
   return (
-    <p
-      aria-busy={isLoading}
-      className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface-muted px-3 py-2.5 text-sm"
-    >
-      <span className="text-ink-muted">{messages.sidebar.remainingUploads}</span>
-      {isLoading ? (
-        <span
-          data-testid="uploads-skeleton"
-          aria-hidden="true"
-          className="h-5 w-8 animate-pulse rounded-md bg-line"
-        />
-      ) : (
-        <span className="font-semibold text-ink tabular-nums">{remaining ?? '–'}</span>
-      )}
-    </p>
+    <div className="flex flex-col gap-1">
+      <Link
+        to="/settings/plancard"
+        aria-busy={isLoading}
+        aria-describedby={HINT_ID}
+        className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface-muted px-3 py-2.5 text-sm hover:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500/40 focus-visible:outline-none"
+      >
+        <span className="text-ink-muted">{messages.sidebar.remainingUploads}</span>
+        {isLoading ? (
+          <span
+            data-testid="uploads-skeleton"
+            aria-hidden="true"
+            className="h-5 w-8 animate-pulse rounded-md bg-line"
+          />
+        ) : (
+          <span className="font-semibold text-ink tabular-nums">{remaining ?? '–'}</span>
+        )}
+      </Link>
+      <p id={HINT_ID} className="px-1 text-xs text-ink-muted">
+        {messages.billing.uploadsExplained}
+      </p>
+    </div>
   );
 }
 
@@ -45,8 +56,10 @@ export function RemainingUploads() {
 export function RemainingUploadsBadge() {
   const { remaining, isLoading } = useRemainingUploads();
   return (
-    <p
+    <Link
+      to="/settings/plancard"
       aria-busy={isLoading}
+      title={messages.billing.uploadsExplained}
       data-testid="uploads-badge"
       className="flex items-center gap-1.5 rounded-full border border-line bg-surface-muted px-2 py-1 text-xs whitespace-nowrap"
     >
@@ -54,6 +67,6 @@ export function RemainingUploadsBadge() {
       <span className="font-semibold text-ink tabular-nums">
         {isLoading ? '…' : (remaining ?? '–')}
       </span>
-    </p>
+    </Link>
   );
 }

@@ -142,6 +142,10 @@ describe('Sidebar', () => {
     expect(within(counter).getByTestId('uploads-skeleton')).toBeInTheDocument();
     await waitFor(() => expect(counter).toHaveTextContent('Remaining Uploads7'));
     expect(within(counter).queryByTestId('uploads-skeleton')).toBeNull();
+    // The counter leads to the plans and says once what an upload is.
+    const link = screen.getByRole('link', { name: /Remaining Uploads/ });
+    expect(link).toHaveAttribute('href', '/settings/plancard');
+    expect(link).toHaveAccessibleDescription(messages.billing.uploadsExplained);
     expect(screen.getByRole('button', { name: 'Generate New chat' })).toBeEnabled();
     expect(screen.getByText('Account menu')).toBeInTheDocument();
   });
