@@ -308,13 +308,29 @@ describe('PlansPage', () => {
 
   it('shows the server’s refusal of a checkout', async () => {
     signIn();
-    stubApi({ checkout: { status: 404, body: { message: 'Route not found: checkout' } } });
+    stubApi({ checkout: { status: 409, body: { message: 'Cancel auto-pay first.' } } });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderPage();
-    await user.click(within(await card('Free')).getByRole('button', { name: 'Get Started' }));
-    expect(await screen.findByText('Route not found: checkout')).toBeVisible();
+    await user.click(within(await card('Team')).getByRole('button', { name: 'Get Started' }));
+    expect(await screen.findByText('Cancel auto-pay first.')).toBeVisible();
     expect(tokenStorage.access('user')).toBe('user-access');
     expect(screen.getByTestId('auth-modal')).toHaveTextContent('none');
+  });
+
+  it('takes a signed-in user to the chat from the Free plan, without checkout', async () => {
+    signIn();
+    const { checkoutBodies } = stubApi();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const router = renderPage();
+    await user.click(within(await card('Free')).getByRole('button', { name: 'Get Started' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(checkoutBodies()).toEqual([]);
+  });
+
+  it('offers no auto-pay toggle on the current plan', async () => {
+    stubApi();
+    renderPage();
+    expect(within(await card('Pro')).queryByRole('switch')).toBeNull();
   });
 
   it('opens sign-in when a visitor presses Get Started, without calling checkout', async () => {

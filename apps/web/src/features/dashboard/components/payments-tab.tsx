@@ -121,7 +121,13 @@ export function PaymentsTab() {
         <EmptyState icon="receipt">{messages.billing.noPayments}</EmptyState>
       ) : (
         <>
-          <div className="-mx-5 overflow-x-auto sm:mx-0 sm:rounded-xl sm:border sm:border-line">
+          {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+          <div
+            role="region"
+            aria-label={t.paymentsTitle}
+            tabIndex={0}
+            className="-mx-5 overflow-x-auto focus-visible:ring-2 focus-visible:ring-brand-500/40 focus-visible:outline-none sm:mx-0 sm:rounded-xl sm:border sm:border-line"
+          >
             <table className="w-full min-w-[760px] text-left text-sm">
               <thead className="bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">
                 <tr>

@@ -84,7 +84,7 @@ export function PlanCard({ plan, busy, onAutoPayChange, onGetStarted, onContactU
       </ul>
 
       <div className="mt-6 flex flex-col gap-4">
-        {!custom && !isFreePlan(plan) && (
+        {!custom && !current && !isFreePlan(plan) && (
           <div
             className={`flex items-center justify-between gap-3 rounded-xl px-3 py-2.5 ${current ? 'bg-surface' : 'bg-surface-muted'}`}
           >

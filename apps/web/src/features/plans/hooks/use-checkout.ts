@@ -7,7 +7,14 @@ import { baseApi } from '../../../lib/base-api';
 import { notify } from '../../../lib/toast';
 import { tokenStorage } from '../../../lib/token-storage';
 import { browserNavigation, createCheckoutSession } from '../api/create-checkout-session';
-import { checkoutMode, isExpiredSession, isSafeCheckoutUrl, type PlanView } from '../plan-rules';
+import { useNavigate } from 'react-router';
+import {
+  checkoutMode,
+  isExpiredSession,
+  isFreePlan,
+  isSafeCheckoutUrl,
+  type PlanView,
+} from '../plan-rules';
 
 /**
  * Get Started: visitors get the sign-in modal; users get a checkout session for the plan in the
@@ -17,12 +24,18 @@ import { checkoutMode, isExpiredSession, isSafeCheckoutUrl, type PlanView } from
 export function useCheckout() {
   const { open } = useAuthModal();
   const dispatch = useDispatch();
+  const navigate = useNavigate();
   const [pendingPlanId, setPendingPlanId] = useState<number | null>(null);
 
   const start = useCallback(
     async (plan: PlanView) => {
       if (!tokenStorage.isLoggedIn()) {
         open('signIn');
+        return;
+      }
+      // The Free plan is bought by nobody: its Get Started is the chat itself.
+      if (isFreePlan(plan)) {
+        void navigate('/');
         return;
       }
       setPendingPlanId(plan.id);
@@ -48,7 +61,7 @@ export function useCheckout() {
       }
       setPendingPlanId(null);
     },
-    [open, dispatch],
+    [open, dispatch, navigate],
   );
 
   return { start, pendingPlanId };
