@@ -210,4 +210,3 @@ describe('payments tab', () => {
     expect(screen.queryByRole('button', { name: 'Cancel auto-pay' })).not.toBeInTheDocument();
   });
 });
-

@@ -82,4 +82,3 @@ describe('subscription tab', () => {
     expect(screen.getByText('Auto-pay').nextSibling).toHaveTextContent('On');
   });
 });
-
