@@ -63,7 +63,7 @@ for (const [name, width, height] of [
     expect(await remaining(request, tokens)).toBe(start - 2);
     if (name === 'desktop')
       await expect(
-        sidebar(page).locator('p', { hasText: messages.sidebar.remainingUploads }),
+        sidebar(page).getByRole('link', { name: new RegExp(messages.sidebar.remainingUploads) }),
       ).toContainText(String(start - 2));
     await snap(page, `regenerate-edit-${name}-2-regenerated`);
 

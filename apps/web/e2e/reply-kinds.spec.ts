@@ -19,7 +19,7 @@ const versionBadge = (answer: Locator, n: number) =>
     new RegExp(`^${messages.chat.version(n).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: ·|$)`),
   );
 const counter = (page: Page) =>
-  sidebar(page).locator('p', { hasText: messages.sidebar.remainingUploads });
+  sidebar(page).getByRole('link', { name: new RegExp(messages.sidebar.remainingUploads) });
 const actionsOf = (page: Page, n: number) =>
   answers(page).nth(n).getByRole('group', { name: messages.messageActions.group });
 
