@@ -1,4 +1,5 @@
 import { paths } from '@prd/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogin, signUpAndLogin } from '../helpers/users.js';
 import { buy, paymentsOf, planId, startCheckout, stripeTestApp, url } from './support.js';
@@ -109,6 +110,33 @@ describe('create_payment_checkout_session', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json<{ message: string }>().message).toMatch(/Cancel auto-pay/);
+  });
+
+  it('makes a new Stripe customer when Stripe no longer knows the one kept', async () => {
+    const user = await signUpAndLogin(s.t);
+    await startCheckout(s.t, user, 'pro', 'payment');
+    await s.t.database.db.execute(
+      sql`update billing_customers set stripe_customer_id = 'cus_deleted_in_dashboard' where user_id = ${user.id}`,
+    );
+    const sessionId = await startCheckout(s.t, user, 'team', 'payment');
+    const session = await s.fake.engine.retrieveCheckoutSession(sessionId);
+    expect(session.customer).toMatch(/^cus_/);
+    expect(session.customer).not.toBe('cus_deleted_in_dashboard');
+  });
+
+  it('allows 10 checkouts a minute per user, then 429 without calling Stripe', async () => {
+    const user = await signUpAndLogin(s.t);
+    const pro = await planId(s.t, 'pro');
+    for (let i = 0; i < 10; i += 1) {
+      expect((await checkout(user.accessToken, { plan_id: pro, mode: 'payment' })).statusCode).toBe(
+        200,
+      );
+    }
+    const before = s.fake.requests.length;
+    const refused = await checkout(user.accessToken, { plan_id: pro, mode: 'payment' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(s.fake.requests.length).toBe(before);
   });
 
   it('answers 502 with a clear message when Stripe cannot be reached, and saves nothing', async () => {

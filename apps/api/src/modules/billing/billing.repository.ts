@@ -65,6 +65,15 @@ export function createBillingRepository(db: Db) {
       return (await this.customerId(userId)) ?? stripeCustomerId;
     },
 
+    /** The customer Stripe lost is replaced by a new one. */
+    async replaceCustomer(userId: string, stripeCustomerId: string): Promise<string> {
+      await db
+        .insert(billingCustomers)
+        .values({ userId, stripeCustomerId })
+        .onConflictDoUpdate({ target: billingCustomers.userId, set: { stripeCustomerId } });
+      return stripeCustomerId;
+    },
+
     saveCheckout: (row: typeof checkoutSessions.$inferInsert) =>
       db.insert(checkoutSessions).values(row).onConflictDoNothing(),
 

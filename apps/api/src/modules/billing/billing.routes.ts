@@ -71,7 +71,7 @@ export const billingRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: paymentDetails },
       },
     },
-    (req) => billing.paymentDetails(authOf(req).userId, req.query.session_id),
+    (req) => billing.paymentDetails(authOf(req).userId, req.query.session_id, req.meta),
   );
 
   app.post(

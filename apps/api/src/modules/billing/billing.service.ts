@@ -9,8 +9,19 @@ import type { BillingAddressService } from '../users/billing-address.service.js'
 import { createBillingRepository, type ListFilter } from './billing.repository.js';
 import { createEntitlements, type Entitlements } from './entitlements.service.js';
 import { createFulfilment } from './fulfilment.js';
+import { createThrottle } from '../security/throttle.service.js';
 
 const iso = (d: Date) => d.toISOString();
+
+/** Calls that reach Stripe, per user and minute: a hostile client cannot spend our API quota. */
+const CHECKOUTS_PER_MINUTE = { max: 10, windowSeconds: 60 };
+const STRIPE_READS_PER_MINUTE = { max: 60, windowSeconds: 60 };
+
+/** Stripe no longer knows the customer we kept (deleted in the dashboard, another account). */
+const customerMissing = (err: unknown) => {
+  const e = err as { code?: unknown; param?: unknown } | null;
+  return e?.code === 'resource_missing' && e.param === 'customer';
+};
 const money = (cents: number) => Math.round(cents) / 100;
 
 /** Stripe (or the test checkout) failed: the caller may try again; nothing was changed. */
@@ -25,13 +36,14 @@ async function upstream<T>(work: Promise<T>, log: Platform['log']): Promise<T> {
 }
 
 export function createBillingService(
-  deps: Pick<Platform, 'db' | 'config' | 'audit' | 'log' | 'clock'>,
+  deps: Pick<Platform, 'db' | 'config' | 'audit' | 'log' | 'clock' | 'limiter'>,
   gateway: PaymentGateway,
   billingAddress: Pick<BillingAddressService, 'save'>,
   entitlements: Entitlements = createEntitlements(deps.db, () => deps.clock.now()),
 ) {
   const repo = createBillingRepository(deps.db);
   const now = () => deps.clock.now();
+  const throttle = createThrottle(deps.limiter, deps.audit);
   const fulfilment = createFulfilment({
     db: deps.db,
     gateway,
@@ -53,14 +65,14 @@ export function createBillingService(
   const returnUrl = (outcome: 'success' | 'cancelled') =>
     `${deps.config.publicUrl}/settings/plancard?checkout=${outcome}&session_id={CHECKOUT_SESSION_ID}`;
 
-  async function customerFor(user: { id: string; email: string; name: string }) {
-    const known = await repo.customerId(user.id);
+  async function customerFor(user: { id: string; email: string; name: string }, fresh = false) {
+    const known = fresh ? undefined : await repo.customerId(user.id);
     if (known) return known;
     const created = await gateway.createCustomer(
       { userId: user.id, email: user.email, name: user.name },
-      `customer-${user.id}`,
+      fresh ? `customer-${user.id}-${randomUUID()}` : `customer-${user.id}`,
     );
-    return repo.saveCustomer(user.id, created);
+    return fresh ? repo.replaceCustomer(user.id, created) : repo.saveCustomer(user.id, created);
   }
 
   return {
@@ -84,30 +96,41 @@ export function createBillingService(
       if (await repo.renewingAutoPay(user.id, now())) {
         throw new AppError('CONFLICT', messages.billing.alreadyAutoPay);
       }
+      await throttle.take(
+        { key: `checkout:${user.id}`, rule: CHECKOUTS_PER_MINUTE },
+        meta,
+        'checkout',
+      );
       const session = await upstream(
         (async () => {
-          const customerId = await customerFor(user);
-          return gateway.createCheckout(
-            {
-              mode: body.mode,
-              customerId,
-              userId: user.id,
-              plan: {
-                id: plan.id,
-                name: plan.planName,
-                priceCents: plan.priceCents!,
-                currency: plan.currency,
-                durationDays: plan.durationDays,
-                priceId:
-                  body.mode === 'subscription'
-                    ? plan.stripePriceIdRecurring
-                    : plan.stripePriceIdOneTime,
+          const create = async (customerId: string) =>
+            gateway.createCheckout(
+              {
+                mode: body.mode,
+                customerId,
+                userId: user.id,
+                plan: {
+                  id: plan.id,
+                  name: plan.planName,
+                  priceCents: plan.priceCents!,
+                  currency: plan.currency,
+                  durationDays: plan.durationDays,
+                  priceId:
+                    body.mode === 'subscription'
+                      ? plan.stripePriceIdRecurring
+                      : plan.stripePriceIdOneTime,
+                },
+                successUrl: returnUrl('success'),
+                cancelUrl: returnUrl('cancelled'),
               },
-              successUrl: returnUrl('success'),
-              cancelUrl: returnUrl('cancelled'),
-            },
-            `checkout-${randomUUID()}`,
-          );
+              `checkout-${randomUUID()}`,
+            );
+          try {
+            return await create(await customerFor(user));
+          } catch (err) {
+            if (!customerMissing(err)) throw err;
+            return create(await customerFor(user, true));
+          }
         })(),
         deps.log,
       );
@@ -127,9 +150,18 @@ export function createBillingService(
     },
 
     /** The return page: Stripe's state of the caller's checkout, fulfilled if it is paid. */
-    async paymentDetails(userId: string, sessionId: string): Promise<PaymentDetails> {
+    async paymentDetails(
+      userId: string,
+      sessionId: string,
+      meta: RequestMeta,
+    ): Promise<PaymentDetails> {
       const ours = await repo.checkout(sessionId, userId);
       if (!ours) throw new AppError('NOT_FOUND', messages.billing.checkoutNotFound);
+      await throttle.take(
+        { key: `stripe-read:${userId}`, rule: STRIPE_READS_PER_MINUTE },
+        meta,
+        'payment_details',
+      );
       const state = await upstream(fulfilment.syncCheckout(sessionId, null), deps.log);
       if (!state) throw new AppError('NOT_FOUND', messages.billing.checkoutNotFound);
       const plan = await repo.plan(deps.db, ours.planId);
@@ -270,6 +302,11 @@ export function createBillingService(
       if (!sub?.stripeSubscriptionId) {
         throw new AppError('NOT_FOUND', messages.billing.subscriptionNotFound);
       }
+      await throttle.take(
+        { key: `stripe-read:${userId}`, rule: STRIPE_READS_PER_MINUTE },
+        meta,
+        'cancel_auto_pay',
+      );
       const stripeId = sub.stripeSubscriptionId;
       await upstream(
         (async () => {

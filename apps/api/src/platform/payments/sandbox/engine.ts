@@ -99,10 +99,10 @@ export function createStripeEngine(opts: StripeEngineOptions) {
   const nowSec = () => Math.floor(opts.now().getTime() / 1000);
   const prices = new Map<string, PriceShape>();
 
-  async function load(id: string, object: string): Promise<StoredObject> {
+  async function load(id: string, object: string, param = 'id'): Promise<StoredObject> {
     const found = id ? await store.get(id) : undefined;
     if (!found || found.object !== object) {
-      throw new StripeEngineError(404, 'resource_missing', `No such ${object}: '${id}'`, 'id');
+      throw new StripeEngineError(404, 'resource_missing', `No such ${object}: '${id}'`, param);
     }
     return found;
   }
@@ -324,7 +324,7 @@ export function createStripeEngine(opts: StripeEngineOptions) {
           'line_items',
         );
       }
-      const customer = params.customer ? await load(params.customer, 'customer') : null;
+      const customer = params.customer ? await load(params.customer, 'customer', 'customer') : null;
       const id = stripeId('cs_test');
       const session: StoredObject = {
         id,
