@@ -34,6 +34,31 @@ function listWhere(table: typeof payments | typeof subscriptions, f: ListFilter)
 
 /** Billing's tables. Reads of a user's rows take the owner id; admins list with filters. */
 export function createBillingRepository(db: Db) {
+  /** Rows of a list, counted under the same filter (joined to users, as the email filter is). */
+  const countOf = async (table: typeof payments | typeof subscriptions, where: SQL | undefined) =>
+    Number(
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(table)
+          .innerJoin(users, eq(users.id, table.userId))
+          .where(where)
+      )[0]?.n ?? 0,
+    );
+
+  /** Subscriptions with their holder's name and email and their plan's name. */
+  const withNames = () =>
+    db
+      .select({
+        sub: subscriptions,
+        userName: users.name,
+        userEmail: users.email,
+        planName: plans.planName,
+      })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .innerJoin(plans, eq(plans.id, subscriptions.planId));
+
   return {
     activePlan: async (planId: number): Promise<PlanRow | undefined> =>
       (
@@ -219,7 +244,7 @@ export function createBillingRepository(db: Db) {
 
     async listPayments(filter: ListFilter, limit: number, offset: number) {
       const where = listWhere(payments, filter);
-      const [rows, [count]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select({
             id: payments.id,
@@ -240,54 +265,28 @@ export function createBillingRepository(db: Db) {
           .orderBy(desc(payments.createdAt), desc(payments.id))
           .limit(limit)
           .offset(offset),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(payments)
-          .innerJoin(users, eq(users.id, payments.userId))
-          .where(where),
+        countOf(payments, where),
       ]);
-      return { rows, total: Number(count?.n ?? 0) };
+      return { rows, total };
     },
 
     async listSubscriptions(filter: ListFilter, limit: number, offset: number) {
       const where = listWhere(subscriptions, filter);
-      const [rows, [count]] = await Promise.all([
-        db
-          .select({
-            sub: subscriptions,
-            userName: users.name,
-            userEmail: users.email,
-            planName: plans.planName,
-          })
-          .from(subscriptions)
-          .innerJoin(users, eq(users.id, subscriptions.userId))
-          .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      const [rows, total] = await Promise.all([
+        withNames()
           .where(where)
           .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
           .limit(limit)
           .offset(offset),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(subscriptions)
-          .innerJoin(users, eq(users.id, subscriptions.userId))
-          .where(where),
+        countOf(subscriptions, where),
       ]);
-      return { rows, total: Number(count?.n ?? 0) };
+      return { rows, total };
     },
 
     /** One subscription row with who holds it and its plan's name (owner-scoped). */
     subscriptionView: async (userId: string, id: string) =>
       (
-        await db
-          .select({
-            sub: subscriptions,
-            userName: users.name,
-            userEmail: users.email,
-            planName: plans.planName,
-          })
-          .from(subscriptions)
-          .innerJoin(users, eq(users.id, subscriptions.userId))
-          .innerJoin(plans, eq(plans.id, subscriptions.planId))
+        await withNames()
           .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)))
           .limit(1)
       )[0],

@@ -1,22 +1,11 @@
 import { messages } from '@prd/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
-import { AuthModalProvider, useAuthModal } from '../../lib/auth-modal';
 import { tokenStorage } from '../../lib/token-storage';
+import { json, renderPageAt, type Reply } from '../../test/page-harness';
 import { checkoutNavigation } from './api/test-checkout';
 import { TestCheckoutPage } from './test-checkout-page';
-
-interface Reply {
-  status: number;
-  body: unknown;
-}
-const json = ({ status, body }: Reply) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const OPEN = {
   session_id: 'cs_test_1',
@@ -47,30 +36,14 @@ function stub(replies: { summary?: Reply; finish?: Reply }) {
   return calls;
 }
 
-function ModalProbe() {
-  const { modal } = useAuthModal();
-  return <output data-testid="auth-modal">{modal ?? 'none'}</output>;
-}
-
-function renderPage() {
-  const router = createMemoryRouter(
+const renderPage = () =>
+  renderPageAt(
     [
       { path: '/checkout/test', element: <TestCheckoutPage /> },
       { path: '/settings/plancard', element: <h1>Plans</h1> },
     ],
-    { initialEntries: ['/checkout/test?session_id=cs_test_1'] },
+    '/checkout/test?session_id=cs_test_1',
   );
-  render(
-    <Provider store={makeStore()}>
-      <AuthModalProvider>
-        <RouterProvider router={router} />
-        <ModalProbe />
-        <ToastContainer />
-      </AuthModalProvider>
-    </Provider>,
-  );
-  return router;
-}
 
 const signIn = () =>
   tokenStorage.save('user', { access_token: 'user-access', refresh_token: 'user-refresh' });

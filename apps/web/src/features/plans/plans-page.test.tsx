@@ -1,13 +1,9 @@
 import { CUSTOM_PRICE, messages, type Plan } from '@prd/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
-import { AuthModalProvider, useAuthModal } from '../../lib/auth-modal';
 import { tokenStorage } from '../../lib/token-storage';
+import { json, renderPageAt, type Reply } from '../../test/page-harness';
 import { browserNavigation } from './api/create-checkout-session';
 import { PlansPage } from './plans-page';
 
@@ -51,12 +47,6 @@ const PLANS: Plan[] = [
   },
 ];
 
-interface Reply {
-  status: number;
-  body: unknown;
-}
-const json = ({ status, body }: Reply) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const plansOk: Reply = { status: 200, body: { items: PLANS, total_pages: 1 } };
 const notFound: Reply = { status: 404, body: { message: messages.general.notFound } };
 
@@ -95,30 +85,14 @@ function stubApi(
   return { calls, checkoutBodies };
 }
 
-function ModalProbe() {
-  const { modal } = useAuthModal();
-  return <output data-testid="auth-modal">{modal ?? 'none'}</output>;
-}
-
-function renderPage(entry = '/settings/plancard') {
-  const router = createMemoryRouter(
+const renderPage = (entry = '/settings/plancard') =>
+  renderPageAt(
     [
       { path: '/', element: <h1>Home page</h1> },
       { path: '/settings/plancard', element: <PlansPage /> },
     ],
-    { initialEntries: [entry] },
+    entry,
   );
-  render(
-    <Provider store={makeStore()}>
-      <AuthModalProvider>
-        <RouterProvider router={router} />
-        <ModalProbe />
-        <ToastContainer />
-      </AuthModalProvider>
-    </Provider>,
-  );
-  return router;
-}
 
 const signIn = () =>
   tokenStorage.save('user', { access_token: 'user-access', refresh_token: 'user-refresh' });
