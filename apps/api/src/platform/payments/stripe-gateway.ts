@@ -5,20 +5,12 @@ import {
   invoiceState,
   subscriptionState,
 } from './normalize.js';
+import { orNull } from './read.js';
 import { STRIPE_API_VERSION, type CheckoutInput, type PaymentGateway } from './types.js';
 
 /** Stripe's answer for an id it does not know (a read then says "no such object"). */
 const missing = (err: unknown) =>
   err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404;
-
-async function orNull<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (err) {
-    if (missing(err)) return null;
-    throw err;
-  }
-}
 
 /** The Checkout Session parameters for a plan: Stripe's price, or the plan's own as price data. */
 export function checkoutParams(input: CheckoutInput): Stripe.Checkout.SessionCreateParams {
@@ -91,6 +83,7 @@ export function createStripeGateway(opts: StripeGatewayOptions): PaymentGateway 
     async checkout(id) {
       const s = await orNull(
         stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent.latest_charge'] }),
+        missing,
       );
       return s && checkoutState(s);
     },
@@ -104,22 +97,22 @@ export function createStripeGateway(opts: StripeGatewayOptions): PaymentGateway 
     },
 
     async subscription(id) {
-      const sub = await orNull(stripe.subscriptions.retrieve(id));
+      const sub = await orNull(stripe.subscriptions.retrieve(id), missing);
       return sub && subscriptionState(sub);
     },
 
     async invoice(id) {
-      const inv = await orNull(stripe.invoices.retrieve(id, { expand: ['payments'] }));
+      const inv = await orNull(stripe.invoices.retrieve(id, { expand: ['payments'] }), missing);
       if (!inv) return null;
       const piId = invoicePaymentIntentId(inv);
       const pi = piId
-        ? await orNull(stripe.paymentIntents.retrieve(piId, { expand: ['latest_charge'] }))
+        ? await orNull(stripe.paymentIntents.retrieve(piId, { expand: ['latest_charge'] }), missing)
         : null;
       return invoiceState(inv, pi);
     },
 
     async chargePaymentIntent(chargeId) {
-      const charge = await orNull(stripe.charges.retrieve(chargeId));
+      const charge = await orNull(stripe.charges.retrieve(chargeId), missing);
       if (!charge?.payment_intent) return null;
       return typeof charge.payment_intent === 'string'
         ? charge.payment_intent

@@ -7,6 +7,7 @@ import {
   subscriptionState,
 } from '../normalize.js';
 import type { PaymentGateway } from '../types.js';
+import { orNull } from '../read.js';
 import { createStripeEngine, StripeEngineError, type StripeObjectStore } from './engine.js';
 
 export interface SandboxGatewayOptions {
@@ -18,15 +19,6 @@ export interface SandboxGatewayOptions {
 }
 
 const missing = (err: unknown) => err instanceof StripeEngineError && err.statusCode === 404;
-
-async function orNull<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (err) {
-    if (missing(err)) return null;
-    throw err;
-  }
-}
 
 /**
  * The built-in test checkout (no Stripe key): the same Stripe-shaped objects, read through the
@@ -60,7 +52,10 @@ export function createSandboxGateway(opts: SandboxGatewayOptions) {
     },
 
     async checkout(id) {
-      const s = await orNull(engine.retrieveCheckoutSession(id, ['payment_intent.latest_charge']));
+      const s = await orNull(
+        engine.retrieveCheckoutSession(id, ['payment_intent.latest_charge']),
+        missing,
+      );
       return s && checkoutState(s);
     },
 
@@ -70,20 +65,22 @@ export function createSandboxGateway(opts: SandboxGatewayOptions) {
     },
 
     async subscription(id) {
-      const sub = await orNull(engine.retrieveSubscription(id));
+      const sub = await orNull(engine.retrieveSubscription(id), missing);
       return sub && subscriptionState(sub);
     },
 
     async invoice(id) {
-      const inv = await orNull(engine.retrieveInvoice(id, ['payments']));
+      const inv = await orNull(engine.retrieveInvoice(id, ['payments']), missing);
       if (!inv) return null;
       const piId = invoicePaymentIntentId(inv);
-      const pi = piId ? await orNull(engine.retrievePaymentIntent(piId, ['latest_charge'])) : null;
+      const pi = piId
+        ? await orNull(engine.retrievePaymentIntent(piId, ['latest_charge']), missing)
+        : null;
       return invoiceState(inv, pi);
     },
 
     async chargePaymentIntent(chargeId) {
-      const charge = await orNull(engine.retrieveCharge(chargeId));
+      const charge = await orNull(engine.retrieveCharge(chargeId), missing);
       const pi = charge?.payment_intent;
       return pi ? (typeof pi === 'string' ? pi : pi.id) : null;
     },
