@@ -1,85 +1,27 @@
-import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
 import { STRIPE_API_VERSION } from '../types.js';
+import {
+  as,
+  DEFAULT_ADDRESS,
+  invoiceFor,
+  paymentIntent,
+  periodEnd,
+  priceOf,
+  publicInvoice,
+  publicSession,
+  type Address,
+  type PriceShape,
+} from './objects.js';
+import { StripeEngineError, stripeId, type StoredObject, type StripeObjectStore } from './store.js';
 
-/** A Stripe object as stored: its JSON. */
-export type StoredObject = { id: string; object: string; [key: string]: unknown };
-
-/** Where the engine keeps objects: memory (tests) or the database (the test checkout). */
-export interface StripeObjectStore {
-  get(id: string): Promise<StoredObject | undefined>;
-  put(obj: StoredObject): Promise<void>;
-  findSessionByPaymentIntent(paymentIntentId: string): Promise<StoredObject | undefined>;
-  /** Ids of subscriptions not canceled (the engine checks which are due). */
-  liveSubscriptionIds(): Promise<string[]>;
-}
-
-export function memoryStore(): StripeObjectStore {
-  const objects = new Map<string, StoredObject>();
-  const copy = <T>(v: T): T => structuredClone(v);
-  return {
-    get: async (id) => copy(objects.get(id)),
-    put: async (obj) => void objects.set(obj.id, copy(obj)),
-    liveSubscriptionIds: async () =>
-      [...objects.values()]
-        .filter((o) => o.object === 'subscription' && o.status !== 'canceled')
-        .map((o) => o.id),
-    findSessionByPaymentIntent: async (pi) =>
-      copy(
-        [...objects.values()].find(
-          (o) => o.object === 'checkout.session' && o.payment_intent === pi,
-        ),
-      ),
-  };
-}
-
-/** Stripe's error body, thrown by the engine and sent as it is by the test server. */
-export class StripeEngineError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: 'resource_missing' | 'parameter_missing' | 'parameter_invalid',
-    message: string,
-    readonly param?: string,
-  ) {
-    super(message);
-    this.name = 'StripeEngineError';
-  }
-  get type() {
-    return 'invalid_request_error' as const;
-  }
-}
-
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-export function stripeId(prefix: string): string {
-  const bytes = randomBytes(24);
-  let out = '';
-  for (const b of bytes) out += ALPHABET[b % ALPHABET.length];
-  return `${prefix}_${out}`;
-}
-
-export interface Address {
-  line1: string;
-  line2: string | null;
-  city: string;
-  state: string | null;
-  postal_code: string;
-  country: string;
-}
-
-/** What a line item says: one price, inline or registered. */
-interface PriceShape {
-  id: string;
-  object: 'price';
-  currency: string;
-  unit_amount: number;
-  recurring: { interval: 'day' | 'month' | 'week' | 'year'; interval_count: number } | null;
-  product_name: string;
-}
-
-const INTERVAL_DAYS = { day: 1, week: 7, month: 30, year: 365 } as const;
-
-// The engine builds realistic subsets of Stripe's objects; this is the one place they are cast.
-const as = <T>(obj: unknown) => obj as T;
+export {
+  memoryStore,
+  StripeEngineError,
+  stripeId,
+  type StoredObject,
+  type StripeObjectStore,
+} from './store.js';
+export { DEFAULT_ADDRESS, type Address } from './objects.js';
 
 export interface StripeEngineOptions {
   store: StripeObjectStore;
@@ -137,147 +79,14 @@ export function createStripeEngine(opts: StripeEngineOptions) {
     });
   }
 
-  function priceOf(item: Stripe.Checkout.SessionCreateParams.LineItem): PriceShape {
-    if (item.price) {
-      const known = prices.get(item.price);
-      if (!known) {
-        throw new StripeEngineError(404, 'resource_missing', `No such price: '${item.price}'`);
-      }
-      return known;
-    }
-    const data = item.price_data;
-    if (!data?.currency || typeof data.unit_amount !== 'number' || data.unit_amount < 0) {
-      throw new StripeEngineError(400, 'parameter_missing', 'Missing price data', 'line_items');
-    }
-    const interval = data.recurring?.interval;
-    if (
-      data.recurring &&
-      !(interval === 'day' || interval === 'week' || interval === 'month' || interval === 'year')
-    ) {
-      throw new StripeEngineError(400, 'parameter_invalid', 'Invalid interval', 'line_items');
-    }
-    const recurring =
-      data.recurring && interval
-        ? {
-            interval: interval as keyof typeof INTERVAL_DAYS,
-            interval_count: Number(data.recurring.interval_count ?? 1),
-          }
-        : null;
-    return {
-      id: stripeId('price'),
-      object: 'price',
-      currency: data.currency,
-      unit_amount: Number(data.unit_amount),
-      recurring,
-      product_name: data.product_data?.name ?? 'Plan',
-    };
-  }
-
-  function paymentIntent(amount: number, currency: string, customer: unknown, meta: unknown) {
-    const pi: StoredObject = {
-      id: stripeId('pi'),
-      object: 'payment_intent',
-      amount,
-      currency,
-      customer,
-      metadata: meta ?? {},
-      status: 'succeeded',
-      payment_method_types: ['card'],
-      last_payment_error: null,
-      latest_charge: null,
-      created: nowSec(),
-    };
-    const charge: StoredObject = {
-      id: stripeId('ch'),
-      object: 'charge',
-      amount,
-      amount_refunded: 0,
-      currency,
-      customer,
-      paid: true,
-      refunded: false,
-      status: 'succeeded',
-      payment_intent: pi.id,
-      payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242' } },
-      created: nowSec(),
-    };
-    pi.latest_charge = charge.id;
-    return { pi, charge };
-  }
-
-  function periodEnd(start: number, price: PriceShape) {
-    const r = price.recurring ?? { interval: 'day' as const, interval_count: 30 };
-    return start + INTERVAL_DAYS[r.interval] * r.interval_count * 86_400;
-  }
-
-  async function invoiceFor(sub: StoredObject, reason: string, paid: boolean) {
-    const item = (
-      sub.items as {
-        data: { current_period_start: number; current_period_end: number; price: PriceShape }[];
-      }
-    ).data[0]!;
-    const { pi, charge } = paymentIntent(
-      item.price.unit_amount,
-      item.price.currency,
-      sub.customer,
-      sub.metadata,
-    );
-    if (!paid) {
-      pi.status = 'requires_payment_method';
-      pi.last_payment_error = { code: 'card_declined', message: 'Your card was declined.' };
-      Object.assign(charge, { paid: false, status: 'failed' });
-    }
-    const invoice: StoredObject = {
-      id: stripeId('in'),
-      object: 'invoice',
-      customer: sub.customer,
-      status: paid ? 'paid' : 'open',
-      billing_reason: reason,
-      amount_due: item.price.unit_amount,
-      amount_paid: paid ? item.price.unit_amount : 0,
-      currency: item.price.currency,
-      created: nowSec(),
-      period_start: item.current_period_start,
-      period_end: item.current_period_end,
-      parent: {
-        type: 'subscription_details',
-        subscription_details: { subscription: sub.id, metadata: sub.metadata },
-      },
-      lines: {
-        object: 'list',
-        data: [
-          {
-            id: stripeId('il'),
-            object: 'line_item',
-            amount: item.price.unit_amount,
-            period: { start: item.current_period_start, end: item.current_period_end },
-          },
-        ],
-      },
-      status_transitions: { paid_at: paid ? nowSec() : null },
-      payments_list: {
-        object: 'list',
-        data: [
-          {
-            id: stripeId('inpay'),
-            object: 'invoice_payment',
-            status: paid ? 'paid' : 'open',
-            payment: { type: 'payment_intent', payment_intent: pi.id },
-          },
-        ],
-      },
-    };
+  /** Bills the subscription's current period and keeps what that made. */
+  async function saveInvoice(sub: StoredObject, reason: string, paid: boolean) {
+    const { invoice, pi, charge } = invoiceFor(sub, reason, paid, nowSec());
     await store.put(pi);
     await store.put(charge);
     await store.put(invoice);
     sub.latest_invoice = invoice.id;
     return invoice;
-  }
-
-  /** Stripe includes an invoice's payments only when asked (`expand[]=payments`). */
-  function publicInvoice(inv: StoredObject, withPayments: boolean): StoredObject {
-    const { payments_list: list, ...rest } = inv;
-    return withPayments ? { ...rest, payments: list } : rest;
   }
 
   return {
@@ -315,7 +124,7 @@ export function createStripeEngine(opts: StripeEngineOptions) {
       if (!item) {
         throw new StripeEngineError(400, 'parameter_missing', 'Missing line_items', 'line_items');
       }
-      const price = priceOf(item);
+      const price = priceOf(item, prices);
       if (params.mode === 'subscription' && !price.recurring) {
         throw new StripeEngineError(
           400,
@@ -432,6 +241,7 @@ export function createStripeEngine(opts: StripeEngineOptions) {
           price.currency,
           s.customer,
           s.payment_intent_metadata,
+          nowSec(),
         );
         if (outcome === 'processing') {
           pi.status = 'processing';
@@ -473,7 +283,7 @@ export function createStripeEngine(opts: StripeEngineOptions) {
           ],
         },
       };
-      const invoice = await invoiceFor(sub, 'subscription_create', true);
+      const invoice = await saveInvoice(sub, 'subscription_create', true);
       await store.put(sub);
       s.subscription = sub.id;
       s.payment_status = 'paid';
@@ -533,7 +343,7 @@ export function createStripeEngine(opts: StripeEngineOptions) {
       } else {
         sub.status = 'past_due';
       }
-      const invoice = await invoiceFor(sub, 'subscription_cycle', outcome === 'paid');
+      const invoice = await saveInvoice(sub, 'subscription_cycle', outcome === 'paid');
       await store.put(sub);
       return [
         event(
@@ -599,23 +409,3 @@ export function createStripeEngine(opts: StripeEngineOptions) {
   };
 }
 export type StripeEngine = ReturnType<typeof createStripeEngine>;
-
-export const DEFAULT_ADDRESS: Address = {
-  line1: '354 Oyster Point Blvd',
-  line2: null,
-  city: 'South San Francisco',
-  state: 'CA',
-  postal_code: '94080',
-  country: 'US',
-};
-
-/** A session as Stripe shows it (without the engine's own bookkeeping fields). */
-function publicSession(s: StoredObject): StoredObject {
-  const {
-    line_item_price: _p,
-    subscription_metadata: _s,
-    payment_intent_metadata: _m,
-    ...rest
-  } = s;
-  return rest;
-}
