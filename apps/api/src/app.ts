@@ -13,6 +13,8 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { createAuthGuard } from './modules/auth/auth.guard.js';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js';
+import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
+import { socialLoginRoutes } from './modules/auth/social-login.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -137,11 +139,13 @@ async function assemble(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(socialLoginRoutes);
       await api.register(userRoutes);
       await api.register(planRoutes);
       await api.register(billingRoutes);
       await api.register(webhookRoutes);
       await api.register(contactRoutes);
+      await api.register(workspacesRoutes);
       await api.register(securityRoutes);
       await api.register(apiKeysRoutes);
       await api.register(fileRoutes, {

@@ -118,6 +118,48 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig: OAuth apps', () => {
+  it('leaves every provider off without settings, and reads id, secret and addresses', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).oauth).toEqual({
+      github: undefined,
+      google: undefined,
+      notion: undefined,
+      atlassian: undefined,
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      GITHUB_CLIENT_ID: 'id',
+      GITHUB_CLIENT_SECRET: 'secret',
+      ATLASSIAN_CLIENT_ID: 'a',
+      ATLASSIAN_CLIENT_SECRET: 'b',
+      ATLASSIAN_API_URL: 'http://127.0.0.1:9/atl/',
+    });
+    expect(config.oauth.github).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      webUrl: 'https://github.com',
+      apiUrl: 'https://api.github.com',
+    });
+    expect(config.oauth.atlassian).toMatchObject({
+      authUrl: 'https://auth.atlassian.com',
+      apiUrl: 'http://127.0.0.1:9/atl',
+    });
+  });
+
+  it('refuses an id without its secret, and a provider address that is not http(s)', () => {
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: dataDir(), NOTION_CLIENT_ID: 'x', GOOGLE_TOKEN_URL: 'ftp://x' });
+    } catch (err) {
+      error = err;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'GOOGLE_TOKEN_URL: must be a http or https URL',
+      'NOTION_CLIENT_SECRET: NOTION_CLIENT_ID and NOTION_CLIENT_SECRET go together: set both or neither',
+    ]);
+  });
+});
+
 describe('loadConfig: the file store', () => {
   const problemsOf = (env: Record<string, string>) => {
     try {

@@ -90,6 +90,23 @@ const envSchema = z.object({
   STRIPE_API_URL: url(['http', 'https']).optional(),
   /** production only: run without real payments (staging, benchmarks) using the test checkout. */
   PAYMENTS: z.enum(['stripe', 'sandbox']).optional(),
+  /** OAuth apps: each provider's id and secret together, or neither (that sign-in or workspace is off). */
+  GITHUB_CLIENT_ID: z.string().min(1).max(200).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).max(500).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  NOTION_CLIENT_ID: z.string().min(1).max(200).optional(),
+  NOTION_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  ATLASSIAN_CLIENT_ID: z.string().min(1).max(200).optional(),
+  ATLASSIAN_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  /** Where each provider is reached (servers speaking their API in tests); theirs by default. */
+  GITHUB_URL: url(['http', 'https']).default('https://github.com'),
+  GITHUB_API_URL: url(['http', 'https']).default('https://api.github.com'),
+  GOOGLE_AUTH_URL: url(['http', 'https']).default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: url(['http', 'https']).default('https://oauth2.googleapis.com/token'),
+  NOTION_API_URL: url(['http', 'https']).default('https://api.notion.com'),
+  ATLASSIAN_AUTH_URL: url(['http', 'https']).default('https://auth.atlassian.com'),
+  ATLASSIAN_API_URL: url(['http', 'https']).default('https://api.atlassian.com'),
   /** Where "Contact Us" messages go. */
   SUPPORT_EMAIL: z.email().default('support@prd-studio.local'),
   MAIL_FROM: z.string().min(3).default('PRD Studio <no-reply@prd-studio.local>'),
@@ -210,6 +227,18 @@ export type PaymentsConfig =
     }
   | { kind: 'sandbox'; webhookSecret: string };
 
+/** One provider's OAuth app and where its servers are (base addresses, no trailing slash). */
+export interface OAuthApp {
+  clientId: string;
+  clientSecret: string;
+}
+export interface OAuthConfig {
+  github: (OAuthApp & { webUrl: string; apiUrl: string }) | undefined;
+  google: (OAuthApp & { authUrl: string; tokenUrl: string }) | undefined;
+  notion: (OAuthApp & { apiUrl: string }) | undefined;
+  atlassian: (OAuthApp & { authUrl: string; apiUrl: string }) | undefined;
+}
+
 export interface RateRule {
   max: number;
   windowSeconds: number;
@@ -239,6 +268,8 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   payments: PaymentsConfig;
+  /** Social sign-in and workspace apps; an absent one is off (its calls say so). */
+  oauth: OAuthConfig;
   admin: { email: string; password: string } | undefined;
   webDist: string;
   tokens: { accessTtl: number; refreshTtl: number; resetTtl: number };
@@ -396,6 +427,27 @@ function paymentsConfig(e: Env, appSecret: string): PaymentsConfig {
   return { kind: 'sandbox', webhookSecret: `whsec_${derived}` };
 }
 
+const base = (address: string) => address.replace(/\/+$/, '');
+const app = (id: string | undefined, secret: string | undefined) =>
+  id && secret ? { clientId: id, clientSecret: secret } : undefined;
+
+function oauthConfig(e: Env): OAuthConfig {
+  const github = app(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET);
+  const google = app(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET);
+  const notion = app(e.NOTION_CLIENT_ID, e.NOTION_CLIENT_SECRET);
+  const atlassian = app(e.ATLASSIAN_CLIENT_ID, e.ATLASSIAN_CLIENT_SECRET);
+  return {
+    github: github && { ...github, webUrl: base(e.GITHUB_URL), apiUrl: base(e.GITHUB_API_URL) },
+    google: google && { ...google, authUrl: e.GOOGLE_AUTH_URL, tokenUrl: e.GOOGLE_TOKEN_URL },
+    notion: notion && { ...notion, apiUrl: base(e.NOTION_API_URL) },
+    atlassian: atlassian && {
+      ...atlassian,
+      authUrl: base(e.ATLASSIAN_AUTH_URL),
+      apiUrl: base(e.ATLASSIAN_API_URL),
+    },
+  };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const raw = Object.fromEntries(
     Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
@@ -420,6 +472,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Number(raw.HTTP_HEADERS_TIMEOUT ?? 20) > Number(raw.HTTP_REQUEST_TIMEOUT ?? 1800)) {
     problems.push('HTTP_HEADERS_TIMEOUT: must not be longer than HTTP_REQUEST_TIMEOUT');
+  }
+  for (const provider of ['GITHUB', 'GOOGLE', 'NOTION', 'ATLASSIAN']) {
+    if (Boolean(raw[`${provider}_CLIENT_ID`]) !== Boolean(raw[`${provider}_CLIENT_SECRET`])) {
+      problems.push(
+        `${provider}_CLIENT_SECRET: ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET go together: set both or neither`,
+      );
+    }
   }
   if (raw.FILE_STORE === 's3' && !raw.S3_BUCKET) {
     problems.push('S3_BUCKET: required when FILE_STORE is s3');
@@ -456,6 +515,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     payments: paymentsConfig(e, appSecret),
+    oauth: oauthConfig(e),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }

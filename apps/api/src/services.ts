@@ -9,6 +9,10 @@ import { createApiKeysService, type ApiKeysService } from './modules/api-keys/ap
 import { AuthCache } from './modules/auth/auth-cache.js';
 import type { ResolvedSession } from './modules/auth/auth.guard.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
+import {
+  createSocialLoginService,
+  type SocialLoginService,
+} from './modules/auth/social-login.service.js';
 import { createPlansService, type PlansService } from './modules/plans/plans.service.js';
 import {
   createChatHistoryService,
@@ -37,6 +41,13 @@ import { EntitlementCache } from './modules/billing/entitlement-cache.js';
 import { createEntitlements, type Entitlement } from './modules/billing/entitlements.service.js';
 import { createContactService, type ContactService } from './modules/contact/contact.service.js';
 import { createAuditService } from './platform/audit/index.js';
+import {
+  createConnectionsService,
+  type ConnectionsService,
+} from './modules/workspaces/connections.service.js';
+import { createShareService, type ShareService } from './modules/workspaces/share.service.js';
+import { createOAuthStates, createProviderApps } from './platform/oauth/index.js';
+import { createSecretBox } from './platform/secrets/index.js';
 import { systemClock, type Clock } from './platform/clock/index.js';
 import { createFileStore, type FileStore } from './platform/files/index.js';
 import { createLimiter, type Limiter } from './platform/limits/index.js';
@@ -87,6 +98,12 @@ export interface Services extends Platform {
   /** Verified tokens and resolved sessions (the auth guard's). */
   authCache: AuthCache<ResolvedSession>;
   auth: AuthService;
+  /** Notion and Confluence connections (OAuth, sealed tokens, refresh). */
+  connections: ConnectionsService;
+  /** Publishing PRDs to a connected workspace. */
+  share: ShareService;
+  /** Sign-in with GitHub and Google. */
+  socialLogin: SocialLoginService;
   users: UsersService;
   billingAddress: BillingAddressService;
   /** Checkout, Stripe's webhooks, payments and subscriptions. */
@@ -213,6 +230,12 @@ export async function createServices(
     clock,
     jobs,
     streams,
+    oauth: {
+      apps: createProviderApps(config.oauth, config.publicUrl),
+      states: createOAuthStates(database.db, createSecretBox(config.appSecret, 'oauth-flows'), () =>
+        clock.now(),
+      ),
+    },
   };
 
   const apiKeys = createApiKeysService(platform);
@@ -226,6 +249,12 @@ export async function createServices(
     signedIn: (userId, visitorId, meta) => prd.claimVisitorChats(userId, visitorId, meta),
   });
 
+  const socialLogin = createSocialLoginService(platform, {
+    signedIn: (userId, visitorId, meta) => prd.claimVisitorChats(userId, visitorId, meta),
+  });
+  const chatHistory = createChatHistoryService(platform);
+  const connections = createConnectionsService(platform);
+  const share = createShareService(platform, connections, chatHistory);
   const billingAddress = createBillingAddressService(platform);
   const payments = createPayments(config.payments, {
     db: database.db,
@@ -317,6 +346,9 @@ export async function createServices(
     rootLog: logger,
     authCache,
     auth,
+    socialLogin,
+    connections,
+    share,
     users: createUsersService(platform, entitlements),
     billingAddress,
     billing,
@@ -328,7 +360,7 @@ export async function createServices(
     prdEngine,
     prd,
     sweeper,
-    chatHistory: createChatHistoryService(platform),
+    chatHistory,
     prdDocuments: createPrdDocuments(platform),
     uploadSlots: createUploadSlots(),
     streamSlots: createUploadSlots(),

@@ -22,10 +22,6 @@ import { storeTokens } from './support/session';
 // The chat, through the real server and its built-in offline writer, in Chromium. Each journey
 // also asserts that the page raised no console errors and no CSP violations on the way.
 
-// The share endpoints land with the workspace issue: until then they answer 404, which the
-// dialogs report (and Chromium logs as a console error).
-const SHARE_NOT_YET = /status of 404 .*\/api\/v1\/(notion|confluence)\//;
-
 test.setTimeout(120_000);
 
 const answers = (page: Page) => conversation(page).locator('article:has(h3:text-is("Assistant"))');
@@ -34,7 +30,7 @@ test('attach a docx and a png, watch the PRD stream in, download it, revise it, 
   page,
   request,
 }, info) => {
-  const problems = await watchPageProblems(page, { ignore: [SHARE_NOT_YET] });
+  const problems = await watchPageProblems(page);
   const { tokens } = await registerAndSignIn(request, { name: 'Chat Journey' });
   await storeTokens(page, tokens);
   const docx = await writeBriefDocx(info.outputPath('orbit-brief.docx'));
@@ -90,23 +86,19 @@ test('attach a docx and a png, watch the PRD stream in, download it, revise it, 
   expect(txt.suggestedFilename()).toBe('Document.txt');
   await actions.getByRole('button', { name: messages.messageActions.back }).click();
 
-  // Share: the notes workspace dialog with its rules, then the wiki's space list.
+  // Share without a connected workspace: the dialog says so and leads to the Connecting tab
+  // (the integrations journey connects and publishes).
   await actions.getByRole('button', { name: messages.messageActions.share }).click();
   await actions.getByRole('button', { name: messages.messageActions.notion }).click();
   const share = page.getByRole('dialog', { name: messages.share.title });
-  await expect(share.getByLabel(messages.share.contentLabel)).toHaveValue(/Orbit Ledger/);
-  await share.getByRole('button', { name: messages.share.submit }).click();
-  await expect(share.getByText(messages.share.titleRequired)).toBeVisible();
+  await expect(share.getByText(messages.share.notConnected('Notion'))).toBeVisible();
+  await expect(share.getByRole('link', { name: 'Connect Notion' })).toBeVisible();
   await snap(page, 'chat-04-share-notion');
   await share.getByRole('button', { name: messages.share.cancel }).click();
   await expect(share).toBeHidden();
   await actions.getByRole('button', { name: messages.messageActions.confluence }).click();
   const wiki = page.getByRole('dialog', { name: messages.share.title });
-  const space = wiki.getByLabel(messages.share.selectSpace);
-  await expect(space.locator('option').first()).toHaveText(messages.share.selectSpacePlaceholder);
-  await wiki.getByLabel(messages.share.titleLabel).fill('Orbit Ledger PRD');
-  await wiki.getByRole('button', { name: messages.share.submit }).click();
-  await expect(wiki.getByText(messages.share.spaceRequired)).toBeVisible();
+  await expect(wiki.getByText(messages.share.notConnected('Confluence'))).toBeVisible();
   await snap(page, 'chat-05-share-wiki');
   await wiki.getByRole('button', { name: messages.share.cancel }).click();
 

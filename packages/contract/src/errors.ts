@@ -33,6 +33,10 @@ export const errorStatus = {
   PLAN_NOT_PURCHASABLE: 400,
   /** The plan's uploads are used up. */
   QUOTA_EXCEEDED: 402,
+  /** This server has no OAuth app for the provider (no client id and secret in its config). */
+  NOT_ENABLED: 501,
+  /** The workspace to publish to is not connected (or its grant was revoked): connect it again. */
+  NOT_CONNECTED: 409,
   /** Our fault: nothing more is said. */
   INTERNAL: 500,
   /** An outside service (the AI provider) failed; the message is safe to show. */
@@ -51,7 +55,13 @@ export function codeForStatus(status: number): ErrorCode {
   const exact = errorCodes.find(
     (c) =>
       errorStatus[c] === status &&
-      !['TOKEN_EXPIRED', 'SESSION_EXPIRED', 'FREE_LIMIT_EXCEEDED', 'SOFT_FAILURE'].includes(c),
+      ![
+        'TOKEN_EXPIRED',
+        'SESSION_EXPIRED',
+        'FREE_LIMIT_EXCEEDED',
+        'SOFT_FAILURE',
+        'NOT_CONNECTED',
+      ].includes(c),
   );
   if (exact) return exact;
   if (status >= 500) return 'INTERNAL';

@@ -14,3 +14,4 @@ export * from './schemas/security.js';
 export * from './schemas/ai-keys.js';
 export * from './schemas/prd.js';
 export * from './text-rules.js';
+export * from './schemas/integrations.js';

@@ -13,6 +13,17 @@ export const paths = {
     resetPassword: '/auth/reset_password',
     updatePassword: '/auth/update_password',
   },
+  /** Sign-in with GitHub or Google (spec section 7): login_url, the provider's callback, the code swap. */
+  oauth: {
+    githubLogin: '/OAuth/auth/github_login',
+    googleLogin: '/OAuth/auth/google_login',
+    /** GET: where the provider sends the browser back (`:provider` is github or google). */
+    callback: '/OAuth/auth/:provider/callback',
+    /** POST {code}: the one-time code the callback handed the SPA, for the token pair. */
+    exchange: '/OAuth/auth/exchange',
+    /** GET: which social sign-ins this server offers ({github, google} booleans). */
+    providers: '/OAuth/auth/providers',
+  },
   user: {
     getUser: '/user/get_user',
     updateUser: '/user/update_user',
@@ -58,7 +69,20 @@ export const paths = {
     /** POST: a message to the team ("Contact Us" on Custom plans); token optional. */
     sendMessage: '/contact/send_message',
   },
-  /** Sharing a PRD to a connected workspace (the endpoints land with the workspace issue). */
+  /** Connecting Notion and Confluence (spec section 7) and what is connected. */
+  workspaces: {
+    notionOauth: '/notion/notion_oauth',
+    /** GET: Notion sends the browser back here. */
+    notionCallback: '/notion/callback',
+    /** GET ?query: pages the integration can reach (where a PRD may go) and the remembered one. */
+    notionPages: '/notion/pages',
+    confluenceOauth: '/confluence/confluence_oauth',
+    /** GET: Atlassian sends the browser back here. */
+    confluenceCallback: '/confluence/callback',
+    /** GET: the caller's connections; DELETE ?provider: disconnect one. */
+    connections: '/workspaces/connections',
+  },
+  /** Publishing a PRD to a connected workspace. */
   share: {
     sendToNotion: '/notion/send_prd_to_notion',
     createConfluencePage: '/confluence/create-prd-page',

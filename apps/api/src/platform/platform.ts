@@ -11,6 +11,7 @@ import type { UrlSigner } from './signed-urls/index.js';
 import type { AnswerStreams } from './streams/index.js';
 import type { TokenSigner } from './tokens/index.js';
 import type { TaskPool } from './workers/task-pool.js';
+import type { ProviderApps, OAuthStates } from './oauth/index.js';
 
 /**
  * The adapters module services are built from. services.ts makes one of each from the config;
@@ -35,4 +36,6 @@ export interface Platform {
   jobs: JobQueue;
   /** Per-answer event logs that clients attach to and resume (memory, or Redis Streams). */
   streams: AnswerStreams;
+  /** OAuth apps configured (sign-in, workspaces) and the round trips in flight. */
+  oauth: { apps: ProviderApps; states: OAuthStates };
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startFakeProviders } from '../../../api/test/support/fake-providers/index.js';
 
 /**
  * Starts the product the way a user does (`node scripts/start.mjs` from the repository root) on
@@ -21,7 +22,7 @@ const STOP_TIMEOUT_MS = 15_000;
 // The outbox (no SMTP_URL), in-process rate limits (no REDIS_URL) and links built from the
 // real address (no PUBLIC_URL) are what the journeys rely on.
 const INHERITED_SETTINGS =
-  /^(NODE_ENV|DATABASE_URL|REDIS_URL|SMTP_URL|PUBLIC_URL|APP_SECRET|ADMIN_EMAIL|ADMIN_PASSWORD|WEB_DIST|TRUST_PROXY|MAIL_FROM|RATE_\w+|\w+_TOKEN_TTL|AI_\w+|ANON_\w+|UPLOAD_\w+|DOCX_\w+|FFMPEG_PATH|SIGNED_URL_TTL|EXTRACT_WORKERS)$/;
+  /^(NODE_ENV|DATABASE_URL|REDIS_URL|SMTP_URL|PUBLIC_URL|APP_SECRET|ADMIN_EMAIL|ADMIN_PASSWORD|WEB_DIST|TRUST_PROXY|MAIL_FROM|RATE_\w+|\w+_TOKEN_TTL|AI_\w+|ANON_\w+|UPLOAD_\w+|DOCX_\w+|FFMPEG_PATH|SIGNED_URL_TTL|EXTRACT_WORKERS|\w+_CLIENT_(?:ID|SECRET)|(?:GITHUB|GOOGLE|NOTION|ATLASSIAN)_\w+)$/;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -70,6 +71,11 @@ export default async function globalSetup() {
     AI_ALLOW_LOOPBACK: 'true',
   });
 
+  // GitHub, Notion and Confluence speak through a local server; Google stays unconfigured (the
+  // journeys see its "not enabled" note).
+  const providers = await startFakeProviders();
+  Object.assign(env, providers.env(['github', 'notion', 'atlassian']));
+
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env,
@@ -87,7 +93,10 @@ export default async function globalSetup() {
   server.stderr.on('data', forward);
   const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
 
-  const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+  const cleanUp = () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    void providers.close();
+  };
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {
       server.kill('SIGTERM');
@@ -128,6 +137,7 @@ export default async function globalSetup() {
 
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_PROVIDERS_URL = providers.url;
   process.env.E2E_ADMIN_EMAIL = E2E_ADMIN.email;
   process.env.E2E_ADMIN_PASSWORD = E2E_ADMIN.password;
   return stop;

@@ -1,6 +1,7 @@
 import { messages } from '@prd/contract';
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { useLoginErrorAlert } from '../features/auth/hooks/use-login-error-alert';
 import { VisitorConversation } from '../features/chat/components/visitor-conversation';
 import { useVisitorChat } from '../features/chat/hooks/use-visitor-chat';
 import { Landing } from '../features/home/components/landing';
@@ -26,6 +27,8 @@ function VisitorHome() {
 }
 
 export function HomePage() {
+  // First: should the rules below rewrite the address, it takes login_error out again.
+  useLoginErrorAlert();
   useHomeQueryRules();
   const admin = useAdminMode();
   const chatAddress = useParams().sessionId !== undefined;

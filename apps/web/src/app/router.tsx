@@ -17,6 +17,14 @@ export const router = createBrowserRouter([
         children: [{ index: true }, { path: 'c/:sessionId' }],
       },
       {
+        // Where a GitHub or Google sign-in lands with its one-time code.
+        path: 'oauth/complete',
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/oauth-complete-page'))
+            .OAuthCompletePage,
+        }),
+      },
+      {
         path: 'settings/profiledash',
         lazy: async () => ({
           Component: (await import('../features/dashboard/dashboard-page')).DashboardPage,

@@ -11,6 +11,7 @@ import { newDevice, type KnownDevice } from './known-device.js';
 import { createThrottle, type Guard } from '../security/throttle.service.js';
 import { accountHash, accountKey } from './throttle.js';
 import { hashToken, randomToken } from '../../platform/tokens/index.js';
+import { issueSessionTokens } from './session-tokens.js';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -71,18 +72,8 @@ export function createAuthService(deps: AuthServiceDeps, hooks: { signedIn?: Sig
     if (visitorId && hooks.signedIn) await hooks.signedIn(userId, visitorId, meta);
   }
 
-  async function issueTokens(user: UserRow, meta: RequestMeta) {
-    const refreshToken = randomToken();
-    const sessionId = await repo.createSession({
-      userId: user.id,
-      ip: meta.ip,
-      userAgent: meta.userAgent?.slice(0, 512) ?? null,
-      expiresAt: new Date(Date.now() + config.tokens.refreshTtl * 1000),
-      refreshHash: hashToken(refreshToken),
-    });
-    const accessToken = await deps.tokens.sign({ userId: user.id, sessionId, role: user.role });
-    return { access_token: accessToken, refresh_token: refreshToken };
-  }
+  const issueTokens = (user: UserRow, meta: RequestMeta) =>
+    issueSessionTokens({ repo, tokens: deps.tokens, config }, user, meta);
 
   return {
     async register(body: RegisterBody, meta: RequestMeta, visitorId?: string) {

@@ -10,6 +10,7 @@ import type { Platform } from '../../platform/platform.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
 import { createChatRepository, type ChatReader } from './chat.repository.js';
+import { findOwnedAnswer } from './owned-answer.repository.js';
 
 /**
  * Past chats: the sidebar list and one chat's messages. Only the owner (or an admin) reads; an
@@ -20,6 +21,15 @@ export function createChatHistoryService(deps: Pick<Platform, 'db' | 'signedUrls
   const { signedUrls, audit } = deps;
 
   return {
+    /** The Markdown of an answer in one of the user's own chats (publishing); 404 otherwise. */
+    async ownAnswerMarkdown(userId: string, chatId: number): Promise<string> {
+      const row = await findOwnedAnswer(deps.db, userId, chatId);
+      if (!row || row.status === 'pending') {
+        throw new AppError('NOT_FOUND', messages.messageActions.noPrdFound);
+      }
+      return row.message;
+    },
+
     /**
      * Newest activity first. Admins may name another user and read up to 1000 a page; a larger
      * page_size is capped rather than refused (the web app grows it while scrolling).

@@ -1,3 +1,4 @@
+import { API_PREFIX, paths } from '@prd/contract';
 import { render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -11,19 +12,47 @@ import { AuthModals } from './auth-modals';
 /** A canned answer of the fake fetch, or 'network' for a request that gets no answer. */
 export type FakeAnswer = { status: number; body?: unknown } | 'network';
 
-/** Replaces fetch; answers in order (the last one repeats). Returns the mock to inspect calls. */
-export function fakeFetch(...answers: FakeAnswer[]) {
-  const fn = vi.fn(async (_url: string, _init?: RequestInit) => {
-    const answer = answers.length > 1 ? answers.shift()! : answers[0];
-    if (!answer || answer === 'network') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer.body ?? {}), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
+/** Every provider offered: what the social buttons' lookup gets unless a test says otherwise. */
+export const allProvidersOffered: FakeAnswer = {
+  status: 200,
+  body: { github: true, google: true },
+};
+
+const providersUrl = `${API_PREFIX}${paths.oauth.providers}`;
+
+const toResponse = (answer: FakeAnswer | undefined) => {
+  if (!answer || answer === 'network') throw new TypeError('Failed to fetch');
+  return new Response(JSON.stringify(answer.body ?? {}), {
+    status: answer.status,
+    headers: { 'Content-Type': 'application/json' },
   });
-  vi.stubGlobal('fetch', fn);
-  return fn;
+};
+
+/**
+ * Replaces fetch; answers in order (the last one repeats). Returns the mock to inspect calls.
+ * The lookup of the offered social sign-ins (`GET /OAuth/auth/providers`, made when the social
+ * buttons show) is answered with `providers` and left out of the returned mock's calls; the
+ * global `fetch` mock sees every call.
+ */
+export function fakeFetchWith(providers: FakeAnswer, ...answers: FakeAnswer[]) {
+  const fn = vi.fn(async (_url: string, _init?: RequestInit) =>
+    toResponse(answers.length > 1 ? answers.shift()! : answers[0]),
+  );
+  const lookup = vi.fn(async (_url: string, _init?: RequestInit) => toResponse(providers));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) =>
+      String(url) === providersUrl && (init?.method ?? 'GET') === 'GET'
+        ? lookup(url, init)
+        : fn(url, init),
+    ),
+  );
+  return Object.assign(fn, { providersLookup: lookup });
 }
+
+/** fakeFetchWith every social sign-in offered. */
+export const fakeFetch = (...answers: FakeAnswer[]) =>
+  fakeFetchWith(allProvidersOffered, ...answers);
 
 /** The JSON body of the n-th fetch call. */
 export function sentBody(fn: ReturnType<typeof fakeFetch>, n = 0): unknown {
@@ -34,7 +63,14 @@ function Opener({ modal, token }: { modal: Exclude<AuthModal, null>; token?: str
   const { open, modal: current } = useAuthModal();
   // Once, on mount (`open` is stable): the test then drives the modal like a user.
   useEffect(() => open(modal, token), [modal, open, token]);
-  return <output data-testid="current-modal">{current ?? 'none'}</output>;
+  return (
+    <>
+      <output data-testid="current-modal">{current ?? 'none'}</output>
+      <button type="button" data-testid="open-sign-in" onClick={() => open('signIn')}>
+        probe: open sign in
+      </button>
+    </>
+  );
 }
 
 /**

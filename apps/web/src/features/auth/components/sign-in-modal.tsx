@@ -1,17 +1,15 @@
 import { loginBody, messages, type LoginBody } from '@prd/contract';
 import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthModal } from '../../../lib/auth-modal';
-import { baseApi } from '../../../lib/base-api';
 import { useContractForm, useSubmit } from '../../../lib/forms';
-import { notify } from '../../../lib/toast';
 import { tokenStorage } from '../../../lib/token-storage';
 import { login } from '../api/login';
 import { serverFieldErrors } from '../form-errors';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { FormAlert } from './form-alert';
 import { LinkButton } from './link-button';
 import { SocialButtons } from './social-buttons';
@@ -28,14 +26,20 @@ function loginFailure(err: unknown): string {
   return err.message || messages.general.unexpected;
 }
 
-export function SignInModal() {
+interface Props {
+  /** The email to start with (the address just registered), else empty. */
+  email?: string;
+}
+
+/** Sign In: social buttons, then email and password; the token pair is stored on success. */
+export function SignInModal({ email = '' }: Props) {
   const { open, close } = useAuthModal();
   const navigate = useNavigate();
-  const dispatch = useDispatch();
+  const finishSignIn = useFinishSignIn();
   // Spec: Sign In redirects to / when a user token already exists.
   const [alreadySignedIn] = useState(tokenStorage.isLoggedIn);
   const form = useContractForm(loginBody, {
-    defaultValues: { email: '', password: '' } satisfies Values,
+    defaultValues: { email, password: '' } satisfies Values,
     prepare: (values) => ({ ...values, email: values.email.trim() }),
   });
   const { errors, isSubmitting } = form.formState;
@@ -53,11 +57,9 @@ export function SignInModal() {
     if (done) return;
     setFormError(null);
     try {
-      tokenStorage.save('user', await login(body));
+      const pair = await login(body);
       setDone(true);
-      // Everything cached for the visitor is stale now.
-      dispatch(baseApi.util.invalidateTags(['User', 'Uploads', 'Plans', 'Billing']));
-      notify.success(messages.signIn.success);
+      finishSignIn(pair);
       close();
     } catch (err) {
       const fieldErrors = Object.entries(serverFieldErrors<Field>(err, ['email', 'password']));
@@ -75,15 +77,10 @@ export function SignInModal() {
       onOpenChange={(isOpen) => !isOpen && close()}
       title={messages.authForms.signIn.title}
       description={messages.authForms.signIn.description}
-      initialFocus={() => form.setFocus('email')}
+      initialFocus={() => form.setFocus(email ? 'password' : 'email')}
     >
       <div className="flex flex-col gap-5">
         <SocialButtons />
-        <div className="flex items-center gap-3 text-xs text-ink-muted" aria-hidden="true">
-          <span className="h-px flex-1 bg-line" />
-          {messages.authForms.signIn.orWithEmail}
-          <span className="h-px flex-1 bg-line" />
-        </div>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <TextField
             label={messages.dashboard.email}

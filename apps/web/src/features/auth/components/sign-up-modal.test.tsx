@@ -156,8 +156,45 @@ describe('Sign Up against the API', () => {
     expect(screen.getByTestId('current-modal')).toHaveTextContent('signIn');
     expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Sign Up' })).not.toBeInTheDocument();
+    // The Sign In starts with the registered email; the password is next.
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
     // The success toast was raised too.
     expect(screen.getByText(messages.signUp.success)).toBeInTheDocument();
+  });
+
+  it('the registered email is for the Sign In that follows only, not a later one', async () => {
+    fakeFetch({ status: 200, body: { message: messages.signUp.success } });
+    const { user, dialog } = await openSignUp();
+    await fill(user, {
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: STRONG,
+      confirm: STRONG,
+      terms: true,
+    });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(messages.signUp.success);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    await screen.findByRole('dialog', { name: 'Sign In' });
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByTestId('current-modal')).toHaveTextContent('none'));
+    act(() => screen.getByTestId('open-sign-in').click());
+    await screen.findByRole('dialog', { name: 'Sign In' });
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
+  it('offers GitHub and Google above the form, like Sign In', async () => {
+    fakeFetch({ status: 200, body: {} });
+    const { dialog } = await openSignUp();
+    const github = within(dialog).getByRole('button', { name: 'Continue with GitHub' });
+    const google = within(dialog).getByRole('button', { name: 'Continue with Google' });
+    expect(github).toBeEnabled();
+    expect(google).toBeEnabled();
+    const name = within(dialog).getByLabelText('Name');
+    // Both come before the first field, in document order.
+    expect(github.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(google.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it.each([

@@ -20,6 +20,7 @@ import { register } from '../api/register';
 import { serverFieldErrors } from '../form-errors';
 import { FormAlert } from './form-alert';
 import { LinkButton } from './link-button';
+import { SocialButtons } from './social-buttons';
 import { StrengthMeter, type StrengthTone } from './strength-meter';
 import { SubmitButton } from './submit-button';
 
@@ -73,7 +74,13 @@ function StrengthPanel({ password }: { password: string }) {
   );
 }
 
-export function SignUpModal() {
+interface Props {
+  /** Told the registered email, so that the Sign In which follows starts with it. */
+  onRegistered?: (email: string) => void;
+}
+
+/** Sign Up: social buttons, then the registration form; success leads on to Sign In. */
+export function SignUpModal({ onRegistered }: Props) {
   const { open, close } = useAuthModal();
   const termsId = useId();
   const form = useContractForm(signUpForm, {
@@ -101,6 +108,7 @@ export function SignUpModal() {
     setFormError(null);
     try {
       await register(body);
+      onRegistered?.(body.email);
       setSuccess(messages.signUp.success);
       notify.success(messages.signUp.success);
     } catch (err) {
@@ -126,76 +134,79 @@ export function SignUpModal() {
       description={messages.authForms.signUp.description}
       initialFocus={() => form.setFocus('name')}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          label={messages.dashboard.name}
-          autoComplete="name"
-          {...form.register('name')}
-          error={errors.name?.message}
-        />
-        <TextField
-          label={messages.dashboard.email}
-          type="email"
-          autoComplete="email"
-          {...form.register('email')}
-          error={errors.email?.message}
-        />
-        <div className="flex flex-col gap-2">
+      <div className="flex flex-col gap-5">
+        <SocialButtons />
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <TextField
-            label={messages.authForms.password}
+            label={messages.dashboard.name}
+            autoComplete="name"
+            {...form.register('name')}
+            error={errors.name?.message}
+          />
+          <TextField
+            label={messages.dashboard.email}
+            type="email"
+            autoComplete="email"
+            {...form.register('email')}
+            error={errors.email?.message}
+          />
+          <div className="flex flex-col gap-2">
+            <TextField
+              label={messages.authForms.password}
+              type="password"
+              autoComplete="new-password"
+              revealable
+              {...form.register('password')}
+              error={errors.password?.message}
+            />
+            <StrengthPanel password={password} />
+          </div>
+          <TextField
+            label={messages.authForms.confirmPassword}
             type="password"
             autoComplete="new-password"
             revealable
-            {...form.register('password')}
-            error={errors.password?.message}
+            {...form.register('confirmpassword')}
+            error={errors.confirmpassword?.message}
           />
-          <StrengthPanel password={password} />
-        </div>
-        <TextField
-          label={messages.authForms.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          revealable
-          {...form.register('confirmpassword')}
-          error={errors.confirmpassword?.message}
-        />
-        <div className="flex flex-col gap-1.5">
-          <div className="flex items-start gap-2.5">
-            <input
-              id={termsId}
-              type="checkbox"
-              {...form.register('terms')}
-              aria-invalid={errors.terms ? true : undefined}
-              aria-describedby={errors.terms ? `${termsId}-error` : undefined}
-              className="mt-0.5 size-4 shrink-0 accent-brand-600"
-            />
-            <label htmlFor={termsId} className="text-sm text-ink">
-              {messages.authForms.signUp.agreeTo}{' '}
-              <a
-                href={TERMS_HREF}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold text-brand-600 underline-offset-2 hover:underline dark:text-ink dark:underline dark:decoration-brand-500"
-              >
-                {messages.authForms.signUp.terms}
-              </a>
-            </label>
+          <div className="flex flex-col gap-1.5">
+            <div className="flex items-start gap-2.5">
+              <input
+                id={termsId}
+                type="checkbox"
+                {...form.register('terms')}
+                aria-invalid={errors.terms ? true : undefined}
+                aria-describedby={errors.terms ? `${termsId}-error` : undefined}
+                className="mt-0.5 size-4 shrink-0 accent-brand-600"
+              />
+              <label htmlFor={termsId} className="text-sm text-ink">
+                {messages.authForms.signUp.agreeTo}{' '}
+                <a
+                  href={TERMS_HREF}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-brand-600 underline-offset-2 hover:underline dark:text-ink dark:underline dark:decoration-brand-500"
+                >
+                  {messages.authForms.signUp.terms}
+                </a>
+              </label>
+            </div>
+            {errors.terms && (
+              <p id={`${termsId}-error`} role="alert" className="text-xs text-danger">
+                {errors.terms.message}
+              </p>
+            )}
           </div>
-          {errors.terms && (
-            <p id={`${termsId}-error`} role="alert" className="text-xs text-danger">
-              {errors.terms.message}
-            </p>
-          )}
-        </div>
-        <FormAlert tone="error">{formError}</FormAlert>
-        <FormAlert tone="success">{success}</FormAlert>
-        <SubmitButton
-          busy={busy}
-          disabled={success !== null}
-          label={messages.authForms.signUp.submit}
-          busyLabel={messages.authForms.signUp.submitting}
-        />
-      </form>
+          <FormAlert tone="error">{formError}</FormAlert>
+          <FormAlert tone="success">{success}</FormAlert>
+          <SubmitButton
+            busy={busy}
+            disabled={success !== null}
+            label={messages.authForms.signUp.submit}
+            busyLabel={messages.authForms.signUp.submitting}
+          />
+        </form>
+      </div>
       <p className="mt-5 text-center text-sm text-ink-muted">
         {messages.authForms.signUp.haveAccount}{' '}
         <LinkButton onClick={() => open('signIn')}>{messages.authForms.signInLink}</LinkButton>

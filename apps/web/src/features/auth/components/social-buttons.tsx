@@ -1,43 +1,82 @@
 import { messages } from '@prd/contract';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { socialLoginUrl, type SocialProvider } from '../api/social-login';
+import { ApiError } from '../../../lib/api-client';
+import { socialLoginUrl, useSocialProvidersQuery, type SocialProvider } from '../api/social-login';
 
 const providers: { id: SocialProvider; name: string; Icon: () => React.JSX.Element }[] = [
   { id: 'github', name: messages.authForms.providers.github, Icon: GitHubIcon },
   { id: 'google', name: messages.authForms.providers.google, Icon: GoogleIcon },
 ];
 
-/** "Continue with GitHub / Google": the browser goes to the provider, or an alert says why not. */
+/** The alert of a failed start: the server's own words when it has no app for the provider. */
+function startFailure(err: unknown, name: string): string {
+  if (err instanceof ApiError && err.code === 'NOT_ENABLED' && err.message) return err.message;
+  return messages.signIn.socialFailed(name);
+}
+
+/**
+ * "Continue with GitHub / Google" and the "or with your email" line, atop Sign In and Sign Up.
+ * A provider this server does not offer is disabled with a note saying so; a click on another
+ * sends the browser to the provider, or an alert says why not. While the answer is awaited
+ * (or the provider does not say), both buttons stay usable.
+ */
 export function SocialButtons() {
+  const noteId = useId();
+  const { data: offered } = useSocialProvidersQuery();
   const [pending, setPending] = useState<SocialProvider | null>(null);
+  const isOffered = (id: SocialProvider) => offered?.[id] !== false;
+
+  // Back from the provider's page, a page restored from the back/forward cache is usable again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setPending(null);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
 
   async function start(provider: SocialProvider, name: string) {
     setPending(provider);
     try {
       window.location.assign(await socialLoginUrl(provider));
-    } catch {
+    } catch (err) {
       // The spec asks for an alert here, not an inline message.
-      window.alert(messages.signIn.socialFailed(name));
+      window.alert(startFailure(err, name));
       setPending(null);
     }
   }
 
+  const notOffered = providers.filter(({ id }) => !isOffered(id));
+
   return (
-    <div className="flex flex-col gap-2">
-      {providers.map(({ id, name, Icon }) => (
-        <Button
-          key={id}
-          variant="secondary"
-          className="py-2.5"
-          disabled={pending !== null}
-          aria-busy={pending === id || undefined}
-          onClick={() => void start(id, name)}
-        >
-          <Icon />
-          {messages.authForms.continueWith(name)}
-        </Button>
-      ))}
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        {providers.map(({ id, name, Icon }) => (
+          <Button
+            key={id}
+            variant="secondary"
+            className="py-2.5"
+            disabled={pending !== null || !isOffered(id)}
+            aria-busy={pending === id || undefined}
+            aria-describedby={isOffered(id) ? undefined : `${noteId}-${id}`}
+            onClick={() => void start(id, name)}
+          >
+            <Icon />
+            {messages.authForms.continueWith(name)}
+          </Button>
+        ))}
+        {notOffered.map(({ id, name }) => (
+          <p key={id} id={`${noteId}-${id}`} className="text-xs text-ink-muted">
+            {messages.signIn.socialNotEnabled(name)}
+          </p>
+        ))}
+      </div>
+      <div className="flex items-center gap-3 text-xs text-ink-muted" aria-hidden="true">
+        <span className="h-px flex-1 bg-line" />
+        {messages.authForms.signIn.orWithEmail}
+        <span className="h-px flex-1 bg-line" />
+      </div>
     </div>
   );
 }

@@ -5,16 +5,21 @@ import userEvent from '@testing-library/user-event';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveBlob } from '../../../lib/download';
+import { MemoryRouter } from 'react-router';
 import { hasMessageActions, MessageActions, type MessageActionsProps } from './message-actions';
+import { bothConnected } from './share-dialog.test-harness';
 
 vi.mock('../../../lib/download', () => ({ saveBlob: vi.fn() }));
 const save = vi.mocked(saveBlob);
 
 const LONG_PRD = `# Checkout PRD\n\n${'The checkout must be **fast** and reliable. '.repeat(15)}`;
 
-const fetchMock = vi.fn(
-  async () => new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 }),
+const fetchMock = vi.fn(async (input: string, _init?: RequestInit) =>
+  String(input).endsWith('/workspaces/connections')
+    ? new Response(JSON.stringify(bothConnected.body))
+    : new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 }),
 );
+const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 beforeEach(() => {
   toast.dismiss();
@@ -27,10 +32,10 @@ afterEach(() => vi.unstubAllGlobals());
 function setup(props: Partial<MessageActionsProps> = {}) {
   const user = userEvent.setup();
   render(
-    <>
+    <MemoryRouter>
       <MessageActions text={LONG_PRD} isDocument related={null} {...props} />
       <ToastContainer />
-    </>,
+    </MemoryRouter>,
   );
   const bar = screen.getByRole('group', { name: messages.messageActions.group });
   const names = () =>
@@ -93,7 +98,9 @@ describe('MessageActions', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Content' })).toHaveValue(
       shareText(LONG_PRD),
     );
-    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Draft');
+    const title = await within(dialog).findByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('Checkout PRD');
+    await user.type(title, ' draft');
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -101,10 +108,10 @@ describe('MessageActions', () => {
 
     // Reopening starts from a fresh, stored message: nothing of the last attempt remains.
     await user.click(screen.getByRole('button', { name: 'Notion' }));
-    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Checkout PRD');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(posts()).toEqual([]);
   });
 
   it('opens the team-wiki dialog, which asks for the spaces', async () => {
@@ -113,10 +120,13 @@ describe('MessageActions', () => {
     await user.click(screen.getByRole('button', { name: 'Confluence' }));
     const dialog = screen.getByRole('dialog', { name: 'Share' });
     expect(dialog).toHaveAccessibleDescription(messages.share.confluenceSubtitle);
-    expect(within(dialog).getByRole('combobox', { name: 'Select Space' })).toBeInTheDocument();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain(
-      '/confluence/confluence_spaces',
+    expect(
+      await within(dialog).findByRole('combobox', { name: 'Select Space' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
+        expect.stringContaining('/confluence/confluence_spaces'),
+      ),
     );
   });
 

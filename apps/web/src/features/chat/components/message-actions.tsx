@@ -53,6 +53,8 @@ type Workspace = 'notion' | 'confluence';
 export interface MessageActionsProps {
   /** The ai message's Markdown. */
   text: string;
+  /** Its chat_id (shared pages are published from it and updated on the next share). */
+  chatId?: number | null;
   /** Whether the message is a PRD; "Download Doc" needs one. */
   isDocument: boolean;
   /** The human message the PRD answered (its first file names the Word file). */
@@ -73,6 +75,7 @@ export interface MessageActionsProps {
  */
 export function MessageActions({
   text,
+  chatId,
   isDocument,
   related,
   wordFallback = 'PRD',
@@ -173,10 +176,10 @@ export function MessageActions({
         )}
       </div>
       {sharing?.to === 'notion' && (
-        <ShareNotionDialog open onOpenChange={close} text={sharing.message} />
+        <ShareNotionDialog open onOpenChange={close} text={sharing.message} chatId={chatId} />
       )}
       {sharing?.to === 'confluence' && (
-        <ShareWikiDialog open onOpenChange={close} text={sharing.message} />
+        <ShareWikiDialog open onOpenChange={close} text={sharing.message} chatId={chatId} />
       )}
     </>
   );

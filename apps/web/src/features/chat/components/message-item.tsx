@@ -177,6 +177,7 @@ function AiMessage({
       {hasMessageActions(entry) && (
         <MessageActions
           text={entry.message}
+          chatId={entry.chatId}
           isDocument={entry.isDocument}
           related={related}
           wordFallback="PRD"

@@ -1,136 +1,29 @@
-import { messages } from '@prd/contract';
-import { shareText } from '@prd/documents';
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { messages, type ShareResponse } from '@prd/contract';
+import { useEffect, useId, useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
+import { getNotionPages, type NotionPage } from '../api/get-notion-pages';
 import { sendPrdToNotion } from '../api/send-prd-to-notion';
+import { ShareForm, shareFailure, selectClass, Spinner, type ShareDialogProps } from './share-form';
+import { ConnectionGate, SharedView } from './share-gate';
 
 const t = messages.share;
 
-export interface ShareDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The ai message's Markdown; the dialog previews and sends it as plain text. */
-  text: string;
-}
-
-/** The server's message for a failed share, else the screen's fallback (spec section 8). */
-export function shareFailure(err: unknown, fallback: string): string {
-  // A missing endpoint (404), a server failure (5xx) or an answer without an error body (no
-  // code) has nothing to tell the person: the spec's own message says it better.
-  const telling =
-    err instanceof ApiError &&
-    err.code !== undefined &&
-    err.status !== 404 &&
-    err.status < 500 &&
-    err.message;
-  return telling ? err.message : fallback;
-}
-
-export function Spinner() {
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent"
-    />
-  );
-}
+type Pages =
+  | { status: 'loading' }
+  | { status: 'ready'; pages: NotionPage[] }
+  | { status: 'failed'; reason: string };
 
 /**
- * The fields both share dialogs have: Title (required once trimmed), any extra fields, the
- * read-only Content preview (the shared text), and Cancel / Submit ("Submitting..." while busy).
+ * "Share" to the notes workspace: Title (the PRD's), the page to publish under (the one used
+ * last is chosen), Content; sent as `{ title, text, chat_id, parent_id }`. Not connected: a way
+ * to the Connecting tab instead.
  */
-export function ShareForm({
-  text,
-  busy,
-  onCancel,
-  onSubmit,
-  validateExtra,
-  children,
-}: {
-  text: string;
-  busy: boolean;
-  onCancel: () => void;
-  onSubmit: (values: { title: string; content: string }) => void;
-  /** Checks the extra fields and shows their errors; false stops the submit. */
-  validateExtra?: () => boolean;
-  children?: ReactNode;
-}) {
-  const contentId = useId();
-  const [title, setTitle] = useState('');
-  const [titleError, setTitleError] = useState<string | null>(null);
-  const content = useMemo(() => shareText(text), [text]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const trimmed = title.trim();
-    const titleOk = trimmed !== '';
-    setTitleError(titleOk ? null : t.titleRequired);
-    const extraOk = validateExtra ? validateExtra() : true;
-    if (titleOk && extraOk) onSubmit({ title: trimmed, content });
-  }
-
-  return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <TextField
-        label={t.titleLabel}
-        value={title}
-        error={titleError}
-        aria-required="true"
-        autoComplete="off"
-        disabled={busy}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          if (titleError) setTitleError(null);
-        }}
-      />
-      {children}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={contentId} className="text-sm font-medium text-ink">
-          {t.contentLabel}
-        </label>
-        <textarea
-          id={contentId}
-          readOnly
-          value={content}
-          rows={10}
-          className="w-full resize-y rounded-lg border border-line bg-surface-muted px-3 py-2 text-sm leading-relaxed text-ink focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
-        />
-      </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy && <Spinner />}
-          {busy ? t.submitting : t.submit}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-/** "Share" to the notes workspace: Title and Content, sent as `{ title, text }`. */
-export function ShareNotionDialog({ open, onOpenChange, text }: ShareDialogProps) {
+export function ShareNotionDialog({ open, onOpenChange, text, chatId }: ShareDialogProps) {
   const [busy, setBusy] = useState(false);
-
-  async function share({ title, content }: { title: string; content: string }) {
-    setBusy(true);
-    try {
-      await sendPrdToNotion({ title, text: content });
-      setBusy(false);
-      notify.success(t.notionSuccess);
-      onOpenChange(false);
-    } catch (err) {
-      setBusy(false);
-      notify.error(shareFailure(err, t.notionFailure));
-    }
-  }
-
+  const [shared, setShared] = useState<ShareResponse | null>(null);
+  const close = () => onOpenChange(false);
   return (
     <Modal
       open={open}
@@ -139,12 +32,171 @@ export function ShareNotionDialog({ open, onOpenChange, text }: ShareDialogProps
       description={t.notionSubtitle}
       size="lg"
     >
-      <ShareForm
-        text={text}
-        busy={busy}
-        onCancel={() => onOpenChange(false)}
-        onSubmit={(values) => void share(values)}
-      />
+      {shared ? (
+        <SharedView
+          message={t.notionSuccess}
+          url={shared.url}
+          updated={shared.updated}
+          onClose={close}
+        />
+      ) : (
+        <ConnectionGate provider="notion" onCancel={close}>
+          {() => (
+            <NotionForm
+              text={text}
+              chatId={chatId}
+              busy={busy}
+              setBusy={setBusy}
+              onShared={setShared}
+              close={close}
+            />
+          )}
+        </ConnectionGate>
+      )}
     </Modal>
+  );
+}
+
+function NotionForm({
+  text,
+  chatId,
+  busy,
+  setBusy,
+  onShared,
+  close,
+}: {
+  text: string;
+  chatId: number | null | undefined;
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  onShared: (answer: ShareResponse) => void;
+  close: () => void;
+}) {
+  const selectId = useId();
+  const hintId = useId();
+  const [pages, setPages] = useState<Pages>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [parentId, setParentId] = useState('');
+  const [pageError, setPageError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    getNotionPages().then(
+      (res) => {
+        if (!current) return;
+        setPages({ status: 'ready', pages: res.results });
+        setParentId((chosen) => chosen || (res.default_id ?? res.results[0]?.id ?? ''));
+      },
+      (err: unknown) =>
+        current &&
+        setPages({
+          status: 'failed',
+          reason: err instanceof ApiError ? err.message : messages.general.errorOccurred,
+        }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  function validatePage() {
+    const ok = parentId !== '';
+    setPageError(ok ? null : t.pageRequired);
+    return ok;
+  }
+
+  async function share({ title, content }: { title: string; content: string }) {
+    setBusy(true);
+    try {
+      const answer = await sendPrdToNotion({
+        title,
+        text: content,
+        parent_id: parentId,
+        ...(chatId ? { chat_id: chatId } : {}),
+      });
+      setBusy(false);
+      notify.success(t.notionSuccess);
+      onShared(answer);
+    } catch (err) {
+      setBusy(false);
+      notify.error(shareFailure(err, t.notionFailure));
+    }
+  }
+
+  const loading = pages.status === 'loading';
+  const list = pages.status === 'ready' ? pages.pages : [];
+  const describedBy = [pageError ? `${selectId}-error` : '', hintId].filter(Boolean).join(' ');
+
+  return (
+    <ShareForm
+      text={text}
+      busy={busy}
+      onCancel={close}
+      onSubmit={(values) => void share(values)}
+      validateExtra={validatePage}
+    >
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={selectId} className="text-sm font-medium text-ink">
+          {t.pageLabel}
+        </label>
+        <select
+          id={selectId}
+          value={parentId}
+          disabled={loading || busy}
+          aria-required="true"
+          aria-invalid={pageError ? true : undefined}
+          aria-describedby={describedBy}
+          aria-busy={loading || undefined}
+          onChange={(event) => {
+            setParentId(event.target.value);
+            if (pageError) setPageError(null);
+          }}
+          className={selectClass(Boolean(pageError))}
+        >
+          <option value="">{t.pagePlaceholder}</option>
+          {list.map((page) => (
+            <option key={page.id} value={page.id}>
+              {page.title}
+            </option>
+          ))}
+        </select>
+        {pageError && (
+          <p
+            id={`${selectId}-error`}
+            role="alert"
+            className="text-xs text-danger dark:text-red-300"
+          >
+            {pageError}
+          </p>
+        )}
+        <div id={hintId} className="text-xs text-ink-muted">
+          {loading && (
+            <p role="status" className="flex items-center gap-2">
+              <Spinner />
+              {t.loadingPages}
+            </p>
+          )}
+          {pages.status === 'ready' && list.length === 0 && <p role="status">{t.noPages}</p>}
+          {pages.status === 'failed' && (
+            <p
+              role="alert"
+              className="flex flex-wrap items-center gap-x-2 text-danger dark:text-red-300"
+            >
+              <span>{t.pagesFailed(pages.reason)}</span>
+              <button
+                type="button"
+                onClick={() => {
+                  setPages({ status: 'loading' });
+                  setAttempt((n) => n + 1);
+                }}
+                className="rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600 dark:text-indigo-300"
+              >
+                {t.retrySpaces}
+              </button>
+            </p>
+          )}
+        </div>
+      </div>
+    </ShareForm>
   );
 }

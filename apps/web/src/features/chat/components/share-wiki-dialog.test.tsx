@@ -3,7 +3,7 @@ import { shareText } from '@prd/documents';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderShareDialog, type Answer } from './share-dialog.test-harness';
+import { fakeApi, openShareForm, type Answer } from './share-dialog.test-harness';
 import { ShareWikiDialog } from './share-wiki-dialog';
 
 const SPACES = 'GET /confluence/confluence_spaces';
@@ -20,8 +20,8 @@ const spaces = {
 const PRD = '# Payments PRD\n\n\n\nSupport **refunds** and [Stripe](https://stripe.com).';
 const onOpenChange = vi.fn();
 
-function setup() {
-  const opened = renderShareDialog(ShareWikiDialog, PRD, onOpenChange);
+async function setup() {
+  const opened = await openShareForm(ShareWikiDialog, PRD, onOpenChange, 7);
   return {
     ...opened,
     space: within(opened.dialog).getByRole('combobox', { name: 'Select Space' }),
@@ -44,7 +44,7 @@ describe('ShareWikiDialog', () => {
   it('loads the spaces on open: disabled while loading, placeholder first, then key - name', async () => {
     let answer = (_: Answer) => {};
     const calls = fakeApi({ [SPACES]: new Promise<Answer>((resolve) => (answer = resolve)) });
-    const { dialog, space } = setup();
+    const { dialog, space } = await setup();
     expect(dialog).toHaveAccessibleDescription(messages.share.confluenceSubtitle);
     expect(space).toBeDisabled();
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading spaces...');
@@ -59,7 +59,7 @@ describe('ShareWikiDialog', () => {
     ]);
     expect(space).toHaveValue('');
     expect(within(space).getAllByRole('option')[0]).toHaveValue('');
-    expect(calls.filter((c) => c.method === 'GET')).toEqual([
+    expect(calls.filter((c) => c.path === '/confluence/confluence_spaces')).toEqual([
       {
         method: 'GET',
         path: '/confluence/confluence_spaces',
@@ -74,13 +74,20 @@ describe('ShareWikiDialog', () => {
 
   it('requires a title and a space', async () => {
     const calls = fakeApi({ [SPACES]: spaces });
-    const { user, dialog, title, space, submit } = setup();
+    const { user, dialog, title, space, submit } = await setup();
     await waitFor(() => expect(space).toBeEnabled());
     await user.click(submit);
     const alerts = within(dialog)
       .getAllByRole('alert')
       .map((alert) => alert.textContent);
-    expect(alerts).toEqual(['Title is required', 'Please select a space']);
+    expect(alerts).toEqual(['Please select a space']);
+    await user.clear(title);
+    await user.click(submit);
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['Title is required', 'Please select a space']);
     expect(space).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(title, 'Payments');
@@ -93,21 +100,33 @@ describe('ShareWikiDialog', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
-  it('publishes { title, prd_data, space_key }, toasts success and closes', async () => {
-    const calls = fakeApi({ [SPACES]: spaces, [CREATE]: { body: { id: 'page-1' } } });
-    const { user, title, space, submit } = setup();
+  it('publishes { title, prd_data, space_key, chat_id }, toasts success and links the page', async () => {
+    const calls = fakeApi({
+      [SPACES]: spaces,
+      [CREATE]: {
+        body: {
+          message: 'ok',
+          page_id: '1001',
+          url: 'https://acme.atlassian.net/wiki/spaces/PM/pages/1001',
+          updated: false,
+        },
+      },
+    });
+    const { user, dialog, title, space, submit } = await setup();
     await waitFor(() => expect(space).toBeEnabled());
-    await user.type(title, ' Payments PRD ');
+    expect(title).toHaveValue('Payments PRD');
     await user.selectOptions(space, 'PM');
     await user.click(submit);
-    expect(await screen.findByText('PRD shared to Confluence successfully')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(await screen.findAllByText('PRD shared to Confluence successfully')).not.toHaveLength(0);
+    expect(within(dialog).getByRole('link', { name: /Open the page/ })).toHaveAttribute(
+      'href',
+      'https://acme.atlassian.net/wiki/spaces/PM/pages/1001',
+    );
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
       {
         method: 'POST',
         path: '/confluence/create-prd-page',
-        body: { title: 'Payments PRD', prd_data: shareText(PRD), space_key: 'PM' },
+        body: { title: 'Payments PRD', prd_data: shareText(PRD), space_key: 'PM', chat_id: 7 },
         auth: 'Bearer user-token',
       },
     ]);
@@ -121,9 +140,8 @@ describe('ShareWikiDialog', () => {
         body: { message: 'You cannot write to this space.', code: 'FORBIDDEN' },
       },
     });
-    const { user, dialog, title, space, submit } = setup();
+    const { user, dialog, space, submit } = await setup();
     await waitFor(() => expect(space).toBeEnabled());
-    await user.type(title, 'Payments PRD');
     await user.selectOptions(space, 'ENG');
     await user.click(submit);
     expect(await screen.findByText('You cannot write to this space.')).toBeVisible();
@@ -135,9 +153,8 @@ describe('ShareWikiDialog', () => {
 
   it('toasts the fallback when publishing fails without a message', async () => {
     fakeApi({ [SPACES]: spaces, [CREATE]: { status: 502, body: {} } });
-    const { user, title, space, submit } = setup();
+    const { user, space, submit } = await setup();
     await waitFor(() => expect(space).toBeEnabled());
-    await user.type(title, 'Payments PRD');
     await user.selectOptions(space, 'ENG');
     await user.click(submit);
     expect(await screen.findByText('Failed to send PRD to Confluence')).toBeVisible();
@@ -146,27 +163,26 @@ describe('ShareWikiDialog', () => {
   it('says why the spaces did not load, stays usable and can try again', async () => {
     let spacesReply: Answer = { status: 404, body: { message: 'Not found.' } };
     const calls = fakeApi({ [SPACES]: () => spacesReply });
-    const { user, dialog, title, space, submit } = setup();
+    const { user, dialog, space, submit } = await setup();
     expect(
       await within(dialog).findByText('Could not load your Confluence spaces: Not found.'),
     ).toBeVisible();
     expect(space).toBeEnabled();
     expect(optionTexts(space)).toEqual(['-- Select a Space --']);
 
-    await user.type(title, 'Payments PRD');
     await user.click(submit);
     expect(within(dialog).getByText('Please select a space')).toBeVisible();
 
     spacesReply = spaces;
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(optionTexts(space)).toHaveLength(3));
-    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+    expect(calls.filter((c) => c.path === '/confluence/confluence_spaces')).toHaveLength(2);
     expect(within(dialog).queryByText(/Could not load/)).toBeNull();
   });
 
   it('says so when there are no spaces', async () => {
     fakeApi({ [SPACES]: { body: { results: [] } } });
-    const { dialog } = setup();
+    const { dialog } = await setup();
     expect(await within(dialog).findByText(messages.share.noSpaces)).toBeVisible();
   });
 });

@@ -1,11 +1,12 @@
-import { messages } from '@prd/contract';
+import { messages, type ShareResponse } from '@prd/contract';
 import { useEffect, useId, useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { createConfluencePage } from '../api/create-confluence-page';
 import { getConfluenceSpaces, type ConfluenceSpace } from '../api/get-confluence-spaces';
-import { ShareForm, shareFailure, Spinner, type ShareDialogProps } from './share-notion-dialog';
+import { ShareForm, shareFailure, selectClass, Spinner, type ShareDialogProps } from './share-form';
+import { ConnectionGate, SharedView } from './share-gate';
 
 const t = messages.share;
 
@@ -15,11 +16,14 @@ type Spaces =
   | { status: 'failed'; reason: string };
 
 /**
- * "Share" to the team wiki: Title, "Select Space" (loaded when the dialog opens; first option
- * "-- Select a Space --") and Content, sent as `{ title, prd_data, space_key }`.
+ * "Share" to the team wiki: Title (the PRD's), "Select Space" (loaded when the dialog opens;
+ * first option "-- Select a Space --") and Content, sent as `{ title, prd_data, space_key,
+ * chat_id }`. Not connected: a way to the Connecting tab instead.
  */
-export function ShareWikiDialog({ open, onOpenChange, text }: ShareDialogProps) {
+export function ShareWikiDialog({ open, onOpenChange, text, chatId }: ShareDialogProps) {
   const [busy, setBusy] = useState(false);
+  const [shared, setShared] = useState<ShareResponse | null>(null);
+  const close = () => onOpenChange(false);
   return (
     <Modal
       open={open}
@@ -28,21 +32,45 @@ export function ShareWikiDialog({ open, onOpenChange, text }: ShareDialogProps) 
       description={t.confluenceSubtitle}
       size="lg"
     >
-      {/* Mounted only while open: each opening starts empty and loads the spaces afresh. */}
-      <WikiForm text={text} busy={busy} setBusy={setBusy} close={() => onOpenChange(false)} />
+      {shared ? (
+        <SharedView
+          message={t.confluenceSuccess}
+          url={shared.url}
+          updated={shared.updated}
+          onClose={close}
+        />
+      ) : (
+        <ConnectionGate provider="confluence" onCancel={close}>
+          {/* Mounted only while open: each opening loads the spaces afresh. */}
+          {() => (
+            <WikiForm
+              text={text}
+              chatId={chatId}
+              busy={busy}
+              setBusy={setBusy}
+              onShared={setShared}
+              close={close}
+            />
+          )}
+        </ConnectionGate>
+      )}
     </Modal>
   );
 }
 
 function WikiForm({
   text,
+  chatId,
   busy,
   setBusy,
+  onShared,
   close,
 }: {
   text: string;
+  chatId: number | null | undefined;
   busy: boolean;
   setBusy: (busy: boolean) => void;
+  onShared: (answer: ShareResponse) => void;
   close: () => void;
 }) {
   const selectId = useId();
@@ -77,10 +105,15 @@ function WikiForm({
   async function share({ title, content }: { title: string; content: string }) {
     setBusy(true);
     try {
-      await createConfluencePage({ title, prd_data: content, space_key: spaceKey });
+      const answer = await createConfluencePage({
+        title,
+        prd_data: content,
+        space_key: spaceKey,
+        ...(chatId ? { chat_id: chatId } : {}),
+      });
       setBusy(false);
       notify.success(t.confluenceSuccess);
-      close();
+      onShared(answer);
     } catch (err) {
       setBusy(false);
       notify.error(shareFailure(err, t.confluenceFailure));
@@ -115,7 +148,7 @@ function WikiForm({
             setSpaceKey(event.target.value);
             if (spaceError) setSpaceError(null);
           }}
-          className={`w-full rounded-lg border bg-surface px-3 py-2 text-sm text-ink focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:cursor-not-allowed disabled:opacity-60 ${spaceError ? 'border-danger' : 'border-line'}`}
+          className={selectClass(Boolean(spaceError))}
         >
           <option value="">{t.selectSpacePlaceholder}</option>
           {list.map((space) => (

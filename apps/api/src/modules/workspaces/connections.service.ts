@@ -1,0 +1,307 @@
+import { messages } from '@prd/contract';
+import {
+  OAuth2RequestError,
+  UnexpectedErrorResponseBodyError,
+  UnexpectedResponseError,
+  type OAuth2Tokens,
+} from 'arctic';
+import type { Platform } from '../../platform/platform.js';
+import type { RequestMeta } from '../../platform/audit/index.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { providerFetch, ProviderError } from '../../platform/oauth/index.js';
+import { createSecretBox } from '../../platform/secrets/index.js';
+import { createThrottle } from '../security/throttle.service.js';
+import {
+  createConnectionsRepository,
+  type ConnectionRow,
+  type WorkspaceProvider,
+} from './connections.repository.js';
+
+export const WORKSPACE_NAMES: Record<WorkspaceProvider, string> = {
+  notion: 'Notion',
+  confluence: 'Confluence',
+};
+/** A token this close to its expiry is refreshed before use. */
+const EXPIRY_MARGIN_MS = 60_000;
+const LEASE_MS = 30_000;
+const WAIT_STEP_MS = 150;
+const WAIT_STEPS = 80;
+const START_RULE = { max: 20, windowSeconds: 300 };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface AccessibleResource {
+  id?: unknown;
+  url?: unknown;
+  name?: unknown;
+}
+
+export type ConnectionsDeps = Pick<
+  Platform,
+  'db' | 'config' | 'oauth' | 'audit' | 'limiter' | 'clock' | 'log'
+>;
+
+/**
+ * Notion and Confluence connections: the OAuth round trip (state bound to the user and the
+ * browser), tokens sealed at rest, and access tokens refreshed once across all instances (a lease
+ * on the row: Atlassian's refresh tokens work once, so two refreshes would kill the grant).
+ */
+export function createConnectionsService(deps: ConnectionsDeps) {
+  const { config, oauth, audit } = deps;
+  const repo = createConnectionsRepository(deps.db);
+  const box = createSecretBox(config.appSecret, 'workspace-tokens');
+  const throttle = createThrottle(deps.limiter, audit);
+  const now = () => deps.clock.now();
+  const dashboard = (query: string) =>
+    `${config.publicUrl}/settings/profiledash?tab=connecting&${query}`;
+
+  function appFor(provider: WorkspaceProvider) {
+    const app = oauth.apps[provider];
+    if (!app) {
+      throw new AppError('NOT_ENABLED', messages.dashboard.notEnabled(WORKSPACE_NAMES[provider]));
+    }
+    return app;
+  }
+
+  const expiresAt = (tokens: OAuth2Tokens) =>
+    'expires_in' in tokens.data && typeof tokens.data.expires_in === 'number'
+      ? tokens.accessTokenExpiresAt()
+      : null;
+  const refreshOf = (tokens: OAuth2Tokens) =>
+    'refresh_token' in tokens.data && typeof tokens.data.refresh_token === 'string'
+      ? tokens.refreshToken()
+      : null;
+
+  /** Who the tokens reach: Notion says in its token answer; Atlassian lists the sites. */
+  async function workspaceOf(provider: WorkspaceProvider, tokens: OAuth2Tokens) {
+    const data = tokens.data as Record<string, unknown>;
+    if (provider === 'notion') {
+      const id = typeof data.workspace_id === 'string' ? data.workspace_id : 'notion';
+      const name =
+        typeof data.workspace_name === 'string' && data.workspace_name
+          ? data.workspace_name
+          : 'Notion';
+      return { externalId: id, workspaceName: name.slice(0, 200), siteUrl: null };
+    }
+    const sites = await providerFetch<AccessibleResource[]>(
+      `${config.oauth.atlassian!.apiUrl}/oauth/token/accessible-resources`,
+      { token: tokens.accessToken() },
+    );
+    const site = Array.isArray(sites) ? sites.find((s) => typeof s?.id === 'string') : undefined;
+    if (!site) throw new ProviderError(404, 'no_site');
+    const url = typeof site.url === 'string' && /^https?:\/\//.test(site.url) ? site.url : null;
+    const name = typeof site.name === 'string' && site.name ? site.name : (url ?? 'Confluence');
+    return { externalId: String(site.id), workspaceName: name.slice(0, 200), siteUrl: url };
+  }
+
+  async function fail(
+    provider: WorkspaceProvider,
+    meta: RequestMeta,
+    reason: string,
+    userId?: string | null,
+  ) {
+    await audit.record(meta, {
+      event: 'workspace_connect',
+      outcome: 'failure',
+      userId: userId ?? undefined,
+      details: { provider, reason },
+    });
+    return dashboard(`connect_error=${provider}`);
+  }
+
+  async function finish(
+    provider: WorkspaceProvider,
+    query: { code?: string; state?: string; error?: string },
+    browser: string | undefined,
+    meta: RequestMeta,
+  ) {
+    if (!oauth.apps[provider]) return fail(provider, meta, 'not_enabled');
+    if (!query.state) return fail(provider, meta, 'missing_state');
+    const flow = await oauth.states.consume(query.state, provider, browser);
+    if (typeof flow === 'string') return fail(provider, meta, flow);
+    if (!flow.userId) return fail(provider, meta, 'no_user');
+    if (query.error)
+      return fail(
+        provider,
+        meta,
+        query.error === 'access_denied' ? 'denied' : 'provider_error',
+        flow.userId,
+      );
+    if (!query.code) return fail(provider, meta, 'missing_code', flow.userId);
+    let tokens: OAuth2Tokens;
+    let workspace: Awaited<ReturnType<typeof workspaceOf>>;
+    try {
+      tokens = await appFor(provider).exchange(query.code, flow);
+      workspace = await workspaceOf(provider, tokens);
+    } catch (err) {
+      deps.log.warn({ err: String(err), provider }, 'workspace connection failed');
+      return fail(provider, meta, 'code_exchange_failed', flow.userId);
+    }
+    const refresh = refreshOf(tokens);
+    await repo.save({
+      userId: flow.userId,
+      provider,
+      ...workspace,
+      accessToken: box.seal(tokens.accessToken()),
+      refreshToken: refresh ? box.seal(refresh) : null,
+      expiresAt: expiresAt(tokens),
+    });
+    await audit.record(meta, {
+      event: 'workspace_connect',
+      outcome: 'success',
+      userId: flow.userId,
+      details: { provider, workspace: workspace.workspaceName },
+    });
+    return dashboard(`connected=${provider}`);
+  }
+
+  const grantExpired = (provider: WorkspaceProvider) =>
+    new AppError('NOT_CONNECTED', messages.share.grantExpired(WORKSPACE_NAMES[provider]));
+
+  /** New tokens for a connection whose access token is expiring or was refused. */
+  async function refresh(conn: ConnectionRow): Promise<ConnectionRow> {
+    const provider = conn.provider;
+    for (let step = 0; step < WAIT_STEPS; step += 1) {
+      const claimed = await repo.claimRefresh(conn.id, conn.accessToken, now(), LEASE_MS);
+      if (claimed) {
+        if (!claimed.refreshToken) {
+          await repo.releaseRefresh(conn.id);
+          throw grantExpired(provider);
+        }
+        let tokens: OAuth2Tokens;
+        try {
+          tokens = await appFor(provider).refresh(box.open(claimed.refreshToken));
+        } catch (err) {
+          // Refused outright (not a provider outage): an OAuth error or a 400/401 answer.
+          const refused =
+            err instanceof OAuth2RequestError ||
+            ((err instanceof UnexpectedResponseError ||
+              err instanceof UnexpectedErrorResponseBodyError) &&
+              (err.status === 400 || err.status === 401));
+          const status = err instanceof ProviderError ? err.status : 0;
+          if (refused || status === 400 || status === 401 || status === 403) {
+            // The grant is dead (revoked, or its refresh token already spent): connect again.
+            await repo.deleteById(conn.id);
+            deps.log.warn({ provider, reason: (err as Error).name }, 'workspace grant refused');
+            throw grantExpired(provider);
+          }
+          await repo.releaseRefresh(conn.id);
+          throw new AppError(
+            'UPSTREAM_FAILED',
+            messages.share.grantExpired(WORKSPACE_NAMES[provider]),
+          );
+        }
+        const next = refreshOf(tokens);
+        const saved = {
+          accessToken: box.seal(tokens.accessToken()),
+          // Notion keeps the refresh token; Atlassian rotates it (the new one replaces the old).
+          refreshToken: next ? box.seal(next) : claimed.refreshToken,
+          expiresAt: expiresAt(tokens),
+        };
+        await repo.saveRefreshed(conn.id, saved);
+        return { ...claimed, ...saved, refreshLeaseUntil: null };
+      }
+      const latest = await repo.find(conn.userId, provider);
+      if (!latest) throw grantExpired(provider);
+      if (latest.accessToken !== conn.accessToken) return latest;
+      await sleep(WAIT_STEP_MS);
+    }
+    throw new AppError('UNAVAILABLE', messages.share.grantExpired(WORKSPACE_NAMES[provider]));
+  }
+
+  async function current(userId: string, provider: WorkspaceProvider) {
+    appFor(provider);
+    const conn = await repo.find(userId, provider);
+    if (!conn)
+      throw new AppError('NOT_CONNECTED', messages.share.notConnected(WORKSPACE_NAMES[provider]));
+    const expiring =
+      conn.expiresAt && conn.expiresAt.getTime() - now().getTime() < EXPIRY_MARGIN_MS;
+    return expiring ? refresh(conn) : conn;
+  }
+
+  return {
+    async start(provider: WorkspaceProvider, userId: string, browser: string, meta: RequestMeta) {
+      const app = appFor(provider);
+      await throttle.take(
+        { key: `workspace:start:${userId}`, rule: START_RULE },
+        meta,
+        'workspace_connect',
+      );
+      const flow = await oauth.states.begin({ provider, userId, browser });
+      return app.authorizationUrl(flow).href;
+    },
+
+    async callback(
+      provider: WorkspaceProvider,
+      query: { code?: string; state?: string; error?: string },
+      browser: string | undefined,
+      meta: RequestMeta,
+    ) {
+      try {
+        return await finish(provider, query, browser, meta);
+      } catch (err) {
+        deps.log.error({ err, provider }, 'workspace callback failed');
+        return fail(provider, meta, 'error');
+      }
+    },
+
+    async list(userId: string) {
+      const rows = await repo.list(userId);
+      return {
+        connections: rows.map((r) => ({
+          provider: r.provider,
+          workspace_name: r.workspaceName,
+          site_url: r.siteUrl,
+          connected_at: r.createdAt.toISOString(),
+        })),
+        enabled: { notion: Boolean(oauth.apps.notion), confluence: Boolean(oauth.apps.confluence) },
+      };
+    },
+
+    async disconnect(userId: string, provider: WorkspaceProvider, meta: RequestMeta) {
+      const removed = await repo.remove(userId, provider);
+      await audit.record(meta, {
+        event: 'workspace_disconnect',
+        outcome: removed ? 'success' : 'failure',
+        userId,
+        details: { provider, ...(removed ? {} : { reason: 'not_connected' }) },
+      });
+      if (!removed)
+        throw new AppError('NOT_FOUND', messages.share.notConnected(WORKSPACE_NAMES[provider]));
+      return { message: messages.dashboard.disconnected(WORKSPACE_NAMES[provider]) };
+    },
+
+    /**
+     * Runs `use` with a valid access token; a 401 from the provider refreshes once and tries
+     * again, a second one means the grant is gone.
+     */
+    async withToken<T>(
+      userId: string,
+      provider: WorkspaceProvider,
+      use: (token: string, conn: ConnectionRow) => Promise<T>,
+    ): Promise<T> {
+      let conn = await current(userId, provider);
+      try {
+        return await use(box.open(conn.accessToken), conn);
+      } catch (err) {
+        if (!(err instanceof ProviderError) || err.status !== 401) throw err;
+        if (!conn.refreshToken) {
+          await repo.deleteById(conn.id);
+          throw grantExpired(provider);
+        }
+        conn = await refresh(conn);
+        try {
+          return await use(box.open(conn.accessToken), conn);
+        } catch (again) {
+          if (again instanceof ProviderError && again.status === 401) throw grantExpired(provider);
+          throw again;
+        }
+      }
+    },
+
+    setDefaultParent: (userId: string, parentId: string) => repo.setDefaultParent(userId, parentId),
+    findPublished: (...args: Parameters<typeof repo.findPublished>) => repo.findPublished(...args),
+    savePublished: (...args: Parameters<typeof repo.savePublished>) => repo.savePublished(...args),
+  };
+}
+
+export type ConnectionsService = ReturnType<typeof createConnectionsService>;

@@ -1,0 +1,23 @@
+import { messages, type LoginResponse } from '@prd/contract';
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { baseApi } from '../../../lib/base-api';
+import { notify } from '../../../lib/toast';
+import { tokenStorage } from '../../../lib/token-storage';
+
+/**
+ * What every sign-in does with the token pair (password or GitHub / Google): stores it as the
+ * user's, drops what was cached for the visitor and toasts "Login successful!".
+ */
+export function useFinishSignIn(): (pair: LoginResponse) => void {
+  const dispatch = useDispatch();
+  return useCallback(
+    (pair: LoginResponse) => {
+      tokenStorage.save('user', pair);
+      // Everything cached for the visitor is stale now.
+      dispatch(baseApi.util.invalidateTags(['User', 'Uploads', 'Plans', 'Billing']));
+      notify.success(messages.signIn.success);
+    },
+    [dispatch],
+  );
+}
