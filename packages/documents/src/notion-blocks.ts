@@ -1,5 +1,5 @@
 import type { Token, Tokens } from 'marked';
-import { exportRuns, leafTokens, sameStyle } from './confluence-storage.js';
+import { exportRuns, leafTokens, sameStyle } from './export-runs.js';
 import type { Run } from './inline-runs.js';
 import { lexMarkdown } from './lexer.js';
 

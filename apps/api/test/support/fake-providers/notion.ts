@@ -160,6 +160,8 @@ export function fakeNotion(app: FakeApp) {
       );
       return true;
     }
+    const notFound = (message: string) =>
+      reply(404, { object: 'error', status: 404, code: 'object_not_found', message });
     const invalid = (message: string) =>
       reply(400, { object: 'error', status: 400, code: 'validation_error', message });
     if (path === '/notion/v1/search' && req.method === 'POST') {
@@ -184,16 +186,7 @@ export function fakeNotion(app: FakeApp) {
       const children = (req.body.children ?? []) as Record<string, unknown>[];
       const problem = blocksProblem(children);
       if (problem) return (invalid(`body failed validation: ${problem}.`), true);
-      if (!parentId || !pages.has(parentId))
-        return (
-          reply(404, {
-            object: 'error',
-            status: 404,
-            code: 'object_not_found',
-            message: 'Could not find page.',
-          }),
-          true
-        );
+      if (!parentId || !pages.has(parentId)) return (notFound('Could not find page.'), true);
       if (markdown.length > MAX_MARKDOWN) return (invalid('markdown is too long.'), true);
       const id = randomUUID();
       const page = {
@@ -223,16 +216,7 @@ export function fakeNotion(app: FakeApp) {
     const childrenPath = /^\/notion\/v1\/blocks\/([0-9a-f-]+)\/children$/.exec(path);
     if (childrenPath && req.method === 'PATCH') {
       const page = pages.get(childrenPath[1]!);
-      if (!page || page.archived)
-        return (
-          reply(404, {
-            object: 'error',
-            status: 404,
-            code: 'object_not_found',
-            message: 'Could not find block.',
-          }),
-          true
-        );
+      if (!page || page.archived) return (notFound('Could not find block.'), true);
       const problem = blocksProblem(req.body.children);
       if (problem) return (invalid(`body failed validation: ${problem}.`), true);
       page.blocks.push(...(req.body.children as Record<string, unknown>[]));
@@ -242,16 +226,7 @@ export function fakeNotion(app: FakeApp) {
     }
     if (markdownPath && req.method === 'PATCH') {
       const page = pages.get(markdownPath[1]!);
-      if (!page || page.archived)
-        return (
-          reply(404, {
-            object: 'error',
-            status: 404,
-            code: 'object_not_found',
-            message: 'Could not find page.',
-          }),
-          true
-        );
+      if (!page || page.archived) return (notFound('Could not find page.'), true);
       const b = req.body as {
         type?: string;
         replace_content?: { new_str?: string };
@@ -274,16 +249,7 @@ export function fakeNotion(app: FakeApp) {
     const pagePath = /^\/notion\/v1\/pages\/([0-9a-f-]+)$/.exec(path);
     if (pagePath) {
       const page = pages.get(pagePath[1]!);
-      if (!page)
-        return (
-          reply(404, {
-            object: 'error',
-            status: 404,
-            code: 'object_not_found',
-            message: 'Could not find page.',
-          }),
-          true
-        );
+      if (!page) return (notFound('Could not find page.'), true);
       if (req.method === 'PATCH') {
         if (req.body.properties) page.title = titleOf(req.body.properties);
         if (typeof req.body.in_trash === 'boolean') page.archived = req.body.in_trash;

@@ -1,19 +1,14 @@
 import { messages, type ShareResponse } from '@prd/contract';
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
-import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
-import { getNotionPages, type NotionPage } from '../api/get-notion-pages';
+import { getNotionPages } from '../api/get-notion-pages';
 import { sendPrdToNotion } from '../api/send-prd-to-notion';
-import { ShareForm, shareFailure, selectClass, Spinner, type ShareDialogProps } from './share-form';
+import { ShareForm, shareFailure, type ShareDialogProps } from './share-form';
+import { PickerField, useRemote } from './share-picker';
 import { ConnectionGate, SharedView } from './share-gate';
 
 const t = messages.share;
-
-type Pages =
-  | { status: 'loading' }
-  | { status: 'ready'; pages: NotionPage[] }
-  | { status: 'failed'; reason: string };
 
 /**
  * "Share" to the notes workspace: Title (the PRD's), the page to publish under (the one used
@@ -72,32 +67,13 @@ function NotionForm({
   onShared: (answer: ShareResponse) => void;
   close: () => void;
 }) {
-  const selectId = useId();
-  const hintId = useId();
-  const [pages, setPages] = useState<Pages>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [parentId, setParentId] = useState('');
+  const { state: pages, retry } = useRemote(getNotionPages);
+  const [chosen, setChosen] = useState<string | null>(null);
   const [pageError, setPageError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    getNotionPages().then(
-      (res) => {
-        if (!current) return;
-        setPages({ status: 'ready', pages: res.results });
-        setParentId((chosen) => chosen || (res.default_id ?? res.results[0]?.id ?? ''));
-      },
-      (err: unknown) =>
-        current &&
-        setPages({
-          status: 'failed',
-          reason: err instanceof ApiError ? err.message : messages.general.errorOccurred,
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  const list = pages.status === 'ready' ? pages.value.results : [];
+  // Until the person picks one: the page used last, else the first reachable.
+  const parentId =
+    chosen ?? (pages.status === 'ready' ? (pages.value.default_id ?? list[0]?.id ?? '') : '');
 
   function validatePage() {
     const ok = parentId !== '';
@@ -123,10 +99,6 @@ function NotionForm({
     }
   }
 
-  const loading = pages.status === 'loading';
-  const list = pages.status === 'ready' ? pages.pages : [];
-  const describedBy = [pageError ? `${selectId}-error` : '', hintId].filter(Boolean).join(' ');
-
   return (
     <ShareForm
       text={text}
@@ -135,68 +107,21 @@ function NotionForm({
       onSubmit={(values) => void share(values)}
       validateExtra={validatePage}
     >
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={selectId} className="text-sm font-medium text-ink">
-          {t.pageLabel}
-        </label>
-        <select
-          id={selectId}
-          value={parentId}
-          disabled={loading || busy}
-          aria-required="true"
-          aria-invalid={pageError ? true : undefined}
-          aria-describedby={describedBy}
-          aria-busy={loading || undefined}
-          onChange={(event) => {
-            setParentId(event.target.value);
-            if (pageError) setPageError(null);
-          }}
-          className={selectClass(Boolean(pageError))}
-        >
-          <option value="">{t.pagePlaceholder}</option>
-          {list.map((page) => (
-            <option key={page.id} value={page.id}>
-              {page.title}
-            </option>
-          ))}
-        </select>
-        {pageError && (
-          <p
-            id={`${selectId}-error`}
-            role="alert"
-            className="text-xs text-danger dark:text-red-300"
-          >
-            {pageError}
-          </p>
-        )}
-        <div id={hintId} className="text-xs text-ink-muted">
-          {loading && (
-            <p role="status" className="flex items-center gap-2">
-              <Spinner />
-              {t.loadingPages}
-            </p>
-          )}
-          {pages.status === 'ready' && list.length === 0 && <p role="status">{t.noPages}</p>}
-          {pages.status === 'failed' && (
-            <p
-              role="alert"
-              className="flex flex-wrap items-center gap-x-2 text-danger dark:text-red-300"
-            >
-              <span>{t.pagesFailed(pages.reason)}</span>
-              <button
-                type="button"
-                onClick={() => {
-                  setPages({ status: 'loading' });
-                  setAttempt((n) => n + 1);
-                }}
-                className="rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600 dark:text-indigo-300"
-              >
-                {t.retrySpaces}
-              </button>
-            </p>
-          )}
-        </div>
-      </div>
+      <PickerField
+        label={t.pageLabel}
+        placeholder={t.pagePlaceholder}
+        options={list.map((page) => ({ value: page.id, label: page.title }))}
+        value={parentId}
+        onChange={(value) => {
+          setChosen(value);
+          if (pageError) setPageError(null);
+        }}
+        error={pageError}
+        status={pages}
+        busy={busy}
+        texts={{ loading: t.loadingPages, empty: t.noPages, failed: t.pagesFailed }}
+        onRetry={retry}
+      />
     </ShareForm>
   );
 }

@@ -1,19 +1,14 @@
 import { messages, type ShareResponse } from '@prd/contract';
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
-import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { createConfluencePage } from '../api/create-confluence-page';
-import { getConfluenceSpaces, type ConfluenceSpace } from '../api/get-confluence-spaces';
-import { ShareForm, shareFailure, selectClass, Spinner, type ShareDialogProps } from './share-form';
+import { getConfluenceSpaces } from '../api/get-confluence-spaces';
+import { ShareForm, shareFailure, type ShareDialogProps } from './share-form';
+import { PickerField, useRemote } from './share-picker';
 import { ConnectionGate, SharedView } from './share-gate';
 
 const t = messages.share;
-
-type Spaces =
-  | { status: 'loading' }
-  | { status: 'ready'; spaces: ConfluenceSpace[] }
-  | { status: 'failed'; reason: string };
 
 /**
  * "Share" to the team wiki: Title (the PRD's), "Select Space" (loaded when the dialog opens;
@@ -73,28 +68,10 @@ function WikiForm({
   onShared: (answer: ShareResponse) => void;
   close: () => void;
 }) {
-  const selectId = useId();
-  const hintId = useId();
-  const [spaces, setSpaces] = useState<Spaces>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { state: spaces, retry } = useRemote(getConfluenceSpaces);
   const [spaceKey, setSpaceKey] = useState('');
   const [spaceError, setSpaceError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    getConfluenceSpaces().then(
-      (list) => current && setSpaces({ status: 'ready', spaces: list }),
-      (err: unknown) =>
-        current &&
-        setSpaces({
-          status: 'failed',
-          reason: err instanceof ApiError ? err.message : messages.general.errorOccurred,
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  const list = spaces.status === 'ready' ? spaces.value : [];
 
   function validateSpace() {
     const ok = spaceKey !== '';
@@ -120,10 +97,6 @@ function WikiForm({
     }
   }
 
-  const loading = spaces.status === 'loading';
-  const list = spaces.status === 'ready' ? spaces.spaces : [];
-  const describedBy = [spaceError ? `${selectId}-error` : '', hintId].filter(Boolean).join(' ');
-
   return (
     <ShareForm
       text={text}
@@ -132,68 +105,24 @@ function WikiForm({
       onSubmit={(values) => void share(values)}
       validateExtra={validateSpace}
     >
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={selectId} className="text-sm font-medium text-ink">
-          {t.selectSpace}
-        </label>
-        <select
-          id={selectId}
-          value={spaceKey}
-          disabled={loading || busy}
-          aria-required="true"
-          aria-invalid={spaceError ? true : undefined}
-          aria-describedby={describedBy}
-          aria-busy={loading || undefined}
-          onChange={(event) => {
-            setSpaceKey(event.target.value);
-            if (spaceError) setSpaceError(null);
-          }}
-          className={selectClass(Boolean(spaceError))}
-        >
-          <option value="">{t.selectSpacePlaceholder}</option>
-          {list.map((space) => (
-            <option key={space.id} value={space.key}>
-              {t.spaceOption(space.key, space.name)}
-            </option>
-          ))}
-        </select>
-        {spaceError && (
-          <p
-            id={`${selectId}-error`}
-            role="alert"
-            className="text-xs text-danger dark:text-red-300"
-          >
-            {spaceError}
-          </p>
-        )}
-        <div id={hintId} className="text-xs text-ink-muted">
-          {loading && (
-            <p role="status" className="flex items-center gap-2">
-              <Spinner />
-              {t.loadingSpaces}
-            </p>
-          )}
-          {spaces.status === 'ready' && list.length === 0 && <p role="status">{t.noSpaces}</p>}
-          {spaces.status === 'failed' && (
-            <p
-              role="alert"
-              className="flex flex-wrap items-center gap-x-2 text-danger dark:text-red-300"
-            >
-              <span>{t.spacesFailed(spaces.reason)}</span>
-              <button
-                type="button"
-                onClick={() => {
-                  setSpaces({ status: 'loading' });
-                  setAttempt((n) => n + 1);
-                }}
-                className="rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600 dark:text-indigo-300"
-              >
-                {t.retrySpaces}
-              </button>
-            </p>
-          )}
-        </div>
-      </div>
+      <PickerField
+        label={t.selectSpace}
+        placeholder={t.selectSpacePlaceholder}
+        options={list.map((space) => ({
+          value: space.key,
+          label: t.spaceOption(space.key, space.name),
+        }))}
+        value={spaceKey}
+        onChange={(value) => {
+          setSpaceKey(value);
+          if (spaceError) setSpaceError(null);
+        }}
+        error={spaceError}
+        status={spaces}
+        busy={busy}
+        texts={{ loading: t.loadingSpaces, empty: t.noSpaces, failed: t.spacesFailed }}
+        onRetry={retry}
+      />
     </ShareForm>
   );
 }
