@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  plainTextToConfluenceStorage,
   cdata,
   confluenceLanguage,
   escapeXml,
@@ -246,4 +247,19 @@ describe('markdownToConfluenceStorage on large input', () => {
       expect(xmlProblem(xml), shape.name).toBeUndefined();
     }
   }, 180_000);
+});
+
+describe('plainTextToConfluenceStorage', () => {
+  it('makes paragraphs and line breaks, every character escaped', () => {
+    expect(plainTextToConfluenceStorage('# Title & <b>\n\nline one\nline two\n\n\n')).toBe(
+      '<p># Title &amp; &lt;b&gt;</p><p>line one<br />line two</p>',
+    );
+  });
+
+  it('takes 1 MB in linear time', () => {
+    const started = performance.now();
+    const out = plainTextToConfluenceStorage('word <x> & more\n\n'.repeat(60_000));
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(out.startsWith('<p>word &lt;x&gt; &amp; more</p>')).toBe(true);
+  });
 });

@@ -191,3 +191,14 @@ export function markdownToConfluenceStorage(markdown: string): string {
   blocks(lexMarkdown(markdown), out);
   return out.join('');
 }
+
+/** Plain text (no Markdown) as storage format: paragraphs at blank lines, line breaks kept. */
+export function plainTextToConfluenceStorage(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n+/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => `<p>${escapeXml(part).replace(/\n/g, '<br />')}</p>`)
+    .join('');
+}

@@ -136,6 +136,31 @@ describe('publishing to Confluence', () => {
     expect(fake.atlassian.server.control.refreshes).toBe(before + 2);
   });
 
+  it('serialises the refresh across two instances on one database', async () => {
+    await connectWorkspace(t, 'confluence', user.accessToken);
+    const second = await buildTestApp({
+      env: { ...fake.env(['atlassian']), APP_SECRET: t.config.appSecret },
+      borrowDatabase: t.database,
+    });
+    try {
+      fake.atlassian.server.control.accessTtl = 30;
+      fake.atlassian.server.expireAccessTokens();
+      const before = fake.atlassian.server.control.refreshes;
+      const calls = [t, second, t, second].map((app) =>
+        app.request({
+          method: 'GET',
+          url: '/api/v1/confluence/confluence_spaces',
+          token: user.accessToken,
+        }),
+      );
+      const answers = await Promise.all(calls);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(fake.atlassian.server.control.refreshes).toBe(before + 1);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('asks to connect again when the grant is revoked, and never shows tokens', async () => {
     await connectWorkspace(t, 'confluence', user.accessToken);
     fake.atlassian.server.revokeAll();

@@ -4,7 +4,10 @@ import {
   type NotionShareBody,
   type ShareResponse,
 } from '@prd/contract';
-import { markdownToConfluenceStorage } from '@prd/documents/confluence';
+import {
+  markdownToConfluenceStorage,
+  plainTextToConfluenceStorage,
+} from '@prd/documents/confluence';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -195,7 +198,11 @@ export function createShareService(
       body: ConfluenceShareBody,
       meta: RequestMeta,
     ): Promise<ShareResponse> {
-      const markdown = await content(userId, body.chat_id, body.prd_data);
+      // The spec's plain text is kept as text; a chat answer's Markdown keeps its structure.
+      const storage =
+        body.chat_id === undefined
+          ? plainTextToConfluenceStorage(body.prd_data)
+          : markdownToConfluenceStorage(await chats.ownAnswerMarkdown(userId, body.chat_id));
       return guarded('confluence', userId, meta, () =>
         connections.withToken(userId, 'confluence', async (token, conn) => {
           const wiki = createConfluencePublisher({
@@ -207,7 +214,6 @@ export function createShareService(
           const space = await wiki.spaceByKey(body.space_key);
           if (!space)
             throw new AppError('NOT_FOUND', 'That space was not found in your Confluence site.');
-          const storage = markdownToConfluenceStorage(markdown);
           const earlier =
             body.chat_id === undefined
               ? undefined
