@@ -40,6 +40,7 @@ import { createPayments, type PaymentGateway } from './platform/payments/index.j
 import { EntitlementCache } from './modules/billing/entitlement-cache.js';
 import { createEntitlements, type Entitlement } from './modules/billing/entitlements.service.js';
 import { createContactService, type ContactService } from './modules/contact/contact.service.js';
+import { createContentService, type ContentService } from './modules/content/content.service.js';
 import { createAuditService } from './platform/audit/index.js';
 import {
   createConnectionsService,
@@ -110,6 +111,8 @@ export interface Services extends Platform {
   billing: BillingService;
   /** The built-in test checkout (no Stripe key). */
   testCheckout: TestCheckoutService;
+  /** Help and content pages. */
+  content: ContentService;
   /** "Contact Us" messages to the team. */
   contact: ContactService;
   plans: PlansService;
@@ -354,6 +357,7 @@ export async function createServices(
     billing,
     testCheckout,
     contact: createContactService(platform),
+    content: createContentService(platform),
     plans: createPlansService(platform, entitlements),
     security: createSecurityService({ db: database.db, auth }),
     apiKeys,

@@ -77,7 +77,9 @@ test('connect Notion and Confluence, share a PRD to each, and share again to upd
   await expect(page.getByText(messages.dashboard.connectedTo('Acme Docs'))).toBeVisible();
   await page.getByRole('button', { name: messages.dashboard.connectConfluence }).click();
   await expect(toast(page, messages.dashboard.connected('Confluence'))).toBeVisible();
-  await expect(page.getByText(messages.dashboard.connectedTo('acme'), { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(messages.dashboard.connectedTo('acme'), { exact: true }),
+  ).toBeVisible();
   expect(page.url()).not.toMatch(/connected=/);
   await snap(page, 'integrations-02-connected');
   await expectNoSeriousA11yViolations(page, 'connecting tab');

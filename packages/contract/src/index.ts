@@ -15,3 +15,4 @@ export * from './schemas/ai-keys.js';
 export * from './schemas/prd.js';
 export * from './text-rules.js';
 export * from './schemas/integrations.js';
+export * from './schemas/content.js';

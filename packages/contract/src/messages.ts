@@ -535,7 +535,11 @@ export const messages = {
   },
   helpTopic: {
     backTo: (brand: string) => `← Back to ${brand}`,
-    pending: 'This help topic is being written. Please check back soon.',
+    notFound: 'We could not find this help topic.',
+    notFoundHint:
+      'It may have been moved or removed. The Help list in your account menu has the current topics.',
+    deleted: 'Page deleted',
+    loading: 'Loading...',
   },
   security: {
     sessionsTerminated: 'All sessions of this user have been ended.',

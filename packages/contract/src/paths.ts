@@ -69,6 +69,15 @@ export const paths = {
     /** POST: a message to the team ("Contact Us" on Custom plans); token optional. */
     sendMessage: '/contact/send_message',
   },
+  /** Help and content pages (spec section 7 "Content pages"; the spec hides the paths). */
+  content: {
+    /** GET: the published pages' slugs (the Help list); any caller. */
+    getAllSlugs: '/content/get_all_slugs',
+    /** GET ?topic= or ?id=: one page (published ones only, unless the caller is an admin). */
+    getPage: '/content/get_page',
+    /** Admins: GET (paged, ?q), POST create, PUT update, DELETE ?id=. */
+    pages: '/content/pages',
+  },
   /** Connecting Notion and Confluence (spec section 7) and what is connected. */
   workspaces: {
     notionOauth: '/notion/notion_oauth',

@@ -576,3 +576,22 @@ export const publishedPages = pgTable(
   },
   (t) => [uniqueIndex('published_pages_unique').on(t.userId, t.provider, t.chatId, t.target)],
 );
+
+/** A help or content page (Markdown); `/settings/{topic}` shows the published ones. */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: serial('id').primaryKey(),
+    /** As admins name it (underscores show as spaces in the Help list). */
+    slug: text('slug').notNull(),
+    /** The slug as a topic address: lowercased, spaces as hyphens (unique). */
+    topic: text('topic').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    published: boolean('published').notNull().default(true),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_pages_topic_unique').on(t.topic)],
+);

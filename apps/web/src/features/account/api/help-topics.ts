@@ -1,7 +1,8 @@
+import { paths } from '@prd/contract';
 import { baseApi } from '../../../lib/base-api';
 
-/** The slug list (spec section 6: either token, the admin's first); its content module is later. */
-export const HELP_SLUGS_PATH = '/content/get_all_slugs';
+/** The slug list (spec section 6: either token, the admin's first). */
+export const HELP_SLUGS_PATH = paths.content.getAllSlugs;
 
 const fromItem = (item: unknown): string | null => {
   if (typeof item === 'string') return item;

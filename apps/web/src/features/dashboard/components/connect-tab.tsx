@@ -215,7 +215,9 @@ function WorkspaceCard({
       </div>
       {connection && (
         <div id={`${id}-connected`} className="flex flex-col gap-1 text-sm">
-          <p className="font-medium text-green-800 dark:text-green-300">{t.connectedTo(connection.workspace_name)}</p>
+          <p className="font-medium text-green-800 dark:text-green-300">
+            {t.connectedTo(connection.workspace_name)}
+          </p>
           {isWebAddress(connection.site_url) && (
             <a
               href={connection.site_url}
