@@ -66,11 +66,12 @@ describe('Request Delete', () => {
     expect(within(dialog).queryByRole('textbox')).toBeNull();
   });
 
-  it('says "Please provide a reason." for an Other reason that is only spaces', async () => {
+  it('keeps Submit disabled for an Other reason that is only spaces, and says why', async () => {
     const { user, dialog, submit, calls } = await openReasonDialog();
     await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
     await user.type(within(dialog).getByRole('textbox'), '   ');
-    await user.click(submit);
+    expect(submit).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox'), '{Enter}');
     expect(within(dialog).getByRole('alert')).toHaveTextContent(text.reasonRequired);
     expect(screen.queryByRole('dialog', { name: text.confirm })).toBeNull();
     expect(deleteCalls(calls)).toEqual([]);
@@ -146,7 +147,8 @@ describe('delete reason rules', () => {
   it('needs an option, and text for Other', () => {
     expect(canSubmit(null, '')).toBe(false);
     expect(canSubmit('Other', '')).toBe(false);
-    expect(canSubmit('Other', ' ')).toBe(true);
+    expect(canSubmit('Other', '  \t')).toBe(false);
+    expect(canSubmit('Other', ' x ')).toBe(true);
     expect(canSubmit('Too many emails', '')).toBe(true);
     expect(reasonOf('Other', '  x ')).toBe('x');
     expect(reasonOf('Too many emails', 'ignored')).toBe('Too many emails');

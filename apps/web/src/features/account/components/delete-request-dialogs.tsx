@@ -15,9 +15,9 @@ export function reasonOf(choice: string | null, other: string): string {
   return choice ?? '';
 }
 
-/** Submit needs an option; Other also needs some text (blank text is caught on submit). */
+/** Submit needs an option; Other also needs text that is not only spaces. */
 export const canSubmit = (choice: string | null, other: string) =>
-  choice !== null && (choice !== text.other || other.length > 0);
+  choice !== null && (choice !== text.other || other.trim().length > 0);
 
 /** An absent endpoint or no answer gets the spec's fallback, not "Not found." */
 const failureOf = (err: unknown) =>
@@ -112,7 +112,8 @@ export function DeleteRequestDialogs({ open, onOpenChange }: Props) {
               value={other}
               onChange={(e) => {
                 setOther(e.target.value);
-                setError(null);
+                // Only spaces: Submit stays disabled and the field says why.
+                setError(e.target.value && !e.target.value.trim() ? text.reasonRequired : null);
               }}
               error={error}
               ref={otherInput}
