@@ -41,6 +41,10 @@ import { EntitlementCache } from './modules/billing/entitlement-cache.js';
 import { createEntitlements, type Entitlement } from './modules/billing/entitlements.service.js';
 import { createContactService, type ContactService } from './modules/contact/contact.service.js';
 import { createContentService, type ContentService } from './modules/content/content.service.js';
+import {
+  createDeletionService,
+  type DeletionService,
+} from './modules/deletion/deletion.service.js';
 import { createAuditService } from './platform/audit/index.js';
 import {
   createConnectionsService,
@@ -111,6 +115,8 @@ export interface Services extends Platform {
   billing: BillingService;
   /** The built-in test checkout (no Stripe key). */
   testCheckout: TestCheckoutService;
+  /** Account deletion requests. */
+  deletion: DeletionService;
   /** Help and content pages. */
   content: ContentService;
   /** "Contact Us" messages to the team. */
@@ -358,6 +364,7 @@ export async function createServices(
     testCheckout,
     contact: createContactService(platform),
     content: createContentService(platform),
+    deletion: createDeletionService(platform),
     plans: createPlansService(platform, entitlements),
     security: createSecurityService({ db: database.db, auth }),
     apiKeys,

@@ -16,3 +16,4 @@ export * from './schemas/prd.js';
 export * from './text-rules.js';
 export * from './schemas/integrations.js';
 export * from './schemas/content.js';
+export * from './schemas/deletion.js';

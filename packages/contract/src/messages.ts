@@ -452,6 +452,9 @@ export const messages = {
     delete: 'Delete',
     submitted: 'Delete request submitted!',
     failed: 'Failed to submit delete request',
+    notFound: 'There is no such deletion request.',
+    notPending: 'This request has already been decided.',
+    rejected: 'Deletion request rejected',
   },
   authForms: {
     password: 'Password',

@@ -78,6 +78,17 @@ export const paths = {
     /** Admins: GET (paged, ?q), POST create, PUT update, DELETE ?id=. */
     pages: '/content/pages',
   },
+  /** Account deletion requests (spec section 7 "Content pages and deletion"; paths hidden). */
+  deletion: {
+    /** POST ?reason=: the caller asks for their account to be deleted (again: updates the reason). */
+    requestDelete: '/deletion/request_delete',
+    /** GET: admins every request, a user their own (either token, the admin's first). */
+    getAllRequests: '/deletion/get_all_requests',
+    /** GET ?status&email&page&page_size: admins, filtered and paged. */
+    viewRequests: '/deletion/view_requests',
+    /** POST: admins reject a pending request. */
+    rejectRequest: '/deletion/reject_request/:id',
+  },
   /** Connecting Notion and Confluence (spec section 7) and what is connected. */
   workspaces: {
     notionOauth: '/notion/notion_oauth',

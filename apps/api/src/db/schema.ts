@@ -595,3 +595,29 @@ export const contentPages = pgTable(
   },
   (t) => [uniqueIndex('content_pages_topic_unique').on(t.topic)],
 );
+
+/** A person's request to delete their account; admins approve or reject it. */
+export const deletionRequests = pgTable(
+  'deletion_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** Null once the account is gone (the request stays as a record of it). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('deletion_requests_status_idx').on(t.status, t.createdAt),
+    // One open request per person: asking again updates its reason.
+    uniqueIndex('deletion_requests_pending_unique')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);

@@ -1,0 +1,100 @@
+import { messages, type DeletionRequest } from '@prd/contract';
+import type { Platform } from '../../platform/platform.js';
+import type { RequestMeta } from '../../platform/audit/index.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { createThrottle } from '../security/throttle.service.js';
+import { createDeletionRepository, type DeletionRow } from './deletion.repository.js';
+
+const t = messages.deleteRequest;
+/** Requests one person may send per hour (each is audited and shown to admins). */
+const REQUEST_RULE = { max: 10, windowSeconds: 3600 };
+
+const toRequest = (row: DeletionRow): DeletionRequest => ({
+  id: row.id,
+  user_id: row.userId,
+  email: row.email,
+  name: row.name,
+  reason: row.reason,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+  decided_at: row.decidedAt?.toISOString() ?? null,
+});
+
+interface Caller {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+}
+
+/**
+ * Account deletion requests: a person asks (one open request, its reason updated by asking
+ * again); they see their own; admins see all (filtered, paged) and reject. Every step audited.
+ */
+export function createDeletionService(deps: Pick<Platform, 'db' | 'audit' | 'limiter'>) {
+  const repo = createDeletionRepository(deps.db);
+  const throttle = createThrottle(deps.limiter, deps.audit);
+
+  return {
+    async request(caller: Caller, reason: string, meta: RequestMeta) {
+      await throttle.take(
+        { key: `deletion:${caller.id}`, rule: REQUEST_RULE },
+        meta,
+        'deletion_request',
+      );
+      const row = await repo.upsertPending({
+        userId: caller.id,
+        email: caller.email,
+        name: caller.name,
+        reason,
+      });
+      await deps.audit.record(meta, {
+        event: 'deletion_requested',
+        outcome: 'success',
+        userId: caller.id,
+        details: { request_id: row.id },
+      });
+      return { message: t.submitted, id: row.id };
+    },
+
+    /** Admins: every request; anyone else: their own. */
+    async list(
+      caller: Caller,
+      query: {
+        page: number;
+        page_size: number;
+        status?: DeletionRow['status'] | undefined;
+        email?: string | undefined;
+      },
+    ) {
+      const admin = caller.role === 'admin';
+      const { rows, total } = await repo.page(
+        {
+          ...(admin ? {} : { userId: caller.id }),
+          ...(query.status ? { status: query.status } : {}),
+          ...(admin && query.email ? { email: query.email } : {}),
+        },
+        query.page,
+        query.page_size,
+      );
+      return { items: rows.map(toRequest), total_pages: Math.ceil(total / query.page_size) };
+    },
+
+    async reject(adminId: string, id: number, meta: RequestMeta) {
+      const row = await repo.decide(id, 'rejected', adminId);
+      if (!row) {
+        const exists = await repo.find(id);
+        throw new AppError(exists ? 'CONFLICT' : 'NOT_FOUND', exists ? t.notPending : t.notFound);
+      }
+      await deps.audit.record(meta, {
+        event: 'admin_deletion_rejected',
+        outcome: 'success',
+        userId: adminId,
+        details: { request_id: id, owner_id: row.userId },
+      });
+      return { message: t.rejected };
+    },
+  };
+}
+
+export type DeletionService = ReturnType<typeof createDeletionService>;
