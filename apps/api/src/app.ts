@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { createAuthGuard } from './modules/auth/auth.guard.js';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js';
+import { adminUsersRoutes } from './modules/users/admin-users.routes.js';
 import { deletionRoutes } from './modules/deletion/deletion.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
@@ -149,6 +150,7 @@ async function assemble(
       await api.register(contactRoutes);
       await api.register(contentRoutes);
       await api.register(deletionRoutes);
+      await api.register(adminUsersRoutes);
       await api.register(workspacesRoutes);
       await api.register(securityRoutes);
       await api.register(apiKeysRoutes);

@@ -31,6 +31,10 @@ import {
   type BillingAddressService,
 } from './modules/users/billing-address.service.js';
 import { createUsersService, type UsersService } from './modules/users/users.service.js';
+import {
+  createAdminUsersService,
+  type AdminUsersService,
+} from './modules/users/admin-users.service.js';
 import { createBillingService, type BillingService } from './modules/billing/billing.service.js';
 import {
   createTestCheckoutService,
@@ -115,6 +119,8 @@ export interface Services extends Platform {
   billing: BillingService;
   /** The built-in test checkout (no Stripe key). */
   testCheckout: TestCheckoutService;
+  /** Admins: the people using the product. */
+  adminUsers: AdminUsersService;
   /** Account deletion requests. */
   deletion: DeletionService;
   /** Help and content pages. */
@@ -365,6 +371,7 @@ export async function createServices(
     contact: createContactService(platform),
     content: createContentService(platform),
     deletion: createDeletionService(platform),
+    adminUsers: createAdminUsersService(platform),
     plans: createPlansService(platform, entitlements),
     security: createSecurityService({ db: database.db, auth }),
     apiKeys,

@@ -17,3 +17,4 @@ export * from './text-rules.js';
 export * from './schemas/integrations.js';
 export * from './schemas/content.js';
 export * from './schemas/deletion.js';
+export * from './schemas/admin-users.js';

@@ -547,6 +547,9 @@ export const messages = {
   security: {
     sessionsTerminated: 'All sessions of this user have been ended.',
     userNotFound: 'User not found.',
+    deactivated: 'The account is deactivated; its sessions have ended.',
+    reactivated: 'The account is active again.',
+    notYourself: 'You cannot deactivate your own account.',
   },
   apiKeys: {
     providerInvalid: 'Choose a provider: openai, anthropic, google or openai-compatible.',

@@ -78,6 +78,14 @@ export const paths = {
     /** Admins: GET (paged, ?q), POST create, PUT update, DELETE ?id=. */
     pages: '/content/pages',
   },
+  /** Admins: the people using the product. */
+  adminUsers: {
+    /** GET ?q&status&page&page_size */
+    list: '/admin/users',
+    /** POST: deactivate (sessions end at once) or reactivate. */
+    deactivate: '/admin/users/:id/deactivate',
+    reactivate: '/admin/users/:id/reactivate',
+  },
   /** Account deletion requests (spec section 7 "Content pages and deletion"; paths hidden). */
   deletion: {
     /** POST ?reason=: the caller asks for their account to be deleted (again: updates the reason). */

@@ -132,6 +132,15 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))),
 
     /** Ends every live session of a user, except `keep` when given. Returns how many ended. */
+    async setActive(userId: string, active: boolean) {
+      const [row] = await db
+        .update(users)
+        .set({ isActive: active, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      return row;
+    },
+
     async revokeUserSessions(userId: string, reason: string, keep?: string) {
       const rows = await db
         .update(sessions)

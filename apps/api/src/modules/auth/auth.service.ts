@@ -331,6 +331,23 @@ export function createAuthService(deps: AuthServiceDeps, hooks: { signedIn?: Sig
     },
 
     /** Ends all sessions of a user (admin action). */
+    /** Admins: deactivate (its sessions end at once; sign-in answers 203) or reactivate. */
+    async setActive(adminId: string, userId: string, active: boolean, meta: RequestMeta) {
+      if (!active && adminId === userId) {
+        throw new AppError('CONFLICT', messages.security.notYourself);
+      }
+      const user = await repo.setActive(userId, active);
+      if (!user) throw new AppError('NOT_FOUND', messages.security.userNotFound);
+      const ended = active ? 0 : await repo.revokeUserSessions(userId, 'deactivated_by_admin');
+      await audit.record(meta, {
+        event: active ? 'admin_reactivate_user' : 'admin_deactivate_user',
+        outcome: 'success',
+        userId: adminId,
+        details: { target_user_id: userId, sessions_ended: ended },
+      });
+      return { message: active ? messages.security.reactivated : messages.security.deactivated };
+    },
+
     async terminateSessions(adminId: string, userId: string, meta: RequestMeta) {
       const user = await repo.findUserById(userId);
       if (!user) throw new AppError('NOT_FOUND', messages.security.userNotFound);
