@@ -100,8 +100,12 @@ for (const { width, height, name } of [
     await expect(reopened.getByText('orbit-brief.docx')).toBeVisible();
     const picture = reopened.locator('img');
     await expect(picture).toHaveAttribute('src', /^\/api\/v1\/files\/.*sig=/);
+    // The picture loads lazily: on a phone the reopened chat may show only its last answer.
+    await picture.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        timeout: 15_000,
+      })
       .toBeGreaterThan(0);
     await expect(conversation(page).getByText(/Uploaded file:/)).toHaveCount(0);
     await snap(page, `one-chat-${name}-04-reloaded`);
