@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { loginCodes, plans, userIdentities, users } from '../../db/schema.js';
 import { FREE_PLAN_CODE } from '../../db/seed.js';
@@ -61,7 +61,9 @@ export function createIdentityRepository(db: Db) {
   return {
     resolve,
 
-    async createLoginCode(input: typeof loginCodes.$inferInsert) {
+    /** A new code; codes nobody swapped in time go as new ones come. */
+    async createLoginCode(input: typeof loginCodes.$inferInsert, now: Date) {
+      await db.delete(loginCodes).where(lt(loginCodes.expiresAt, now));
       await db.insert(loginCodes).values(input);
     },
 

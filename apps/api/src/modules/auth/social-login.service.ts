@@ -2,6 +2,7 @@ import { messages } from '@prd/contract';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { ConsumedFlow } from '../../platform/oauth/index.js';
 import { hashToken, randomToken } from '../../platform/tokens/index.js';
 import { createAuthRepository } from './auth.repository.js';
 import { createIdentityRepository, type SocialProvider } from './identity.repository.js';
@@ -65,11 +66,7 @@ export function createSocialLoginService(
     return spa(`?login_error=${provider}`);
   }
 
-  async function identityOf(
-    provider: SocialProvider,
-    code: string,
-    flow: { codeVerifier: string; nonce: string; provider: SocialProvider; userId: null },
-  ) {
+  async function identityOf(provider: SocialProvider, code: string, flow: ConsumedFlow) {
     const tokens = await appFor(provider).exchange(code, flow);
     if (provider === 'github') {
       return readGitHubIdentity(config.oauth.github!.apiUrl, tokens.accessToken());
@@ -135,7 +132,7 @@ export function createSocialLoginService(
     if (!query.code) return fail(provider, meta, 'missing_code');
     let identity;
     try {
-      identity = await identityOf(provider, query.code, { ...flow, provider, userId: null });
+      identity = await identityOf(provider, query.code, flow);
     } catch (err) {
       const reason = err instanceof IdentityError ? err.reason : 'code_exchange_failed';
       return fail(provider, meta, reason);
@@ -145,13 +142,17 @@ export function createSocialLoginService(
     // Admins sign in with their password on the admin sign-in only.
     if (user.role !== 'User') return fail(provider, meta, 'admin_account', user.id);
     const code = randomToken();
-    await identities.createLoginCode({
-      codeHash: hashToken(code),
-      userId: user.id,
-      provider,
-      browserHash: hashToken(browser!),
-      expiresAt: new Date(deps.clock.now().getTime() + LOGIN_CODE_TTL_MS),
-    });
+    const now = deps.clock.now();
+    await identities.createLoginCode(
+      {
+        codeHash: hashToken(code),
+        userId: user.id,
+        provider,
+        browserHash: hashToken(browser!),
+        expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MS),
+      },
+      now,
+    );
     await audit.record(meta, {
       event: 'oauth_login',
       outcome: 'success',

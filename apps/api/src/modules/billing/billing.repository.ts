@@ -9,6 +9,7 @@ import {
   users,
   webhookEvents,
 } from '../../db/schema.js';
+import { containsPattern } from '../../db/like.js';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -22,13 +23,11 @@ export interface ListFilter {
   status?: string | undefined;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function listWhere(table: typeof payments | typeof subscriptions, f: ListFilter): SQL | undefined {
   return and(
     f.userId ? eq(table.userId, f.userId) : undefined,
     f.status ? eq(table.status, f.status as never) : undefined,
-    f.email ? ilike(users.email, `%${escapeLike(f.email.toLowerCase())}%`) : undefined,
+    f.email ? ilike(users.email, containsPattern(f.email.toLowerCase())) : undefined,
   );
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contentPages } from '../../db/schema.js';
+import { containsPattern } from '../../db/like.js';
 
 export type ContentRow = typeof contentPages.$inferSelect;
 type ContentInput = Pick<ContentRow, 'slug' | 'topic' | 'title' | 'body' | 'published'> & {
@@ -15,8 +16,6 @@ function isTaken(err: unknown): boolean {
   }
   return false;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Content pages; writes that would give two pages one address return 'taken'. */
 export function createContentRepository(db: Db) {
@@ -48,8 +47,8 @@ export function createContentRepository(db: Db) {
     async list(page: number, pageSize: number, q: string | undefined) {
       const filter = q
         ? or(
-            ilike(contentPages.slug, `%${escapeLike(q)}%`),
-            ilike(contentPages.title, `%${escapeLike(q)}%`),
+            ilike(contentPages.slug, containsPattern(q)),
+            ilike(contentPages.title, containsPattern(q)),
           )
         : undefined;
       const [rows, [total]] = await Promise.all([

@@ -1,11 +1,10 @@
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { deletionRequests } from '../../db/schema.js';
+import { containsPattern } from '../../db/like.js';
 
 export type DeletionRow = typeof deletionRequests.$inferSelect;
 type Status = DeletionRow['status'];
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Deletion requests: one pending per person (asking again updates it). */
 export function createDeletionRepository(db: Db) {
@@ -32,7 +31,7 @@ export function createDeletionRepository(db: Db) {
       const where: SQL | undefined = and(
         filter.userId ? eq(deletionRequests.userId, filter.userId) : undefined,
         filter.status ? eq(deletionRequests.status, filter.status) : undefined,
-        filter.email ? ilike(deletionRequests.email, `%${escapeLike(filter.email)}%`) : undefined,
+        filter.email ? ilike(deletionRequests.email, containsPattern(filter.email)) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db

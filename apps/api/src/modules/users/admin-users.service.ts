@@ -1,13 +1,9 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminUser } from '@prd/contract';
 import type { Platform } from '../../platform/platform.js';
-import { users } from '../../db/schema.js';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { pageOfUsers } from './admin-users.repository.js';
 
 /** Admins: the people using the product, searched and paged (newest first). */
 export function createAdminUsersService(deps: Pick<Platform, 'db'>) {
-  const { db } = deps;
   return {
     async list(query: {
       page: number;
@@ -15,21 +11,13 @@ export function createAdminUsersService(deps: Pick<Platform, 'db'>) {
       q?: string | undefined;
       status?: 'active' | 'inactive' | undefined;
     }) {
-      const like = query.q ? `%${escapeLike(query.q)}%` : undefined;
-      const where: SQL | undefined = and(
-        like ? or(ilike(users.name, like), ilike(users.email, like)) : undefined,
-        query.status ? eq(users.isActive, query.status === 'active') : undefined,
+      const active = query.status === undefined ? undefined : query.status === 'active';
+      const { rows, total } = await pageOfUsers(
+        deps.db,
+        { q: query.q, active },
+        query.page,
+        query.page_size,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(query.page_size)
-          .offset((query.page - 1) * query.page_size),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
       const items: AdminUser[] = rows.map((u) => ({
         id: u.id,
         name: u.name,
@@ -38,7 +26,7 @@ export function createAdminUsersService(deps: Pick<Platform, 'db'>) {
         is_active: u.isActive,
         created_at: u.createdAt.toISOString(),
       }));
-      return { items, total_pages: Math.ceil((total?.n ?? 0) / query.page_size) };
+      return { items, total_pages: Math.ceil(total / query.page_size) };
     },
   };
 }

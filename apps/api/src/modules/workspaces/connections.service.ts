@@ -297,10 +297,6 @@ export function createConnectionsService(deps: ConnectionsDeps) {
         }
       }
     },
-
-    setDefaultParent: (userId: string, parentId: string) => repo.setDefaultParent(userId, parentId),
-    findPublished: (...args: Parameters<typeof repo.findPublished>) => repo.findPublished(...args),
-    savePublished: (...args: Parameters<typeof repo.savePublished>) => repo.savePublished(...args),
   };
 }
 

@@ -16,7 +16,7 @@ import { createThrottle } from '../security/throttle.service.js';
 import type { ChatHistoryService } from '../prd/chat-history.service.js';
 import type { ConnectionsService } from './connections.service.js';
 import { WORKSPACE_NAMES } from './connections.service.js';
-import type { WorkspaceProvider } from './connections.repository.js';
+import { createConnectionsRepository, type WorkspaceProvider } from './connections.repository.js';
 import { createNotionPublisher } from './notion.publisher.js';
 import { createConfluencePublisher } from './confluence.publisher.js';
 import { plainTextAsMarkdown } from './markdown-chunks.js';
@@ -25,7 +25,7 @@ import { plainTextAsMarkdown } from './markdown-chunks.js';
 const PUBLISH_RULE = { max: 20, windowSeconds: 60 };
 const READ_RULE = { max: 60, windowSeconds: 60 };
 
-export type ShareDeps = Pick<Platform, 'config' | 'audit' | 'limiter' | 'log'>;
+export type ShareDeps = Pick<Platform, 'db' | 'config' | 'audit' | 'limiter' | 'log'>;
 
 /** A provider's refusal as the person should read it (status kept meaningful for the client). */
 function providerFailure(provider: WorkspaceProvider, err: unknown): unknown {
@@ -62,6 +62,7 @@ export function createShareService(
 ) {
   const { config, audit } = deps;
   const throttle = createThrottle(deps.limiter, audit);
+  const published = createConnectionsRepository(deps.db);
 
   async function content(userId: string, chatId: number | undefined, text: string) {
     return chatId === undefined
@@ -162,13 +163,13 @@ export function createShareService(
           const earlier =
             body.chat_id === undefined
               ? undefined
-              : await connections.findPublished(userId, 'notion', body.chat_id, parentId);
+              : await published.findPublished(userId, 'notion', body.chat_id, parentId);
           const replaced = earlier
             ? await notion.replace(earlier.pageId, body.title, markdown)
             : null;
           const page = replaced ?? (await notion.create(parentId, body.title, markdown));
           if (body.chat_id !== undefined) {
-            await connections.savePublished({
+            await published.savePublished({
               userId,
               provider: 'notion',
               chatId: body.chat_id,
@@ -177,7 +178,7 @@ export function createShareService(
               url: page.url,
             });
           }
-          await connections.setDefaultParent(userId, parentId);
+          await published.setDefaultParent(userId, parentId);
           await record(meta, userId, 'notion', 'success', {
             page_id: page.id,
             updated: Boolean(replaced),
@@ -217,11 +218,11 @@ export function createShareService(
           const earlier =
             body.chat_id === undefined
               ? undefined
-              : await connections.findPublished(userId, 'confluence', body.chat_id, space.key);
+              : await published.findPublished(userId, 'confluence', body.chat_id, space.key);
           const replaced = earlier ? await wiki.update(earlier.pageId, body.title, storage) : null;
           const page = replaced ?? (await wiki.create(space.id, body.title, storage));
           if (body.chat_id !== undefined) {
-            await connections.savePublished({
+            await published.savePublished({
               userId,
               provider: 'confluence',
               chatId: body.chat_id,

@@ -34,16 +34,27 @@ export function retryDelayMs(header: string | null, attempt: number): number {
   return Math.min(MAX_WAIT_MS, Math.max(500, ms));
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) {
+/** The answer's text, read no further than MAX_BODY_BYTES (a declared or actual excess fails). */
+async function readText(response: Response): Promise<string> {
+  const tooLarge = () =>
+    new ProviderError(response.status, 'The provider sent too large an answer.');
+  if (Number(response.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
     await response.body?.cancel();
-    throw new ProviderError(response.status, 'The provider sent too large an answer.');
+    throw tooLarge();
   }
-  const text = await response.text();
-  if (text.length > MAX_BODY_BYTES) {
-    throw new ProviderError(response.status, 'The provider sent too large an answer.');
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > MAX_BODY_BYTES) throw tooLarge();
+    chunks.push(chunk);
   }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await readText(response);
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;

@@ -1,11 +1,13 @@
-import { messages, type WorkspaceProvider } from '@prd/contract';
+import { messages, type ShareResponse, type WorkspaceProvider } from '@prd/contract';
 import ExternalLink from 'lucide-react/icons/external-link';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { notify } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { CONNECTING_TAB_URL, getConnections } from '../../../lib/workspace-connections';
-import { Spinner } from './share-form';
+import { shareFailure, Spinner } from './share-form';
 
 const t = messages.share;
 const NAMES: Record<WorkspaceProvider, string> = { notion: 'Notion', confluence: 'Confluence' };
@@ -127,5 +129,73 @@ export function SharedView({
         )}
       </div>
     </div>
+  );
+}
+
+/** What a share form gets from its dialog: whether a publish runs, how to run one, and Cancel. */
+export interface ShareControls {
+  busy: boolean;
+  /** Runs the publish call: "Submitting..." meanwhile, then the spec's toast and the link. */
+  publish: (run: () => Promise<ShareResponse>) => void;
+  close: () => void;
+}
+
+/**
+ * A share dialog: the connection check first, then the form; while publishing it cannot be
+ * closed; afterwards the success view with the link. The spec's success and failure toasts.
+ */
+export function ShareDialogShell({
+  provider,
+  open,
+  onOpenChange,
+  description,
+  success,
+  failure,
+  children,
+}: {
+  provider: WorkspaceProvider;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  description: string;
+  success: string;
+  failure: string;
+  children: (controls: ShareControls) => ReactNode;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [shared, setShared] = useState<ShareResponse | null>(null);
+  const close = () => onOpenChange(false);
+
+  function publish(run: () => Promise<ShareResponse>) {
+    setBusy(true);
+    run().then(
+      (answer) => {
+        setBusy(false);
+        notify.success(success);
+        setShared(answer);
+      },
+      (err: unknown) => {
+        setBusy(false);
+        notify.error(shareFailure(err, failure));
+      },
+    );
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={t.title}
+      description={description}
+      size="lg"
+    >
+      {shared ? (
+        <SharedView message={success} url={shared.url} updated={shared.updated} onClose={close} />
+      ) : (
+        // Mounted only while open: each opening loads its lists afresh.
+        <ConnectionGate provider={provider} onCancel={close}>
+          {() => children({ busy, publish, close })}
+        </ConnectionGate>
+      )}
+    </Modal>
   );
 }

@@ -1,12 +1,10 @@
-import { messages, type ShareResponse } from '@prd/contract';
+import { messages } from '@prd/contract';
 import { useState } from 'react';
-import { Modal } from '../../../components/ui/modal';
-import { notify } from '../../../lib/toast';
 import { getNotionPages } from '../api/get-notion-pages';
 import { sendPrdToNotion } from '../api/send-prd-to-notion';
-import { ShareForm, shareFailure, type ShareDialogProps } from './share-form';
+import { ShareForm, type ShareDialogProps } from './share-form';
 import { PickerField, useRemote } from './share-picker';
-import { ConnectionGate, SharedView } from './share-gate';
+import { ShareDialogShell, type ShareControls } from './share-gate';
 
 const t = messages.share;
 
@@ -16,39 +14,17 @@ const t = messages.share;
  * to the Connecting tab instead.
  */
 export function ShareNotionDialog({ open, onOpenChange, text, chatId }: ShareDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [shared, setShared] = useState<ShareResponse | null>(null);
-  const close = () => onOpenChange(false);
   return (
-    <Modal
+    <ShareDialogShell
+      provider="notion"
       open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
-      title={t.title}
+      onOpenChange={onOpenChange}
       description={t.notionSubtitle}
-      size="lg"
+      success={t.notionSuccess}
+      failure={t.notionFailure}
     >
-      {shared ? (
-        <SharedView
-          message={t.notionSuccess}
-          url={shared.url}
-          updated={shared.updated}
-          onClose={close}
-        />
-      ) : (
-        <ConnectionGate provider="notion" onCancel={close}>
-          {() => (
-            <NotionForm
-              text={text}
-              chatId={chatId}
-              busy={busy}
-              setBusy={setBusy}
-              onShared={setShared}
-              close={close}
-            />
-          )}
-        </ConnectionGate>
-      )}
-    </Modal>
+      {(controls) => <NotionForm text={text} chatId={chatId} {...controls} />}
+    </ShareDialogShell>
   );
 }
 
@@ -56,17 +32,9 @@ function NotionForm({
   text,
   chatId,
   busy,
-  setBusy,
-  onShared,
+  publish,
   close,
-}: {
-  text: string;
-  chatId: number | null | undefined;
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
-  onShared: (answer: ShareResponse) => void;
-  close: () => void;
-}) {
+}: ShareControls & { text: string; chatId: number | null | undefined }) {
   const { state: pages, retry } = useRemote(getNotionPages);
   const [chosen, setChosen] = useState<string | null>(null);
   const [pageError, setPageError] = useState<string | null>(null);
@@ -81,30 +49,22 @@ function NotionForm({
     return ok;
   }
 
-  async function share({ title, content }: { title: string; content: string }) {
-    setBusy(true);
-    try {
-      const answer = await sendPrdToNotion({
+  const share = ({ title, content }: { title: string; content: string }) =>
+    publish(() =>
+      sendPrdToNotion({
         title,
         text: content,
         parent_id: parentId,
         ...(chatId ? { chat_id: chatId } : {}),
-      });
-      setBusy(false);
-      notify.success(t.notionSuccess);
-      onShared(answer);
-    } catch (err) {
-      setBusy(false);
-      notify.error(shareFailure(err, t.notionFailure));
-    }
-  }
+      }),
+    );
 
   return (
     <ShareForm
       text={text}
       busy={busy}
       onCancel={close}
-      onSubmit={(values) => void share(values)}
+      onSubmit={share}
       validateExtra={validatePage}
     >
       <PickerField

@@ -1,12 +1,10 @@
-import { messages, type ShareResponse } from '@prd/contract';
+import { messages } from '@prd/contract';
 import { useState } from 'react';
-import { Modal } from '../../../components/ui/modal';
-import { notify } from '../../../lib/toast';
 import { createConfluencePage } from '../api/create-confluence-page';
 import { getConfluenceSpaces } from '../api/get-confluence-spaces';
-import { ShareForm, shareFailure, type ShareDialogProps } from './share-form';
+import { ShareForm, type ShareDialogProps } from './share-form';
 import { PickerField, useRemote } from './share-picker';
-import { ConnectionGate, SharedView } from './share-gate';
+import { ShareDialogShell, type ShareControls } from './share-gate';
 
 const t = messages.share;
 
@@ -16,40 +14,17 @@ const t = messages.share;
  * chat_id }`. Not connected: a way to the Connecting tab instead.
  */
 export function ShareWikiDialog({ open, onOpenChange, text, chatId }: ShareDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [shared, setShared] = useState<ShareResponse | null>(null);
-  const close = () => onOpenChange(false);
   return (
-    <Modal
+    <ShareDialogShell
+      provider="confluence"
       open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
-      title={t.title}
+      onOpenChange={onOpenChange}
       description={t.confluenceSubtitle}
-      size="lg"
+      success={t.confluenceSuccess}
+      failure={t.confluenceFailure}
     >
-      {shared ? (
-        <SharedView
-          message={t.confluenceSuccess}
-          url={shared.url}
-          updated={shared.updated}
-          onClose={close}
-        />
-      ) : (
-        <ConnectionGate provider="confluence" onCancel={close}>
-          {/* Mounted only while open: each opening loads the spaces afresh. */}
-          {() => (
-            <WikiForm
-              text={text}
-              chatId={chatId}
-              busy={busy}
-              setBusy={setBusy}
-              onShared={setShared}
-              close={close}
-            />
-          )}
-        </ConnectionGate>
-      )}
-    </Modal>
+      {(controls) => <WikiForm text={text} chatId={chatId} {...controls} />}
+    </ShareDialogShell>
   );
 }
 
@@ -57,17 +32,9 @@ function WikiForm({
   text,
   chatId,
   busy,
-  setBusy,
-  onShared,
+  publish,
   close,
-}: {
-  text: string;
-  chatId: number | null | undefined;
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
-  onShared: (answer: ShareResponse) => void;
-  close: () => void;
-}) {
+}: ShareControls & { text: string; chatId: number | null | undefined }) {
   const { state: spaces, retry } = useRemote(getConfluenceSpaces);
   const [spaceKey, setSpaceKey] = useState('');
   const [spaceError, setSpaceError] = useState<string | null>(null);
@@ -79,30 +46,22 @@ function WikiForm({
     return ok;
   }
 
-  async function share({ title, content }: { title: string; content: string }) {
-    setBusy(true);
-    try {
-      const answer = await createConfluencePage({
+  const share = ({ title, content }: { title: string; content: string }) =>
+    publish(() =>
+      createConfluencePage({
         title,
         prd_data: content,
         space_key: spaceKey,
         ...(chatId ? { chat_id: chatId } : {}),
-      });
-      setBusy(false);
-      notify.success(t.confluenceSuccess);
-      onShared(answer);
-    } catch (err) {
-      setBusy(false);
-      notify.error(shareFailure(err, t.confluenceFailure));
-    }
-  }
+      }),
+    );
 
   return (
     <ShareForm
       text={text}
       busy={busy}
       onCancel={close}
-      onSubmit={(values) => void share(values)}
+      onSubmit={share}
       validateExtra={validateSpace}
     >
       <PickerField
