@@ -192,7 +192,7 @@ export function createSocialLoginService(
           messages.signIn.socialFailed(
             taken
               ? (NAMES[taken.code.provider as SocialProvider] ?? taken.code.provider)
-              : 'your account',
+              : messages.signIn.socialAccountFallback,
           ),
         );
       };
