@@ -35,6 +35,10 @@ export const paths = {
   },
   plan: {
     getAllPlans: '/plan/get_all_plans',
+    /** Admins: every plan, inactive ones too. */
+    adminPlans: '/plan/admin_plans',
+    /** Admins: PUT price, duration, features, uploads, active. */
+    updatePlan: '/plan/update_plan/:id',
   },
   billing: {
     createCheckoutSession: '/stripe_payment/create_payment_checkout_session',
@@ -83,8 +87,18 @@ export const paths = {
     /** GET ?q&status&page&page_size */
     list: '/admin/users',
     /** POST: deactivate (sessions end at once) or reactivate. */
+    /** GET: one person (plan, usage, counts, open sessions). */
+    get: '/admin/users/:id',
     deactivate: '/admin/users/:id/deactivate',
     reactivate: '/admin/users/:id/reactivate',
+    /** PUT {plan_id}: the plan the person has without a purchase (null: Free). */
+    plan: '/admin/users/:id/plan',
+    /** GET: everything kept about the person, as a JSON download. */
+    export: '/admin/users/:id/export',
+  },
+  /** Admins: the console's overview figures. */
+  admin: {
+    overview: '/admin/overview',
   },
   /** Account deletion requests (spec section 7 "Content pages and deletion"; paths hidden). */
   deletion: {
@@ -96,6 +110,21 @@ export const paths = {
     viewRequests: '/deletion/view_requests',
     /** POST: admins reject a pending request. */
     rejectRequest: '/deletion/reject_request/:id',
+    /** DELETE: admins delete the person (their pending request is approved); a job does it. */
+    deleteUser: '/deletion/delete_user/:id',
+    /** GET: the caller's own data as a JSON download (offered before asking for deletion). */
+    exportMine: '/deletion/export_my_data',
+  },
+  /** The Learn area (spec section 3's lesson slice): levels → subjects → lessons. */
+  study: {
+    /** GET: every level with its subjects and their published lessons (signed in). */
+    getAllLessons: '/study/get_All_lessons',
+    /** GET ?id: one lesson with its Markdown. */
+    getLesson: '/study/get_lesson',
+    /** Admins: GET list, POST create, PUT update (body id), DELETE ?id. */
+    levels: '/study/levels',
+    subjects: '/study/subjects',
+    lessons: '/study/lessons',
   },
   /** Connecting Notion and Confluence (spec section 7) and what is connected. */
   workspaces: {
@@ -122,12 +151,16 @@ export const paths = {
     auditLogs: '/security/audit-logs',
     securityIncidents: '/security/security-incidents',
     terminateUserSession: '/security/terminate_user_session',
+    /** POST {resolution?}: admins mark an incident dealt with. */
+    resolveIncident: '/security/security-incidents/:id/resolve',
   },
   apiKeys: {
     getAll: '/api_keys_settings/get_all_api_keys',
     getById: '/api_keys_settings/get_api_key_by_id',
     add: '/api_keys_settings/add_api_key',
     update: '/api_keys_settings/update_api_keys',
+    /** POST ?key_id: a small call to the provider with the key; ok or the provider's error. */
+    test: '/api_keys_settings/test_api_key',
   },
 } as const;
 

@@ -167,6 +167,10 @@ export const securityIncidents = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
+    /** Set when an admin marks the incident dealt with (open while null). */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolution: text('resolution'),
   },
   (t) => [index('security_incidents_created_idx').on(t.createdAt)],
 );
@@ -404,9 +408,11 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the person's account is deleted: the payment stays for the accounts (the law
+     * keeps it), detached from them.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     planId: integer('plan_id')
       .notNull()
       .references(() => plans.id),
@@ -606,7 +612,8 @@ export const deletionRequests = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    /** processing: approved, the deletion job has not finished yet. */
+    status: text('status', { enum: ['pending', 'processing', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
@@ -620,4 +627,48 @@ export const deletionRequests = pgTable(
       .on(t.userId)
       .where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/** Learn area: levels hold subjects, subjects hold lessons (Markdown). */
+export const lessonLevels = pgTable('lesson_levels', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const lessonSubjects = pgTable(
+  'lesson_subjects',
+  {
+    id: serial('id').primaryKey(),
+    levelId: integer('level_id')
+      .notNull()
+      .references(() => lessonLevels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lesson_subjects_level_idx').on(t.levelId, t.position)],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: serial('id').primaryKey(),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => lessonSubjects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Markdown. */
+    body: text('body').notNull(),
+    position: integer('position').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lessons_subject_idx').on(t.subjectId, t.position)],
 );

@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { pageQuery, paged } from './common.js';
 import { messages } from '../messages.js';
 
-export const DELETION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const DELETION_STATUSES = ['pending', 'processing', 'approved', 'rejected'] as const;
 
 export const deletionRequestQuery = z.object({
   reason: z
