@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { adminRoutes } from '../features/admin/admin-routes';
 import { AppLayout } from './layouts/app-layout';
 import { NotFoundPage, RouteErrorPage } from './not-found-page';
 
@@ -47,8 +48,14 @@ export const router = createBrowserRouter([
           Component: (await import('../features/help/help-topic-page')).HelpTopicPage,
         }),
       },
+      {
+        // The Learn area (signed-in users): levels → subjects → lessons.
+        path: 'learn',
+        lazy: async () => ({ Component: (await import('../features/learn/learn-page')).LearnPage }),
+      },
       // Any other address: the product's own "Page not found", inside the shell.
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  { ...adminRoutes, errorElement: <RouteErrorPage /> },
 ]);

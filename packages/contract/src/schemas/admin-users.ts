@@ -19,3 +19,37 @@ export const adminUser = z.object({
 export type AdminUser = z.infer<typeof adminUser>;
 export const adminUsersResponse = paged(adminUser);
 export const userIdParams = z.object({ id: z.uuid({ error: 'Not a user id.' }) });
+
+/** GET /admin/users/{id}: one person as the console shows them. */
+export const adminUserDetail = adminUser.extend({
+  updated_at: z.string(),
+  /** The plan in force now (a paid subscription, else the arranged or Free plan). */
+  plan_name: z.string(),
+  /** The plan arranged by an admin (null: Free), used when no subscription covers now. */
+  assigned_plan_id: z.number().int().nullable(),
+  remaining_uploads: z.number().int(),
+  chats: z.number().int(),
+  payments: z.number().int(),
+  open_sessions: z.number().int(),
+  sign_in_methods: z.array(z.string()),
+  pending_deletion_request: z.boolean(),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetail>;
+
+export const assignPlanBody = z.strictObject({
+  plan_id: z.number().int().positive().nullable(),
+});
+
+/** GET /admin/overview */
+export const adminOverview = z.object({
+  users: z.number().int(),
+  new_users_this_month: z.number().int(),
+  active_subscriptions: z.number().int(),
+  /** Succeeded payments since the first of this month (UTC), less refunds, per currency. */
+  revenue_this_month: z.array(z.object({ currency: z.string(), amount_cents: z.number().int() })),
+  open_incidents: z.number().int(),
+  pending_deletion_requests: z.number().int(),
+  /** The last 30 days (UTC), oldest first, every day present. */
+  prds_per_day: z.array(z.object({ date: z.string(), count: z.number().int() })),
+});
+export type AdminOverview = z.infer<typeof adminOverview>;

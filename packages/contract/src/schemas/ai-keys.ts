@@ -102,3 +102,12 @@ export type ApiKeysResponse = z.infer<typeof apiKeysResponse>;
 
 export const apiKeySavedResponse = z.object({ message: z.string(), data: apiKeyItem });
 export type ApiKeySavedResponse = z.infer<typeof apiKeySavedResponse>;
+
+/** POST /api_keys_settings/test_api_key?key_id: what one small call with the key answered. */
+export const apiKeyTestResponse = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+  /** How long the provider took, in milliseconds. */
+  latency_ms: z.number().int(),
+});
+export type ApiKeyTestResponse = z.infer<typeof apiKeyTestResponse>;

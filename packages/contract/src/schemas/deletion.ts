@@ -33,3 +33,10 @@ export const deletionRequestsResponse = paged(deletionRequest);
 export const deletionIdParams = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+/** DELETE /deletion/delete_user/{user id}: accepted; a job deletes the person and their data. */
+export const deleteUserResponse = z.object({
+  message: z.string(),
+  request_id: z.number().int(),
+  status: z.enum(DELETION_STATUSES),
+});

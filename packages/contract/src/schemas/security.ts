@@ -50,6 +50,7 @@ export const incidentQuery = z
     ...pageQuery,
     kind: z.string().trim().max(64).optional(),
     severity: z.enum(['low', 'medium', 'high']).optional(),
+    status: z.enum(['open', 'resolved']).optional(),
     user_id: z.uuid({ error: 'user_id must be a user id.' }).optional(),
     from: dateFilter,
     to: dateFilter,
@@ -67,6 +68,9 @@ export const incidentItem = z.object({
   ip: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   created_at: z.string(),
+  /** Null while open. */
+  resolved_at: z.string().nullable(),
+  resolution: z.string().nullable(),
 });
 export type IncidentItem = z.infer<typeof incidentItem>;
 export const incidentsResponse = paged(incidentItem);
@@ -76,3 +80,10 @@ export const terminateSessionQuery = z.object({
   user_id: z.uuid({ error: 'user_id must be a user id.' }),
 });
 export type TerminateSessionQuery = z.infer<typeof terminateSessionQuery>;
+
+export const incidentIdParams = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+export const resolveIncidentBody = z.strictObject({
+  resolution: z.string().trim().max(1000).optional(),
+});

@@ -1,0 +1,4 @@
+/** Admin console: Lessons. */
+export function LessonsAdminPage() {
+  return <h1 className="text-2xl font-semibold text-ink">Lessons</h1>;
+}

@@ -1,0 +1,4 @@
+/** Admin console: User. */
+export function UserDetailPage() {
+  return <h1 className="text-2xl font-semibold text-ink">User</h1>;
+}
