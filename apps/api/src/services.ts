@@ -43,8 +43,16 @@ import {
 import { createPayments, type PaymentGateway } from './platform/payments/index.js';
 import { EntitlementCache } from './modules/billing/entitlement-cache.js';
 import { createEntitlements, type Entitlement } from './modules/billing/entitlements.service.js';
+import { createOverviewService, type OverviewService } from './modules/admin/overview.service.js';
+import { createErasureRepository } from './modules/deletion/erasure.repository.js';
+import {
+  ACCOUNT_DELETION_QUEUE,
+  createAccountDeletionJob,
+  type AccountDeletionJobData,
+} from './jobs/account-deletion.job.js';
 import { createContactService, type ContactService } from './modules/contact/contact.service.js';
 import { createContentService, type ContentService } from './modules/content/content.service.js';
+import { createStudyService, type StudyService } from './modules/study/study.service.js';
 import {
   createDeletionService,
   type DeletionService,
@@ -121,10 +129,13 @@ export interface Services extends Platform {
   testCheckout: TestCheckoutService;
   /** Admins: the people using the product. */
   adminUsers: AdminUsersService;
+  overview: OverviewService;
   /** Account deletion requests. */
   deletion: DeletionService;
   /** Help and content pages. */
   content: ContentService;
+  /** The Learn area: levels, subjects and lessons. */
+  study: StudyService;
   /** "Contact Us" messages to the team. */
   contact: ContactService;
   plans: PlansService;
@@ -289,6 +300,7 @@ export async function createServices(
     billingAddress,
   );
 
+  const deletion = createDeletionService(platform);
   const generations = createGenerationRepository(database.db);
   const sweeper = createSweeper({
     generations,
@@ -334,6 +346,25 @@ export async function createServices(
         retryable: isRetryable,
       },
     );
+    jobs.work<AccountDeletionJobData>(
+      ACCOUNT_DELETION_QUEUE,
+      createAccountDeletionJob({
+        erasure: createErasureRepository(database.db),
+        files: platform.files,
+        audit: platform.audit,
+        log,
+      }),
+      {
+        concurrency: 1,
+        timeoutMs: 10 * 60_000,
+        attempts: 5,
+        backoffMs: 5_000,
+        retryable: () => true,
+      },
+    );
+    // Deletions approved before a stop are finished (the job is idempotent; a waiting one dedupes).
+    const resumed = await deletion.resumeProcessing();
+    if (resumed > 0) log.info({ resumed }, 'account deletions queued again');
     // The in-process queue died with the last process: its open answers are queued again.
     if (jobs.kind === 'memory') {
       const requeued = await sweeper.requeueOpen();
@@ -370,10 +401,12 @@ export async function createServices(
     testCheckout,
     contact: createContactService(platform),
     content: createContentService(platform),
-    deletion: createDeletionService(platform),
-    adminUsers: createAdminUsersService(platform),
+    study: createStudyService(platform),
+    deletion,
+    adminUsers: createAdminUsersService(platform, entitlements),
+    overview: createOverviewService(platform),
     plans: createPlansService(platform, entitlements),
-    security: createSecurityService({ db: database.db, auth }),
+    security: createSecurityService({ db: database.db, audit: platform.audit, auth }),
     apiKeys,
     prdEngine,
     prd,

@@ -3,6 +3,7 @@ import {
   apiKeyByIdQuery,
   apiKeyItem,
   apiKeySavedResponse,
+  apiKeyTestResponse,
   apiKeysQuery,
   apiKeysResponse,
   paths,
@@ -85,5 +86,21 @@ export const apiKeysRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     (req) => service.update(authOf(req).userId, req.body, req.meta),
+  );
+
+  app.post(
+    paths.apiKeys.test,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary:
+          "Test a key: one small call to its provider and model (ok and the provider's message; 404 unknown key_id; 10 a minute)",
+        security,
+        querystring: apiKeyByIdQuery,
+        response: { 200: apiKeyTestResponse },
+      },
+    },
+    (req) => service.test(authOf(req).userId, req.query.key_id, req.meta),
   );
 };

@@ -25,8 +25,13 @@ import {
 import { changedFields, patchFor } from './key-changes.js';
 import { keyTail, maskKey } from './key-mask.js';
 import { createSettingsCache } from './settings-cache.js';
+import { testConnection } from './key-test.js';
+import { createThrottle } from '../security/throttle.service.js';
 
-export type ApiKeysDeps = Pick<Platform, 'db' | 'config' | 'audit' | 'log' | 'clock'>;
+export type ApiKeysDeps = Pick<Platform, 'db' | 'config' | 'audit' | 'log' | 'clock' | 'limiter'>;
+
+/** Connection tests call the provider (and may cost money): 10 a minute per admin. */
+const TEST_RULE = { max: 10, windowSeconds: 60 };
 
 /** How long a resolved setting is trusted; another process may change keys meanwhile. */
 const CACHE_TTL_MS = 5_000;
@@ -40,6 +45,7 @@ export function createApiKeysService(deps: ApiKeysDeps) {
   // Built once per app (services.ts): the routes and the prd engine share this object.
   const cache = createSettingsCache();
   const { audit, config, log, clock } = deps;
+  const throttle = createThrottle(deps.limiter, audit);
 
   /** The stored key, or undefined when it cannot be opened (APP_SECRET changed since). */
   function openKey(row: AiKeyRow): string | undefined {
@@ -84,24 +90,30 @@ export function createApiKeysService(deps: ApiKeysDeps) {
     }
   }
 
-  async function resolveSettings(): Promise<AiSettings | null> {
-    const shared = {
-      transcriptionModel: config.ai.transcriptionModel,
-      timeoutSeconds: config.ai.timeoutSeconds,
+  const shared = () => ({
+    transcriptionModel: config.ai.transcriptionModel,
+    timeoutSeconds: config.ai.timeoutSeconds,
+  });
+
+  /** A stored key's provider settings; undefined when the key cannot be opened. */
+  function settingsOf(row: AiKeyRow): AiSettings | undefined {
+    const key = openKey(row);
+    if (key === undefined) return undefined;
+    return {
+      provider: row.provider,
+      apiKey: key || undefined,
+      model: row.model,
+      baseUrl: row.baseUrl ?? undefined,
+      // An admin's address is checked again before every request: DNS may have changed.
+      ...(row.baseUrl ? { fetch: guardedFetch(destinations) } : {}),
+      ...shared(),
     };
+  }
+
+  async function resolveSettings(): Promise<AiSettings | null> {
     const row = await repo.findActive();
-    const key = row && openKey(row);
-    if (row && key !== undefined) {
-      return {
-        provider: row.provider,
-        apiKey: key || undefined,
-        model: row.model,
-        baseUrl: row.baseUrl ?? undefined,
-        // An admin's address is checked again before every request: DNS may have changed.
-        ...(row.baseUrl ? { fetch: guardedFetch(destinations) } : {}),
-        ...shared,
-      };
-    }
+    const stored = row && settingsOf(row);
+    if (stored) return stored;
     const env = config.ai;
     if (!env.provider || !env.model) return null;
     return {
@@ -109,7 +121,7 @@ export function createApiKeysService(deps: ApiKeysDeps) {
       apiKey: env.apiKey,
       model: env.model,
       baseUrl: env.baseUrl,
-      ...shared,
+      ...shared(),
     };
   }
 
@@ -199,6 +211,28 @@ export function createApiKeysService(deps: ApiKeysDeps) {
       });
       await recordDisplaced(adminId, meta, displaced, row.id);
       return { message: m.added, data: toItem(row) };
+    },
+
+    /** One small call to the provider with the stored key (active or not), audited. */
+    async test(adminId: string, id: number, meta: RequestMeta) {
+      await throttle.take({ key: `ai-key-test:${adminId}`, rule: TEST_RULE }, meta, 'ai_key_test');
+      const row = await repo.findById(id);
+      if (!row) throw new AppError('NOT_FOUND', m.notFound);
+      const settings = settingsOf(row);
+      const result = settings
+        ? await testConnection(settings)
+        : {
+            ok: false,
+            message: 'The stored key cannot be read (the server secret changed); enter it again.',
+            latency_ms: 0,
+          };
+      await audit.record(meta, {
+        event: 'ai_key.tested',
+        outcome: result.ok ? 'success' : 'failure',
+        userId: adminId,
+        details: { key_id: row.id, provider: row.provider, model: row.model },
+      });
+      return result;
     },
 
     /** Changes any of the fields; without api_key the stored key is kept. */

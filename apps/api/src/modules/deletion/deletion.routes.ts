@@ -3,8 +3,10 @@ import {
   deletionRequestQuery,
   deletionRequestsQuery,
   deletionRequestsResponse,
+  deleteUserResponse,
   messageResponse,
   paths,
+  userIdParams,
 } from '@prd/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -85,5 +87,43 @@ export const deletionRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     (req) => deletion.reject(authOf(req).userId, req.params.id, req.meta),
+  );
+
+  app.delete(
+    paths.deletion.deleteUser,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary:
+          'Admins: delete a user and all their data (their pending request is approved). The account stops at once; a job removes files and rows (202, status processing, then approved). Payments stay, detached',
+        security,
+        params: userIdParams,
+        response: { 202: deleteUserResponse },
+      },
+    },
+    async (req, reply) =>
+      reply.code(202).send(await deletion.deleteUser(authOf(req).userId, req.params.id, req.meta)),
+  );
+
+  app.get(
+    paths.deletion.exportMine,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary:
+          'Your own data (profile, chats, payments, connections, activity) as a JSON download, before asking for deletion; 10 an hour',
+        security,
+      },
+    },
+    async (req, reply) => {
+      const data = await deletion.exportMine(caller(req), req.meta);
+      return reply
+        .header('content-disposition', 'attachment; filename="prd-studio-my-data.json"')
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(data, null, 2));
+    },
   );
 };

@@ -4,10 +4,19 @@ import type { RequestMeta } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { createThrottle } from '../security/throttle.service.js';
 import { createDeletionRepository, type DeletionRow } from './deletion.repository.js';
+import { createErasureRepository } from './erasure.repository.js';
+import { exportUserData } from '../users/data-export.service.js';
+import {
+  ACCOUNT_DELETION_QUEUE,
+  accountDeletionJobId,
+  type AccountDeletionJobData,
+} from '../../jobs/account-deletion.job.js';
 
 const t = messages.deleteRequest;
 /** Requests one person may send per hour (each is audited and shown to admins). */
 const REQUEST_RULE = { max: 10, windowSeconds: 3600 };
+/** Exports of one's own data per hour (each reads every chat). */
+const EXPORT_RULE = { max: 10, windowSeconds: 3600 };
 
 const toRequest = (row: DeletionRow): DeletionRequest => ({
   id: row.id,
@@ -31,9 +40,15 @@ interface Caller {
  * Account deletion requests: a person asks (one open request, its reason updated by asking
  * again); they see their own; admins see all (filtered, paged) and reject. Every step audited.
  */
-export function createDeletionService(deps: Pick<Platform, 'db' | 'audit' | 'limiter'>) {
+export function createDeletionService(
+  deps: Pick<Platform, 'db' | 'audit' | 'limiter' | 'jobs' | 'clock'>,
+) {
   const repo = createDeletionRepository(deps.db);
+  const erasure = createErasureRepository(deps.db);
   const throttle = createThrottle(deps.limiter, deps.audit);
+
+  const enqueue = (data: AccountDeletionJobData) =>
+    deps.jobs.add(ACCOUNT_DELETION_QUEUE, accountDeletionJobId(data.requestId), data);
 
   return {
     async request(caller: Caller, reason: string, meta: RequestMeta) {
@@ -93,6 +108,54 @@ export function createDeletionService(deps: Pick<Platform, 'db' | 'audit' | 'lim
         details: { request_id: id, owner_id: row.userId },
       });
       return { message: t.rejected };
+    },
+
+    /**
+     * Admins delete a person (approving their request, or on their own): the account stops at
+     * once (sessions end, sign-in refused) and a job removes their files and rows.
+     */
+    async deleteUser(adminId: string, userId: string, meta: RequestMeta) {
+      if (adminId === userId) throw new AppError('CONFLICT', 'You cannot delete your own account.');
+      const started = await erasure.start(userId, adminId);
+      if (started.kind === 'unknown') throw new AppError('NOT_FOUND', 'User not found.');
+      if (started.kind === 'admin') {
+        throw new AppError('CONFLICT', 'An admin account cannot be deleted here.');
+      }
+      await enqueue({ requestId: started.requestId, userId, adminId, ip: meta.ip });
+      await deps.audit.record(meta, {
+        event: 'admin_deletion_approved',
+        outcome: 'success',
+        userId: adminId,
+        details: { request_id: started.requestId, target_user_id: userId },
+      });
+      return {
+        message: 'The account is being deleted.',
+        request_id: started.requestId,
+        status: 'processing' as const,
+      };
+    },
+
+    /** Deletions approved but not finished (the process stopped): queued again. */
+    async resumeProcessing() {
+      const open = await erasure.processing();
+      for (const r of open) {
+        if (r.userId)
+          await enqueue({ requestId: r.id, userId: r.userId, adminId: null, ip: 'restart' });
+      }
+      return open.length;
+    },
+
+    /** The caller's own data, offered before they ask to be deleted; audited. */
+    async exportMine(caller: Caller, meta: RequestMeta) {
+      await throttle.take({ key: `export:${caller.id}`, rule: EXPORT_RULE }, meta, 'data_export');
+      const data = await exportUserData(deps.db, caller.id, deps.clock.now());
+      if (!data) throw new AppError('NOT_FOUND', 'User not found.');
+      await deps.audit.record(meta, {
+        event: 'data_exported',
+        outcome: 'success',
+        userId: caller.id,
+      });
+      return data;
     },
   };
 }

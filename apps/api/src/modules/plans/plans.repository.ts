@@ -35,6 +35,18 @@ export function createPlansRepository(db: Db) {
         .limit(opts.limit)
         .offset(opts.offset),
 
+    /** Every plan, inactive ones too (admins), cheapest first with Custom last. */
+    listAll: () =>
+      db
+        .select()
+        .from(plans)
+        .orderBy(sql`${plans.priceCents} asc nulls last`, asc(plans.id)),
+
+    find: async (id: number) => (await db.select().from(plans).where(eq(plans.id, id)))[0],
+
+    update: async (id: number, patch: Partial<typeof plans.$inferInsert>) =>
+      (await db.update(plans).set(patch).where(eq(plans.id, id)).returning())[0],
+
     countActive: async (): Promise<number> =>
       (
         await db

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLogs, securityIncidents, users } from '../../db/schema.js';
 
@@ -24,6 +24,7 @@ export interface AuditLogFilter extends TimeRange {
 export interface IncidentFilter extends TimeRange {
   kind?: string;
   severity?: 'low' | 'medium' | 'high';
+  status?: 'open' | 'resolved';
   userId?: string;
 }
 
@@ -84,6 +85,8 @@ export function createSecurityRepository(db: Db) {
       if (filter.kind) conditions.push(eq(securityIncidents.kind, filter.kind));
       if (filter.severity) conditions.push(eq(securityIncidents.severity, filter.severity));
       if (filter.userId) conditions.push(eq(securityIncidents.userId, filter.userId));
+      if (filter.status === 'open') conditions.push(isNull(securityIncidents.resolvedAt));
+      if (filter.status === 'resolved') conditions.push(isNotNull(securityIncidents.resolvedAt));
       const where = and(...conditions);
 
       const rows = await db
@@ -97,6 +100,8 @@ export function createSecurityRepository(db: Db) {
           ip: securityIncidents.ip,
           details: securityIncidents.details,
           createdAt: securityIncidents.createdAt,
+          resolvedAt: securityIncidents.resolvedAt,
+          resolution: securityIncidents.resolution,
         })
         .from(securityIncidents)
         .leftJoin(users, eq(users.id, securityIncidents.userId))
@@ -106,6 +111,29 @@ export function createSecurityRepository(db: Db) {
         .offset((page - 1) * pageSize);
       const [counted] = await db.select({ total: count() }).from(securityIncidents).where(where);
       return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** Marks an open incident resolved; false when it is unknown or was resolved already. */
+    async resolveIncident(id: number, adminId: string, resolution: string | null) {
+      const done = await db
+        .update(securityIncidents)
+        .set({ resolvedAt: new Date(), resolvedBy: adminId, resolution })
+        .where(and(eq(securityIncidents.id, id), isNull(securityIncidents.resolvedAt)))
+        .returning({ id: securityIncidents.id });
+      if (done.length > 0) return 'resolved' as const;
+      const [known] = await db
+        .select({ id: securityIncidents.id })
+        .from(securityIncidents)
+        .where(eq(securityIncidents.id, id));
+      return known ? ('already' as const) : ('unknown' as const);
+    },
+
+    async openIncidents() {
+      const [row] = await db
+        .select({ n: count() })
+        .from(securityIncidents)
+        .where(isNull(securityIncidents.resolvedAt));
+      return row?.n ?? 0;
     },
   };
 }

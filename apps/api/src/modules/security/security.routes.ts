@@ -1,8 +1,10 @@
 import {
   auditLogQuery,
   auditLogsResponse,
+  incidentIdParams,
   incidentQuery,
   incidentsResponse,
+  resolveIncidentBody,
   messageResponse,
   paths,
   terminateSessionQuery,
@@ -67,5 +69,23 @@ export const securityRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     (req) => service.terminateUserSessions(authOf(req).userId, req.query.user_id, req.meta),
+  );
+
+  app.post(
+    paths.security.resolveIncident,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary:
+          'Mark an incident resolved, with an optional note (404 unknown, 409 resolved already)',
+        security,
+        params: incidentIdParams,
+        body: resolveIncidentBody.optional(),
+        response: { 200: messageResponse },
+      },
+    },
+    (req) =>
+      service.resolveIncident(authOf(req).userId, req.params.id, req.body?.resolution, req.meta),
   );
 };

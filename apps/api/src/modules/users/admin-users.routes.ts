@@ -1,5 +1,7 @@
 import {
+  adminUserDetail,
   adminUsersQuery,
+  assignPlanBody,
   adminUsersResponse,
   messageResponse,
   paths,
@@ -31,6 +33,63 @@ export const adminUsersRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     (req) => adminUsers.list(req.query),
+  );
+
+  app.get(
+    paths.adminUsers.get,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary:
+          'Admins: one user with plan, uploads left, counts and sign-in methods (404 unknown)',
+        security,
+        params: userIdParams,
+        response: { 200: adminUserDetail },
+      },
+    },
+    (req) => adminUsers.get(req.params.id),
+  );
+
+  app.put(
+    paths.adminUsers.plan,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary:
+          'Admins: the plan a user has without a purchase (a Custom deal); null puts them back on Free. A paid subscription still takes precedence while it runs',
+        security,
+        params: userIdParams,
+        body: assignPlanBody,
+        response: { 200: messageResponse },
+      },
+    },
+    (req) => adminUsers.assignPlan(authOf(req).userId, req.params.id, req.body.plan_id, req.meta),
+  );
+
+  app.get(
+    paths.adminUsers.export,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Admins: everything kept about a user, as a JSON download (never secrets)',
+        security,
+        params: userIdParams,
+      },
+    },
+    async (req, reply) => {
+      const data = await adminUsers.export(authOf(req).userId, req.params.id, req.meta);
+      return reply
+        .header(
+          'content-disposition',
+          `attachment; filename="prd-studio-data-${req.params.id}.json"`,
+        )
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(data, null, 2));
+    },
   );
 
   for (const [url, active] of [

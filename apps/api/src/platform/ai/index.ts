@@ -13,6 +13,7 @@ export { collectReply, replyText, textDeltas, textWriter } from './collect-reply
 export { OFFLINE_NOTE, PRD_SECTIONS } from './prd-outline.js';
 export { AiProviderError, type AiProviderErrorKind } from './provider-errors.js';
 export { createModelWriter, createProviderWriter, languageModel } from './provider-writer.js';
+export { callText } from './provider/call.js';
 export { createTranscriber } from './transcriber.js';
 export type * from './types.js';
 

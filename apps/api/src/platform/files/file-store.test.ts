@@ -168,6 +168,19 @@ describe.each([localBackend(), s3Backend()])('file store: $kind', (backend) => {
     expect(await stored()).toEqual([]);
   });
 
+  it('removes a folder and everything below it, and nothing beside it', async () => {
+    await store.put('chat/one/a.pdf', Buffer.from('a'));
+    await store.put('chat/one/prd-1.docx', Buffer.from('b'));
+    await store.put('chat/one-more/c.pdf', Buffer.from('c'));
+    await store.put('chat/two/d.pdf', Buffer.from('d'));
+    await store.removeFolder('chat/one');
+    expect(await stored()).toEqual(['chat/one-more/c.pdf', 'chat/two/d.pdf']);
+    await expect(store.removeFolder('chat/one')).resolves.toBeUndefined();
+    await expect(store.removeFolder('never/here')).resolves.toBeUndefined();
+    await expect(store.removeFolder('../chat')).rejects.toThrow(/Invalid file key/);
+    expect(await stored()).toEqual(['chat/one-more/c.pdf', 'chat/two/d.pdf']);
+  });
+
   it.each([
     ['a small stream', [Buffer.from('partial')]],
     ['a stream past one S3 part', Array.from({ length: 12 }, () => randomBytes(MB / 2))],

@@ -10,6 +10,11 @@ export interface FileStore {
   download(key: string, destPath: string): Promise<{ size: number } | null>;
   /** No error when the key is missing. */
   remove(key: string): Promise<void>;
+  /**
+   * Removes every object whose key starts with `folder/` (a chat's files, say); no error when
+   * there are none. `folder` is itself a valid key.
+   */
+  removeFolder(folder: string): Promise<void>;
   /** Releases connections (S3); the store is not used afterwards. */
   close(): Promise<void>;
   readonly kind: 'local' | 's3';

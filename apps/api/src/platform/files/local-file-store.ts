@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, open, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -99,6 +99,10 @@ export function createLocalFileStore(rootDir: string): FileStore {
       } catch (err) {
         if (!hasCode(err, 'ENOENT', 'ENOTDIR')) throw err;
       }
+    },
+
+    async removeFolder(folder) {
+      await rm(resolve(folder), { recursive: true, force: true });
     },
 
     async close() {},

@@ -6,6 +6,7 @@ import {
   AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -160,6 +161,26 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
       } catch (err) {
         if (!isMissing(err)) throw err;
       }
+    },
+
+    async removeFolder(folder) {
+      assertValidKey(folder);
+      const Prefix = `${objectKey(folder)}/`;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix, ContinuationToken }),
+        );
+        for (const item of page.Contents ?? []) {
+          if (!item.Key) continue;
+          try {
+            await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: item.Key }));
+          } catch (err) {
+            if (!isMissing(err)) throw err;
+          }
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
 
     async close() {
