@@ -455,6 +455,11 @@ export const messages = {
     notFound: 'There is no such deletion request.',
     notPending: 'This request has already been decided.',
     rejected: 'Deletion request rejected',
+    exportHint:
+      'Before you go, you can download a copy of your chats, payments and account details.',
+    exportData: 'Download my data',
+    exporting: 'Preparing…',
+    exportFailed: 'Could not prepare your data. Please try again.',
   },
   authForms: {
     password: 'Password',

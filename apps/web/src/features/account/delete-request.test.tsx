@@ -9,13 +9,15 @@ const deletePath = '/api/v1/deletion/request_delete';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
-async function openReasonDialog(answer?: Route) {
+async function openReasonDialog(answer?: Route, extra: Record<string, Route> = {}) {
   const calls = stubFetch({
     '/api/v1/user/get_user': () => json(200, ada),
     '/api/v1/content/get_all_slugs': () => json(200, []),
     ...(answer ? { [deletePath]: answer } : {}),
+    ...extra,
   });
   signIn();
   const view = renderMenu();
@@ -103,6 +105,39 @@ describe('Request Delete', () => {
       'I don’t find it useful',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers a download of your data before you confirm, without sending the request', async () => {
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:my-data';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    const { user, dialog, submit, calls } = await openReasonDialog(() => json(200, {}), {
+      '/api/v1/deletion/export_my_data': () => json(200, { profile: { email: 'ada@example.com' } }),
+    });
+    await user.click(within(dialog).getByRole('radio', { name: 'Too many emails' }));
+    await user.click(submit);
+    const confirm = await screen.findByRole('dialog', { name: text.confirm });
+    expect(within(confirm).getByText(text.exportHint)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: text.exportData }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(names).toEqual(['prd-studio-my-data.json']);
+    const body = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(saved[0]!);
+    });
+    expect(JSON.parse(body)).toEqual({ profile: { email: 'ada@example.com' } });
+    expect(deleteCalls(calls)).toEqual([]);
+    expect(screen.getByRole('dialog', { name: text.confirm })).toBeInTheDocument();
   });
 
   it('sends the typed text, trimmed, for Other', async () => {

@@ -5,7 +5,7 @@ import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
-import { requestDelete } from '../api/request-delete';
+import { downloadMyData, requestDelete } from '../api/request-delete';
 
 const text = messages.deleteRequest;
 
@@ -42,6 +42,7 @@ export function DeleteRequestDialogs({ open, onOpenChange }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const reason = reasonOf(choice, other);
 
   const close = () => {
@@ -62,6 +63,16 @@ export function DeleteRequestDialogs({ open, onOpenChange }: Props) {
     }
     setError(null);
     setConfirming(true);
+  };
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await downloadMyData();
+    } catch (err) {
+      notify.error(errorMessage(err, text.exportFailed));
+    }
+    setExporting(false);
   };
 
   const onDelete = async () => {
@@ -135,7 +146,13 @@ export function DeleteRequestDialogs({ open, onOpenChange }: Props) {
         title={text.confirm}
         size="sm"
       >
-        <p className="mb-5 text-sm text-ink-muted">{text.reasonSummary(reason)}</p>
+        <p className="mb-3 text-sm text-ink-muted">{text.reasonSummary(reason)}</p>
+        <div className="mb-5 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line px-3 py-2.5 text-sm text-ink-muted">
+          <span>{text.exportHint}</span>
+          <Button variant="secondary" onClick={() => void onExport()} disabled={exporting}>
+            {exporting ? text.exporting : text.exportData}
+          </Button>
+        </div>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={close} disabled={sending}>
             {text.cancel}
