@@ -18,3 +18,4 @@ export * from './schemas/integrations.js';
 export * from './schemas/content.js';
 export * from './schemas/deletion.js';
 export * from './schemas/admin-users.js';
+export * from './schemas/lessons.js';

@@ -54,6 +54,12 @@ const adminCalls = (): {
   { method: 'GET', url: '/deletion/view_requests' },
   { method: 'POST', url: '/deletion/reject_request/999999' },
   { method: 'DELETE', url: `/deletion/delete_user/${UNKNOWN_USER}` },
+  ...(['levels', 'subjects', 'lessons'] as const).flatMap((kind) => [
+    { method: 'GET' as const, url: `/study/${kind}` },
+    { method: 'POST' as const, url: `/study/${kind}`, payload: {} },
+    { method: 'PUT' as const, url: `/study/${kind}`, payload: { id: 999999 } },
+    { method: 'DELETE' as const, url: `/study/${kind}?id=999999` },
+  ]),
 ];
 
 const send = (call: ReturnType<typeof adminCalls>[number], token?: string) =>
