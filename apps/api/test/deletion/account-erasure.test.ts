@@ -147,6 +147,14 @@ describe('approving a deletion', () => {
       .from(payments)
       .where(eq(payments.id, gone.paymentId));
     expect(payment).toMatchObject({ userId: null, amountCents: 1900 });
+    const listed = await api(
+      'GET',
+      '/payment_management/get_all_payments?page_size=100',
+      admin.accessToken,
+    );
+    expect(listed.json<{ items: unknown[] }>().items).toContainEqual(
+      expect.objectContaining({ payment_id: gone.paymentId, user_email: null, user_name: null }),
+    );
     const filesAfter = storedFiles(t);
     expect(
       filesAfter.filter((f) => f.includes(gone.sessionId) || f.includes(gone.picture)),

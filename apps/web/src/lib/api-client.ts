@@ -105,7 +105,7 @@ async function readBody(res: Response): Promise<Record<string, unknown>> {
   }
 }
 
-const succeeded = (res: Response) => res.status === 200 || res.status === 201 || res.status === 204;
+const succeeded = (res: Response) => [200, 201, 202, 204].includes(res.status);
 
 /**
  * Sends with the token of `mode` (`send` makes the request with the token it is given). A refused

@@ -40,8 +40,9 @@ export type PaymentDetails = z.infer<typeof paymentDetails>;
 /** Payment item (spec section 3). Amount in the currency's units (19.5 = $19.50). */
 export const paymentItem = z.object({
   payment_id: z.string(),
-  user_name: z.string(),
-  user_email: z.string(),
+  /** Null once the person's account was deleted (the payment stays for the accounts). */
+  user_name: z.string().nullable(),
+  user_email: z.string().nullable(),
   amount: z.number(),
   currency: z.string(),
   payment_method: z.string(),

@@ -258,7 +258,8 @@ export function createBillingRepository(db: Db) {
             autoPay: payments.autoPay,
           })
           .from(payments)
-          .innerJoin(users, eq(users.id, payments.userId))
+          // A deleted person's payments stay (for the accounts), without a user.
+          .leftJoin(users, eq(users.id, payments.userId))
           .innerJoin(plans, eq(plans.id, payments.planId))
           .where(where)
           .orderBy(desc(payments.createdAt), desc(payments.id))

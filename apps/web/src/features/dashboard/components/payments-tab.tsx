@@ -41,7 +41,7 @@ function Row({ item }: { item: PaymentItem }) {
         {item.user_name}
       </td>
       <td className="px-3 py-3 first:pl-5 last:pr-5 sm:first:pl-4 sm:last:pr-4 text-ink-muted">
-        <span className="block max-w-44 truncate" title={item.user_email}>
+        <span className="block max-w-44 truncate" title={item.user_email ?? undefined}>
           {item.user_email}
         </span>
       </td>
