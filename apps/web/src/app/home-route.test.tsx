@@ -264,6 +264,15 @@ describe('the two views of /', () => {
     expect(screen.queryByLabelText(messages.chatBox.messageLabel)).toBeNull();
   });
 
+  it('#gernationPRD without an admin token offers the admin sign-in, coming back here', async () => {
+    renderHome('/#gernationPRD');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.chat.loginFirst);
+    expect(screen.getByRole('link', { name: 'Sign in as admin' })).toHaveAttribute(
+      'href',
+      '/admin/login?next=%2F%23gernationPRD',
+    );
+  });
+
   it('#gernationPRD with an admin token shows the admin chat', async () => {
     localStorage.setItem(STORAGE_KEYS.adminAccessToken, 'admin-a');
     vi.stubGlobal(

@@ -1,6 +1,6 @@
-import { messages } from '@prd/contract';
+import { constants, messages } from '@prd/contract';
 import { lazy, Suspense } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { useLoginErrorAlert } from '../features/auth/hooks/use-login-error-alert';
 import { VisitorConversation } from '../features/chat/components/visitor-conversation';
 import { useVisitorChat } from '../features/chat/hooks/use-visitor-chat';
@@ -20,6 +20,9 @@ const ChatScreen = lazy(async () => ({
  * render; it re-renders when an auth modal opens or closes (useHomeQueryRules uses the modal
  * context), so a successful sign-in, which closes the modal, shows the chat.
  */
+/** The console's sign-in, coming back to the admin mode (the `#` travels encoded in `next`). */
+export const ADMIN_SIGN_IN = `/admin/login?next=${encodeURIComponent(`/#${constants.adminChatFragment}`)}`;
+
 /** The visitor's landing, with the one chat of every mode. */
 function VisitorHome() {
   const chat = useVisitorChat();
@@ -34,9 +37,19 @@ export function HomePage() {
   const chatAddress = useParams().sessionId !== undefined;
   if (admin && !tokenStorage.access('admin')) {
     return (
-      <p role="alert" className="grid min-h-dvh place-items-center px-4 text-lg text-ink">
-        {messages.chat.loginFirst}
-      </p>
+      <div className="grid min-h-dvh place-items-center px-4">
+        <div className="flex flex-col items-center gap-4 text-center">
+          <p role="alert" className="text-lg text-ink">
+            {messages.chat.loginFirst}
+          </p>
+          <Link
+            to={ADMIN_SIGN_IN}
+            className="rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            Sign in as admin
+          </Link>
+        </div>
+      </div>
     );
   }
   if (!admin && !tokenStorage.isLoggedIn()) {

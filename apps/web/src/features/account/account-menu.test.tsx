@@ -76,7 +76,7 @@ describe('AccountMenu when logged in', () => {
     expect(within(button).getByTestId('avatar-initial')).toHaveTextContent('A');
   });
 
-  it('opens on the name: name, email, Settings, View all plans, Help and Log out', async () => {
+  it('opens on the name: name, email, Settings, View all plans, Learn, Help and Log out', async () => {
     stubFetch({ [userPath]: () => json(200, ada) });
     signIn();
     const { user } = renderMenu();
@@ -92,6 +92,7 @@ describe('AccountMenu when logged in', () => {
       'href',
       '/settings/plancard',
     );
+    expect(within(menu).getByRole('link', { name: 'Learn' })).toHaveAttribute('href', '/learn');
     expect(within(menu).getByRole('button', { name: text.help })).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: text.logOut })).toBeInTheDocument();
   });

@@ -1,11 +1,14 @@
 import { messages, type User } from '@prd/contract';
 import type { Ref } from 'react';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
 import { Link } from 'react-router';
 import { Avatar } from './avatar';
 import { ChevronRightIcon, HelpIcon, LogoutIcon, PlansIcon, SettingsIcon } from './icons';
 import { dangerItemClass, itemClass, moveFocus } from './menu-list';
 
 const text = messages.accountMenu;
+/** The Learn area's entry (its words live with the menu, not in the contract). */
+const learnLabel = 'Learn';
 
 interface Props {
   user: User | undefined;
@@ -17,7 +20,7 @@ interface Props {
   onLogout: () => void;
 }
 
-/** The open account menu: who is signed in, then Settings, View all plans, Help and Log out. */
+/** The open account menu: who is signed in, Settings, View all plans, Learn, Help, Log out. */
 export function AccountPanel({
   user,
   planName,
@@ -62,6 +65,12 @@ export function AccountPanel({
           <Link to="/settings/plancard" className={itemClass} onClick={onNavigate} data-menu-item>
             <PlansIcon />
             {text.viewAllPlans}
+          </Link>
+        </li>
+        <li>
+          <Link to="/learn" className={itemClass} onClick={onNavigate} data-menu-item>
+            <GraduationCap className="size-4 shrink-0" strokeWidth={1.8} aria-hidden="true" />
+            {learnLabel}
           </Link>
         </li>
         <li>

@@ -377,6 +377,9 @@ describe('Sidebar', () => {
     ]);
     expect(screen.queryByRole('button', { name: /sidebar/ })).toBeNull();
     expect(screen.queryByText('Account menu')).toBeNull();
+    // In its place: the way to the console and out.
+    expect(screen.getByRole('link', { name: 'Admin console' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     // Admins have no upload quota: no counter.
     expect(screen.queryByText(messages.sidebar.remainingUploads)).toBeNull();
     const user = userEvent.setup();

@@ -10,6 +10,7 @@ import { RailTooltip } from '../../../components/ui/rail-tooltip';
 import { useAdminMode } from '../../../lib/admin-mode';
 import { tokenStorage } from '../../../lib/token-storage';
 import { chatActions, type ChatState } from '../chat.slice';
+import { AdminFooter } from './admin-footer';
 import { chatPath } from '../hooks/use-chat-address';
 import { useChatHistory } from '../hooks/use-chat-history';
 import { ChatHistoryList } from './chat-history-list';
@@ -185,6 +186,7 @@ export function Sidebar({ variant = 'column', footer, railFooter, onNavigate }: 
           labelledBy={listHeadingId}
         />
         {footer && !adminMode && <div className="border-t border-line p-3">{footer}</div>}
+        {adminHistory && <AdminFooter />}
       </div>
     </section>
   );

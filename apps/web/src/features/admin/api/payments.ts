@@ -1,0 +1,35 @@
+import { paths, type PaymentItem } from '@prd/contract';
+import { baseApi } from '../../../lib/base-api';
+
+export type { PaymentItem };
+
+export type PaymentStatusFilter =
+  'succeeded' | 'pending' | 'failed' | 'refunded' | 'partially_refunded';
+
+/** The admin payment list's query (paymentsQuery): empty filters are left out of the URL. */
+export interface PaymentsArgs {
+  page: number;
+  page_size?: number;
+  status?: PaymentStatusFilter;
+  user_id?: string;
+  email?: string;
+}
+
+export interface PaymentsPage {
+  items: PaymentItem[];
+  total_pages: number;
+}
+
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['AdminPayments'] });
+
+/** GET /payment_management/get_all_payments with the admin token: everyone's payments. */
+export const adminPaymentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminPayments: build.query<PaymentsPage, PaymentsArgs>({
+      query: (args) => ({ path: paths.billing.getAllPayments, auth: 'admin', query: { ...args } }),
+      providesTags: ['AdminPayments'],
+    }),
+  }),
+});
+
+export const { useAdminPaymentsQuery } = adminPaymentsApi;

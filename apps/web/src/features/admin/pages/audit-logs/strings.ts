@@ -1,0 +1,31 @@
+/** What the audit log page says. */
+export const t = {
+  title: 'Audit log',
+  description: 'Sign-ins, refusals, rate-limit trips and admin actions, newest first.',
+  label: 'Audit log',
+  columns: {
+    time: 'Time',
+    actor: 'Actor',
+    event: 'Action',
+    outcome: 'Outcome',
+    ip: 'IP address',
+    details: 'Details',
+  },
+  anonymous: 'No account',
+  filters: {
+    actor: 'Actor',
+    actorPlaceholder: 'Email or user id',
+    event: 'Action',
+    eventPlaceholder: 'e.g. auth.login',
+    outcome: 'Outcome',
+    allOutcomes: 'All outcomes',
+    success: 'Success',
+    failure: 'Failure',
+    dates: 'Dates',
+  },
+  showDetails: (n: number) => `Details (${n})`,
+  noDetails: 'None',
+  userAgent: 'Browser',
+  empty: 'No entries match these filters.',
+  loadFailed: 'Could not load the audit log.',
+};

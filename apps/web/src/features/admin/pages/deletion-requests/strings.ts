@@ -1,0 +1,60 @@
+/** What the deletion requests page says. */
+export const t = {
+  title: 'Deletion requests',
+  description:
+    'People who asked for their account to be deleted. Export their data first if it may be needed; deletion cannot be undone.',
+  label: 'Deletion requests',
+  columns: {
+    person: 'Person',
+    reason: 'Reason',
+    status: 'Status',
+    requested: 'Requested',
+    decided: 'Decided',
+    actions: 'Actions',
+  },
+  deletedAccount: 'Account already deleted',
+  filters: {
+    status: 'Status',
+    allStatuses: 'All statuses',
+    email: 'Email',
+    emailPlaceholder: 'Email address',
+  },
+  statuses: {
+    pending: 'Pending',
+    processing: 'Processing',
+    approved: 'Approved',
+    rejected: 'Rejected',
+  },
+  exportData: 'Export data',
+  exporting: 'Exporting...',
+  exportLabel: (email: string) => `Export the data of ${email}`,
+  exported: 'Data exported.',
+  exportFailed: 'Could not export the data.',
+  approve: 'Approve',
+  approveLabel: (email: string) => `Approve the deletion of ${email}`,
+  reject: 'Reject',
+  rejectLabel: (email: string) => `Reject the deletion request of ${email}`,
+  approveDialog: {
+    title: 'Delete this account?',
+    description: (name: string, email: string) =>
+      `${name} (${email}) is signed out at once; their chats, files, connections and profile are deleted. Payments are kept without a name. This cannot be undone.`,
+    exportFirst: 'Download a copy of their data before deleting:',
+    confirm: 'Delete account',
+    cancel: 'Cancel',
+  },
+  rejectDialog: {
+    title: 'Reject this request?',
+    description: (email: string) => `The account of ${email} stays as it is.`,
+    confirm: 'Reject request',
+    cancel: 'Cancel',
+  },
+  approveFailed: 'Could not delete the account.',
+  rejectFailed: 'Could not reject the request.',
+  rejected: 'Deletion request rejected',
+  processing: (email: string) =>
+    `Deleting ${email}… the list refreshes until the request shows approved.`,
+  approved: (email: string) => `${email} has been deleted.`,
+  empty: 'No requests match these filters.',
+  none: 'No deletion requests.',
+  loadFailed: 'Could not load the deletion requests.',
+};

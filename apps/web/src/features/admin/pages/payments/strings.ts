@@ -1,0 +1,36 @@
+/** What the payments page says. */
+export const t = {
+  title: 'Payments',
+  description: 'Every payment taken, newest first.',
+  label: 'Payments',
+  columns: {
+    person: 'Person',
+    amount: 'Amount',
+    status: 'Status',
+    plan: 'Plan',
+    autoPay: 'Auto-pay',
+    method: 'Method',
+    date: 'Date',
+  },
+  deleted: 'Deleted account',
+  autoPayOn: 'Auto-pay',
+  autoPayOff: 'One-time',
+  filters: {
+    status: 'Status',
+    allStatuses: 'All statuses',
+    email: 'Email',
+    emailPlaceholder: 'Part of an email',
+    userId: 'User id',
+    userIdPlaceholder: 'Full user id',
+  },
+  statuses: {
+    succeeded: 'Succeeded',
+    pending: 'Pending',
+    failed: 'Failed',
+    refunded: 'Refunded',
+    partially_refunded: 'Partially refunded',
+  },
+  empty: 'No payments match these filters.',
+  none: 'No payments yet.',
+  loadFailed: 'Could not load the payments.',
+};

@@ -1,0 +1,36 @@
+/** What the subscriptions page says. */
+export const t = {
+  title: 'Subscriptions',
+  description: 'Every plan held, with its period and whether it renews.',
+  label: 'Subscriptions',
+  columns: {
+    person: 'Person',
+    plan: 'Plan',
+    status: 'Status',
+    renewal: 'Renewal',
+    started: 'Period start',
+    expires: 'Period end',
+  },
+  deleted: 'Deleted account',
+  renews: 'Renews automatically',
+  endsAtPeriodEnd: 'Ends at period end',
+  oneTime: 'One-time',
+  filters: {
+    status: 'Status',
+    allStatuses: 'All statuses',
+    email: 'Email',
+    emailPlaceholder: 'Part of an email',
+    userId: 'User id',
+    userIdPlaceholder: 'Full user id',
+  },
+  statuses: {
+    active: 'Active',
+    past_due: 'Past due',
+    canceled: 'Canceled',
+    expired: 'Expired',
+    revoked: 'Revoked',
+  },
+  empty: 'No subscriptions match these filters.',
+  none: 'No subscriptions yet.',
+  loadFailed: 'Could not load the subscriptions.',
+};
