@@ -16,7 +16,12 @@ const shortDay = (iso: string) =>
 export function PrdsChart({ days }: { days: readonly DayCount[] }) {
   return (
     <ResponsiveContainer width="100%" height={240}>
-      <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+      <BarChart
+        data={days}
+        margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+        // The figure has a summary and a table for screen readers; the drawing takes no focus.
+        accessibilityLayer={false}
+      >
         <CartesianGrid vertical={false} stroke="var(--color-line)" />
         <XAxis
           dataKey="date"

@@ -124,7 +124,7 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
         open={open === 'delete'}
         onOpenChange={close}
         title="Delete this user?"
-        description="Their account, chats, files and payment records are erased. This cannot be undone."
+        description="Their account, chats, files and connections are erased; payments stay for the accounts, without their name. This cannot be undone."
         confirmLabel="Delete user"
         typeToConfirm={user.email}
         busy={deleteState.isLoading}
