@@ -1,7 +1,12 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createSlice,
+  isFulfilled,
+  isPending,
+  isRejected,
+  type PayloadAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import type { LessonLevel, LessonSubject, LessonTreeLevel } from '@prd/contract';
-import { adminLessonsApi } from '../../features/admin/api/lessons';
-import { learnApi } from '../../features/learn/api/lessons';
 
 /** The lesson state of the spec (section 3): loading, error and the lesson lists. */
 export interface LessonState {
@@ -46,6 +51,30 @@ function failed(state: LessonState, payload: unknown) {
   state.error = payload;
 }
 
+/**
+ * The query endpoints the slice follows, by name (features/learn/api/lessons.ts `getAllLessons`,
+ * features/admin/api/lessons.ts `adminLessonLevels`). Matching by name keeps those API modules,
+ * and the pages behind them, out of the landing bundle that the store is part of.
+ */
+const GET_ALL_LESSONS = 'getAllLessons';
+const ADMIN_LEVELS = 'adminLessonLevels';
+interface QueryMeta {
+  arg?: { endpointName?: string };
+  condition?: boolean;
+}
+const queryNamed =
+  (name: string) =>
+  (action: unknown): boolean => {
+    const a = action as { type?: unknown; meta?: QueryMeta };
+    return (
+      typeof a.type === 'string' &&
+      a.type.startsWith('api/executeQuery/') &&
+      a.meta?.arg?.endpointName === name
+    );
+  };
+const allLessons = queryNamed(GET_ALL_LESSONS);
+const adminLevels = queryNamed(ADMIN_LEVELS);
+
 export const lessonSlice = createSlice({
   name: 'lesson',
   initialState,
@@ -64,20 +93,36 @@ export const lessonSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    const { getAllLessons } = learnApi.endpoints;
     builder
-      .addMatcher(getAllLessons.matchPending, (state) => requested(state))
-      .addMatcher(getAllLessons.matchFulfilled, (state, action) =>
-        loaded(state, action.payload.levels),
+      .addMatcher(
+        (action) => isPending(action) && allLessons(action),
+        (state) => requested(state),
       )
-      .addMatcher(getAllLessons.matchRejected, (state, action) => {
-        // A subscription to an answer already cached or on its way is refused, not failed.
-        if (action.meta.condition) return;
-        failed(state, action.payload ?? { status: 0, message: action.error.message ?? '' });
-      })
-      .addMatcher(adminLessonsApi.endpoints.adminLessonLevels.matchFulfilled, (state, action) => {
-        state.AdminlevelsData = action.payload.items;
-      });
+      .addMatcher(
+        (action): action is PayloadAction<{ levels: LessonTreeLevel[] }> =>
+          isFulfilled(action) && allLessons(action),
+        (state, action) => loaded(state, action.payload.levels),
+      )
+      .addMatcher(
+        (action) => isRejected(action) && allLessons(action),
+        (state, action) => {
+          const rejected = action as UnknownAction & {
+            payload?: unknown;
+            error?: { message?: string };
+            meta?: QueryMeta;
+          };
+          // A subscription to an answer already cached or on its way is refused, not failed.
+          if (rejected.meta?.condition) return;
+          failed(state, rejected.payload ?? { status: 0, message: rejected.error?.message ?? '' });
+        },
+      )
+      .addMatcher(
+        (action): action is PayloadAction<{ items: LessonLevel[] }> =>
+          isFulfilled(action) && adminLevels(action),
+        (state, action) => {
+          state.AdminlevelsData = action.payload.items;
+        },
+      );
   },
 });
 
