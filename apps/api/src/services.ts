@@ -350,6 +350,7 @@ export async function createServices(
       ACCOUNT_DELETION_QUEUE,
       createAccountDeletionJob({
         erasure: createErasureRepository(database.db),
+        gateway: overrides.paymentGateway ?? payments.gateway,
         files: platform.files,
         audit: platform.audit,
         log,

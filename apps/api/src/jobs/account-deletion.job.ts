@@ -2,11 +2,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuditService } from '../platform/audit/index.js';
 import type { FileStore } from '../platform/files/index.js';
 import type { JobContext } from '../platform/jobs/index.js';
+import type { PaymentGateway } from '../platform/payments/index.js';
 import type { ErasureRepository } from '../modules/deletion/erasure.repository.js';
 import { AVATAR_DIR } from '../modules/users/profile-picture.js';
 
 export const ACCOUNT_DELETION_QUEUE = 'account-deletion';
-export const accountDeletionJobId = (requestId: number) => `deletion-${requestId}`;
+/** Stored avatars are named by the app (128 random bits); anything else is not ours to remove. */
+const AVATAR_FILE = /^[A-Za-z0-9_-]{1,128}\.[A-Za-z0-9]{1,16}$/;
+
+/**
+ * A run's id: the request and when it was queued, so asking again after a run gave up (its id
+ * kept by BullMQ as failed) starts a new one. Runs are idempotent; one runs at a time.
+ */
+export const accountDeletionJobId = (requestId: number, at: number) =>
+  `deletion-${requestId}-${at}`;
 
 export interface AccountDeletionJobData {
   requestId: number;
@@ -23,21 +32,36 @@ export interface AccountDeletionJobData {
  */
 export function createAccountDeletionJob(deps: {
   erasure: ErasureRepository;
+  gateway: PaymentGateway;
   files: FileStore;
   audit: AuditService;
   log: FastifyBaseLogger;
 }) {
-  const { erasure, files, audit, log } = deps;
+  const { erasure, gateway, files, audit, log } = deps;
   return async (job: JobContext<AccountDeletionJobData>) => {
     const { requestId, userId, adminId, ip } = job.data;
+    if (!(await erasure.stillProcessing(requestId))) return;
+    // Auto-pay stops first: no renewal charges a person who is gone (a failure retries the run).
+    for (const stripeId of await erasure.renewingSubscriptions(userId)) {
+      await gateway.cancelAtPeriodEnd(stripeId, `erase-cancel-${stripeId}`);
+    }
     const stored = await erasure.storedFiles(userId);
     for (const chatId of stored.chatIds) {
       job.signal.throwIfAborted();
       await files.removeFolder(`chat/${chatId}`);
     }
-    if (stored.picture) await files.remove(`${AVATAR_DIR}/${stored.picture}`);
+    if (stored.picture && AVATAR_FILE.test(stored.picture)) {
+      await files.remove(`${AVATAR_DIR}/${stored.picture}`);
+    }
     const erased = await erasure.erase(userId, requestId);
     if (!erased) return;
+    // What arrived between the listing and the erasure (an upload in flight) goes too.
+    for (const chatId of erased.chatIds) {
+      if (!stored.chatIds.includes(chatId)) await files.removeFolder(`chat/${chatId}`);
+    }
+    if (erased.picture && erased.picture !== stored.picture && AVATAR_FILE.test(erased.picture)) {
+      await files.remove(`${AVATAR_DIR}/${erased.picture}`);
+    }
     log.info({ requestId, chats: stored.chatIds.length }, 'account deleted');
     await audit.record(
       { ip, userAgent: null },

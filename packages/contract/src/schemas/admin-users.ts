@@ -37,7 +37,7 @@ export const adminUserDetail = adminUser.extend({
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 
 export const assignPlanBody = z.strictObject({
-  plan_id: z.number().int().positive().nullable(),
+  plan_id: z.number().int().positive().max(2_147_483_647).nullable(),
 });
 
 /** GET /admin/overview */

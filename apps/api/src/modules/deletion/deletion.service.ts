@@ -48,7 +48,11 @@ export function createDeletionService(
   const throttle = createThrottle(deps.limiter, deps.audit);
 
   const enqueue = (data: AccountDeletionJobData) =>
-    deps.jobs.add(ACCOUNT_DELETION_QUEUE, accountDeletionJobId(data.requestId), data);
+    deps.jobs.add(
+      ACCOUNT_DELETION_QUEUE,
+      accountDeletionJobId(data.requestId, deps.clock.now().getTime()),
+      data,
+    );
 
   return {
     async request(caller: Caller, reason: string, meta: RequestMeta) {
@@ -133,6 +137,13 @@ export function createDeletionService(
         request_id: started.requestId,
         status: 'processing' as const,
       };
+    },
+
+    /** Refuses what would undo a deletion under way (reactivating the account). */
+    async assertNotBeingDeleted(userId: string) {
+      if (await erasure.beingDeleted(userId)) {
+        throw new AppError('CONFLICT', 'This account is being deleted.');
+      }
     },
 
     /** Deletions approved but not finished (the process stopped): queued again. */

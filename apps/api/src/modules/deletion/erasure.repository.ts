@@ -7,6 +7,7 @@ import {
   rateLimits,
   securityIncidents,
   sessions,
+  subscriptions,
   users,
 } from '../../db/schema.js';
 
@@ -48,7 +49,9 @@ export function createErasureRepository(db: Db) {
             ),
           )
           .orderBy(sql`${deletionRequests.status} = 'processing' desc`)
-          .limit(1);
+          .limit(1)
+          // A reject racing this approval waits, then finds it no longer pending.
+          .for('update');
         if (open?.status === 'processing') {
           return { kind: 'started', requestId: open.id, email: user.email };
         }
@@ -90,15 +93,29 @@ export function createErasureRepository(db: Db) {
      * the trail and the incidents, their requests keep only that they happened, the processing one becomes approved, and the user
      * row goes (cascading to sessions, chats, messages, files, subscriptions, usage, billing
      * address, identities and connections; payments stay for the accounts, detached).
-     * False when the user was gone already (a repeated run).
+     * Null when the request is no longer processing or the user was gone already; else what the
+     * person had when the rows went (to remove files that arrived meanwhile).
      */
     erase: (userId: string, requestId: number) =>
       db.transaction(async (tx) => {
+        const [request] = await tx
+          .select({ status: deletionRequests.status })
+          .from(deletionRequests)
+          .where(eq(deletionRequests.id, requestId))
+          .for('update');
+        // Reactivated meanwhile, or finished by an earlier run: nothing to do.
+        if (request?.status !== 'processing') return null;
         const [user] = await tx
-          .select({ email: users.email })
+          .select({ email: users.email, picture: users.profilePicture })
           .from(users)
           .where(eq(users.id, userId))
           .for('update');
+        const chats = user
+          ? await tx
+              .select({ id: chatSessions.id })
+              .from(chatSessions)
+              .where(eq(chatSessions.userId, userId))
+          : [];
         if (user) {
           // Their own activity goes; admins' actions about them stay, without naming them.
           await tx.delete(auditLogs).where(eq(auditLogs.userId, userId));
@@ -143,8 +160,40 @@ export function createErasureRepository(db: Db) {
           .where(
             and(eq(deletionRequests.id, requestId), eq(deletionRequests.status, 'processing')),
           );
-        return Boolean(user);
+        return user ? { chatIds: chats.map((c) => c.id), picture: user.picture } : null;
       }),
+
+    async beingDeleted(userId: string) {
+      const [row] = await db
+        .select({ id: deletionRequests.id })
+        .from(deletionRequests)
+        .where(and(eq(deletionRequests.userId, userId), eq(deletionRequests.status, 'processing')));
+      return Boolean(row);
+    },
+
+    async stillProcessing(requestId: number) {
+      const [row] = await db
+        .select({ status: deletionRequests.status })
+        .from(deletionRequests)
+        .where(eq(deletionRequests.id, requestId));
+      return row?.status === 'processing';
+    },
+
+    /** Stripe subscriptions of the person that would renew (auto-pay, not cancelled). */
+    async renewingSubscriptions(userId: string) {
+      const rows = await db
+        .select({ stripeId: subscriptions.stripeSubscriptionId })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.autoPay, true),
+            eq(subscriptions.cancelAtPeriodEnd, false),
+            inArray(subscriptions.status, ['active', 'past_due', 'pending']),
+          ),
+        );
+      return rows.flatMap((r) => (r.stripeId ? [r.stripeId] : []));
+    },
 
     /** Requests approved but not finished (a crash, a restart): their jobs are queued again. */
     processing: () =>

@@ -110,7 +110,10 @@ export const adminUsersRoutes: FastifyPluginAsync = async (fastify) => {
           response: { 200: messageResponse },
         },
       },
-      (req) => auth.setActive(authOf(req).userId, req.params.id, active, req.meta),
+      async (req) => {
+        if (active) await app.services.deletion.assertNotBeingDeleted(req.params.id);
+        return auth.setActive(authOf(req).userId, req.params.id, active, req.meta);
+      },
     );
   }
 };

@@ -92,6 +92,7 @@ describe('admin sign-in', () => {
     expect(safeNext('//evil.example')).toBe('/admin');
     expect(safeNext('https://evil.example')).toBe('/admin');
     expect(safeNext('/\\evil.example')).toBe('/admin');
+    expect(safeNext('/\t/evil.example')).toBe('/admin');
     expect(safeNext(null)).toBe('/admin');
     expect(safeNext('/#gernationPRD')).toBe('/#gernationPRD');
   });

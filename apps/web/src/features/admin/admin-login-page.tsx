@@ -26,7 +26,10 @@ export function safeNext(next: string | null): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
     return '/admin';
   }
-  return next;
+  // What a browser would make of it (tabs and newlines dropped, `/\t/host` is another origin).
+  const url = new URL(next, window.location.origin);
+  if (url.origin !== window.location.origin) return '/admin';
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The spec's 203 (deactivated), 403 (not an admin), else the server's own message (401, 429). */
