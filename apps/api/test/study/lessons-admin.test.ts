@@ -54,12 +54,28 @@ describe('admins edit the tree', () => {
       body: '## Body',
       published: false,
     });
+    // A replacement that leaves out `published` is refused, not published by default.
+    const unsaid = await adminCall('PUT', '/study/lessons', {
+      id: lesson.id,
+      subject_id: subject.id,
+      title: 'L3',
+      body: '## Body',
+    });
+    expect(unsaid.statusCode).toBe(422);
+    expect(
+      (await adminCall('GET', `/study/lessons?subject_id=${subject.id}`)).json(),
+    ).toMatchObject({
+      items: [{ id: lesson.id, title: 'L2', published: false }],
+    });
 
     const missing = 999_999;
     for (const [url, payload] of [
       ['/study/levels', { id: missing, name: 'x' }],
       ['/study/subjects', { id: missing, level_id: level.id, name: 'x' }],
-      ['/study/lessons', { id: missing, subject_id: subject.id, title: 'x', body: 'y' }],
+      [
+        '/study/lessons',
+        { id: missing, subject_id: subject.id, title: 'x', body: 'y', published: true },
+      ],
     ] as const) {
       expect((await adminCall('PUT', url, payload)).statusCode).toBe(404);
       expect((await adminCall('DELETE', `${url}?id=${missing}`)).statusCode).toBe(404);
@@ -120,6 +136,7 @@ describe('admins edit the tree', () => {
       subject_id: other.id,
       title: 'Moving lesson',
       body: 'x',
+      published: true,
     });
     expect(movedLesson.json()).toMatchObject({ subject_id: other.id });
     expect((await adminCall('GET', `/study/subjects?level_id=${to.id}`)).json()).toMatchObject({
@@ -141,6 +158,7 @@ describe('admins edit the tree', () => {
       subject_id: 999_999,
       title: 'x',
       body: 'y',
+      published: true,
     });
     expect(noSubject.statusCode).toBe(422);
     expect(noSubject.json()).toMatchObject({ message: 'There is no such subject.' });

@@ -83,7 +83,14 @@ export const lessonBody = strictBody({
   published: z.boolean({ error: 'Published is true or false.' }).default(true),
 });
 export type LessonBody = z.infer<typeof lessonBody>;
-export const lessonUpdate = lessonBody.extend({ id: idOf(lessonMessages.id) });
+/**
+ * PUT replaces the lesson: `published` must be said, so an update that leaves it out cannot
+ * publish a draft by the create default.
+ */
+export const lessonUpdate = lessonBody.extend({
+  id: idOf(lessonMessages.id),
+  published: z.boolean({ error: 'Published is true or false.' }),
+});
 export type LessonUpdate = z.infer<typeof lessonUpdate>;
 
 /** `?id=` of get_lesson and of every admin delete. */

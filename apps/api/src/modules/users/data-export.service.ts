@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   auditLogs,
@@ -35,27 +35,33 @@ export async function exportUserData(db: Db, userId: string, now: Date) {
     .from(chatSessions)
     .where(eq(chatSessions.userId, userId))
     .orderBy(asc(chatSessions.createdAt));
-  const chatIds = chats.map((c) => c.id);
-  const messages = chatIds.length
-    ? await db
-        .select()
-        .from(chatMessages)
-        .where(inArray(chatMessages.sessionId, chatIds))
-        .orderBy(asc(chatMessages.id))
-    : [];
-  const messageIds = messages.map((m) => m.id);
-  const files = messageIds.length
-    ? await db
-        .select({
-          messageId: chatFiles.messageId,
-          name: chatFiles.name,
-          kind: chatFiles.kind,
-          mediaType: chatFiles.mediaType,
-          size: chatFiles.size,
-        })
-        .from(chatFiles)
-        .where(inArray(chatFiles.messageId, messageIds))
-    : [];
+  // Joined on the owner rather than bound id by id: an account with any number of messages
+  // stays one query each (no parameter per message), and only the exported columns are read.
+  const messages = await db
+    .select({
+      id: chatMessages.id,
+      sessionId: chatMessages.sessionId,
+      role: chatMessages.role,
+      message: chatMessages.message,
+      status: chatMessages.status,
+      createdAt: chatMessages.createdAt,
+    })
+    .from(chatMessages)
+    .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
+    .where(eq(chatSessions.userId, userId))
+    .orderBy(asc(chatMessages.id));
+  const files = await db
+    .select({
+      messageId: chatFiles.messageId,
+      name: chatFiles.name,
+      kind: chatFiles.kind,
+      mediaType: chatFiles.mediaType,
+      size: chatFiles.size,
+    })
+    .from(chatFiles)
+    .innerJoin(chatMessages, eq(chatMessages.id, chatFiles.messageId))
+    .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
+    .where(eq(chatSessions.userId, userId));
   const [billing, identities, signIns, paid, subs, connections, pages, requests, trail] =
     await Promise.all([
       db.select().from(billingDetails).where(eq(billingDetails.userId, userId)),
