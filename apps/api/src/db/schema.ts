@@ -60,6 +60,11 @@ export const users = pgTable(
     planId: integer('plan_id').references(() => plans.id),
     /** File name of the stored profile picture under DATA_DIR/files/avatars. */
     profilePicture: text('profile_picture'),
+    /**
+     * When the person proved they own the email (the emailed link, a password reset, a provider's
+     * verified email); null: unproven (docs/decisions/025-email-verification.md).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -114,6 +119,25 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash)],
+);
+
+/** Email-verification links: only the hash is kept; single use, expiring (VERIFY_EMAIL_TTL). */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_verification_tokens_hash_unique').on(t.tokenHash),
+    index('email_verification_tokens_user_idx').on(t.userId),
+  ],
 );
 
 export const billingDetails = pgTable('billing_details', {
