@@ -4,6 +4,15 @@ import { pageQuery, paged, strictBody } from './common.js';
 /** A help topic's address: the slug lowercased, spaces as hyphens (spec section 2). */
 export const topicOf = (slug: string) => slug.trim().toLowerCase().replace(/\s+/g, '-');
 
+/** The page of a help topic: `/settings/{topic}` (spec section 2). */
+export const helpTopicPath = (slug: string) => `/settings/${topicOf(slug)}`;
+
+/**
+ * The help pages the app links to by name (Sign Up's "Terms and Conditions"): each is one a fresh
+ * installation has (migration 0011), so every link the app shows opens its page.
+ */
+export const LINKED_HELP_TOPICS = { terms: 'Terms' } as const;
+
 const SLUG = /^[\p{L}\p{N}][\p{L}\p{N} _-]{0,79}$/u;
 
 export const contentPageBody = strictBody({

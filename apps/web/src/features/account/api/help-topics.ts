@@ -1,4 +1,4 @@
-import { paths } from '@prd/contract';
+import { helpTopicPath, paths } from '@prd/contract';
 import { baseApi } from '../../../lib/base-api';
 
 /** The slug list (spec section 6: either token, the admin's first). */
@@ -28,8 +28,7 @@ export function toSlugs(body: unknown): string[] {
 export const topicLabel = (slug: string) => slug.replace(/_/g, ' ').trim();
 
 /** Route of a topic (spec section 2): the slug lowercased, spaces turned into hyphens. */
-export const topicPath = (slug: string) =>
-  `/settings/${slug.trim().toLowerCase().replace(/\s+/g, '-')}`;
+export const topicPath = helpTopicPath;
 
 const helpApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

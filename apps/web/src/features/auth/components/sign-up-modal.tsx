@@ -1,5 +1,7 @@
 import {
   constants,
+  helpTopicPath,
+  LINKED_HELP_TOPICS,
   messages,
   signUpCriteria,
   signUpForm,
@@ -36,7 +38,7 @@ const criteriaText = {
   special: criteriaMessages.special,
 };
 /** Opens in a new tab so the half-filled form stays. */
-const TERMS_HREF = '/settings/terms-and-conditions';
+const TERMS_HREF = helpTopicPath(LINKED_HELP_TOPICS.terms);
 
 function CheckIcon({ met }: { met: boolean }) {
   const Mark = met ? Check : Dot;
