@@ -391,6 +391,8 @@ export const messages = {
     autoPayOn: 'Auto-Pay Enabled',
     autoPayOff: 'One-Time Payment',
     getStarted: 'Get Started',
+    /** Free's button while a paid plan is held. */
+    included: 'Included',
     contactUs: 'Contact Us',
     contactUsNote: 'Custom plans are set up by our team. Reach us via Help in the account menu.',
     noPlans: 'No plans are available right now.',

@@ -6,6 +6,8 @@ export type CheckoutMode = 'payment' | 'subscription';
 /** A plan as the page holds it: the server's fields plus the client's auto-pay flag (spec §3). */
 export interface PlanView extends Plan {
   autoPay: boolean;
+  /** Free while a paid plan is held: nothing to buy, it is included. */
+  included: boolean;
 }
 
 export const isCustomPrice = (price: Plan['price']): price is typeof CUSTOM_PRICE =>
@@ -55,12 +57,24 @@ export const formatDuration = (days: number) => messages.plans.duration(days);
 export const checkoutMode = (autoPay: boolean): CheckoutMode =>
   autoPay ? 'subscription' : 'payment';
 
-/** The server's plans as the page shows them: sorted by price, auto-pay off unless toggled. */
+/** True when the person holds a plan that is not Free (bought, or arranged: Custom). */
+export const holdsPaidPlan = (plans: readonly Plan[]) =>
+  plans.some((plan) => plan.is_subscribed && !isFreePlan(plan));
+
+/**
+ * The server's plans as the page shows them: sorted by price, auto-pay off unless toggled, and
+ * Free marked included while a paid plan is held (it offers nothing to start).
+ */
 export function toPlanViews(
   plans: readonly Plan[],
   autoPay: Readonly<Record<number, boolean>>,
 ): PlanView[] {
-  return sortPlansByPrice(plans).map((plan) => ({ ...plan, autoPay: autoPay[plan.id] ?? false }));
+  const paid = holdsPaidPlan(plans);
+  return sortPlansByPrice(plans).map((plan) => ({
+    ...plan,
+    autoPay: autoPay[plan.id] ?? false,
+    included: paid && isFreePlan(plan) && !plan.is_subscribed,
+  }));
 }
 
 /** Only a web address may receive the browser after checkout (never javascript: or data:). */

@@ -168,6 +168,18 @@ describe('PlansPage', () => {
     }
   });
 
+  it("a paid subscriber's Free card is included: no active purchase button", async () => {
+    stubApi();
+    renderPage();
+    const free = await card('Free');
+    expect(within(free).queryByRole('button', { name: 'Get Started' })).toBeNull();
+    expect(within(free).getByRole('button', { name: messages.plans.included })).toBeDisabled();
+    expect(within(free).queryByText('Current Plan')).toBeNull();
+    expect(within(await card('Pro')).getAllByText('Current Plan')[0]).toBeVisible();
+    // Plans above the one held can still be bought.
+    expect(within(await card('Team')).getByRole('button', { name: 'Get Started' })).toBeEnabled();
+  });
+
   it('offers no auto-pay on the free plan or a Custom one', async () => {
     stubApi();
     renderPage();
@@ -293,7 +305,9 @@ describe('PlansPage', () => {
 
   it('takes a signed-in user to the chat from the Free plan, without checkout', async () => {
     signIn();
-    const { checkoutBodies } = stubApi();
+    // No paid plan held (a Pro subscriber's Free card is only "Included").
+    const items = PLANS.map((p) => ({ ...p, is_subscribed: false }));
+    const { checkoutBodies } = stubApi({ plans: { status: 200, body: { items, total_pages: 1 } } });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const router = renderPage();
     await user.click(within(await card('Free')).getByRole('button', { name: 'Get Started' }));

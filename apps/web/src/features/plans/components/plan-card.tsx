@@ -104,9 +104,9 @@ export function PlanCard({ plan, busy, onAutoPayChange, onGetStarted, onContactU
           <Button variant="secondary" className="w-full py-2.5" onClick={onContactUs}>
             {text.contactUs}
           </Button>
-        ) : current ? (
+        ) : current || plan.included ? (
           <Button variant="secondary" className="w-full py-2.5" disabled>
-            {text.currentPlan}
+            {current ? text.currentPlan : text.included}
           </Button>
         ) : (
           <Button
