@@ -68,23 +68,27 @@ function renderHome(entry: string, { strict = false } = {}) {
 const modal = () => screen.getByTestId('modal');
 
 describe('the query-parameter rules on / (spec section 2)', () => {
-  it('token → "Please reset your password" toast, the Reset Password dialog, token removed', async () => {
+  it('token → "Please reset your password" info toast, the Reset Password dialog, token removed', async () => {
+    const info = vi.spyOn(notify, 'info');
     const success = vi.spyOn(notify, 'success');
     const router = renderHome('/?token=abc123');
-    expect(await screen.findByText(messages.forgotPassword.resetPrompt)).toBeInTheDocument();
+    const prompt = await screen.findByText(messages.forgotPassword.resetPrompt);
+    // A prompt, not a result: neutral (info), never the green success.
+    expect(prompt.closest('.Toastify__toast')).toHaveClass('Toastify__toast--info');
     expect(modal()).toHaveTextContent('resetPassword');
     expect(screen.getByTestId('reset-token')).toHaveTextContent('abc123');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.historyAction).toBe('REPLACE'); // the token does not stay in history
-    expect(success).toHaveBeenCalledTimes(1);
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(success).not.toHaveBeenCalled();
   });
 
   it('toasts once and opens the dialog under StrictMode (effects run twice)', async () => {
-    const success = vi.spyOn(notify, 'success');
+    const info = vi.spyOn(notify, 'info');
     const router = renderHome('/?token=abc123', { strict: true });
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(modal()).toHaveTextContent('resetPassword');
-    expect(success).toHaveBeenCalledExactlyOnceWith(messages.forgotPassword.resetPrompt);
+    expect(info).toHaveBeenCalledExactlyOnceWith(messages.forgotPassword.resetPrompt);
   });
 
   it('showLoginPopup=true + successMessage → Sign In and a success toast, both removed', async () => {

@@ -8,7 +8,7 @@ import { tokenStorage } from '../../../lib/token-storage';
 
 /**
  * The rules of spec section 2 for `/`:
- * - `token` → toast "Please reset your password" and the Reset Password dialog;
+ * - `token` → info toast "Please reset your password" and the Reset Password dialog;
  * - `showLoginPopup=true` + `successMessage` → Sign In and the message as a success toast;
  * - `Errormessage` → the message as an error toast;
  * each handled parameter then leaves the address (a reset token must not linger in history);
@@ -33,7 +33,8 @@ export function useHomeQueryRules() {
 
     const token = params.get('token');
     if (token) {
-      notify.success(messages.forgotPassword.resetPrompt);
+      // A prompt, not a result: neutral, not a green success.
+      notify.info(messages.forgotPassword.resetPrompt);
       open('resetPassword', token);
       handledKeys.push('token');
     }
