@@ -415,6 +415,12 @@ export const messages = {
     closeMenu: 'Close menu',
     mainNavigation: 'Main',
   },
+  adminLeave: {
+    title: 'Leave the admin console?',
+    text: 'Opening the app signs you out of the admin console.',
+    continue: 'Continue',
+    back: 'Back to console',
+  },
   notFoundPage: {
     title: 'Page not found',
     body: 'There is nothing at this address. It may have moved, or the link may be mistyped.',

@@ -138,12 +138,37 @@ describe('admin tokens on / (spec section 2)', () => {
     localStorage.setItem(STORAGE_KEYS.userAccessToken, 'user-a');
   }
 
-  it('are cleared on the root route; the user token stays', async () => {
+  it('are cleared on the root route once the admin is told and continues; the user token stays', async () => {
     seedTokens();
     renderHome('/');
+    // Not silently: the notice comes first, and nothing is cleared until Continue.
+    const notice = await screen.findByRole('dialog', { name: messages.adminLeave.title });
+    expect(notice).toHaveTextContent(messages.adminLeave.text);
+    expect(localStorage.getItem(STORAGE_KEYS.adminAccessToken)).toBe('admin-a');
+    await userEvent.click(
+      within(notice).getByRole('button', { name: messages.adminLeave.continue }),
+    );
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.adminAccessToken)).toBeNull());
     expect(localStorage.getItem(STORAGE_KEYS.adminRefreshToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.userAccessToken)).toBe('user-a');
+    expect(screen.queryByRole('dialog', { name: messages.adminLeave.title })).toBeNull();
+  });
+
+  it('Back to console keeps the console session and returns to it', async () => {
+    seedTokens();
+    const router = renderHome('/');
+    const notice = await screen.findByRole('dialog', { name: messages.adminLeave.title });
+    await userEvent.click(within(notice).getByRole('button', { name: messages.adminLeave.back }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(localStorage.getItem(STORAGE_KEYS.adminAccessToken)).toBe('admin-a');
+    expect(localStorage.getItem(STORAGE_KEYS.adminRefreshToken)).toBe('admin-r');
+  });
+
+  it('says nothing without a console session', async () => {
+    localStorage.setItem(STORAGE_KEYS.userAccessToken, 'user-a');
+    renderHome('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('dialog', { name: messages.adminLeave.title })).toBeNull();
   });
 
   it('are kept in the admin mode (#gernationPRD)', async () => {

@@ -2,12 +2,14 @@ import { constants, messages } from '@prd/contract';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useLoginErrorAlert } from '../features/auth/hooks/use-login-error-alert';
+import { ChatSkeleton } from '../features/chat/components/chat-skeleton';
 import { VisitorConversation } from '../features/chat/components/visitor-conversation';
 import { useVisitorChat } from '../features/chat/hooks/use-visitor-chat';
 import { Landing } from '../features/home/components/landing';
 import { useHomeQueryRules } from '../features/home/hooks/use-home-query-rules';
 import { useAdminMode } from '../lib/admin-mode';
 import { tokenStorage } from '../lib/token-storage';
+import { AdminLeaveNotice } from './admin-leave-notice';
 
 // The chat (messages, streaming, downloads) is its own chunk: visitors never load it.
 const ChatScreen = lazy(async () => ({
@@ -30,6 +32,15 @@ function VisitorHome() {
 }
 
 export function HomePage() {
+  return (
+    <>
+      <HomeView />
+      <AdminLeaveNotice />
+    </>
+  );
+}
+
+function HomeView() {
   // First: should the rules below rewrite the address, it takes login_error out again.
   useLoginErrorAlert();
   useHomeQueryRules();
@@ -57,7 +68,7 @@ export function HomePage() {
     return chatAddress ? <Navigate to="/" replace /> : <VisitorHome />;
   }
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={chatAddress ? <ChatSkeleton /> : null}>
       <ChatScreen admin={admin} />
     </Suspense>
   );

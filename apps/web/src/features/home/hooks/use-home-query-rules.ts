@@ -1,10 +1,8 @@
 import { messages } from '@prd/contract';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isAdminModeHash } from '../../../lib/admin-mode';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { notify } from '../../../lib/toast';
-import { tokenStorage } from '../../../lib/token-storage';
 
 /**
  * The rules of spec section 2 for `/`:
@@ -12,7 +10,7 @@ import { tokenStorage } from '../../../lib/token-storage';
  * - `showLoginPopup=true` + `successMessage` → Sign In and the message as a success toast;
  * - `Errormessage` → the message as an error toast;
  * each handled parameter then leaves the address (a reset token must not linger in history);
- * - outside the admin mode, the admin tokens are cleared.
+ * (Outside the admin mode the admin tokens are cleared once the admin agrees: app/admin-leave-notice.)
  */
 export function useHomeQueryRules() {
   const { search, hash } = useLocation();
@@ -20,10 +18,6 @@ export function useHomeQueryRules() {
   const { open } = useAuthModal();
   // One pass per address: StrictMode's second effect run and later re-renders do not repeat toasts.
   const handled = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!isAdminModeHash(hash)) tokenStorage.clear('admin');
-  }, [hash]);
 
   useEffect(() => {
     if (handled.current === search) return;
