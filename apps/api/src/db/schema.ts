@@ -413,7 +413,7 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => plans.id),
     status: text('status', {
-      enum: ['active', 'pending', 'past_due', 'canceled', 'expired', 'revoked'],
+      enum: ['active', 'pending', 'past_due', 'canceled', 'expired', 'revoked', 'disputed'],
     }).notNull(),
     autoPay: boolean('auto_pay').notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
@@ -447,7 +447,15 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     method: text('method').notNull(),
     status: text('status', {
-      enum: ['succeeded', 'pending', 'failed', 'refunded', 'partially_refunded'],
+      enum: [
+        'succeeded',
+        'pending',
+        'failed',
+        'refunded',
+        'partially_refunded',
+        'disputed',
+        'dispute_lost',
+      ],
     }).notNull(),
     autoPay: boolean('auto_pay').notNull(),
     amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),

@@ -107,6 +107,9 @@ export async function startFakeStripe(opts: { now?: () => Date } = {}) {
       return engine.retrievePaymentIntent(id, expandOf(params));
     }
     if (resource === 'charges' && id && !post) return engine.retrieveCharge(id);
+    if (resource === 'disputes' && !post) {
+      return id ? engine.retrieveDispute(id) : engine.listDisputes(params);
+    }
     throw new StripeEngineError(
       404,
       'resource_missing',

@@ -59,6 +59,8 @@ export const paymentStatus = z.enum([
   'failed',
   'refunded',
   'partially_refunded',
+  'disputed',
+  'dispute_lost',
 ]);
 
 /** A user sees their own payments; an admin sees everyone's and may filter. */
@@ -80,15 +82,23 @@ export const subscription = z.object({
   expiry_date: z.string(),
   status: z.string(),
   auto_payment: z.boolean(),
+  /** Auto-pay was cancelled: the plan ends with the period (it can be turned back on). */
+  cancel_at_period_end: z.boolean(),
 });
 export type Subscription = z.infer<typeof subscription>;
 
-export const subscriptionStatus = z.enum(['active', 'past_due', 'canceled', 'expired', 'revoked']);
+export const subscriptionStatus = z.enum([
+  'active',
+  'past_due',
+  'canceled',
+  'expired',
+  'revoked',
+  'disputed',
+]);
 
 export const adminSubscription = subscription.extend({
   id: z.string(),
   user_id: z.string(),
-  cancel_at_period_end: z.boolean(),
 });
 export const subscriptionsQuery = z.object({
   ...pageQuery,

@@ -127,7 +127,26 @@ export function createBillingRepository(db: Db) {
               eq(subscriptions.userId, userId),
               eq(subscriptions.autoPay, true),
               eq(subscriptions.cancelAtPeriodEnd, false),
-              sql`${subscriptions.status} in ('active', 'past_due', 'pending')`,
+              sql`${subscriptions.status} in ('active', 'past_due', 'pending', 'disputed')`,
+              gt(subscriptions.currentPeriodEnd, now),
+            ),
+          )
+          .orderBy(desc(subscriptions.currentPeriodStart))
+          .limit(1)
+      )[0],
+
+    /** Auto-pay cancelled while its paid period still runs: it can be turned back on. */
+    resumableAutoPay: async (userId: string, now: Date) =>
+      (
+        await db
+          .select()
+          .from(subscriptions)
+          .where(
+            and(
+              eq(subscriptions.userId, userId),
+              eq(subscriptions.cancelAtPeriodEnd, true),
+              sql`${subscriptions.status} in ('active', 'past_due')`,
+              sql`${subscriptions.stripeSubscriptionId} is not null`,
               gt(subscriptions.currentPeriodEnd, now),
             ),
           )
@@ -192,6 +211,16 @@ export function createBillingRepository(db: Db) {
           .limit(1)
       )[0],
 
+    /** Whether a payment of this grant is disputed and the bank has not decided yet. */
+    hasOpenDispute: async (tx: Db, subscriptionId: string) =>
+      (
+        await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.status, 'disputed')))
+          .limit(1)
+      ).length > 0,
+
     paymentByIntent: async (paymentIntentId: string) =>
       (
         await db
@@ -255,11 +284,13 @@ export function createBillingRepository(db: Db) {
             planName: plans.planName,
             createdAt: payments.createdAt,
             status: payments.status,
-            autoPay: payments.autoPay,
+            // On while its subscription still renews: Off once auto-pay is cancelled.
+            autoPay: sql<boolean>`${payments.autoPay} and coalesce(${subscriptions.autoPay}, true)`,
           })
           .from(payments)
           // A deleted person's payments stay (for the accounts), without a user.
           .leftJoin(users, eq(users.id, payments.userId))
+          .leftJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
           .innerJoin(plans, eq(plans.id, payments.planId))
           .where(where)
           .orderBy(desc(payments.createdAt), desc(payments.id))

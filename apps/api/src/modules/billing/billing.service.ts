@@ -23,6 +23,8 @@ const customerMissing = (err: unknown) => {
   return e?.code === 'resource_missing' && e.param === 'customer';
 };
 const money = (cents: number) => Math.round(cents) / 100;
+/** Who sent an event handed over inside this process (the test checkout's own events). */
+const STRIPE_META: RequestMeta = { ip: 'payments', userAgent: null };
 
 /** Stripe (or the test checkout) failed: the caller may try again; nothing was changed. */
 async function upstream<T>(work: Promise<T>, log: Platform['log']): Promise<T> {
@@ -49,6 +51,7 @@ export function createBillingService(
     gateway,
     repo,
     now,
+    audit: deps.audit,
     saveAddress: async (userId, a) => {
       await billingAddress
         .save(userId, {
@@ -196,7 +199,11 @@ export function createBillingService(
     },
 
     /** Stripe's webhook: a bad or stale signature changes nothing (400). */
-    async handleWebhook(payload: Buffer, signature: string | undefined) {
+    async handleWebhook(
+      payload: Buffer,
+      signature: string | undefined,
+      meta: RequestMeta = STRIPE_META,
+    ) {
       let event: Stripe.Event;
       try {
         if (!signature) throw new Error('no signature');
@@ -215,6 +222,8 @@ export function createBillingService(
             await fulfilment.syncInvoice(id, ref);
           } else if (event.type.startsWith('customer.subscription.')) {
             await fulfilment.syncSubscription(id, ref);
+          } else if (event.type.startsWith('charge.dispute.')) {
+            await fulfilment.syncDispute(id, ref, meta);
           } else if (event.type.startsWith('charge.')) {
             await fulfilment.syncCharge(id, ref);
           } else {
@@ -270,6 +279,7 @@ export function createBillingService(
         expiry_date: iso(view.sub.currentPeriodEnd),
         status: view.sub.status,
         auto_payment: view.sub.autoPay,
+        cancel_at_period_end: view.sub.cancelAtPeriodEnd,
       };
     },
 
@@ -310,7 +320,8 @@ export function createBillingService(
       const stripeId = sub.stripeSubscriptionId;
       await upstream(
         (async () => {
-          await gateway.cancelAtPeriodEnd(stripeId, `cancel-${stripeId}`);
+          // A fresh key each time: cancel, turn back on, cancel again must each reach Stripe.
+          await gateway.cancelAtPeriodEnd(stripeId, `cancel-${stripeId}-${randomUUID()}`);
           await fulfilment.syncSubscription(stripeId, null);
         })(),
         deps.log,
@@ -322,6 +333,34 @@ export function createBillingService(
         details: { subscription_id: sub.id },
       });
       return { message: messages.billing.autoPayCancelled };
+    },
+
+    /** Cancelled auto-pay turned back on while the paid period runs (Stripe: renew again). */
+    async resumeAutoPay(userId: string, meta: RequestMeta) {
+      const sub = await repo.resumableAutoPay(userId, now());
+      if (!sub?.stripeSubscriptionId) {
+        throw new AppError('NOT_FOUND', messages.billing.nothingToResume);
+      }
+      await throttle.take(
+        { key: `stripe-read:${userId}`, rule: STRIPE_READS_PER_MINUTE },
+        meta,
+        'resume_auto_pay',
+      );
+      const stripeId = sub.stripeSubscriptionId;
+      await upstream(
+        (async () => {
+          await gateway.resumeAtPeriodEnd(stripeId, `resume-${stripeId}-${randomUUID()}`);
+          await fulfilment.syncSubscription(stripeId, null);
+        })(),
+        deps.log,
+      );
+      await deps.audit.record(meta, {
+        event: 'auto_pay_resumed',
+        outcome: 'success',
+        userId,
+        details: { subscription_id: sub.id },
+      });
+      return { message: messages.billing.autoPayResumed };
     },
 
     /** Where the browser goes after the test checkout (Stripe's return addresses). */

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/client.js';
+import type { AuditService, RequestMeta } from '../../platform/audit/index.js';
 import type {
   BillingAddressState,
   CheckoutState,
+  DisputeState,
   InvoiceState,
   PaymentGateway,
   PaymentState,
@@ -17,9 +19,16 @@ export type EventRef = { id: string; type: string } | null;
 type PaymentStatus = PaymentRow['status'];
 type GrantStatus = SubscriptionRow['status'];
 
-/** What the money did: refunds count over what was charged. */
-function paymentStatusOf(p: Pick<PaymentState, 'status' | 'amountCents' | 'amountRefundedCents'>) {
+/**
+ * What the money did: a dispute the bank has not decided, or decided for the payer, says so;
+ * refunds count over what was charged (a partial refund keeps the plan).
+ */
+function paymentStatusOf(
+  p: Pick<PaymentState, 'status' | 'amountCents' | 'amountRefundedCents' | 'dispute'>,
+): PaymentStatus {
   if (p.status !== 'succeeded') return p.status satisfies PaymentStatus;
+  if (p.dispute?.outcome === 'open') return 'disputed';
+  if (p.dispute?.outcome === 'lost') return 'dispute_lost';
   if (p.amountRefundedCents >= p.amountCents && p.amountCents > 0) return 'refunded';
   return p.amountRefundedCents > 0 ? 'partially_refunded' : 'succeeded';
 }
@@ -41,6 +50,20 @@ export function grantStatusOf(status: SubscriptionState['status']): GrantStatus 
   }
 }
 
+/** The money is gone for good: a full refund, or a dispute the payer won. */
+const moneyReturned = (status: PaymentStatus | null) =>
+  status === 'refunded' || status === 'dispute_lost';
+
+/**
+ * What a one-time purchase's payment does to its grant: money returned revokes it, an open
+ * dispute suspends it, and a dispute won gives it back. A revoked grant stays revoked.
+ */
+function grantAfterPayment(current: GrantStatus, payment: PaymentStatus | null): GrantStatus {
+  if (current === 'revoked' || moneyReturned(payment)) return 'revoked';
+  if (payment === 'disputed') return 'disputed';
+  return current === 'disputed' ? 'active' : current;
+}
+
 function invoicePaymentStatus(inv: InvoiceState): PaymentStatus | null {
   if (inv.status === 'paid') {
     return inv.payment ? paymentStatusOf({ ...inv.payment, status: 'succeeded' }) : 'succeeded';
@@ -56,6 +79,7 @@ export interface FulfilmentDeps {
   repo: BillingRepository;
   now: () => Date;
   saveAddress: (userId: string, address: BillingAddressState) => Promise<void>;
+  audit: Pick<AuditService, 'incident'>;
 }
 
 /**
@@ -65,6 +89,25 @@ export interface FulfilmentDeps {
  */
 export function createFulfilment(deps: FulfilmentDeps) {
   const { db, gateway, repo, now } = deps;
+
+  /** A dispute of one of our payments opens one security incident, whatever event told of it. */
+  const disputeIncident = (d: DisputeState, payment: PaymentRow, meta: RequestMeta) =>
+    db.transaction(async (tx) => {
+      if (!payment.userId) return;
+      if (!(await repo.recordEvent(tx, `incident:${d.id}`, 'dispute_incident'))) return;
+      await deps.audit.incident(
+        meta,
+        {
+          kind: 'payment_dispute',
+          severity: 'high',
+          description:
+            "A payment was disputed with the payer's bank; the plan it bought is suspended until the bank decides.",
+          userId: payment.userId,
+          details: { dispute_id: d.id, payment_id: payment.id, plan_id: payment.planId },
+        },
+        tx,
+      );
+    });
 
   const recordOnly = async (event: EventRef) => {
     if (event) await db.transaction((tx) => repo.recordEvent(tx, event.id, event.type));
@@ -84,7 +127,11 @@ export function createFulfilment(deps: FulfilmentDeps) {
     const status = p ? paymentStatusOf(p) : null;
     const existing = await repo.bySession(tx, state.id);
     let grant = existing.grant;
-    const paid = status === 'succeeded' || status === 'partially_refunded' || status === 'refunded';
+    const paid =
+      status === 'succeeded' ||
+      status === 'partially_refunded' ||
+      status === 'disputed' ||
+      moneyReturned(status);
     if (!grant && paid) {
       const plan = await repo.plan(tx, planId);
       if (!plan) return;
@@ -101,9 +148,8 @@ export function createFulfilment(deps: FulfilmentDeps) {
         stripeCheckoutSessionId: state.id,
       });
     }
-    if (grant && status === 'refunded' && grant.status !== 'revoked') {
-      await repo.updateGrant(tx, grant.id, { status: 'revoked' });
-    }
+    const next = grant && grantAfterPayment(grant.status, status);
+    if (grant && next !== grant.status) await repo.updateGrant(tx, grant.id, { status: next! });
     if (p && status) {
       await repo.upsertPayment(
         tx,
@@ -170,9 +216,15 @@ export function createFulfilment(deps: FulfilmentDeps) {
         },
         'invoice',
       );
-      if (payStatus === 'refunded' && inv.periodStart.getTime() === s.periodStart.getTime()) {
+      if (moneyReturned(payStatus) && inv.periodStart.getTime() === s.periodStart.getTime()) {
         await repo.updateGrant(tx, row.id, { status: 'revoked' });
+        fields.status = 'revoked';
       }
+    }
+    // A dispute the bank has not decided suspends the plan, whichever period the charge paid.
+    const live = fields.status === 'active' || fields.status === 'past_due';
+    if (live && (await repo.hasOpenDispute(tx, row.id))) {
+      await repo.updateGrant(tx, row.id, { status: 'disputed' });
     }
   }
 
@@ -224,6 +276,24 @@ export function createFulfilment(deps: FulfilmentDeps) {
     async syncCharge(chargeId: string, event: EventRef) {
       const intent = await gateway.chargePaymentIntent(chargeId);
       if (!intent) return recordOnly(event);
+      await fulfilment.syncPaymentIntent(intent, event);
+    },
+
+    /**
+     * A dispute opened or closed: what its payment bought is synced from Stripe (an open dispute
+     * suspends it, a won one gives it back, a lost one revokes it), and the first word of a
+     * dispute of one of our payments opens a security incident.
+     */
+    async syncDispute(disputeId: string, event: EventRef, meta: RequestMeta) {
+      const d = await gateway.dispute(disputeId);
+      if (!d?.paymentIntentId) return recordOnly(event);
+      await fulfilment.syncPaymentIntent(d.paymentIntentId, event);
+      const local = await repo.paymentByIntent(d.paymentIntentId);
+      if (local) await disputeIncident(d, local, meta);
+    },
+
+    /** What a PaymentIntent paid for: its invoice's subscription, or its one-time checkout. */
+    async syncPaymentIntent(intent: string, event: EventRef) {
       const local = await repo.paymentByIntent(intent);
       if (local?.stripeInvoiceId) return fulfilment.syncInvoice(local.stripeInvoiceId, event);
       const sessionId =

@@ -30,7 +30,11 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const signature = req.headers['stripe-signature'];
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      return billing.handleWebhook(body, typeof signature === 'string' ? signature : undefined);
+      return billing.handleWebhook(
+        body,
+        typeof signature === 'string' ? signature : undefined,
+        req.meta,
+      );
     },
   );
 };

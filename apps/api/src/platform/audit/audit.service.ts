@@ -84,9 +84,10 @@ export function createAuditService(db: Db, log: FastifyBaseLogger, gate?: Anonym
       });
     },
 
-    async incident(meta: RequestMeta, i: IncidentInput): Promise<void> {
+    /** `q`: a transaction the incident belongs to (it is written only if that commits). */
+    async incident(meta: RequestMeta, i: IncidentInput, q: Pick<Db, 'insert'> = db): Promise<void> {
       try {
-        await db.insert(securityIncidents).values({
+        await q.insert(securityIncidents).values({
           kind: i.kind,
           severity: i.severity,
           description: i.description,

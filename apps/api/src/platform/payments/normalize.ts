@@ -2,6 +2,8 @@ import type Stripe from 'stripe';
 import type {
   BillingAddressState,
   CheckoutState,
+  DisputeOutcome,
+  DisputeState,
   InvoiceState,
   PaymentState,
   SubscriptionState,
@@ -36,8 +38,28 @@ function addressOf(
   };
 }
 
-/** A PaymentIntent (with its latest charge expanded) as billing sees it. */
-export function paymentState(pi: Stripe.PaymentIntent): PaymentState {
+/** A dispute decided for us (or an inquiry closed, or prevented) is won; `lost` is lost. */
+export function disputeOutcome(status: Stripe.Dispute.Status): DisputeOutcome {
+  if (status === 'won' || status === 'warning_closed' || status === 'prevented') return 'won';
+  return status === 'lost' ? 'lost' : 'open';
+}
+
+export function disputeState(d: Stripe.Dispute): DisputeState {
+  return { id: d.id, paymentIntentId: idOf(d.payment_intent), outcome: disputeOutcome(d.status) };
+}
+
+/** Whether a PaymentIntent's latest charge (expanded) was ever disputed: its disputes are read. */
+export const chargeDisputed = (pi: Stripe.PaymentIntent | null) =>
+  pi !== null && typeof pi.latest_charge === 'object' && pi.latest_charge?.disputed === true;
+
+/**
+ * A PaymentIntent (with its latest charge expanded) as billing sees it, with the charge's latest
+ * dispute when it has one.
+ */
+export function paymentState(
+  pi: Stripe.PaymentIntent,
+  dispute: Stripe.Dispute | null = null,
+): PaymentState {
   const charge = typeof pi.latest_charge === 'object' ? pi.latest_charge : null;
   const failed =
     pi.status === 'canceled' ||
@@ -50,11 +72,15 @@ export function paymentState(pi: Stripe.PaymentIntent): PaymentState {
     currency: pi.currency,
     amountRefundedCents: charge?.amount_refunded ?? 0,
     method: charge?.payment_method_details?.type ?? pi.payment_method_types?.[0] ?? 'card',
+    dispute: dispute && { id: dispute.id, outcome: disputeOutcome(dispute.status) },
   };
 }
 
 /** A Checkout Session, read with `payment_intent.latest_charge` expanded. */
-export function checkoutState(s: Stripe.Checkout.Session): CheckoutState {
+export function checkoutState(
+  s: Stripe.Checkout.Session,
+  dispute: Stripe.Dispute | null = null,
+): CheckoutState {
   const pi = typeof s.payment_intent === 'object' ? s.payment_intent : null;
   return {
     id: s.id,
@@ -65,7 +91,7 @@ export function checkoutState(s: Stripe.Checkout.Session): CheckoutState {
     currency: s.currency ?? 'usd',
     address: addressOf(s.customer_details),
     subscriptionId: idOf(s.subscription),
-    payment: pi ? paymentState(pi) : null,
+    payment: pi ? paymentState(pi, dispute) : null,
   };
 }
 
@@ -93,7 +119,11 @@ export function invoicePaymentIntentId(inv: Stripe.Invoice): string | null {
   return idOf(chosen?.payment?.payment_intent);
 }
 
-export function invoiceState(inv: Stripe.Invoice, pi: Stripe.PaymentIntent | null): InvoiceState {
+export function invoiceState(
+  inv: Stripe.Invoice,
+  pi: Stripe.PaymentIntent | null,
+  dispute: Stripe.Dispute | null = null,
+): InvoiceState {
   const period = inv.lines?.data?.[0]?.period ?? { start: inv.period_start, end: inv.period_end };
   return {
     id: inv.id ?? '',
@@ -104,6 +134,6 @@ export function invoiceState(inv: Stripe.Invoice, pi: Stripe.PaymentIntent | nul
     periodStart: date(period.start),
     periodEnd: date(period.end),
     createdAt: date(inv.created),
-    payment: pi ? paymentState(pi) : null,
+    payment: pi ? paymentState(pi, dispute) : null,
   };
 }

@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
 import {
+  chargeDisputed,
   checkoutState,
+  disputeState,
   invoicePaymentIntentId,
   invoiceState,
   subscriptionState,
@@ -61,6 +63,20 @@ export function createStripeGateway(opts: StripeGatewayOptions): PaymentGateway 
     ...(opts.api ?? {}),
   });
 
+  async function chargePaymentIntent(chargeId: string) {
+    const charge = await orNull(stripe.charges.retrieve(chargeId), missing);
+    if (!charge?.payment_intent) return null;
+    return typeof charge.payment_intent === 'string'
+      ? charge.payment_intent
+      : charge.payment_intent.id;
+  }
+
+  /** The latest dispute of a PaymentIntent whose charge was disputed (newest first). */
+  const latestDispute = async (pi: Stripe.PaymentIntent | null) =>
+    pi && chargeDisputed(pi)
+      ? ((await stripe.disputes.list({ payment_intent: pi.id, limit: 1 })).data[0] ?? null)
+      : null;
+
   return {
     kind: 'stripe',
 
@@ -85,7 +101,9 @@ export function createStripeGateway(opts: StripeGatewayOptions): PaymentGateway 
         stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent.latest_charge'] }),
         missing,
       );
-      return s && checkoutState(s);
+      if (!s) return null;
+      const pi = typeof s.payment_intent === 'object' ? s.payment_intent : null;
+      return checkoutState(s, await latestDispute(pi));
     },
 
     async checkoutIdByPaymentIntent(paymentIntentId) {
@@ -108,21 +126,33 @@ export function createStripeGateway(opts: StripeGatewayOptions): PaymentGateway 
       const pi = piId
         ? await orNull(stripe.paymentIntents.retrieve(piId, { expand: ['latest_charge'] }), missing)
         : null;
-      return invoiceState(inv, pi);
+      return invoiceState(inv, pi, await latestDispute(pi));
     },
 
-    async chargePaymentIntent(chargeId) {
-      const charge = await orNull(stripe.charges.retrieve(chargeId), missing);
-      if (!charge?.payment_intent) return null;
-      return typeof charge.payment_intent === 'string'
-        ? charge.payment_intent
-        : charge.payment_intent.id;
+    chargePaymentIntent,
+
+    async dispute(id) {
+      const d = await orNull(stripe.disputes.retrieve(id), missing);
+      if (!d) return null;
+      const state = disputeState(d);
+      const chargeId = typeof d.charge === 'string' ? d.charge : d.charge.id;
+      return state.paymentIntentId
+        ? state
+        : { ...state, paymentIntentId: await chargePaymentIntent(chargeId) };
     },
 
     async cancelAtPeriodEnd(subscriptionId, idempotencyKey) {
       await stripe.subscriptions.update(
         subscriptionId,
         { cancel_at_period_end: true },
+        { idempotencyKey },
+      );
+    },
+
+    async resumeAtPeriodEnd(subscriptionId, idempotencyKey) {
+      await stripe.subscriptions.update(
+        subscriptionId,
+        { cancel_at_period_end: false },
         { idempotencyKey },
       );
     },

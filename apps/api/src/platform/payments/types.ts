@@ -21,6 +21,17 @@ export interface PaymentState {
   amountRefundedCents: number;
   /** card, us_bank_account, sepa_debit … */
   method: string;
+  /** The charge's latest dispute (a chargeback or an inquiry), if it was ever disputed. */
+  dispute: { id: string; outcome: DisputeOutcome } | null;
+}
+
+/** Where a dispute stands: the bank has not decided, or it decided for us or for the payer. */
+export type DisputeOutcome = 'open' | 'won' | 'lost';
+
+export interface DisputeState {
+  id: string;
+  paymentIntentId: string | null;
+  outcome: DisputeOutcome;
 }
 
 export interface CheckoutState {
@@ -96,7 +107,10 @@ export interface PaymentGateway {
   invoice(id: string): Promise<InvoiceState | null>;
   /** The PaymentIntent a charge belongs to. */
   chargePaymentIntent(chargeId: string): Promise<string | null>;
+  dispute(id: string): Promise<DisputeState | null>;
   cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<void>;
+  /** Undoes cancelAtPeriodEnd while the period runs: the subscription renews again. */
+  resumeAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<void>;
   /** Checks the `Stripe-Signature` header (300 s tolerance); throws when it does not match. */
   verifyEvent(payload: Buffer, signature: string): Stripe.Event;
 }

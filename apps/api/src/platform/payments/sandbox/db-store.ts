@@ -17,7 +17,8 @@ export function databaseStore(db: Db): StripeObjectStore {
 
     async put(obj) {
       const intent =
-        obj.object === 'checkout.session' && typeof obj.payment_intent === 'string'
+        (obj.object === 'checkout.session' || obj.object === 'dispute') &&
+        typeof obj.payment_intent === 'string'
           ? obj.payment_intent
           : null;
       const values = {
@@ -40,6 +41,17 @@ export function databaseStore(db: Db): StripeObjectStore {
           sql`${sandboxStripeObjects.object} = 'subscription' and ${sandboxStripeObjects.data}->>'status' <> 'canceled'`,
         );
       return rows.map((r) => r.id);
+    },
+
+    async disputesOfPaymentIntent(paymentIntentId) {
+      const rows = await db
+        .select({ data: sandboxStripeObjects.data })
+        .from(sandboxStripeObjects)
+        .where(
+          sql`${sandboxStripeObjects.paymentIntent} = ${paymentIntentId} and ${sandboxStripeObjects.object} = 'dispute'`,
+        )
+        .orderBy(sql`(${sandboxStripeObjects.data}->>'created')::bigint desc`);
+      return rows.map((r) => r.data as StoredObject);
     },
 
     async findSessionByPaymentIntent(paymentIntentId) {

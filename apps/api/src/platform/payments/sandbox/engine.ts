@@ -13,6 +13,7 @@ import {
   type PriceShape,
 } from './objects.js';
 import { StripeEngineError, stripeId, type StoredObject, type StripeObjectStore } from './store.js';
+import { disputeSteps } from './disputes.js';
 
 export {
   memoryStore,
@@ -91,6 +92,7 @@ export function createStripeEngine(opts: StripeEngineOptions) {
 
   return {
     event,
+    ...disputeSteps({ store, nowSec, load, event }),
 
     registerPrice(price: Omit<PriceShape, 'object'>) {
       prices.set(price.id, { ...price, object: 'price' });

@@ -1,7 +1,9 @@
 import Stripe from 'stripe';
 import { checkoutParams } from '../stripe-gateway.js';
 import {
+  chargeDisputed,
   checkoutState,
+  disputeState,
   invoicePaymentIntentId,
   invoiceState,
   subscriptionState,
@@ -34,6 +36,12 @@ export function createSandboxGateway(opts: SandboxGatewayOptions) {
   // Only the webhook helpers are used: this client never connects anywhere.
   const signer = new Stripe('sk_test_sandbox_offline', { maxNetworkRetries: 0 });
 
+  /** The latest dispute of a PaymentIntent whose charge was disputed, as Stripe lists them. */
+  const latestDispute = async (pi: Stripe.PaymentIntent | null) =>
+    pi && chargeDisputed(pi)
+      ? ((await engine.listDisputes({ payment_intent: pi.id, limit: 1 })).data[0] ?? null)
+      : null;
+
   const gateway: PaymentGateway = {
     kind: 'sandbox',
 
@@ -56,7 +64,9 @@ export function createSandboxGateway(opts: SandboxGatewayOptions) {
         engine.retrieveCheckoutSession(id, ['payment_intent.latest_charge']),
         missing,
       );
-      return s && checkoutState(s);
+      if (!s) return null;
+      const pi = typeof s.payment_intent === 'object' ? s.payment_intent : null;
+      return checkoutState(s, await latestDispute(pi));
     },
 
     async checkoutIdByPaymentIntent(paymentIntentId) {
@@ -76,7 +86,7 @@ export function createSandboxGateway(opts: SandboxGatewayOptions) {
       const pi = piId
         ? await orNull(engine.retrievePaymentIntent(piId, ['latest_charge']), missing)
         : null;
-      return invoiceState(inv, pi);
+      return invoiceState(inv, pi, await latestDispute(pi));
     },
 
     async chargePaymentIntent(chargeId) {
@@ -85,8 +95,17 @@ export function createSandboxGateway(opts: SandboxGatewayOptions) {
       return pi ? (typeof pi === 'string' ? pi : pi.id) : null;
     },
 
+    async dispute(id) {
+      const d = await orNull(engine.retrieveDispute(id), missing);
+      return d && disputeState(d);
+    },
+
     async cancelAtPeriodEnd(subscriptionId) {
       await engine.updateSubscription(subscriptionId, { cancel_at_period_end: true });
+    },
+
+    async resumeAtPeriodEnd(subscriptionId) {
+      await engine.updateSubscription(subscriptionId, { cancel_at_period_end: false });
     },
 
     verifyEvent(payload, signature) {

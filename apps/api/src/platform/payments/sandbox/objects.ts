@@ -95,6 +95,7 @@ export function paymentIntent(
     customer,
     paid: true,
     refunded: false,
+    disputed: false,
     status: 'succeeded',
     payment_intent: pi.id,
     payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242' } },

@@ -8,6 +8,8 @@ export interface StripeObjectStore {
   get(id: string): Promise<StoredObject | undefined>;
   put(obj: StoredObject): Promise<void>;
   findSessionByPaymentIntent(paymentIntentId: string): Promise<StoredObject | undefined>;
+  /** The disputes of a PaymentIntent's charges, newest first. */
+  disputesOfPaymentIntent(paymentIntentId: string): Promise<StoredObject[]>;
   /** Ids of subscriptions not canceled (the engine checks which are due). */
   liveSubscriptionIds(): Promise<string[]>;
 }
@@ -27,6 +29,12 @@ export function memoryStore(): StripeObjectStore {
         [...objects.values()].find(
           (o) => o.object === 'checkout.session' && o.payment_intent === pi,
         ),
+      ),
+    disputesOfPaymentIntent: async (pi) =>
+      copy(
+        [...objects.values()]
+          .filter((o) => o.object === 'dispute' && o.payment_intent === pi)
+          .reverse(),
       ),
   };
 }
