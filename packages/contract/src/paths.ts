@@ -45,6 +45,8 @@ export const paths = {
     /** POST ?session_id: the return page's status of one checkout (owner only). */
     getPaymentDetails: '/stripe_payment/get_payment_details',
     cancelAutoPayment: '/stripe_payment/cancel_subscription_autopayment',
+    /** POST: turn cancelled auto-pay back on while the paid period runs (owner only). */
+    resumeAutoPayment: '/stripe_payment/resume_subscription_autopayment',
     /** Stripe's webhook endpoint: raw body, `Stripe-Signature` header. */
     webhook: '/stripe_payment/webhook',
     /** The built-in test checkout (no Stripe key): GET ?session_id, then POST complete or cancel. */

@@ -88,6 +88,20 @@ export const billingRoutes: FastifyPluginAsync = async (fastify) => {
     (req) => billing.cancelAutoPay(authOf(req).userId, req.meta),
   );
 
+  app.post(
+    paths.billing.resumeAutoPayment,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Turn cancelled auto-pay back on while the paid period runs (your own plan)',
+        security,
+        response: { 200: messageResponse },
+      },
+    },
+    (req) => billing.resumeAutoPay(authOf(req).userId, req.meta),
+  );
+
   app.get(
     paths.billing.getAllPayments,
     {
