@@ -446,7 +446,8 @@ export function createPrdService(
      * stopped) and the PRD is charged only if some of it reached anyone. 404 when none is open.
      */
     async stop(caller: Caller, sessionId: string, meta: RequestMeta) {
-      const row = await generations.requestStop(sessionId, readerOf(caller));
+      // Only the chat's owner: an admin may read answers (readerOf), never stop one (404).
+      const row = await generations.requestStop(sessionId, ownerOf(caller));
       if (!row) throw new AppError('NOT_FOUND', messages.chat.nothingToStop);
       await streams.requestStop(row.id);
       void audit.record(meta, {
