@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import './http/fastify-augment.js';
 import { registerApiDocs } from './http/api-docs.js';
+import { registerApiCompression } from './http/compression.js';
 import { registerControlCharacterGuard } from './http/control-characters.js';
 import { registerRequestLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -142,6 +143,8 @@ async function assemble(
 
   await app.register(
     async (api) => {
+      // JSON answers compressed (br/gzip); the answer streams never (http/compression.ts).
+      await registerApiCompression(api);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(socialLoginRoutes);

@@ -20,12 +20,18 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase(
 /**
  * The policy of the SPA's page: the same, plus a per-response nonce that lets the app's own
  * runtime <style> elements in (Radix's scroll lock injects one when a dialog opens). Scripts stay
- * 'self' only.
+ * 'self', plus the page's own static inline scripts by hash (`scriptHashes`, the landing
+ * shell's: docs/decisions/029); scripts never get the nonce.
  */
-export function pagePolicy(nonce: string): string {
+export function pagePolicy(nonce: string, scriptHashes: readonly string[] = []): string {
   return Object.entries(directives)
     .map(([name, values]) => {
-      const list = name === 'styleSrc' ? [...values, `'nonce-${nonce}'`] : values;
+      const list =
+        name === 'styleSrc'
+          ? [...values, `'nonce-${nonce}'`]
+          : name === 'scriptSrc'
+            ? [...values, ...scriptHashes]
+            : values;
       return `${kebab(name)} ${list.join(' ')}`;
     })
     .join('; ');
