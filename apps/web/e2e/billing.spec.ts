@@ -55,9 +55,10 @@ test('buy a plan in test mode: uploads up, payment listed, subscription shown, a
   await expect(
     card(page, 'Pro').getByRole('button', { name: messages.plans.currentPlan }),
   ).toBeDisabled();
+  // Free is included while Pro is held: nothing to start there.
   await expect(
-    card(page, 'Free').getByRole('button', { name: messages.plans.getStarted }),
-  ).toBeVisible();
+    card(page, 'Free').getByRole('button', { name: messages.plans.included }),
+  ).toBeDisabled();
   await snap(page, 'plans-after-purchase');
   // A reload does not say it again: the address was cleaned.
   await page.reload();
@@ -79,6 +80,10 @@ test('buy a plan in test mode: uploads up, payment listed, subscription shown, a
   await expect(row).toContainText(messages.dashboard.autoPayOn);
   await snap(page, 'payments-tab');
   await page.getByRole('button', { name: messages.dashboard.cancelAutoPay }).click();
+  await page
+    .getByRole('dialog', { name: messages.dashboard.cancelAutoPayTitle })
+    .getByRole('button', { name: messages.dashboard.cancelAutoPay })
+    .click();
   await expect(toast(page, messages.billing.autoPayCancelled)).toBeVisible();
   await expect(page.getByRole('button', { name: messages.dashboard.cancelAutoPay })).toHaveCount(0);
 

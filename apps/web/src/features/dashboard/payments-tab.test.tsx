@@ -81,12 +81,12 @@ describe('payments tab', () => {
       ]),
     });
     open();
-    await screen.findByRole('table');
-    const ok = screen.getByText('Succeeded');
+    const table = await screen.findByRole('table');
+    const ok = within(table).getByText('Succeeded');
     expect(ok).toHaveAttribute('data-tone', 'success');
     expect(ok).toHaveClass('bg-success/15');
     for (const text of ['Failed', 'Pending']) {
-      const badge = screen.getByText(text);
+      const badge = within(table).getByText(text);
       expect(badge).toHaveAttribute('data-tone', 'warning');
       expect(badge).toHaveClass('bg-warning/25');
     }
@@ -155,6 +155,12 @@ describe('payments tab', () => {
     });
     const { user } = renderDashboard('/settings/profiledash?tab=payments', { fakeTimers: true });
     await user.click(await screen.findByRole('button', { name: 'Cancel auto-pay' }));
+    // Nothing is cancelled before the person confirms.
+    const confirm = await screen.findByRole('dialog', {
+      name: messages.dashboard.cancelAutoPayTitle,
+    });
+    expect(api.find('POST', '/stripe_payment/cancel_subscription_autopayment')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel auto-pay' }));
     expect(await screen.findByText(messages.billing.autoPayCancelled)).toBeInTheDocument();
     const listCalls = () => api.find('GET', '/payment_management/get_all_payments').length;
     expect(listCalls()).toBe(1);
@@ -176,6 +182,10 @@ describe('payments tab', () => {
     });
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Cancel auto-pay' }));
+    const confirm = await screen.findByRole('dialog', {
+      name: messages.dashboard.cancelAutoPayTitle,
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel auto-pay' }));
     expect(await screen.findByText(expected)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel auto-pay' })).toBeEnabled();
     expect(api.find('GET', '/payment_management/get_all_payments')).toHaveLength(1);

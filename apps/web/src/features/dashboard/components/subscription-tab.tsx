@@ -4,6 +4,7 @@ import type { QueryError } from '../../../lib/base-api';
 import { useDashboardSubscriptionQuery } from '../api/dashboard-api';
 import { capitalize, formatDate } from '../utils/format';
 import { timeUsedPercent } from '../utils/time-used';
+import { AutoPayEnding, isEndingAutoPay } from './auto-pay-ending';
 import { EmptyState, LoadingState, Panel } from './panel';
 
 const t = messages.dashboard;
@@ -50,9 +51,12 @@ function StatusPill({ status }: { status: string | undefined }) {
   );
 }
 
-/** Subscription: plan, holder, dates, the Active badge and the share of time used. */
+/**
+ * Subscription: plan, holder, dates, the Active badge and the share of time used; once auto-pay
+ * is cancelled, "<Plan> until <date>, then Free" and the way to turn it back on.
+ */
 export function SubscriptionTab() {
-  const { data, error, isLoading } = useDashboardSubscriptionQuery();
+  const { data, error, isLoading, refetch } = useDashboardSubscriptionQuery();
 
   if (isLoading) {
     return (
@@ -76,6 +80,9 @@ export function SubscriptionTab() {
   const used = timeUsedPercent(data.created_at, data.expiry_date);
   return (
     <Panel title={t.subscriptionTitle}>
+      {isEndingAutoPay(data) && (
+        <AutoPayEnding subscription={data} onResumed={() => void refetch()} />
+      )}
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
         <Fact label={t.plan} className="lg:col-span-2">
           <span className="flex items-center gap-2">
