@@ -9,7 +9,10 @@ type Status = DeletionRow['status'];
 /** Deletion requests: one pending per person (asking again updates it). */
 export function createDeletionRepository(db: Db) {
   return {
-    /** The person's pending request with this reason: a new one, or the open one updated. */
+    /**
+     * The person's pending request with this reason: a new one, or the open one updated;
+     * `created` says which (PostgreSQL's xmax is 0 only on the row an insert wrote).
+     */
     async upsertPending(input: { userId: string; email: string; name: string; reason: string }) {
       const [row] = await db
         .insert(deletionRequests)
@@ -19,7 +22,11 @@ export function createDeletionRepository(db: Db) {
           targetWhere: sql`${deletionRequests.status} = 'pending'`,
           set: { reason: input.reason, email: input.email, name: input.name },
         })
-        .returning();
+        .returning({
+          id: deletionRequests.id,
+          createdAt: deletionRequests.createdAt,
+          created: sql<boolean>`(xmax = 0)`,
+        });
       return row!;
     },
 

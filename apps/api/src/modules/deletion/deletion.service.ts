@@ -6,6 +6,7 @@ import { createThrottle } from '../security/throttle.service.js';
 import { createDeletionRepository, type DeletionRow } from './deletion.repository.js';
 import { createErasureRepository } from './erasure.repository.js';
 import { exportUserData } from '../users/data-export.service.js';
+import { sendDeletionRequestedMail } from './deletion-mail.js';
 import {
   ACCOUNT_DELETION_QUEUE,
   accountDeletionJobId,
@@ -41,7 +42,7 @@ interface Caller {
  * again); they see their own; admins see all (filtered, paged) and reject. Every step audited.
  */
 export function createDeletionService(
-  deps: Pick<Platform, 'db' | 'audit' | 'limiter' | 'jobs' | 'clock'>,
+  deps: Pick<Platform, 'db' | 'audit' | 'limiter' | 'jobs' | 'clock' | 'log' | 'mailer'>,
 ) {
   const repo = createDeletionRepository(deps.db);
   const erasure = createErasureRepository(deps.db);
@@ -73,6 +74,8 @@ export function createDeletionService(
         userId: caller.id,
         details: { request_id: row.id },
       });
+      // Once per request: asking again only updates the reason of the open one.
+      if (row.created) await sendDeletionRequestedMail(deps, caller, row);
       return { message: t.submitted, id: row.id };
     },
 
