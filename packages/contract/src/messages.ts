@@ -27,6 +27,8 @@ export const messages = {
     sessionExpired: 'Session expired. Please log in again.',
     sessionExpiredOverlay: 'Your session has expired. Redirecting to login page...',
     sessionExpiredRedirecting: 'Session expired. Redirecting to login...',
+    /** A deleted account's token (code ACCOUNT_DELETED), instead of "session expired". */
+    accountDeleted: 'Your account has been deleted.',
   },
   signIn: {
     fillDetails: 'Please fill in the details',
@@ -479,6 +481,11 @@ export const messages = {
     exportData: 'Download my data',
     exporting: 'Preparing…',
     exportFailed: 'Could not prepare your data. Please try again.',
+    pending: (date: string) => `Deletion requested on ${date} — pending review`,
+    alreadyPending: 'Your deletion request is already pending review.',
+    emailSubject: 'We received your account deletion request',
+    emailText: (name: string, date: string) =>
+      `Hello ${name},\n\nWe received your request to delete your PRD Studio account on ${date}. Our team reviews it shortly; until then your account keeps working and you can download a copy of your data from the account menu.\n\nIf you did not ask for this, sign in and change your password.`,
   },
   authForms: {
     password: 'Password',
