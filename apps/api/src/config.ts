@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { compileAllowList } from './platform/net/destination.js';
 
 /** The only reader of process.env. Bad or missing values stop the start with a list. */
 const bool = z
@@ -139,7 +138,6 @@ const envSchema = z.object({
   AI_TIMEOUT: seconds(120),
   AI_ALLOW_LOOPBACK: bool.default(false),
   AI_ALLOWED_HOSTS: z.string().default(''),
-  OUTBOUND_ALLOWED_HOSTS: z.string().default(''),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   UPLOAD_MAX_FILES: count(10),
   UPLOAD_MAX_DOCUMENT_MB: count(25),
@@ -171,6 +169,8 @@ const envSchema = z.object({
   RATE_ANON_SEND_IP_WINDOW: seconds(600),
   RATE_ANON_SEND_VISITOR_MAX: count(30),
   RATE_ANON_SEND_VISITOR_WINDOW: seconds(600),
+  RATE_VISITOR_READ_IP_MAX: count(600),
+  RATE_VISITOR_READ_IP_WINDOW: seconds(600),
   RATE_USER_SEND_MAX: count(600),
   RATE_USER_SEND_WINDOW: seconds(600),
   UPLOAD_MAX_CONCURRENT: count(2),
@@ -289,6 +289,8 @@ export interface Config {
     anonSendPerVisitor: RateRule;
     /** A signed-in user's sends of every kind (greetings are free but stored). */
     userSend: RateRule;
+    /** Reads of a visitor's chat by cookie (each landing load), per IP. */
+    visitorReadPerIp: RateRule;
     /** Audit rows one IP's unauthenticated failures may write per window (then summaries). */
     auditAnonymousPerIp: RateRule;
   };
@@ -307,13 +309,9 @@ export interface Config {
     baseUrl: string | undefined;
     transcriptionModel: string;
     timeoutSeconds: number;
+    /** Where admin-entered base URLs may point (platform/ai/destination.ts). */
+    destinations: { allowLoopback: boolean; allowedHosts: string[] };
   };
-  /**
-   * The outgoing-HTTP guard's exceptions (platform/net): names, addresses, CIDR ranges or
-   * `loopback` that person-supplied addresses may reach although inside, also over plain http.
-   * OUTBOUND_ALLOWED_HOSTS, plus AI_ALLOWED_HOSTS, plus `loopback` when AI_ALLOW_LOOPBACK is on.
-   */
-  outbound: { allowedHosts: string[] };
   ffmpegPath: string;
   uploads: {
     maxFiles: number;
@@ -494,13 +492,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
     );
   }
-  for (const name of ['OUTBOUND_ALLOWED_HOSTS', 'AI_ALLOWED_HOSTS']) {
-    try {
-      compileAllowList((raw[name] ?? '').split(','));
-    } catch (err) {
-      problems.push(`${name}: ${(err as Error).message}`);
-    }
-  }
   problems.push(...productionProblems(raw));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
@@ -562,6 +553,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         windowSeconds: e.RATE_ANON_SEND_VISITOR_WINDOW,
       },
       userSend: { max: e.RATE_USER_SEND_MAX, windowSeconds: e.RATE_USER_SEND_WINDOW },
+      visitorReadPerIp: {
+        max: e.RATE_VISITOR_READ_IP_MAX,
+        windowSeconds: e.RATE_VISITOR_READ_IP_WINDOW,
+      },
     },
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT * 1000,
@@ -576,12 +571,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: e.AI_BASE_URL,
       transcriptionModel: e.AI_TRANSCRIPTION_MODEL,
       timeoutSeconds: e.AI_TIMEOUT,
-    },
-    outbound: {
-      allowedHosts: [
-        ...`${e.OUTBOUND_ALLOWED_HOSTS},${e.AI_ALLOWED_HOSTS}`.split(',').map((h) => h.trim()),
-        ...(e.AI_ALLOW_LOOPBACK ? ['loopback'] : []),
-      ].filter(Boolean),
+      destinations: {
+        allowLoopback: e.AI_ALLOW_LOOPBACK,
+        allowedHosts: e.AI_ALLOWED_HOSTS.split(',')
+          .map((h) => h.trim())
+          .filter(Boolean),
+      },
     },
     ffmpegPath: e.FFMPEG_PATH,
     uploads: {

@@ -70,6 +70,8 @@ export const paths = {
     editMessage: '/prd_upload/edit_message',
     getChatHistory: '/prd_chat_history/get_chat_history',
     getChatData: '/prd_chat_history/get_chat_data_by_chat_id',
+    /** GET: a visitor's latest chat by their signed cookie, and their free PRDs left. */
+    visitorChat: '/prd_chat_history/visitor_chat',
   },
   contact: {
     /** POST: a message to the team ("Contact Us" on Custom plans); token optional. */

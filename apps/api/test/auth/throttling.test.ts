@@ -345,6 +345,7 @@ describe('defaults', () => {
         anonSendPerIp: { max: 60, windowSeconds: 600 },
         anonSendPerVisitor: { max: 30, windowSeconds: 600 },
         userSend: { max: 600, windowSeconds: 600 },
+        visitorReadPerIp: { max: 600, windowSeconds: 600 },
       });
       expect(config.tokens).toMatchObject({ accessTtl: 900, resetTtl: 900 });
     } finally {

@@ -123,7 +123,11 @@ export type UploadFilesResponse = z.infer<typeof uploadFilesResponse>;
 export const uploadStreamSession = z.object({ session_id: z.string() });
 export type UploadStreamSession = z.infer<typeof uploadStreamSession>;
 
-/** The `error` event of a streamed upload; `token` events carry `{ text }`, `done` the response. */
+/**
+ * The `error` event of a streamed upload; `token` events carry `{ text }`, `done` the response.
+ * Code `ACCOUNT_DELETED` (status 410): the person was deleted while the answer was written; the
+ * answer ended there and nothing of it was kept (decision 027).
+ */
 export const uploadStreamError = streamErrorEvent;
 export type UploadStreamError = StreamErrorEvent;
 
@@ -178,6 +182,18 @@ export const chatDataResponse = z.object({
   messages: z.array(chatMessage),
 });
 export type ChatDataResponse = z.infer<typeof chatDataResponse>;
+
+/**
+ * `GET visitor_chat`: the visitor's latest chat, known by their signed cookie (none: null and no
+ * messages), and how many of the free PRDs the server counts for them are left.
+ */
+export const visitorChatResponse = z.object({
+  session_id: z.string().nullable(),
+  messages: z.array(chatMessage),
+  free_limit: z.number().int().nonnegative(),
+  free_left: z.number().int().nonnegative(),
+});
+export type VisitorChatResponse = z.infer<typeof visitorChatResponse>;
 
 /** `GET /files/<key>?exp&sig[&name]`: a short-lived signed link (works in an <img>). */
 export const signedFileQuery = z.object({

@@ -9,7 +9,11 @@ import {
 } from '@prd/contract';
 import type { Platform } from '../../platform/platform.js';
 import type { AiSettings } from '../../platform/ai/types.js';
-import { createOutboundGuard, OutboundRefusedError } from '../../platform/net/index.js';
+import {
+  checkDestination,
+  DestinationRefusedError,
+  guardedFetch,
+} from '../../platform/ai/destination.js';
 import { AppError, fieldError } from '../../platform/errors/app-error.js';
 import { createSecretBox } from '../../platform/secrets/index.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
@@ -66,16 +70,22 @@ export function createApiKeysService(deps: ApiKeysDeps) {
   });
 
   const sealKey = (key: string) => ({ keyCiphertext: box.seal(key), keyLast4: keyTail(key) });
-  // Every request to an admin-typed base URL goes through this guard (platform/net).
-  const outbound = createOutboundGuard(config.outbound);
+  const destinations = config.ai.destinations;
+  const refusals = {
+    http: m.baseUrlHttp,
+    loopback: m.baseUrlLoopback,
+    private: m.baseUrlPrivate,
+  } as const;
 
-  /** Where a new base URL would send the key: refused (422) when the guard would refuse it. */
+  /** Where a new base URL would send the key: refused (422) outside the policy. */
   async function destinationOf(baseUrl: string | null | undefined) {
     if (!baseUrl) return undefined;
     try {
-      return await outbound.check(baseUrl);
+      return await checkDestination(baseUrl, destinations);
     } catch (err) {
-      if (err instanceof OutboundRefusedError) throw fieldError('base_url', err.message);
+      if (err instanceof DestinationRefusedError) {
+        throw fieldError('base_url', refusals[err.reason]);
+      }
       throw err;
     }
   }
@@ -94,8 +104,8 @@ export function createApiKeysService(deps: ApiKeysDeps) {
       apiKey: key || undefined,
       model: row.model,
       baseUrl: row.baseUrl ?? undefined,
-      // An admin's address is checked again on every request and hop: DNS may have changed.
-      ...(row.baseUrl ? { fetch: outbound.fetch } : {}),
+      // An admin's address is checked again before every request: DNS may have changed.
+      ...(row.baseUrl ? { fetch: guardedFetch(destinations) } : {}),
       ...shared(),
     };
   }

@@ -4,9 +4,11 @@ import {
   chatHistoryQuery,
   chatHistoryResponse,
   paths,
+  visitorChatResponse,
 } from '@prd/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readVisitorId } from '../../platform/visitors/index.js';
 import { authOf } from '../auth/auth.guard.js';
 
 const tags = ['chat'];
@@ -53,5 +55,21 @@ export const chatHistoryRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     (req) => service.get(readerOf(req), req.query.session_id, req.meta),
+  );
+
+  app.get(
+    paths.prd.visitorChat,
+    {
+      schema: {
+        tags,
+        summary:
+          "A visitor's latest chat by their signed cookie (`prd_visitor`), with its messages, and " +
+          'the free PRDs left (`free_left` of `free_limit`). No token; without a valid cookie ' +
+          '`session_id` is null and there are no messages. Throttled per IP (429).',
+        security: [],
+        response: { 200: visitorChatResponse },
+      },
+    },
+    (req) => service.visitorChat(readVisitorId(req), req.meta),
   );
 };

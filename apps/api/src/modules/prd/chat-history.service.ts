@@ -4,23 +4,60 @@ import {
   type ChatDataResponse,
   type ChatHistoryQuery,
   type ChatHistoryResponse,
+  type VisitorChatResponse,
 } from '@prd/contract';
-import { wordFileName } from '@prd/documents';
 import type { Platform } from '../../platform/platform.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
+import { chatMessagesOf } from './chat-messages.js';
 import { createChatRepository, type ChatReader } from './chat.repository.js';
+import { createQuotaRepository } from './quota.repository.js';
+import { createThrottle } from '../security/throttle.service.js';
 import { findOwnedAnswer } from './owned-answer.repository.js';
 
 /**
  * Past chats: the sidebar list and one chat's messages. Only the owner (or an admin) reads; an
  * admin reading someone else's chats is audited (who, whose, which session).
  */
-export function createChatHistoryService(deps: Pick<Platform, 'db' | 'signedUrls' | 'audit'>) {
+export function createChatHistoryService(
+  deps: Pick<Platform, 'db' | 'signedUrls' | 'audit' | 'config' | 'limiter'>,
+) {
   const chats = createChatRepository(deps.db);
+  const quota = createQuotaRepository(deps.db);
+  const throttle = createThrottle(deps.limiter, deps.audit);
   const { signedUrls, audit } = deps;
+  const { freeLimit, windowSeconds } = deps.config.visitors;
 
   return {
+    /**
+     * A visitor's latest chat, known only by the id of their valid signed cookie (none, forged or
+     * of an account now: no chat), and the free PRDs left as the send's reservation counts them
+     * (by cookie and by IP, the larger). Throttled per IP.
+     */
+    async visitorChat(
+      visitorId: string | undefined,
+      meta: RequestMeta,
+    ): Promise<VisitorChatResponse> {
+      await throttle.take(
+        { key: `visitor-read-ip:${meta.ip}`, rule: deps.config.rateLimits.visitorReadPerIp },
+        meta,
+        'visitor_chat_read',
+      );
+      // The same window as the reservation's (modules/prd/quota.ts).
+      const since = new Date(Date.now() - windowSeconds * 1000);
+      // An id no cookie can carry (they are 22 characters): only the IP's uses count then.
+      const [found, uses] = await Promise.all([
+        visitorId ? chats.readLatestVisitorSession(visitorId) : undefined,
+        quota.visitorUses(visitorId ?? '', meta.ip, since),
+      ]);
+      return {
+        session_id: found?.sessionId ?? null,
+        messages: found ? chatMessagesOf(found.sessionId, found, signedUrls) : [],
+        free_limit: freeLimit,
+        free_left: Math.max(0, freeLimit - uses.most),
+      };
+    },
+
     /** The Markdown of an answer in one of the user's own chats (publishing); 404 otherwise. */
     async ownAnswerMarkdown(userId: string, chatId: number): Promise<string> {
       const row = await findOwnedAnswer(deps.db, userId, chatId);
@@ -72,38 +109,7 @@ export function createChatHistoryService(deps: Pick<Platform, 'db' | 'signedUrls
           },
         });
       }
-      const filesOf = new Map<number, (typeof found.files)[number][]>();
-      for (const f of found.files)
-        filesOf.set(f.messageId, [...(filesOf.get(f.messageId) ?? []), f]);
-      // A Word file is named after the first file of the human messages it answers.
-      let asked: { name: string }[] = [];
-      return {
-        session_id: sessionId,
-        messages: found.messages.map((m) => {
-          const attached = filesOf.get(m.id) ?? [];
-          const documentName = m.role === 'ai' ? wordFileName({ files: asked }) : undefined;
-          asked = m.role === 'ai' ? [] : [...asked, ...attached];
-          return {
-            role: m.role,
-            message: m.message,
-            chat_id: m.id,
-            session_id: sessionId,
-            image_urls: attached
-              .filter((f) => f.kind === 'image')
-              .map((f) => signedUrls.sign(f.storeKey, { name: f.name })),
-            files: attached.map((f) => ({
-              name: f.name,
-              url: signedUrls.sign(f.storeKey, { name: f.name }),
-            })),
-            isDocument: m.isDocument,
-            documentPath: m.documentKey
-              ? signedUrls.sign(m.documentKey, { name: documentName })
-              : null,
-            status: m.status,
-            reply: m.reply ?? null,
-          };
-        }),
-      };
+      return { session_id: sessionId, messages: chatMessagesOf(sessionId, found, signedUrls) };
     },
   };
 }

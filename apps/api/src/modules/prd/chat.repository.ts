@@ -76,6 +76,25 @@ const ownedBy = (owner: ChatOwner): SQL =>
 
 /** The only place the prd module queries chats. Every read of a session names its owner. */
 export function createChatRepository(db: Db) {
+  /** A session's messages in order, and the files of its human messages (owner checked first). */
+  async function sessionContent(sessionId: string) {
+    const messages = await db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.sessionId, sessionId))
+      .orderBy(asc(chatMessages.id));
+    const ids = messages.filter((m) => m.role === 'human').map((m) => m.id);
+    const files =
+      ids.length === 0
+        ? []
+        : await db
+            .select()
+            .from(chatFiles)
+            .where(inArray(chatFiles.messageId, ids))
+            .orderBy(asc(chatFiles.id));
+    return { messages, files };
+  }
+
   return {
     async findOwnedSession(sessionId: string, owner: ChatOwner) {
       const [row] = await db
@@ -352,22 +371,19 @@ export function createChatRepository(db: Db) {
         .where(where)
         .limit(1);
       if (!session) return undefined;
-      const messages = await db
-        .select()
-        .from(chatMessages)
-        .where(eq(chatMessages.sessionId, session.id))
-        .orderBy(asc(chatMessages.id));
-      const ids = messages.filter((m) => m.role === 'human').map((m) => m.id);
-      const files =
-        ids.length === 0
-          ? []
-          : await db
-              .select()
-              .from(chatFiles)
-              .where(inArray(chatFiles.messageId, ids))
-              .orderBy(asc(chatFiles.id));
       const owner = { userId: session.userId, visitor: session.visitorId !== null };
-      return { owner, messages, files };
+      return { owner, ...(await sessionContent(session.id)) };
+    },
+
+    /** The visitor's chat with the latest activity (only theirs, by id), with its messages. */
+    async readLatestVisitorSession(visitorId: string) {
+      const [session] = await db
+        .select({ id: chatSessions.id })
+        .from(chatSessions)
+        .where(and(eq(chatSessions.visitorId, visitorId), isNull(chatSessions.userId)))
+        .orderBy(desc(chatSessions.updatedAt), desc(chatSessions.id))
+        .limit(1);
+      return session ? { sessionId: session.id, ...(await sessionContent(session.id)) } : undefined;
     },
   };
 }

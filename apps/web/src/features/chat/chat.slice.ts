@@ -146,6 +146,21 @@ function sameEntry(a: ChatEntry, b: ChatEntry): boolean {
   );
 }
 
+/** The open session's messages as stored; entries that did not change keep their objects. */
+function loadMessages(state: ChatState, sessionId: string, messages: ChatMessage[]) {
+  if (sessionId !== state.sessionId) return;
+  const next = messages.map(entryFromServer);
+  next.forEach((entry, i) => {
+    const known = state.entries[i];
+    // The answer streaming in stays as it is until its stream ends.
+    const streamingOn =
+      known?.key === entry.key && known.status === 'streaming' && entry.status === 'pending';
+    if (!known || (!sameEntry(known, entry) && !streamingOn)) state.entries[i] = entry;
+  });
+  state.entries.length = next.length;
+  state.loading = false;
+}
+
 /** chat: the open session, its messages and the sending state (spec section 4 "Sending"). */
 export const chatSlice = createSlice({
   name: 'chat',
@@ -172,33 +187,21 @@ export const chatSlice = createSlice({
       state.streaming = null;
     },
     /**
-     * A visitor's page was reloaded while an answer was written: the message sent and the answer
-     * (pending, then followed through its stream) are shown again.
+     * The visitor's latest chat as the server knows it by their cookie (issue 25: it survives a
+     * reload and a new tab): shown when the landing is still empty, and read again after each
+     * send like a signed-in chat. Never while a send of this screen runs.
      */
-    visitorResumed(
+    visitorChatLoaded(
       state,
-      action: PayloadAction<{ sessionId: string; human: ChatEntry[]; answerKey: string }>,
+      action: PayloadAction<{ sessionId: string; messages: ChatMessage[] }>,
     ) {
-      if (state.sending || state.entries.length > 0) return;
-      state.sessionId = action.payload.sessionId;
-      state.entries = [
-        ...action.payload.human,
-        localEntry(action.payload.answerKey, 'ai', { status: 'pending' }),
-      ];
+      if (state.sending || state.live) return;
+      if (state.sessionId === null && state.entries.length === 0)
+        state.sessionId = action.payload.sessionId;
+      loadMessages(state, action.payload.sessionId, action.payload.messages);
     },
     sessionLoaded(state, action: PayloadAction<{ sessionId: string; messages: ChatMessage[] }>) {
-      if (action.payload.sessionId !== state.sessionId) return;
-      const next = action.payload.messages.map(entryFromServer);
-      // Entries that did not change keep their objects, so their messages do not re-render.
-      next.forEach((entry, i) => {
-        const known = state.entries[i];
-        // The answer streaming in stays as it is until its stream ends.
-        const streamingOn =
-          known?.key === entry.key && known.status === 'streaming' && entry.status === 'pending';
-        if (!known || (!sameEntry(known, entry) && !streamingOn)) state.entries[i] = entry;
-      });
-      state.entries.length = next.length;
-      state.loading = false;
+      loadMessages(state, action.payload.sessionId, action.payload.messages);
     },
     sessionLoadFailed(
       state,

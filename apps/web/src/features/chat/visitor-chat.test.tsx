@@ -9,8 +9,8 @@ import { makeStore } from '../../app/store';
 import { AuthModalProvider } from '../../lib/auth-modal';
 import { headerOf, jsonResponse, liveSse, sse } from '../../lib/sse-test-utils';
 import { HomePage } from '../../app/home-route';
+import { DRAFT_KEY } from '../../lib/draft-keeper';
 
-const MEMO_KEY = 'prd_visitor_answer';
 const PRD = `# Orbit PRD\n\n${'Orbit **must** reconcile. '.repeat(30)}`;
 
 interface Call {
@@ -65,9 +65,6 @@ describe('the visitor chat: Stop', () => {
     expect(screen.getByRole('button', { name: messages.chatBox.sending })).toBeDisabled();
     stream.send(sse('session', { session_id: 'v-1' }));
     stream.send(sse('token', { text: '# Orbit PRD' }, '2-0'));
-    // Remembered for a reload while it is written.
-    await waitFor(() => expect(sessionStorage.getItem(MEMO_KEY)).toContain('"sessionId":"v-1"'));
-
     await user.click(await screen.findByRole('button', { name: messages.chat.stop }));
     const stop = calls.find((c) => c.url.includes('stop_answer'));
     expect(stop).toMatchObject({
@@ -75,20 +72,85 @@ describe('the visitor chat: Stop', () => {
       url: '/api/v1/prd_upload/stop_answer?session_id=v-1',
     });
     expect(headerOf(stop!.init, 'Authorization')).toBeUndefined();
+    // (Read once the list has loaded: until then the messages show as they were sent.)
+    expect(await screen.findByText(messages.chat.stopped)).toBeVisible();
     const chat = await conversation();
-    expect(await within(chat).findByText(messages.chat.stopped)).toBeVisible();
-    expect(await within(chat).findByRole('heading', { name: 'Orbit PRD' })).toBeVisible();
+    expect(within(chat).getByRole('heading', { name: 'Orbit PRD' })).toBeVisible();
     expect(await screen.findByRole('button', { name: messages.chatBox.send })).toBeVisible();
-    expect(sessionStorage.getItem(MEMO_KEY)).toBeNull();
   });
 });
 
-describe('the visitor chat: a reload while the answer is written', () => {
-  it('shows the message again and follows the answer from its start, once', async () => {
-    sessionStorage.setItem(
-      MEMO_KEY,
-      JSON.stringify({ sessionId: 'v-1', text: 'Write Orbit', filenames: ['brief.pdf'] }),
+/** A stored message as the server returns it. */
+const stored = (chatId: number, role: 'human' | 'ai', message: string, over = {}) => ({
+  role,
+  message,
+  chat_id: chatId,
+  session_id: 'v-1',
+  image_urls: [],
+  files: [],
+  isDocument: false,
+  documentPath: null,
+  status: 'complete',
+  reply: null,
+  ...over,
+});
+
+describe("the visitor chat: the server's, by the cookie (issue 25)", () => {
+  it('a reload shows the chat and the free PRDs left; a follow-up continues its session', async () => {
+    let left = 2;
+    routes['/prd_chat_history/visitor_chat'] = () =>
+      jsonResponse(200, {
+        session_id: 'v-1',
+        messages: [stored(1, 'human', 'Write Orbit'), stored(2, 'ai', PRD)],
+        free_limit: 3,
+        free_left: left,
+      });
+    renderLanding();
+    expect(await screen.findByRole('heading', { name: 'Orbit PRD' })).toBeVisible();
+    expect(within(await conversation()).getByText('Write Orbit')).toBeVisible();
+    expect(screen.getByText(messages.visitorChat.freeLeft(2, 3))).toBeVisible();
+    // No token: the cookie says who the visitor is.
+    const read = calls.find((c) => c.url.includes('visitor_chat'))!;
+    expect(read.url).toBe('/api/v1/prd_chat_history/visitor_chat');
+    expect(headerOf(read.init, 'Authorization')).toBeUndefined();
+
+    routes['/prd_upload/upload_files'] = () => {
+      left = 1;
+      return new Response(
+        sse('session', { session_id: 'v-1' }) +
+          sse('done', {
+            message: messages.chat.sendSuccess,
+            data: { document_path: null, prd_result: 'Noted.', session_id: 'v-1' },
+          }),
+        { status: 200, headers: { 'content-type': 'text/event-stream' } },
+      );
+    };
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(messages.landing.chatLabel), 'More{Enter}');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.includes('upload_files')).at(-1)?.url).toBe(
+        '/api/v1/prd_upload/upload_files?session_id=v-1',
+      ),
     );
+    // Read again once the answer is in: the counter is the server's.
+    expect(await screen.findByText(messages.visitorChat.freeLeft(1, 3))).toBeVisible();
+  });
+
+  it('a reload while the answer is written shows the message and follows the answer, once', async () => {
+    let answer = stored(3, 'ai', '', { status: 'pending' });
+    routes['/prd_chat_history/visitor_chat'] = () =>
+      jsonResponse(200, {
+        session_id: 'v-1',
+        messages: [
+          stored(1, 'human', 'Write Orbit'),
+          stored(2, 'human', messages.chat.uploadedFile('brief.pdf'), {
+            files: [{ name: 'brief.pdf', url: '/api/v1/files/brief' }],
+          }),
+          answer,
+        ],
+        free_limit: 3,
+        free_left: 2,
+      });
     const streams: ReturnType<typeof liveSse>[] = [];
     routes['/prd_upload/answer_stream'] = () => {
       const stream = liveSse();
@@ -96,10 +158,9 @@ describe('the visitor chat: a reload while the answer is written', () => {
       return stream.response;
     };
     renderLanding();
-    const chat = await conversation();
-    expect(within(chat).getByText('Write Orbit')).toBeVisible();
-    expect(within(chat).getByText('brief.pdf')).toBeVisible();
-    // StrictMode mounts twice: the first attach is left, the second one is followed.
+    // (The list draws once loaded; meanwhile the messages show as they were sent.)
+    expect(await screen.findByText('Write Orbit')).toBeVisible();
+    expect(await screen.findByText('brief.pdf')).toBeVisible();
     await waitFor(() => expect(streams.length).toBeGreaterThan(0));
     const stream = streams.at(-1)!;
     const attach = calls.filter((c) => c.url.includes('answer_stream')).at(-1)!;
@@ -108,10 +169,11 @@ describe('the visitor chat: a reload while the answer is written', () => {
 
     stream.send(sse('session', { session_id: 'v-1' }));
     stream.send(sse('token', { text: '# Orbit PRD\n\n' }, '2-0'));
-    await waitFor(() =>
-      expect(within(chat).getByRole('heading', { name: 'Orbit PRD' })).toBeVisible(),
-    );
+    expect(await screen.findByRole('heading', { name: 'Orbit PRD' })).toBeVisible();
+    const chat = await conversation();
     expect(screen.getByRole('button', { name: messages.chat.stop })).toBeEnabled();
+    // Stored before its stream ends (the chat is read again then).
+    answer = stored(3, 'ai', PRD, { isDocument: true, documentPath: '/api/v1/files/doc' });
     stream.send(
       sse(
         'done',
@@ -123,7 +185,6 @@ describe('the visitor chat: a reload while the answer is written', () => {
       ),
     );
     stream.end();
-    // The same action bar as in the signed-in chat (sharing needs an account).
     await waitFor(() =>
       expect(
         within(chat).getByRole('button', { name: messages.messageActions.download }),
@@ -131,16 +192,30 @@ describe('the visitor chat: a reload while the answer is written', () => {
     );
     expect(within(chat).queryByRole('button', { name: messages.messageActions.share })).toBeNull();
     expect(within(chat).getAllByRole('heading', { name: 'Orbit PRD' })).toHaveLength(1);
-    expect(sessionStorage.getItem(MEMO_KEY)).toBeNull();
+    expect(streams).toHaveLength(1);
+  });
 
-    // The next message continues the same session.
-    routes['/prd_upload/upload_files'] = () => liveSse().response;
+  it('keeps the text and the chat for after a sign-in from the limit popup', async () => {
+    routes['/prd_chat_history/visitor_chat'] = () =>
+      jsonResponse(200, {
+        session_id: 'v-1',
+        messages: [stored(1, 'human', 'Write Orbit'), stored(2, 'ai', PRD)],
+        free_limit: 3,
+        free_left: 0,
+      });
+    routes['/prd_upload/upload_files'] = () =>
+      jsonResponse(429, { message: messages.chat.freeLimitExceeded, code: 'FREE_LIMIT_EXCEEDED' });
+    renderLanding();
+    expect(await screen.findByText(messages.visitorChat.freeLeft(0, 3))).toBeVisible();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(messages.landing.chatLabel), 'More{Enter}');
+    await user.type(screen.getByLabelText(messages.landing.chatLabel), 'Add a loyalty card{Enter}');
+    const popup = await screen.findByRole('dialog', { name: messages.visitorChat.limitTitle });
+    await user.click(within(popup).getByRole('button', { name: messages.visitorChat.signUp }));
     await waitFor(() =>
-      expect(calls.filter((c) => c.url.includes('upload_files')).at(-1)?.url).toBe(
-        '/api/v1/prd_upload/upload_files?session_id=v-1',
-      ),
+      expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null')).toEqual({
+        text: 'Add a loyalty card',
+        path: '/c/v-1',
+      }),
     );
   });
 });

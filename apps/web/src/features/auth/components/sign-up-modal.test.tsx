@@ -114,8 +114,8 @@ describe('Sign Up strength meter (Weak / Medium at 60% / Strong at 100%)', () =>
 });
 
 describe('Sign Up against the API', () => {
-  it('sends trimmed name and email, shows "Registration successful!" and opens Sign In 2 s later', async () => {
-    const fetch = fakeFetch({ status: 200, body: { message: messages.signUp.success } });
+  it('sends trimmed name and email, shows "Registration successful!"; when the sign-in that follows fails, opens Sign In 2 s later', async () => {
+    const fetch = fakeFetch({ status: 200, body: { message: messages.signUp.success } }, 'network');
     await import('./sign-in-modal'); // what the 2 s timer opens, loaded while timers are real
     const { dialog } = await openSignUp();
     // From here setTimeout is fake, so the 2 s are exact. Testing Library finds fake timers
@@ -164,7 +164,7 @@ describe('Sign Up against the API', () => {
   });
 
   it('the registered email is for the Sign In that follows only, not a later one', async () => {
-    fakeFetch({ status: 200, body: { message: messages.signUp.success } });
+    fakeFetch({ status: 200, body: { message: messages.signUp.success } }, 'network');
     const { user, dialog } = await openSignUp();
     await fill(user, {
       name: 'Ada',
@@ -182,6 +182,51 @@ describe('Sign Up against the API', () => {
     act(() => screen.getByTestId('open-sign-in').click());
     await screen.findByRole('dialog', { name: 'Sign In' });
     expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
+  it('signs the person in with the same credentials at once, then closes 2 s later (issue 25)', async () => {
+    localStorage.clear();
+    const fetch = fakeFetch(
+      { status: 200, body: { message: messages.signUp.success } },
+      { status: 200, body: { access_token: 'access-1', refresh_token: 'refresh-1' } },
+    );
+    const { dialog } = await openSignUp();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+    const user = userEvent.setup({
+      pointerEventsCheck: 0,
+      delay: null,
+      advanceTimers: (ms) => vi.advanceTimersByTime(ms),
+    });
+    await fill(user, {
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: STRONG,
+      confirm: STRONG,
+      terms: true,
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(messages.signUp.success);
+    expect(fetch.mock.calls.map((c) => String(c[0]))).toEqual([
+      '/api/v1/auth/register',
+      '/api/v1/auth/login',
+    ]);
+    expect(sentBody(fetch, 1)).toEqual({
+      email: 'ada@example.com',
+      password: STRONG,
+      role: 'User',
+    });
+    // Signed in: the tokens are stored; the spec's toast says it, without a second one.
+    expect(localStorage.getItem('user_access_token')).toBe('access-1');
+    expect(localStorage.getItem('user_refresh_token')).toBe('refresh-1');
+    // (In the dialog and as a toast.)
+    expect(screen.getAllByText(messages.signUp.success)).toHaveLength(2);
+    expect(screen.queryByText(messages.signIn.success)).not.toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(constants.registerModalCloseMs);
+    });
+    expect(screen.getByTestId('current-modal')).toHaveTextContent('none');
+    localStorage.clear();
   });
 
   it('offers GitHub and Google above the form, like Sign In', async () => {

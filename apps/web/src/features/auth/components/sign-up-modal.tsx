@@ -18,8 +18,10 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { useContractForm, useSubmit } from '../../../lib/forms';
 import { notify } from '../../../lib/toast';
+import { login } from '../api/login';
 import { register } from '../api/register';
 import { serverFieldErrors } from '../form-errors';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { FormAlert } from './form-alert';
 import { LinkButton } from './link-button';
 import { SocialButtons } from './social-buttons';
@@ -81,9 +83,13 @@ interface Props {
   onRegistered?: (email: string) => void;
 }
 
-/** Sign Up: social buttons, then the registration form; success leads on to Sign In. */
+/**
+ * Sign Up: social buttons, then the registration form. Success signs the person in with the same
+ * credentials (they stay where they were: the shell returns to a kept chat and draft).
+ */
 export function SignUpModal({ onRegistered }: Props) {
   const { open, close } = useAuthModal();
+  const finishSignIn = useFinishSignIn();
   const termsId = useId();
   const form = useContractForm(signUpForm, {
     defaultValues: { name: '', email: '', password: '', confirmpassword: '', terms: false },
@@ -98,12 +104,17 @@ export function SignUpModal({ onRegistered }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
-  // Spec: the sign-up closes 2 s after success and the user goes on to Sign In.
+  // Spec: the sign-up closes 2 s after success. Signed in at once (issue 25), the person is
+  // then back in their chat; should that sign-in have failed, they go on to Sign In.
+  const [signedIn, setSignedIn] = useState(false);
   useEffect(() => {
     if (!success) return;
-    const timer = setTimeout(() => open('signIn'), constants.registerModalCloseMs);
+    const timer = setTimeout(
+      () => (signedIn ? close() : open('signIn')),
+      constants.registerModalCloseMs,
+    );
     return () => clearTimeout(timer);
-  }, [success, open]);
+  }, [success, signedIn, open, close]);
 
   const submit = useSubmit(form, async ({ terms: _agreed, ...body }) => {
     if (success) return;
@@ -111,6 +122,16 @@ export function SignUpModal({ onRegistered }: Props) {
     try {
       await register(body);
       onRegistered?.(body.email);
+      // The same credentials sign the person in (and move the visitor's chats in, by cookie).
+      const pair = await login({
+        email: body.email,
+        password: body.password,
+        role: ROLES.user,
+      }).catch(() => null);
+      if (pair) {
+        finishSignIn(pair, { quiet: true });
+        setSignedIn(true);
+      }
       setSuccess(messages.signUp.success);
       notify.success(messages.signUp.success);
     } catch (err) {

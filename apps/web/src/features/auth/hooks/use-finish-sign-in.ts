@@ -7,16 +7,17 @@ import { tokenStorage } from '../../../lib/token-storage';
 
 /**
  * What every sign-in does with the token pair (password or GitHub / Google): stores it as the
- * user's, drops what was cached for the visitor and toasts "Login successful!".
+ * user's, drops what was cached for the visitor and toasts "Login successful!" (unless quiet).
  */
-export function useFinishSignIn(): (pair: LoginResponse) => void {
+export function useFinishSignIn(): (pair: LoginResponse, opts?: { quiet?: boolean }) => void {
   const dispatch = useDispatch();
   return useCallback(
-    (pair: LoginResponse) => {
+    (pair: LoginResponse, opts?: { quiet?: boolean }) => {
       tokenStorage.save('user', pair);
       // Everything cached for the visitor is stale now.
       dispatch(baseApi.util.invalidateTags(['User', 'Uploads', 'Plans', 'Billing']));
-      notify.success(messages.signIn.success);
+      // Quiet after a sign-up, which says "Registration successful!" itself.
+      if (!opts?.quiet) notify.success(messages.signIn.success);
     },
     [dispatch],
   );

@@ -6,6 +6,7 @@ import { LazyMarkdown } from '../../../components/markdown/lazy-markdown';
 import DocumentIcon from 'lucide-react/icons/file';
 import type { ChatEntry } from '../chat.slice';
 import { useChatState } from '../hooks/chat-state';
+import { Dots, GeneratingBubble } from './generating-bubble';
 import { hasMessageActions, MessageActions, RegenerateAction } from './message-actions';
 import { QuestionChips, ReplyFootnote, VersionSummary } from './reply-parts';
 
@@ -26,21 +27,6 @@ interface Props {
   writing?: boolean;
   /** On the chat's last answer: writes it again. */
   onRegenerate?: (() => void) | undefined;
-}
-
-/** The loading bubble's three dots. */
-function Dots() {
-  return (
-    <span aria-hidden="true" className="inline-flex gap-1">
-      {[0, 150, 300].map((delay) => (
-        <span
-          key={delay}
-          className="size-1.5 animate-bounce rounded-full bg-brand-500"
-          style={{ animationDelay: `${delay}ms` }}
-        />
-      ))}
-    </span>
-  );
 }
 
 /** The answer being streamed: the only part of the chat that re-renders on each token. */
@@ -122,17 +108,7 @@ function AiMessage({
   onRegenerate,
 }: Props) {
   const regenerate = onRegenerate ? { writing, onRegenerate } : undefined;
-  if (entry.status === 'pending') {
-    return (
-      <div
-        role="status"
-        className="flex w-fit items-center gap-3 rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-3 text-sm text-ink-muted"
-      >
-        <Dots />
-        {messages.chat.generating}
-      </div>
-    );
-  }
+  if (entry.status === 'pending') return <GeneratingBubble />;
   if (entry.status === 'failed') {
     return (
       <div

@@ -7,7 +7,6 @@ import { notify } from '../../../lib/toast';
 import { createTokenBatcher } from '../../../lib/token-batcher';
 import { getChatData } from '../api/get-chat-data';
 import { chatActions } from '../chat.slice';
-import { visitorAnswerMemo } from '../../../lib/visitor-answer-memo';
 import { useChatState } from './chat-state';
 
 /**
@@ -91,9 +90,6 @@ export function useOpenSession(auth: AuthMode) {
           }
         },
       )
-      .finally(() => {
-        if (auth === 'none') visitorAnswerMemo.clear();
-      })
       // However it ended (written, stopped, failed, or not to be followed), the chat as stored
       // says it best (signed in; a visitor cannot read it back).
       .then(() =>

@@ -10,7 +10,6 @@ import { fileKind } from '../../../components/chat/file-filter';
 import { getChatData } from '../api/get-chat-data';
 import { chatActions, localEntry } from '../chat.slice';
 import { createTokenBatcher } from '../../../lib/token-batcher';
-import { visitorAnswerMemo } from '../../../lib/visitor-answer-memo';
 import { useChatState } from './chat-state';
 
 /** What a failed send needs to be sent again. */
@@ -105,8 +104,6 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin' | 'none'>) {
           onSession: (id) => {
             streamed = id;
             dispatch(chatActions.answerLive({ key: answer.key, sessionId: id }));
-            if (visitor)
-              visitorAnswerMemo.save({ sessionId: id, text, filenames: files.map((f) => f.name) });
             // A new chat is listed at once, so it can be reopened while its answer is written.
             if (current.current === null) dispatch(chatActions.historyChanged());
           },
@@ -144,13 +141,11 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin' | 'none'>) {
             }),
           );
         }
-        if (visitor) visitorAnswerMemo.clear();
         dispatch(userApi.util.invalidateTags(['Uploads']));
         dispatch(chatActions.historyChanged());
         await reload(id);
       } catch (err) {
         tokens.cancel();
-        if (visitor) visitorAnswerMemo.clear();
         if (err instanceof ApiError && err.code === 'FREE_LIMIT_EXCEEDED') {
           // Refused before anything was stored: nothing shows as sent, the text goes back.
           dispatch(chatActions.sendRefused({ keys, limit: true }));

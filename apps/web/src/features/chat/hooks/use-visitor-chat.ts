@@ -1,56 +1,90 @@
-import { messages } from '@prd/contract';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { chatActions, localEntry } from '../chat.slice';
+import { currentDraftText, saveDraft } from '../../../lib/draft-keeper';
+import { getVisitorChat } from '../api/get-visitor-chat';
+import { chatActions } from '../chat.slice';
+import { preloadConversation } from '../components/visitor-conversation';
 import { useChatState } from './chat-state';
+import { chatPath } from './use-chat-address';
 import { useOpenSession } from './use-open-session';
 import { useRedo } from './use-redo';
 import { useSend } from './use-send';
 import { useStop } from './use-stop';
-import { visitorAnswerMemo } from '../../../lib/visitor-answer-memo';
 
-let sequence = 0;
-const key = (kind: string) => `visitor-${kind}-${(sequence += 1)}`;
+/** The free PRDs the server still counts for the visitor, of how many. */
+export interface FreeLeft {
+  left: number;
+  limit: number;
+}
 
 /**
  * The landing chat of a visitor (spec section 4, anonymous chat), on the one chat state machine
  * the signed-in chat uses (no token; the first reply's session is reused; Stop keeps what was
  * written). A send refused by the free limit (429 FREE_LIMIT_EXCEEDED) is not shown as sent,
- * gives its text back (`draft`) and opens the limit popup. An answer still being written when
- * the page is reloaded is shown again and followed to its end.
+ * gives its text back (`draft`) and opens the limit popup.
+ *
+ * The chat is the server's (issue 25): the landing loads the visitor's latest chat by their
+ * cookie (a reload or a new tab shows it, and a follow-up continues its session), with the free
+ * PRDs left; both are read again after each send. An answer still being written is followed.
  */
 export type VisitorChat = ReturnType<typeof useVisitorChat>;
 
 export function useVisitorChat() {
   const dispatch = useDispatch();
-  const { send, retry, canRetry, draft } = useSend('none');
+  const { send: sendNow, retry, canRetry, draft } = useSend('none');
   useOpenSession('none');
   const { stop, stopping } = useStop('none');
   const { regenerate, edit } = useRedo('none');
   const entries = useChatState((c) => c.entries);
+  const sessionId = useChatState((c) => c.sessionId);
   const sending = useChatState((c) => c.sending || c.live !== null);
   const limitReached = useChatState((c) => c.limitReached);
   const sendCount = useChatState((c) => c.sendCount);
   const streaming = useChatState((c) => c.streaming !== null);
+  const [free, setFree] = useState<FreeLeft | null>(null);
 
-  // A reloaded page: the answer that was being written is shown again and followed.
-  useEffect(() => {
-    const memo = visitorAnswerMemo.read();
-    if (!memo) return;
-    const human = [
-      ...(memo.text ? [localEntry(key('text'), 'human', { message: memo.text })] : []),
-      ...memo.filenames.map((name) =>
-        localEntry(key('file'), 'human', { message: messages.chat.uploadedFile(name) }),
-      ),
-    ];
-    dispatch(
-      chatActions.visitorResumed({ sessionId: memo.sessionId, human, answerKey: key('ai') }),
-    );
+  const load = useCallback(async () => {
+    try {
+      const chat = await getVisitorChat();
+      setFree({ left: chat.free_left, limit: chat.free_limit });
+      if (chat.session_id === null) return;
+      preloadConversation().catch(() => undefined);
+      dispatch(
+        chatActions.visitorChatLoaded({ sessionId: chat.session_id, messages: chat.messages }),
+      );
+    } catch {
+      // Not known now (offline, throttled): the landing works without it; the next send asks again.
+    }
   }, [dispatch]);
 
+  // On the landing, then each time a send (or an answer followed) has ended.
+  const wasSending = useRef<boolean | null>(null);
+  useEffect(() => {
+    const before = wasSending.current;
+    wasSending.current = sending;
+    if (before === null ? !sending : before && !sending) void load();
+  }, [sending, load]);
+
+  const send = useCallback(
+    (text: string, files: File[]) => {
+      preloadConversation().catch(() => undefined);
+      return sendNow(text, files);
+    },
+    [sendNow],
+  );
   const closeLimit = useCallback(() => dispatch(chatActions.limitClosed()), [dispatch]);
   /** A clarifying question's option, sent as the next message. */
   const pick = useCallback((text: string) => void send(text, []), [send]);
+  /** The person starts writing: the message list loads meanwhile. */
+  const prepare = useCallback(() => void preloadConversation().catch(() => undefined), []);
+  /**
+   * Before signing in or up: the box's text and this chat's address are kept (lib/draft-keeper),
+   * so the signed-in chat opens this chat with the text back in the box.
+   */
+  const keepPlace = useCallback(
+    () => saveDraft({ text: currentDraftText(), path: chatPath(sessionId) }),
+    [sessionId],
+  );
 
   return {
     pick,
@@ -68,5 +102,8 @@ export function useVisitorChat() {
     streaming,
     regenerate,
     edit,
+    free,
+    prepare,
+    keepPlace,
   };
 }

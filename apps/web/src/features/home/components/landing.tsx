@@ -1,5 +1,5 @@
 import { messages } from '@prd/contract';
-import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { ChatBox } from '../../../components/chat/chat-box';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { notify } from '../../../lib/toast';
@@ -17,6 +17,12 @@ export interface LandingChat {
   draft: { text: string; files: File[] } | null;
   limitReached: boolean;
   closeLimit: () => void;
+  /** The free PRDs the server still counts for this visitor (null until known). */
+  free: { left: number; limit: number } | null;
+  /** The visitor starts writing: what the conversation needs starts loading. */
+  prepare: () => void;
+  /** Keeps the box's text and the chat for after a sign-in or sign-up (issue 25). */
+  keepPlace: () => void;
 }
 
 /**
@@ -26,8 +32,14 @@ export interface LandingChat {
  * counts; then the limit popup offers to log in.
  */
 export function Landing({ chat, conversation }: { chat: LandingChat; conversation: ReactNode }) {
-  const { open } = useAuthModal();
+  const { open, modal } = useAuthModal();
   const started = chat.entries.length > 0;
+  // Whichever way the visitor goes to sign in or up (the popup, the top bar), the signed-in
+  // chat opens this chat with the box's text back (the shell returns there).
+  const { keepPlace } = chat;
+  useEffect(() => {
+    if (modal === 'signIn' || modal === 'signUp') keepPlace();
+  }, [modal, keepPlace]);
   const onFilesRejected = useCallback(
     (names: string[]) => notify.error(messages.chat.filesNotAllowedSkipped(names.join(', '))),
     [],
@@ -44,6 +56,7 @@ export function Landing({ chat, conversation }: { chat: LandingChat; conversatio
       onFilesRejected={onFilesRejected}
       onEmpty={onEmpty}
       restore={chat.draft}
+      focusOnOpen
     />
   );
 
@@ -81,7 +94,19 @@ export function Landing({ chat, conversation }: { chat: LandingChat; conversatio
             </p>
           </div>
         )}
-        <div className={started ? 'mx-auto w-full max-w-3xl px-4 pt-2 pb-4' : 'w-full'}>{box}</div>
+        {/* Typing (or pointing at the box) starts loading the conversation, not a mere focus. */}
+        <div
+          className={started ? 'mx-auto w-full max-w-3xl px-4 pt-2 pb-4' : 'w-full'}
+          onInput={chat.prepare}
+          onPointerDown={chat.prepare}
+        >
+          {box}
+          {chat.free && (
+            <p className="mt-2 text-center text-xs text-ink-muted" aria-live="polite">
+              {messages.visitorChat.freeLeft(chat.free.left, chat.free.limit)}
+            </p>
+          )}
+        </div>
         {!started && (
           <p className="text-center text-xs text-pretty text-ink-muted">
             {messages.landing.attachHint}
