@@ -1,5 +1,6 @@
 import {
   constants,
+  ROLES,
   helpTopicPath,
   LINKED_HELP_TOPICS,
   messages,
