@@ -1,4 +1,5 @@
 import { providerFetch, ProviderError } from '../../platform/oauth/index.js';
+import { httpsLink } from './page-link.js';
 
 export interface ConfluenceSpace {
   id: string;
@@ -51,7 +52,7 @@ export function createConfluencePublisher(opts: {
         : opts.siteUrl
           ? `${opts.siteUrl}/wiki`
           : null;
-    return root && /^https?:\/\//.test(root) ? `${root}${webui}` : null;
+    return root ? httpsLink(`${root}${webui}`) : null;
   };
 
   async function create(spaceId: string, title: string, storage: string) {

@@ -11,6 +11,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { providerFetch, ProviderError } from '../../platform/oauth/index.js';
 import { createSecretBox } from '../../platform/secrets/index.js';
 import { createThrottle } from '../security/throttle.service.js';
+import { httpsLink } from './page-link.js';
 import {
   createConnectionsRepository,
   type ConnectionRow,
@@ -88,7 +89,7 @@ export function createConnectionsService(deps: ConnectionsDeps) {
     );
     const site = Array.isArray(sites) ? sites.find((s) => typeof s?.id === 'string') : undefined;
     if (!site) throw new ProviderError(404, 'no_site');
-    const url = typeof site.url === 'string' && /^https?:\/\//.test(site.url) ? site.url : null;
+    const url = httpsLink(site.url);
     const name = typeof site.name === 'string' && site.name ? site.name : (url ?? 'Confluence');
     return { externalId: String(site.id), workspaceName: name.slice(0, 200), siteUrl: url };
   }

@@ -8,6 +8,7 @@ import {
 import { chunkBlocks, markdownToNotionBlocks } from '@prd/documents/notion';
 import { ProviderError } from '../../platform/oauth/index.js';
 import { splitMarkdown } from './markdown-chunks.js';
+import { httpsLink } from './page-link.js';
 
 /** Characters of Markdown one request carries; longer PRDs go in several (create, then append). */
 export const NOTION_CHUNK = 20_000;
@@ -99,7 +100,7 @@ export function createNotionPublisher(apiUrl: string, token: string) {
         }),
       );
     }
-    return { id: page.id, url: page.url ?? null };
+    return { id: page.id, url: httpsLink(page.url) };
   }
 
   return {
@@ -115,7 +116,7 @@ export function createNotionPublisher(apiUrl: string, token: string) {
       );
       return (res.results as PageLike[])
         .filter((p) => !p.in_trash && !p.archived)
-        .map((p) => ({ id: p.id, title: titleOf(p).slice(0, 200), url: p.url ?? null }));
+        .map((p) => ({ id: p.id, title: titleOf(p).slice(0, 200), url: httpsLink(p.url) }));
     },
 
     async create(parentId: string, title: string, markdown: string): Promise<NotionPageRef> {
@@ -134,7 +135,7 @@ export function createNotionPublisher(apiUrl: string, token: string) {
         return createWithBlocks(parentId, title, markdown);
       }
       await append(page.id, rest);
-      return { id: page.id, url: page.url ?? null };
+      return { id: page.id, url: httpsLink(page.url) };
     },
 
     /** The page's title and whole content replaced; null when the page is gone (deleted, trashed). */
@@ -166,7 +167,7 @@ export function createNotionPublisher(apiUrl: string, token: string) {
         return null;
       }
       await append(pageId, rest);
-      return { id: page.id, url: page.url ?? null };
+      return { id: page.id, url: httpsLink(page.url) };
     },
   };
 }

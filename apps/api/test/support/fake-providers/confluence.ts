@@ -22,7 +22,14 @@ export function fakeAtlassian(app: FakeApp) {
     { id: '98306', key: 'ENG', name: 'Engineering', type: 'global' },
   ];
   const pages = new Map<string, FakeConfluencePage>();
-  const control = { siteName: 'acme', nextId: 1000, requests: 0 };
+  const control = {
+    siteName: 'acme',
+    nextId: 1000,
+    requests: 0,
+    /** The site address in answers (pages' `_links.base`, the site's `url`) when set. */
+    siteUrl: null as string | null,
+  };
+  const site = () => control.siteUrl ?? `https://${control.siteName}.atlassian.net`;
   const wiki = `/atlassian-api/ex/confluence/${cloudId}/wiki/api/v2`;
 
   const pageJson = (p: FakeConfluencePage) => {
@@ -36,7 +43,7 @@ export function fakeAtlassian(app: FakeApp) {
       body: { storage: { representation: 'storage', value: p.body } },
       _links: {
         webui: `/spaces/${key}/pages/${p.id}`,
-        base: `https://${control.siteName}.atlassian.net/wiki`,
+        base: `${site()}/wiki`,
       },
     };
   };
@@ -65,7 +72,7 @@ export function fakeAtlassian(app: FakeApp) {
       reply(200, [
         {
           id: cloudId,
-          url: `https://${control.siteName}.atlassian.net`,
+          url: site(),
           name: control.siteName,
           scopes: ['read:space:confluence'],
           avatarUrl: '',

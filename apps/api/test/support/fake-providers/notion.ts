@@ -83,6 +83,8 @@ export function fakeNotion(app: FakeApp) {
     versions: new Set<string>(),
     /** false: an API without Markdown content (the product falls back to blocks). */
     markdown: true,
+    /** Every page's `url` in answers instead of its notion.so one (a hostile or broken API). */
+    pageUrl: null as string | null,
   };
   const rootId = randomUUID();
   pages.set(rootId, {
@@ -99,7 +101,7 @@ export function fakeNotion(app: FakeApp) {
   const pageJson = (p: FakeNotionPage) => ({
     object: 'page',
     id: p.id,
-    url: p.url,
+    url: control.pageUrl ?? p.url,
     archived: p.archived,
     in_trash: p.archived,
     parent: p.parentId
