@@ -26,6 +26,6 @@ const baseQuery: BaseQueryFn<QueryArgs, unknown, QueryError> = async ({ path, ..
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'Plans', 'Billing', 'Uploads'],
+  tagTypes: ['User', 'Plans', 'Billing', 'Uploads', 'DeletionRequest'],
   endpoints: () => ({}),
 });

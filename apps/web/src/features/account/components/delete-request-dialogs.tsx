@@ -1,11 +1,13 @@
 import { messages } from '@prd/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { downloadMyData, requestDelete } from '../api/request-delete';
+import { deletionRequestChanged } from '../api/my-deletion-request';
 
 const text = messages.deleteRequest;
 
@@ -32,6 +34,7 @@ interface Props {
 
 /** Request Delete: the Delete-reason dialog, then "Are you sure?" with Cancel and Delete. */
 export function DeleteRequestDialogs({ open, onOpenChange }: Props) {
+  const dispatch = useDispatch();
   const [choice, setChoice] = useState<string | null>(null);
   const [other, setOther] = useState('');
   const otherInput = useRef<HTMLInputElement>(null);
@@ -80,6 +83,7 @@ export function DeleteRequestDialogs({ open, onOpenChange }: Props) {
     try {
       await requestDelete(reason);
       notify.success(text.submitted);
+      dispatch(deletionRequestChanged());
     } catch (err) {
       notify.error(failureOf(err));
     }

@@ -2,6 +2,7 @@ import { messages } from '@prd/contract';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { topicLabel, topicPath, useGetHelpTopicSlugsQuery } from '../api/help-topics';
+import { requestDay, useGetMyDeletionRequestQuery } from '../api/my-deletion-request';
 import { BackIcon, DocIcon, TrashIcon } from './icons';
 import { dangerItemClass, itemClass, moveFocus } from './menu-list';
 
@@ -14,9 +15,13 @@ interface Props {
   onRequestDelete: () => void;
 }
 
-/** The Help popover: the help topics from the slug list, and Request Delete. */
+/**
+ * The Help popover: the help topics from the slug list, and Request Delete; once a request is
+ * open, its pending state instead (a second one cannot be sent).
+ */
 export function HelpPanel({ backRef, onBack, onNavigate, onRequestDelete }: Props) {
   const { data: slugs = [], isLoading, isError } = useGetHelpTopicSlugsQuery();
+  const { data: pending, isLoading: checking } = useGetMyDeletionRequestQuery();
   return (
     // Arrow keys bubbling up from the items move between them; the wrapper itself is no widget.
     <div role="presentation" onKeyDown={moveFocus}>
@@ -73,10 +78,22 @@ export function HelpPanel({ backRef, onBack, onNavigate, onRequestDelete }: Prop
         )}
       </section>
       <div className="border-t border-line p-1.5">
-        <button type="button" onClick={onRequestDelete} className={dangerItemClass} data-menu-item>
-          <TrashIcon />
-          {text.requestDelete}
-        </button>
+        {pending ? (
+          <p role="status" className="px-3 py-2 text-sm text-ink-muted">
+            {messages.deleteRequest.pending(requestDay(pending.created_at))}
+          </p>
+        ) : (
+          <button
+            type="button"
+            onClick={onRequestDelete}
+            className={dangerItemClass}
+            disabled={checking}
+            data-menu-item
+          >
+            <TrashIcon />
+            {text.requestDelete}
+          </button>
+        )}
       </div>
     </div>
   );
