@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { compileAllowList } from './platform/net/destination.js';
 
 /** The only reader of process.env. Bad or missing values stop the start with a list. */
 const bool = z
@@ -138,6 +139,7 @@ const envSchema = z.object({
   AI_TIMEOUT: seconds(120),
   AI_ALLOW_LOOPBACK: bool.default(false),
   AI_ALLOWED_HOSTS: z.string().default(''),
+  OUTBOUND_ALLOWED_HOSTS: z.string().default(''),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   UPLOAD_MAX_FILES: count(10),
   UPLOAD_MAX_DOCUMENT_MB: count(25),
@@ -309,9 +311,13 @@ export interface Config {
     baseUrl: string | undefined;
     transcriptionModel: string;
     timeoutSeconds: number;
-    /** Where admin-entered base URLs may point (platform/ai/destination.ts). */
-    destinations: { allowLoopback: boolean; allowedHosts: string[] };
   };
+  /**
+   * The outgoing-HTTP guard's exceptions (platform/net): names, addresses, CIDR ranges or
+   * `loopback` that person-supplied addresses may reach although inside, also over plain http.
+   * OUTBOUND_ALLOWED_HOSTS, plus AI_ALLOWED_HOSTS, plus `loopback` when AI_ALLOW_LOOPBACK is on.
+   */
+  outbound: { allowedHosts: string[] };
   ffmpegPath: string;
   uploads: {
     maxFiles: number;
@@ -492,6 +498,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
     );
   }
+  for (const name of ['OUTBOUND_ALLOWED_HOSTS', 'AI_ALLOWED_HOSTS']) {
+    try {
+      compileAllowList((raw[name] ?? '').split(','));
+    } catch (err) {
+      problems.push(`${name}: ${(err as Error).message}`);
+    }
+  }
   problems.push(...productionProblems(raw));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
@@ -571,12 +584,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: e.AI_BASE_URL,
       transcriptionModel: e.AI_TRANSCRIPTION_MODEL,
       timeoutSeconds: e.AI_TIMEOUT,
-      destinations: {
-        allowLoopback: e.AI_ALLOW_LOOPBACK,
-        allowedHosts: e.AI_ALLOWED_HOSTS.split(',')
-          .map((h) => h.trim())
-          .filter(Boolean),
-      },
+    },
+    outbound: {
+      allowedHosts: [
+        ...`${e.OUTBOUND_ALLOWED_HOSTS},${e.AI_ALLOWED_HOSTS}`.split(',').map((h) => h.trim()),
+        ...(e.AI_ALLOW_LOOPBACK ? ['loopback'] : []),
+      ].filter(Boolean),
     },
     ffmpegPath: e.FFMPEG_PATH,
     uploads: {

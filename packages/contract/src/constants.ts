@@ -32,6 +32,10 @@ export const constants = {
   profilePictureMaxBytes: 5 * 1024 * 1024,
   profilePictureSizePx: 256,
   maxPageSize: 100,
+  /** Redirects the outgoing-HTTP guard follows (each hop checked again), then refuses. */
+  outboundMaxRedirects: 3,
+  /** How long the guard waits for a name to resolve before calling it not found. */
+  outboundDnsTimeoutMs: 5000,
 } as const;
 
 /** Special characters accepted by the sign-up rule (spec section 5). */

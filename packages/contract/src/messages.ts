@@ -595,18 +595,22 @@ export const messages = {
     baseUrlRequired: 'Base URL is required for an OpenAI-compatible provider.',
     baseUrlInvalid: 'Base URL must be an http or https URL.',
     baseUrlCredentials: 'Base URL must not contain a user name or password.',
-    baseUrlHttp:
-      'Base URL must use https (plain http only for this machine, when AI_ALLOW_LOOPBACK is on).',
-    baseUrlLoopback:
-      'Base URL points to this server; set AI_ALLOW_LOOPBACK=true to use a model server running here.',
-    baseUrlPrivate:
-      'Base URL points to a private or reserved network address; add the host to AI_ALLOWED_HOSTS to allow it.',
     reenterKey: 'Enter the API key again to change the provider or the base URL.',
     isActiveInvalid: 'is_active must be true or false.',
     keyIdInvalid: 'key_id must be a key id.',
     notFound: 'API key not found.',
     added: 'API key added successfully.',
     updated: 'API key updated successfully.',
+  },
+  /** Refusals of the outgoing-HTTP guard (platform/net): what was refused, never where it led. */
+  outbound: {
+    internal: 'This address points inside our network and is not allowed.',
+    unresolvable: 'This address could not be found.',
+    redirects: 'Too many redirects.',
+    http: 'Plain http is not allowed for this address.',
+    scheme: 'Only http and https addresses are allowed.',
+    aiProvider: (why: string) =>
+      `The AI provider's address was refused: ${why} An admin can update it in AI settings.`,
   },
   health: {
     ok: 'ok',

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { adminLogin } from '../helpers/users.js';
 
 const m = messages.apiKeys;
+const refused = messages.outbound;
 const BASE = '/api/v1/api_keys_settings';
 // Literal public addresses: no DNS is needed (this machine has none).
 const PUBLIC = 'https://93.184.216.34/v1';
@@ -44,10 +45,10 @@ const key = {
 
 describe('where an admin may send an AI key', () => {
   it.each([
-    ['cloud metadata', 'https://169.254.169.254/latest', m.baseUrlPrivate],
-    ['a private address', 'https://192.168.0.10/v1', m.baseUrlPrivate],
-    ['this machine (not allowed here)', 'http://127.0.0.1:11434/v1', m.baseUrlLoopback],
-    ['plain http to a public host', 'http://93.184.216.34/v1', m.baseUrlHttp],
+    ['cloud metadata', 'https://169.254.169.254/latest', refused.internal],
+    ['a private address', 'https://192.168.0.10/v1', refused.internal],
+    ['this machine (not allowed here)', 'http://127.0.0.1:11434/v1', refused.internal],
+    ['plain http to a public host', 'http://93.184.216.34/v1', refused.http],
   ])('refuses %s on add', async (_name, base_url, message) => {
     const res = await add({ ...key, base_url });
     expect(res.statusCode).toBe(422);
@@ -91,7 +92,7 @@ describe('moving a stored key elsewhere', () => {
       base_url: 'https://169.254.169.254/',
       api_key: key.api_key,
     });
-    expect(inside.json()).toMatchObject({ message: m.baseUrlPrivate });
+    expect(inside.json()).toMatchObject({ message: refused.internal });
 
     const moved = await update({ key_id: id, base_url: OTHER_PUBLIC, api_key: key.api_key });
     expect(moved.statusCode, moved.body).toBe(200);

@@ -79,7 +79,7 @@ describe('activeSettings with AI_* env set', () => {
       label: 'Live',
       model: 'gpt-4o',
       api_key: key,
-      base_url: 'https://proxy.example.com/v1',
+      base_url: 'https://93.184.216.34/v1',
       is_active: true,
     });
     const { fetch: checkedFetch, ...settings } = (await service.activeSettings()) ?? {};
@@ -87,7 +87,7 @@ describe('activeSettings with AI_* env set', () => {
       provider: 'openai',
       apiKey: key,
       model: 'gpt-4o',
-      baseUrl: 'https://proxy.example.com/v1',
+      baseUrl: 'https://93.184.216.34/v1',
       transcriptionModel: 'whisper-env',
       timeoutSeconds: 45,
     });

@@ -9,11 +9,7 @@ import {
 } from '@prd/contract';
 import type { Platform } from '../../platform/platform.js';
 import type { AiSettings } from '../../platform/ai/types.js';
-import {
-  checkDestination,
-  DestinationRefusedError,
-  guardedFetch,
-} from '../../platform/ai/destination.js';
+import { createOutboundGuard, OutboundRefusedError } from '../../platform/net/index.js';
 import { AppError, fieldError } from '../../platform/errors/app-error.js';
 import { createSecretBox } from '../../platform/secrets/index.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
@@ -70,22 +66,16 @@ export function createApiKeysService(deps: ApiKeysDeps) {
   });
 
   const sealKey = (key: string) => ({ keyCiphertext: box.seal(key), keyLast4: keyTail(key) });
-  const destinations = config.ai.destinations;
-  const refusals = {
-    http: m.baseUrlHttp,
-    loopback: m.baseUrlLoopback,
-    private: m.baseUrlPrivate,
-  } as const;
+  // Every request to an admin-typed base URL goes through this guard (platform/net).
+  const outbound = createOutboundGuard(config.outbound);
 
-  /** Where a new base URL would send the key: refused (422) outside the policy. */
+  /** Where a new base URL would send the key: refused (422) when the guard would refuse it. */
   async function destinationOf(baseUrl: string | null | undefined) {
     if (!baseUrl) return undefined;
     try {
-      return await checkDestination(baseUrl, destinations);
+      return await outbound.check(baseUrl);
     } catch (err) {
-      if (err instanceof DestinationRefusedError) {
-        throw fieldError('base_url', refusals[err.reason]);
-      }
+      if (err instanceof OutboundRefusedError) throw fieldError('base_url', err.message);
       throw err;
     }
   }
@@ -104,8 +94,8 @@ export function createApiKeysService(deps: ApiKeysDeps) {
       apiKey: key || undefined,
       model: row.model,
       baseUrl: row.baseUrl ?? undefined,
-      // An admin's address is checked again before every request: DNS may have changed.
-      ...(row.baseUrl ? { fetch: guardedFetch(destinations) } : {}),
+      // An admin's address is checked again on every request and hop: DNS may have changed.
+      ...(row.baseUrl ? { fetch: outbound.fetch } : {}),
       ...shared(),
     };
   }

@@ -320,7 +320,7 @@ describe('add, list, get and update', () => {
     // Where the key goes changes only with the key given again.
     const elsewhere = {
       provider: 'openai-compatible',
-      base_url: 'https://router.example.com/api/v1',
+      base_url: 'https://93.184.216.34/api/v1',
     };
     const unproven = await update({ key_id: keyed.id, ...elsewhere });
     expect(unproven.statusCode).toBe(422);

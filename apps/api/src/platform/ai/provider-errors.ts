@@ -1,6 +1,7 @@
 import { APICallError, LoadAPIKeyError, RetryError } from 'ai';
+import { messages } from '@prd/contract';
 import { AppError } from '../errors/app-error.js';
-import { DestinationRefusedError } from './destination.js';
+import { OutboundRefusedError } from '../net/index.js';
 
 export type AiProviderErrorKind =
   | 'auth'
@@ -88,12 +89,8 @@ export function toAiProviderError(error: unknown, ctx: ErrorContext): AiProvider
     );
   }
   const last = RetryError.isInstance(error) ? error.lastError : error;
-  if (causes(last).some((e) => e instanceof DestinationRefusedError)) {
-    return new AiProviderError(
-      'network',
-      `The AI provider's address is not allowed on this server. ${ADMIN_HINT}`,
-    );
-  }
+  const refused = causes(last).find((e) => e instanceof OutboundRefusedError);
+  if (refused) return new AiProviderError('network', messages.outbound.aiProvider(refused.message));
   if (LoadAPIKeyError.isInstance(last)) {
     return new AiProviderError('auth', `No API key is set for the AI provider. ${ADMIN_HINT}`);
   }

@@ -35,7 +35,7 @@ export interface AiSettings {
   /** Model for speech to text (openai and openai-compatible only). */
   transcriptionModel: string;
   timeoutSeconds: number;
-  /** For admin-entered addresses: a fetch that checks the destination before each request. */
+  /** For admin-entered addresses: the outgoing-HTTP guard's fetch (platform/net). */
   fetch?: typeof fetch;
 }
 
