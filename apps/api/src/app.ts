@@ -139,7 +139,7 @@ async function assemble(
       fieldSize: 64 * 1024,
     },
   });
-  await registerApiDocs(app);
+  await registerApiDocs(app, config.apiDocs);
 
   await app.register(
     async (api) => {

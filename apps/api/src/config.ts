@@ -91,6 +91,8 @@ const envSchema = z.object({
   STRIPE_API_URL: url(['http', 'https']).optional(),
   /** production only: run without real payments (staging, benchmarks) using the test checkout. */
   PAYMENTS: z.enum(['stripe', 'sandbox']).optional(),
+  /** Who may read the API reference (/api/docs): default off in production, public otherwise. */
+  API_DOCS: z.enum(['public', 'admins', 'off']).optional(),
   /** OAuth apps: each provider's id and secret together, or neither (that sign-in or workspace is off). */
   GITHUB_CLIENT_ID: z.string().min(1).max(200).optional(),
   GITHUB_CLIENT_SECRET: z.string().min(1).max(500).optional(),
@@ -272,6 +274,11 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   payments: PaymentsConfig;
+  /**
+   * The API reference: `public` (page and JSON for anyone), `admins` (the JSON with an admin's
+   * bearer token; no page, which could not carry one) or `off`.
+   */
+  apiDocs: 'public' | 'admins' | 'off';
   /** Social sign-in and workspace apps; an absent one is off (its calls say so). */
   oauth: OAuthConfig;
   admin: { email: string; password: string } | undefined;
@@ -532,6 +539,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     payments: paymentsConfig(e, appSecret),
+    apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'public'),
     oauth: oauthConfig(e),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseInUseError } from './db/pglite-lock.js';
 import { exitOnSignals } from './shutdown.js';
+import { logStartNotices } from './start-notices.js';
 
 /** Starts the server; SIGTERM/SIGINT stop accepting, finish in-flight requests, close the DB. */
 async function main() {
@@ -22,10 +23,12 @@ async function main() {
     {
       url: config.publicUrl,
       database: app.services.database.kind,
+      apiDocs: config.apiDocs,
       ms: Math.round(performance.now() - started),
     },
     'PRD Studio is ready',
   );
+  logStartNotices(config, app.log);
 
   exitOnSignals(app.log, () => app.close());
 }

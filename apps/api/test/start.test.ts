@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { TEST_CHECKOUT_WARNING } from '../src/start-notices.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'prd-start-'));
@@ -91,5 +92,7 @@ test('npm start on an empty DATA_DIR serves the web app and the API, then stops 
   expect(await exit).toBe(0);
   const logs = output.join('');
   expect(logs).toContain('PRD Studio is ready');
+  // No Stripe keys: the test checkout is on, and the start says once what that means.
+  expect(logs.split(TEST_CHECKOUT_WARNING)).toHaveLength(2);
   expect(logs).not.toContain('secret-reset-token-value');
 }, 120_000);

@@ -2,9 +2,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from '../config.js';
 
-/** OpenAPI 3 from the zod schemas; interactive page at /api/docs, JSON at /api/docs/json. */
-export async function registerApiDocs(app: FastifyInstance) {
+export const API_DOCS_PREFIX = '/api/docs';
+
+/**
+ * OpenAPI 3 from the zod schemas, as `mode` allows (API_DOCS): `public`, the interactive page at
+ * /api/docs and the JSON at /api/docs/json for anyone; `admins`, only the JSON, with an admin's
+ * bearer token (the page loads the JSON without one, so it is not served); `off`, neither.
+ */
+export async function registerApiDocs(app: FastifyInstance, mode: Config['apiDocs']) {
+  if (mode === 'off') return;
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -20,8 +28,22 @@ export async function registerApiDocs(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
+  if (mode === 'admins') {
+    app.get(
+      `${API_DOCS_PREFIX}/json`,
+      {
+        onRequest: (req, reply) => app.guard.requireAdmin(req, reply),
+        schema: { hide: true },
+      },
+      async (_req, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return app.swagger();
+      },
+    );
+    return;
+  }
   await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
+    routePrefix: API_DOCS_PREFIX,
     staticCSP: true,
     // Its default policy upgrades requests to https and allows any https: style, which would
     // break the page on a plain-HTTP host and loosen the policy; keep it same-origin.
