@@ -223,7 +223,13 @@ export const messages = {
     retry: 'Retry',
     stop: 'Stop',
     stopping: 'Stopping...',
-    stopped: 'Stopped. What was written so far is kept.',
+    stopped: 'Stopped. This answer ends where you stopped it.',
+    /** Beside the Stopped note when Regenerate is offered: what the button does. */
+    stoppedRegenerate: 'Regenerate to write it in full.',
+    /** Said to screen readers (a polite live region) when an answer is finished. */
+    answerReady: 'Answer ready.',
+    /** The chat being loaded (a skeleton; screen readers hear this). */
+    chatLoading: 'Loading the chat…',
     interrupted: 'The connection was lost before the answer arrived.',
     imageAlt: (name: string) => `Attached image ${name}`,
     jumpToLatest: 'Jump to latest',

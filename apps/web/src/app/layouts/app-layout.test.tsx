@@ -215,7 +215,7 @@ describe('AppLayout', () => {
         const nav = await screen.findByRole('navigation', { name: 'Main' });
         const sidebar = await within(nav).findByRole('region', { name: 'Document Generator' });
         expect(sidebar).toHaveStyle({ width: '310px' });
-        expect(await within(sidebar).findByRole('button', { name: 'Chat a' })).toBeInTheDocument();
+        expect(await within(sidebar).findByRole('link', { name: 'Chat a' })).toBeInTheDocument();
         expect(within(sidebar).getByText('Account menu')).toBeInTheDocument();
         expect(within(sidebar).getByRole('button', { name: 'Generate New chat' })).toBeVisible();
         expect(within(nav).queryByRole('link', { name: /PRD Studio/ })).toBeNull();
@@ -258,7 +258,7 @@ describe('AppLayout', () => {
       expect(newChat.parentElement).toHaveTextContent('Generate New chat');
       expect(within(rail).getByText('Account menu (rail)')).toBeVisible();
       expect(within(rail).getByText('Account menu')).not.toBeVisible();
-      expect(within(rail).queryByRole('button', { name: 'Chat a' })).toBeNull();
+      expect(within(rail).queryByRole('link', { name: 'Chat a' })).toBeNull();
       await user.click(expand);
       expect(within(nav).getByRole('button', { name: 'Generate New chat' })).toBeVisible();
     });
@@ -289,7 +289,7 @@ describe('AppLayout', () => {
       ).toBeInTheDocument();
       expect(within(drawer).queryByRole('button', { name: 'Collapse sidebar' })).toBeNull();
       expect(within(drawer).getByText('Account menu')).toBeInTheDocument();
-      await user.click(await within(drawer).findByRole('button', { name: 'Chat b' }));
+      await user.click(await within(drawer).findByRole('link', { name: 'Chat b' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
 
@@ -297,7 +297,7 @@ describe('AppLayout', () => {
       localStorage.setItem(STORAGE_KEYS.adminAccessToken, 'admin-token');
       renderAt('/#gernationPRD');
       const nav = await screen.findByRole('navigation', { name: 'Main' });
-      expect(await within(nav).findByRole('button', { name: 'Chat a' })).toBeInTheDocument();
+      expect(await within(nav).findByRole('link', { name: 'Chat a' })).toBeInTheDocument();
       expect(within(nav).queryByRole('button', { name: /sidebar/ })).toBeNull();
       expect(screen.queryByText('Account menu')).toBeNull();
     });

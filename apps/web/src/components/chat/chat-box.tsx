@@ -1,5 +1,13 @@
 import { constants, messages } from '@prd/contract';
-import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import Paperclip from 'lucide-react/icons/paperclip';
 import Square from 'lucide-react/icons/square';
@@ -24,6 +32,16 @@ export interface ChatBoxProps {
   stopping?: boolean;
   /** Send is disabled and this explains why (a tooltip), e.g. no uploads left. */
   disabledReason?: string | undefined;
+  /**
+   * Send is disabled, with this tooltip, only while files are attached (no uploads left: a
+   * typed question may still be free, a send with files is a PRD).
+   */
+  filesDisabledReason?: string | undefined;
+  /**
+   * Focus the text box when it appears (the page's one task), unless a control or a dialog
+   * already has the focus: nothing is taken from anyone.
+   */
+  focusOnOpen?: boolean;
   /** Picked files that are not allowed (they are dropped, the others kept). */
   onFilesRejected: (names: string[]) => void;
   /** Send with neither text nor files. */
@@ -35,18 +53,32 @@ export interface ChatBoxProps {
   restore?: { text: string; files: File[] } | null | undefined;
 }
 
+/** No control has the focus (the page, or the main area the shell focuses), and no dialog is open. */
+function nothingFocused(): boolean {
+  if (document.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]')) return false;
+  const active = document.activeElement;
+  return !active || active === document.body || active.tagName === 'MAIN';
+}
+
 /**
  * The message box: attach (the allowed extensions), pending file chips, a text box that grows
  * from 40 to 200 px (Enter sends, Shift+Enter breaks the line) and Send. Its text lives here,
  * so typing re-renders only this box, never the message list.
  */
 export function ChatBox(props: ChatBoxProps) {
-  const { label, placeholder, onSend, busy = false, disabledReason, onStop, stopping } = props;
+  const { label, placeholder, onSend, busy = false, onStop, stopping } = props;
   const inputId = useId();
   const tipId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
+  const textBox = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
+  const disabledReason =
+    props.disabledReason ?? (files.length > 0 ? props.filesDisabledReason : undefined);
+  const focusOnOpen = props.focusOnOpen ?? false;
+  useEffect(() => {
+    if (focusOnOpen && nothingFocused()) textBox.current?.focus({ preventScroll: true });
+  }, [focusOnOpen]);
   const [restored, setRestored] = useState(props.restore);
   if (restored !== props.restore) {
     setRestored(props.restore);
@@ -134,6 +166,7 @@ export function ChatBox(props: ChatBoxProps) {
           {label}
         </label>
         <textarea
+          ref={textBox}
           id={inputId}
           rows={1}
           value={text}

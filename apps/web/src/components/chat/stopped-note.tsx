@@ -1,12 +1,21 @@
 import { messages } from '@prd/contract';
 import Square from 'lucide-react/icons/square';
+import type { ReactNode } from 'react';
 
-/** Under an answer the person stopped: the text above is all that was written. */
-export function StoppedNote() {
+/**
+ * Under an answer the person stopped: the text above is all that was written. One state, said
+ * once: with `children` (the last answer's Regenerate), the note says what Regenerate does and
+ * the button sits beside it.
+ */
+export function StoppedNote({ children }: { children?: ReactNode }) {
   return (
-    <p className="flex items-center gap-1.5 px-1 text-xs text-ink-muted">
-      <Square className="size-2.5 fill-current" strokeWidth={2} aria-hidden="true" />
-      {messages.chat.stopped}
-    </p>
+    <div data-stopped-note="" className="flex flex-wrap items-center gap-x-2 gap-y-1 px-1">
+      <p className="flex items-center gap-1.5 text-xs text-ink-muted">
+        <Square className="size-2.5 fill-current" strokeWidth={2} aria-hidden="true" />
+        <span>{messages.chat.stopped}</span>
+        {children && <span>{messages.chat.stoppedRegenerate}</span>}
+      </p>
+      {children}
+    </div>
   );
 }

@@ -203,7 +203,8 @@ describe('ChatScreen: sending', () => {
       'href',
       '/settings/plancard',
     );
-    expect(screen.getByRole('button', { name: messages.chatBox.send })).toBeDisabled();
+    // A typed question may be free (decision 016): only files, a PRD for sure, need an upload.
+    expect(screen.getByRole('button', { name: messages.chatBox.send })).toBeEnabled();
   });
 
   it('shows no upgrade notice while uploads are left', async () => {
@@ -256,15 +257,51 @@ describe('ChatScreen: sending', () => {
     expect(server.calls.some((c) => c.includes('upload_files'))).toBe(false);
   });
 
-  it('disables Send with the upgrade tooltip at 0 remaining uploads', async () => {
+  it('at 0 remaining uploads sends a typed question, and disables Send with the upgrade tooltip while files are attached', async () => {
     server.remaining = 0;
+    const user = userEvent.setup({ applyAccept: false });
     renderChat();
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: messages.chatBox.send })).toBeDisabled(),
-    );
+    await screen.findByText(messages.billing.outOfUploads, { exact: false });
+    const send = () => screen.getByRole('button', { name: messages.chatBox.send });
+    expect(send()).toBeEnabled();
+    expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
+
+    await user.upload(screen.getByTestId('chat-file-input'), [
+      new File(['a'], 'brief.pdf', { type: 'application/pdf' }),
+    ]);
+    expect(send()).toBeDisabled();
     expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent(
       messages.chat.upgradePlan,
     );
+    await user.click(screen.getByRole('button', { name: 'Remove brief.pdf' }));
+    expect(send()).toBeEnabled();
+
+    await user.type(box(), 'What does FR-2 cover?{Enter}');
+    await waitFor(() =>
+      expect(server.calls.some((c) => c.startsWith('POST') && c.includes('upload_files'))).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('focuses the message box when the chat opens', async () => {
+    renderChat();
+    await waitFor(() => expect(box()).toHaveFocus());
+  });
+
+  it('tells screen readers when the answer is ready (a polite live region)', async () => {
+    const user = userEvent.setup();
+    renderChat();
+    const region = document.querySelector('[data-answer-announcer]');
+    expect(region).toBeNull(); // the empty chat has no conversation yet
+    await user.type(box(), 'Write the PRD for Acme Portal{Enter}');
+    const conversation = await screen.findByRole('region', { name: messages.chat.conversation });
+    await waitFor(() =>
+      expect(within(conversation).getByRole('heading', { name: 'Acme Portal PRD' })).toBeVisible(),
+    );
+    const live = document.querySelector('[data-answer-announcer]');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(live).toHaveTextContent(messages.chat.answerReady));
   });
 
   it('says "Please login first." when the token is gone', async () => {

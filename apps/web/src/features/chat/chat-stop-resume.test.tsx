@@ -118,6 +118,14 @@ describe('ChatScreen: Stop', () => {
     );
     expect(await screen.findByRole('button', { name: messages.chatBox.send })).toBeVisible();
     expect(screen.queryByRole('button', { name: messages.chat.stop })).toBeNull();
+    // One state, said once: the note says what Regenerate does, and Regenerate sits beside it.
+    const note = within(chat).getByText(messages.chat.stopped).closest('[data-stopped-note]');
+    expect(note).not.toBeNull();
+    expect(note).toHaveTextContent(messages.chat.stoppedRegenerate);
+    const regenerate = within(chat).getAllByRole('button', { name: messages.chat.regenerateLabel });
+    expect(regenerate).toHaveLength(1);
+    expect(note).toContainElement(regenerate[0]!);
+    expect(regenerate[0]).toBeEnabled();
   });
 });
 

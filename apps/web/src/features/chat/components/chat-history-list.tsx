@@ -1,6 +1,7 @@
 import { constants, messages, type ChatSession } from '@prd/contract';
 import { chatTitle, messageText } from '@prd/documents';
-import { memo, useEffect, useRef, type UIEvent } from 'react';
+import { memo, useEffect, useRef, type MouseEvent, type UIEvent } from 'react';
+import { chatPath } from '../hooks/use-chat-address';
 
 const t = messages.sidebar;
 
@@ -18,29 +19,41 @@ interface RowProps {
   session: ChatSession;
   active: boolean;
   onSelect: (sessionId: string) => void;
+  /** Kept after the chat's address (admin mode's `#gernationPRD`), '' otherwise. */
+  hash: string;
 }
 
+/** A click the browser should handle itself: a new tab or window (modifier, other button). */
+const opensElsewhere = (e: MouseEvent<HTMLAnchorElement>) =>
+  e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+
 /**
- * One past chat. Memoised and effect-free; off screen, its group of rows is skipped by the
- * browser's layout (content-visibility), so a list of 1,000 stays cheap.
+ * One past chat: a link to its address (decision 021), so it opens in a new tab with
+ * Ctrl/Cmd-click or a middle click; a plain click loads it in place. Memoised and effect-free;
+ * off screen, its group of rows is skipped by the browser's layout (content-visibility), so a
+ * list of 1,000 stays cheap.
  */
-const HistoryRow = memo(function HistoryRow({ session, active, onSelect }: RowProps) {
+const HistoryRow = memo(function HistoryRow({ session, active, onSelect, hash }: RowProps) {
   const first = session.messages[0];
   const title = chatTitle(first);
   const full = first === undefined ? '' : messageText(first).replace(/\s+/g, ' ').trim();
   return (
     <div role="listitem">
-      <button
-        type="button"
+      <a
+        href={`${chatPath(session.session_id)}${hash}`}
         title={full || title}
-        aria-current={active ? 'true' : undefined}
-        onClick={() => onSelect(session.session_id)}
+        aria-current={active ? 'page' : undefined}
+        onClick={(e) => {
+          if (opensElsewhere(e)) return;
+          e.preventDefault();
+          onSelect(session.session_id);
+        }}
         className={`block w-full truncate rounded-lg px-3 py-2 text-left text-sm transition-colors ${
           active ? 'bg-brand-50 font-semibold text-brand-700' : 'text-ink hover:bg-surface-muted'
         }`}
       >
         {title}
-      </button>
+      </a>
     </div>
   );
 });
@@ -60,6 +73,8 @@ export interface ChatHistoryListProps {
   onSelect: (sessionId: string) => void;
   /** The id of the heading that names the list. */
   labelledBy?: string;
+  /** Kept after each chat's address (admin mode's `#gernationPRD`). */
+  hash?: string;
 }
 
 /** The scrolling list of past chats; scrolling near its bottom asks for the next page. */
@@ -73,6 +88,7 @@ export function ChatHistoryList({
   onLoadMore,
   onSelect,
   labelledBy,
+  hash = '',
 }: ChatHistoryListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
@@ -126,6 +142,7 @@ export function ChatHistoryList({
                   session={session}
                   active={session.session_id === activeId}
                   onSelect={onSelect}
+                  hash={hash}
                 />
               ))}
             </div>

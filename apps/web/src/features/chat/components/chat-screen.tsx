@@ -4,13 +4,14 @@ import { ChatBox } from '../../../components/chat/chat-box';
 import { preloadMarkdown } from '../../../components/markdown/lazy-markdown';
 import { useGetUserUploadsQuery } from '../../../lib/queries/user';
 import { notify } from '../../../lib/toast';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useChatState } from '../hooks/chat-state';
 import { useChatAddress } from '../hooks/use-chat-address';
 import { useOpenSession } from '../hooks/use-open-session';
 import { useRedo } from '../hooks/use-redo';
 import { useSend } from '../hooks/use-send';
 import { useStop } from '../hooks/use-stop';
+import { ChatSkeleton } from './chat-skeleton';
 import { MessageList } from './message-list';
 import { UpgradeNotice } from './upgrade-notice';
 
@@ -30,6 +31,9 @@ export function ChatScreen({ admin }: { admin: boolean }) {
   const sendCount = useChatState((c) => c.sendCount);
   const streaming = useChatState((c) => c.streaming !== null);
   const { hash } = useLocation();
+  // An address not yet read into the chat (the first render after a reload): still opening.
+  const param = useParams().sessionId;
+  const opening = useChatState((c) => param !== undefined && c.sessionId !== param);
   const { stop, stopping } = useStop(auth);
   const { regenerate, edit } = useRedo(auth);
   const uploads = useGetUserUploadsQuery(undefined, { skip: admin });
@@ -63,10 +67,11 @@ export function ChatScreen({ admin }: { admin: boolean }) {
         busy={sending}
         onStop={stop}
         stopping={stopping}
-        disabledReason={noUploadsLeft ? messages.chat.upgradePlan : undefined}
+        filesDisabledReason={noUploadsLeft ? messages.chat.upgradePlan : undefined}
         onFilesRejected={onFilesRejected}
         onEmpty={onEmpty}
         restore={draft}
+        focusOnOpen
       />
     </>
   );
@@ -87,21 +92,16 @@ export function ChatScreen({ admin }: { admin: boolean }) {
     );
   }
 
-  if (entries.length === 0 || !markdownReady) {
+  // A chat on its way (its address read, its messages fetched, Markdown loading): its shape.
+  if (loading || opening || (entries.length > 0 && !markdownReady)) return <ChatSkeleton />;
+
+  if (entries.length === 0) {
     return (
       <section className="mx-auto flex min-h-[calc(100dvh-3.5rem)] w-full max-w-3xl flex-col items-center justify-center gap-6 px-4 pb-24 md:min-h-dvh">
-        {loading || (entries.length > 0 && !markdownReady) ? (
-          <p role="status" className="text-sm text-ink-muted">
-            {messages.dashboard.loading}
-          </p>
-        ) : (
-          <>
-            <h1 className="text-center text-3xl font-semibold tracking-tight text-ink">
-              {messages.chat.emptyHeading}
-            </h1>
-            {box}
-          </>
-        )}
+        <h1 className="text-center text-3xl font-semibold tracking-tight text-ink">
+          {messages.chat.emptyHeading}
+        </h1>
+        {box}
       </section>
     );
   }

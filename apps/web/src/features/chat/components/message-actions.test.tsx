@@ -155,3 +155,27 @@ describe('MessageActions', () => {
     expect(save).not.toHaveBeenCalled();
   });
 });
+
+describe('MessageActions: the keyboard', () => {
+  it('Escape closes the Download menu and gives the focus back to Download', async () => {
+    const { user, names } = setup();
+    await user.click(screen.getByRole('button', { name: messages.messageActions.download }));
+    expect(names()).toEqual([
+      messages.messageActions.downloadDoc,
+      messages.messageActions.downloadTxt,
+      messages.messageActions.back,
+    ]);
+    await user.keyboard('{Escape}');
+    expect(names()).toEqual([messages.messageActions.download, messages.messageActions.share]);
+    expect(screen.getByRole('button', { name: messages.messageActions.download })).toHaveFocus();
+  });
+
+  it('Escape closes the Share menu and gives the focus back to Share', async () => {
+    const { user, names } = setup();
+    await user.click(screen.getByRole('button', { name: messages.messageActions.share }));
+    expect(names()).toContain(messages.messageActions.notion);
+    await user.keyboard('{Escape}');
+    expect(names()).toEqual([messages.messageActions.download, messages.messageActions.share]);
+    expect(screen.getByRole('button', { name: messages.messageActions.share })).toHaveFocus();
+  });
+});

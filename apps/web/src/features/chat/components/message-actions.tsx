@@ -87,18 +87,37 @@ export function MessageActions({
   const [preparingDoc, setPreparingDoc] = useState(false);
   const group = useRef<HTMLDivElement>(null);
   const switched = useRef(false);
+  const opener = useRef<Mode>('none');
 
-  // The clicked button disappears with the mode change; keep the keyboard inside the bar.
+  // The clicked button disappears with the mode change; keep the keyboard inside the bar: a
+  // menu's first choice, and back (Back or Escape) the button that opened it.
   useEffect(() => {
     if (!switched.current) return;
     switched.current = false;
-    group.current?.querySelector('button')?.focus();
+    const buttons = group.current?.querySelectorAll('button');
+    buttons?.[mode === 'none' && opener.current === 'share' ? 1 : 0]?.focus();
   }, [mode]);
 
   function go(next: Mode) {
+    if (next !== 'none') opener.current = next;
     switched.current = true;
     setMode(next);
   }
+
+  // Escape closes the Download or Share menu (keys of a dialog opened from it stay its own).
+  useEffect(() => {
+    const bar = group.current;
+    if (!bar || mode === 'none') return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      opener.current = mode;
+      switched.current = true;
+      setMode('none');
+    };
+    bar.addEventListener('keydown', onKey);
+    return () => bar.removeEventListener('keydown', onKey);
+  }, [mode]);
 
   async function saveWord() {
     setPreparingDoc(true);
@@ -216,7 +235,11 @@ export function redoTargets(entries: readonly TurnEntry[]): {
  * "Regenerate" under the last answer: writes it again from the same message and files (the new
  * answer replaces it; a PRD uses an upload as a send does). Disabled while an answer is written.
  */
-export function RegenerateAction(props: RegenerateProps) {
+export function RegenerateAction({
+  inline = false,
+  ...props
+}: RegenerateProps & { inline?: boolean }) {
+  if (inline) return <RegenerateButton {...props} />;
   return (
     <div className="mt-1.5 flex items-center gap-1">
       <RegenerateButton {...props} />

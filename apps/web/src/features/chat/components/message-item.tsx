@@ -134,6 +134,7 @@ function AiMessage({
     );
   }
   const reply = entry.status === 'complete' ? entry.reply : null;
+  const stopped = entry.status === 'stopped';
   return (
     <div className="flex flex-col gap-1.5">
       {reply && <VersionSummary reply={reply} />}
@@ -149,7 +150,10 @@ function AiMessage({
       </div>
       {entry.status === 'streaming' && <Writing />}
       {reply && <QuestionChips reply={reply} onPick={onPick} disabled={busy} />}
-      {entry.status === 'stopped' && <StoppedNote />}
+      {/* A stopped answer: the note and Regenerate are one row, said once. */}
+      {stopped && (
+        <StoppedNote>{regenerate && <RegenerateAction {...regenerate} inline />}</StoppedNote>
+      )}
       {hasMessageActions(entry) && (
         <MessageActions
           text={entry.message}
@@ -158,10 +162,10 @@ function AiMessage({
           related={related}
           wordFallback="PRD"
           canShare={canShare}
-          regenerate={regenerate}
+          regenerate={stopped ? undefined : regenerate}
         />
       )}
-      {regenerate && !hasMessageActions(entry) && <RegenerateAction {...regenerate} />}
+      {regenerate && !stopped && !hasMessageActions(entry) && <RegenerateAction {...regenerate} />}
       {reply && <ReplyFootnote reply={reply} admin={admin} />}
     </div>
   );

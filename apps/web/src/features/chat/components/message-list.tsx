@@ -3,6 +3,7 @@ import type { RelatedHumanMessage } from '@prd/documents';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatEntry } from '../chat.slice';
 import { groupTurns, type Turn } from '../utils/turns';
+import { AnswerAnnouncer } from './answer-announcer';
 import { HumanTurn } from './human-turn';
 import { MessageItem } from './message-item';
 import { redoTargets } from './message-actions';
@@ -203,6 +204,24 @@ export function MessageList({
     if (el && following.current && !streamingNow.current) el.scrollTop = el.scrollHeight;
   }, [turns.length]);
 
+  // Stop: the stopped answer's end (its note and Regenerate) comes into view above the
+  // composer, wherever the reader was in the answer.
+  const last = entries.at(-1);
+  const lastKey = last?.role === 'ai' ? last.key : null;
+  const lastStatus = last?.role === 'ai' ? last.status : null;
+  const seenState = useRef({ key: lastKey, status: lastStatus });
+  useLayoutEffect(() => {
+    const before = seenState.current;
+    seenState.current = { key: lastKey, status: lastStatus };
+    const wasOpen = before.status === 'streaming' || before.status === 'pending';
+    if (lastStatus !== 'stopped' || !wasOpen || before.key !== lastKey) return;
+    const el = scroller.current;
+    if (!el) return;
+    following.current = true;
+    el.scrollTop = el.scrollHeight;
+    measure();
+  }, [lastKey, lastStatus, measure]);
+
   // Content grows without a new message: Markdown arriving, images loading, tokens streaming.
   const content = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -259,11 +278,12 @@ export function MessageList({
     );
 
   return (
-    <div className="relative min-h-0 flex-1">
+    <div className="flex min-h-0 flex-1 flex-col">
       <div
         ref={scroller}
         onScroll={onScroll}
-        className="h-full overflow-y-auto overscroll-contain [overflow-anchor:auto]"
+        data-chat-scroller=""
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain [overflow-anchor:auto]"
       >
         <section
           ref={content}
@@ -285,18 +305,22 @@ export function MessageList({
           </div>
         </section>
       </div>
+      {/* Below the scrolling area, never over the messages: the area gives it the room. */}
       {!atBottom && (
-        <button
-          type="button"
-          onClick={() => {
-            const el = scroller.current;
-            if (el) el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
-          }}
-          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full border border-line bg-surface px-3 py-1.5 text-xs font-medium whitespace-nowrap text-ink shadow-md hover:bg-surface-muted"
-        >
-          ↓ {messages.chat.jumpToLatest}
-        </button>
+        <div className="flex shrink-0 justify-center pt-2">
+          <button
+            type="button"
+            onClick={() => {
+              const el = scroller.current;
+              if (el) el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
+            }}
+            className="rounded-full border border-line bg-surface px-3 py-1.5 text-xs font-medium whitespace-nowrap text-ink shadow-md hover:bg-surface-muted"
+          >
+            ↓ {messages.chat.jumpToLatest}
+          </button>
+        </div>
       )}
+      <AnswerAnnouncer entries={entries} />
     </div>
   );
 }

@@ -111,7 +111,7 @@ function renderSidebar(path = '/settings/profiledash', { admin = false } = {}) {
 }
 
 const list = () => screen.getByRole('list', { name: 'Past chats' });
-const rows = () => within(list()).getAllByRole('button');
+const rows = () => within(list()).getAllByRole('link');
 
 /** Gives the scrolling list a height (jsdom has no layout) and scrolls it to `bottomGap`. */
 function scrollNearBottom(bottomGap: number) {
@@ -153,7 +153,7 @@ describe('Sidebar', () => {
   it('asks for page 1 with page size 100 with the user token', async () => {
     const api = fakeApi(chats(3));
     renderSidebar();
-    expect(await screen.findByRole('button', { name: 'Chat c0' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Chat c0' })).toBeInTheDocument();
     expect(api.history()).toEqual([
       { path: HISTORY, page: 1, pageSize: 100, auth: 'Bearer user-token' },
     ]);
@@ -163,10 +163,10 @@ describe('Sidebar', () => {
     const long = 'Create a PRD for a food delivery mobile application';
     fakeApi([session('a', long), session('b', ''), session('c', 'Uploaded file: [Spec (2).pdf]')]);
     renderSidebar();
-    const cut = await screen.findByRole('button', { name: 'Create a PRD for a food delive...' });
+    const cut = await screen.findByRole('link', { name: 'Create a PRD for a food delive...' });
     expect(cut).toHaveAttribute('title', long);
-    expect(screen.getByRole('button', { name: 'Untitled' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Uploaded file: Spec' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Untitled' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Uploaded file: Spec' })).toBeInTheDocument();
   });
 
   it('shows a line when there are no chats', async () => {
@@ -181,7 +181,7 @@ describe('Sidebar', () => {
     renderSidebar();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading chats...');
     act(() => api.release());
-    expect(await screen.findByRole('button', { name: 'Chat c0' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Chat c0' })).toBeInTheDocument();
     expect(screen.queryByText('Loading chats...')).toBeNull();
   });
 
@@ -189,12 +189,46 @@ describe('Sidebar', () => {
     fakeApi(chats(3));
     const { store, router } = renderSidebar('/settings/profiledash');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Chat c1' }));
+    await user.click(await screen.findByRole('link', { name: 'Chat c1' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/c/c1'));
     await waitFor(() => expect(store.getState().chat.sessionId).toBe('c1'));
-    const current = await screen.findByRole('button', { name: 'Chat c1' });
-    expect(current).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('button', { name: 'Chat c0' })).not.toHaveAttribute('aria-current');
+    const current = await screen.findByRole('link', { name: 'Chat c1' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Chat c0' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('past chats are links to their addresses: a modified or middle click is left to the browser', async () => {
+    fakeApi(chats(2));
+    const { store, router } = renderSidebar('/');
+    const row = await screen.findByRole('link', { name: 'Chat c1' });
+    expect(row).toHaveAttribute('href', '/c/c1');
+    // What the app left to the browser (jsdom cannot open tabs: stopped after the app saw it).
+    const leftToBrowser: boolean[] = [];
+    const record = (e: MouseEvent) => {
+      leftToBrowser.push(!e.defaultPrevented);
+      e.preventDefault();
+    };
+    document.addEventListener('click', record);
+    // Ctrl/Cmd/Shift-click and the middle button open a new tab or window: not loaded here.
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }])
+      fireEvent.click(row, init);
+    expect(leftToBrowser).toEqual([true, true, true, true]);
+    expect(router.state.location.pathname).toBe('/');
+    expect(store.getState().chat.sessionId).toBeNull();
+    // A plain click loads it in place.
+    fireEvent.click(row);
+    document.removeEventListener('click', record);
+    expect(leftToBrowser[4]).toBe(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/c/c1'));
+  });
+
+  it('admin mode keeps its fragment in the address of each past chat', async () => {
+    fakeApi(chats(1));
+    renderSidebar('/#gernationPRD', { admin: true });
+    expect(await screen.findByRole('link', { name: 'Chat c0' })).toHaveAttribute(
+      'href',
+      '/c/c0#gernationPRD',
+    );
   });
 
   it('Generate New chat empties the chat and goes to /', async () => {
@@ -210,7 +244,7 @@ describe('Sidebar', () => {
   it('loads the next page near the bottom, fills the gap, and appends without duplicates', async () => {
     const api = fakeApi(chats(400));
     renderSidebar('/');
-    await screen.findByRole('button', { name: 'Chat c99' });
+    await screen.findByRole('link', { name: 'Chat c99' });
     expect(rows()).toHaveLength(100);
     // A chat created elsewhere shifts the server's list by one: c99 comes again.
     api.server.list = [session('new'), ...api.server.list];
@@ -242,9 +276,9 @@ describe('Sidebar', () => {
   it('reaches every chat of a list of 150 and then stops', async () => {
     const api = fakeApi(chats(150));
     renderSidebar('/');
-    await screen.findByRole('button', { name: 'Chat c99' });
+    await screen.findByRole('link', { name: 'Chat c99' });
     scrollNearBottom(0);
-    await screen.findByRole('button', { name: 'Chat c149' });
+    await screen.findByRole('link', { name: 'Chat c149' });
     expect(rows().map((b) => b.textContent)).toEqual(chats(150).map((s) => s.messages[0]));
     expect(api.history()).toHaveLength(3);
     scrollNearBottom(0);
@@ -255,9 +289,9 @@ describe('Sidebar', () => {
   it('stops loading after a short page', async () => {
     const api = fakeApi(chats(150));
     renderSidebar('/');
-    await screen.findByRole('button', { name: 'Chat c99' });
+    await screen.findByRole('link', { name: 'Chat c99' });
     scrollNearBottom(0);
-    await screen.findByRole('button', { name: 'Chat c149' });
+    await screen.findByRole('link', { name: 'Chat c149' });
     expect(api.history()).toHaveLength(3);
     scrollNearBottom(0);
     scrollNearBottom(0);
@@ -268,7 +302,7 @@ describe('Sidebar', () => {
   it('does not load more when the first page is short', async () => {
     const api = fakeApi(chats(40));
     renderSidebar('/');
-    await screen.findByRole('button', { name: 'Chat c39' });
+    await screen.findByRole('link', { name: 'Chat c39' });
     scrollNearBottom(0);
     await new Promise((r) => setTimeout(r, 20));
     expect(api.history()).toHaveLength(1);
@@ -277,14 +311,14 @@ describe('Sidebar', () => {
   it('fetches page 1 and the counter again when historyVersion moves on', async () => {
     const api = fakeApi(chats(3), { uploads: 5 });
     const { store } = renderSidebar('/');
-    await screen.findByRole('button', { name: 'Chat c2' });
+    await screen.findByRole('link', { name: 'Chat c2' });
     await waitFor(() => expect(api.uploads()).toHaveLength(1));
     api.server.list = [session('sent', 'The chat just sent'), ...api.server.list];
     api.server.uploads = 4;
     act(() => {
       store.dispatch(chatActions.historyChanged());
     });
-    expect(await screen.findByRole('button', { name: 'The chat just sent' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'The chat just sent' })).toBeInTheDocument();
     expect(api.history().map((c) => [c.page, c.pageSize])).toEqual([
       [1, 100],
       [1, 100],
@@ -306,7 +340,7 @@ describe('Sidebar', () => {
   it('fetches the counter once when the send also invalidates it (as use-send does)', async () => {
     const api = fakeApi(chats(3), { uploads: 5 });
     const { store } = renderSidebar('/');
-    await screen.findByRole('button', { name: 'Chat c2' });
+    await screen.findByRole('link', { name: 'Chat c2' });
     await waitFor(() => expect(api.uploads()).toHaveLength(1));
     act(() => {
       store.dispatch(userApi.util.invalidateTags(['Uploads']));
@@ -327,7 +361,7 @@ describe('Sidebar', () => {
   it('says "Could not refresh chat history." when a refresh fails, keeping the list', async () => {
     const api = fakeApi(chats(3));
     const { store } = renderSidebar('/');
-    await screen.findByRole('button', { name: 'Chat c2' });
+    await screen.findByRole('link', { name: 'Chat c2' });
     api.server.failHistory = true;
     act(() => {
       store.dispatch(chatActions.historyChanged());
@@ -341,7 +375,7 @@ describe('Sidebar', () => {
   it('collapses and expands, remembering the choice', async () => {
     fakeApi(chats(3));
     renderSidebar('/');
-    await screen.findByRole('button', { name: 'Chat c0' });
+    await screen.findByRole('link', { name: 'Chat c0' });
     const user = userEvent.setup();
     const collapse = screen.getByRole('button', { name: 'Collapse sidebar' });
     expect(collapse).toHaveAttribute('aria-expanded', 'true');
@@ -371,7 +405,7 @@ describe('Sidebar', () => {
     const api = fakeApi(chats(1000));
     localStorage.setItem(SIDEBAR_COLLAPSED_KEY, '1'); // ignored: admin mode has no toggle
     const { store, router } = renderSidebar('/#gernationPRD', { admin: true });
-    await screen.findByRole('button', { name: 'Chat c999' });
+    await screen.findByRole('link', { name: 'Chat c999' });
     expect(api.history()).toEqual([
       { path: HISTORY, page: 1, pageSize: 1000, auth: 'Bearer admin-token' },
     ]);
@@ -383,7 +417,7 @@ describe('Sidebar', () => {
     // Admins have no upload quota: no counter.
     expect(screen.queryByText(messages.sidebar.remainingUploads)).toBeNull();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Chat c5' }));
+    await user.click(screen.getByRole('link', { name: 'Chat c5' }));
     await waitFor(() => expect(store.getState().chat.sessionId).toBe('c5'));
     expect(router.state.location.pathname).toBe('/c/c5');
     expect(router.state.location.hash).toBe('#gernationPRD');

@@ -184,6 +184,7 @@ export function Sidebar({ variant = 'column', footer, railFooter, onNavigate }: 
           onLoadMore={history.loadMore}
           onSelect={onSelect}
           labelledBy={listHeadingId}
+          hash={adminMode ? hash : ''}
         />
         {footer && !adminMode && <div className="border-t border-line p-3">{footer}</div>}
         {adminHistory && <AdminFooter />}
