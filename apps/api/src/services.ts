@@ -352,8 +352,11 @@ export async function createServices(
         erasure: createErasureRepository(database.db),
         gateway: overrides.paymentGateway ?? payments.gateway,
         files: platform.files,
+        mailer,
+        streams,
         audit: platform.audit,
         log,
+        streamTtlSeconds: config.generation.streamTtlSeconds,
       }),
       {
         concurrency: 1,

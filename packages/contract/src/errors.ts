@@ -37,6 +37,11 @@ export const errorStatus = {
   NOT_ENABLED: 501,
   /** The workspace to publish to is not connected (or its grant was revoked): connect it again. */
   NOT_CONNECTED: 409,
+  /**
+   * The person's account was deleted: an answer being written for them ended (the stream's
+   * `error` event, decision 027), or a call made with their token.
+   */
+  ACCOUNT_DELETED: 410,
   /** Our fault: nothing more is said. */
   INTERNAL: 500,
   /** An outside service (the AI provider) failed; the message is safe to show. */
@@ -61,6 +66,7 @@ export function codeForStatus(status: number): ErrorCode {
         'FREE_LIMIT_EXCEEDED',
         'SOFT_FAILURE',
         'NOT_CONNECTED',
+        'ACCOUNT_DELETED',
       ].includes(c),
   );
   if (exact) return exact;

@@ -193,6 +193,7 @@ export const messages = {
     generationFailed: 'The PRD could not be generated. Please try again.',
     answerStopped: 'You stopped this answer before any text was written.',
     stopSent: 'The answer was stopped.',
+    accountDeleted: 'This account was deleted, so this answer ended and nothing more was kept.',
     nothingToStop: 'No answer is being written in this chat.',
     streamNotFound: 'There is no answer to follow in this chat.',
     answerInProgress:

@@ -2,8 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuditService } from '../platform/audit/index.js';
 import type { FileStore } from '../platform/files/index.js';
 import type { JobContext } from '../platform/jobs/index.js';
+import type { Mailer } from '../platform/mail/index.js';
+import type { AnswerStreams } from '../platform/streams/index.js';
 import type { PaymentGateway } from '../platform/payments/index.js';
 import type { ErasureRepository } from '../modules/deletion/erasure.repository.js';
+import { endDeletedAnswers } from '../modules/deletion/end-answers.js';
 import { AVATAR_DIR } from '../modules/users/profile-picture.js';
 
 export const ACCOUNT_DELETION_QUEUE = 'account-deletion';
@@ -26,18 +29,25 @@ export interface AccountDeletionJobData {
 }
 
 /**
- * Deletes one person: first their stored files (each chat's folder, the avatar), then every
- * row in one transaction. Idempotent: a run after a crash finds the rows still there and
- * removes the files again (no error when gone); a run after the erasure finds nothing to do.
+ * Deletes one person: first their stored files (each chat's folder, the avatar) and the mails
+ * to them in the outbox, then every row in one transaction. Idempotent: a run after a crash
+ * finds the rows still there and removes the files again (no error when gone); a run after the
+ * erasure finds nothing to do.
  */
 export function createAccountDeletionJob(deps: {
   erasure: ErasureRepository;
   gateway: PaymentGateway;
   files: FileStore;
+  mailer: Pick<Mailer, 'forget'>;
+  streams: AnswerStreams;
   audit: AuditService;
   log: FastifyBaseLogger;
+  /** How long an ended answer stream stays attachable. */
+  streamTtlSeconds: number;
 }) {
-  const { erasure, gateway, files, audit, log } = deps;
+  const { erasure, gateway, files, mailer, audit, log } = deps;
+  const forgetMail = async (address: string | null) =>
+    address && mailer.forget ? mailer.forget(address) : 0;
   return async (job: JobContext<AccountDeletionJobData>) => {
     const { requestId, userId, adminId, ip } = job.data;
     if (!(await erasure.stillProcessing(requestId))) return;
@@ -53,8 +63,12 @@ export function createAccountDeletionJob(deps: {
     if (stored.picture && AVATAR_FILE.test(stored.picture)) {
       await files.remove(`${AVATAR_DIR}/${stored.picture}`);
     }
+    let mails = await forgetMail(stored.email);
     const erased = await erasure.erase(userId, requestId);
     if (!erased) return;
+    await endDeletedAnswers(deps, erased.answers);
+    // A mail written meanwhile (its sending had begun before the account stopped) goes too.
+    mails += await forgetMail(erased.email);
     // What arrived between the listing and the erasure (an upload in flight) goes too.
     for (const chatId of erased.chatIds) {
       if (!stored.chatIds.includes(chatId)) await files.removeFolder(`chat/${chatId}`);
@@ -62,7 +76,7 @@ export function createAccountDeletionJob(deps: {
     if (erased.picture && erased.picture !== stored.picture && AVATAR_FILE.test(erased.picture)) {
       await files.remove(`${AVATAR_DIR}/${erased.picture}`);
     }
-    log.info({ requestId, chats: stored.chatIds.length }, 'account deleted');
+    log.info({ requestId, chats: stored.chatIds.length, mails }, 'account deleted');
     await audit.record(
       { ip, userAgent: null },
       {

@@ -24,6 +24,15 @@ import {
 } from '../modules/prd/reply-info.js';
 import { storedExtraction } from '../modules/prd/session-context.js';
 import type { PrdEngine } from '../modules/prd/prd.service.js';
+import { errorEvent, STREAM_EVENTS } from './stream-events.js';
+
+export {
+  accountDeletedEvent,
+  errorEvent,
+  STREAM_EVENTS,
+  TERMINAL_EVENTS,
+  type StreamError,
+} from './stream-events.js';
 
 /**
  * The queue and payload of a generation job: the generation row's id, and a hint the accept
@@ -35,19 +44,6 @@ export interface GenerationJobData {
   generationId: string;
   textOnly?: boolean;
 }
-
-/** Event types of an answer stream (platform/streams). The last three end it. */
-export const STREAM_EVENTS = {
-  /** Before the first token: `{ kind, intent }` of the answer (contract `replyStreamEvent`). */
-  reply: 'reply',
-  token: 'token',
-  /** A new attempt starts over: what came before is discarded. */
-  reset: 'reset',
-  done: 'done',
-  error: 'error',
-  stopped: 'stopped',
-} as const;
-export const TERMINAL_EVENTS = [STREAM_EVENTS.done, STREAM_EVENTS.error, STREAM_EVENTS.stopped];
 
 export interface GenerationJobDeps {
   generations: GenerationRepository;
@@ -64,15 +60,6 @@ export interface GenerationJobDeps {
   /** Attempts a job gets (the queue's); the last one settles instead of retrying. */
   attempts: number;
 }
-
-export type StreamError = { message: string; status: number; code: string };
-
-/** A failed answer, as the upload call answers it (a 502 whose message is safe to show). */
-export const errorEvent = (message: string): StreamError => ({
-  message,
-  status: 502,
-  code: 'UPSTREAM_FAILED',
-});
 
 const unreadable = (name: string): Extraction => ({
   chunks: [],
@@ -191,7 +178,19 @@ export function createGenerationJob(deps: GenerationJobDeps) {
     if (row.attempts > 1) await stream.event(STREAM_EVENTS.reset, { attempt: row.attempts });
 
     const stop = new AbortController();
-    const unsubscribe = streams.onStop(id, () => stop.abort());
+    /**
+     * Set when the answer must end without another word: its person was deleted (the deletion
+     * closed the row and ends the stream), or someone else closed the row meanwhile.
+     */
+    let silenced = false;
+    const silence = () => {
+      silenced = true;
+      stream.discard();
+      stop.abort();
+    };
+    const unsubscribe = streams.onStop(id, (reason) =>
+      reason === 'account_deleted' ? silence() : stop.abort(),
+    );
     const signal = AbortSignal.any([job.signal, stop.signal]);
     const dir = path.join(deps.tmpDir, `gen-${id}-${row.attempts}`);
     let madeDir = false;
@@ -248,6 +247,11 @@ export function createGenerationJob(deps: GenerationJobDeps) {
       }
     };
 
+    /** Nothing is written: the row is closed, and whoever closed it ends the stream. */
+    const ended = () => {
+      log.info({ generationId: id }, 'prd generation ended: its row was closed');
+    };
+
     try {
       if (row.attempts > deps.attempts) return await giveUp();
       // `start` read the flag: a Stop before this attempt began ends it here.
@@ -297,13 +301,18 @@ export function createGenerationJob(deps: GenerationJobDeps) {
         if (!delivered && charged(plan)) {
           // Recorded before the text is published: a crash in between can only over-charge a
           // PRD whose text nobody saw, never give away one that someone did. Free answers are
-          // never marked: whatever happens to them, nothing is charged.
-          await generations.markDelivered(id);
+          // never marked: whatever happens to them, nothing is charged. A row closed meanwhile
+          // (its person deleted) takes no mark, and the text goes nowhere.
+          if (!(await generations.markDelivered(id))) {
+            silence();
+            break;
+          }
           delivered = true;
         }
         prd += delta;
         stream.token(delta);
       }
+      if (silenced) return ended();
       await stream.flush();
       if (stop.signal.aborted) return await stopNow();
       if (job.signal.aborted) throw job.signal.reason;
@@ -337,6 +346,7 @@ export function createGenerationJob(deps: GenerationJobDeps) {
         duration_ms: Math.round(performance.now() - started),
       });
     } catch (err) {
+      if (silenced) return ended();
       await stream.flush().catch(() => undefined);
       if (stop.signal.aborted) return await stopNow();
       if (job.signal.aborted && !(job.signal.reason instanceof JobTimeoutError)) {

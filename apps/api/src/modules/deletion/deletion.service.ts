@@ -7,6 +7,7 @@ import { createDeletionRepository, type DeletionRow } from './deletion.repositor
 import { createErasureRepository } from './erasure.repository.js';
 import { exportUserData } from '../users/data-export.service.js';
 import { sendDeletionRequestedMail } from './deletion-mail.js';
+import { endDeletedAnswers } from './end-answers.js';
 import {
   ACCOUNT_DELETION_QUEUE,
   accountDeletionJobId,
@@ -42,7 +43,10 @@ interface Caller {
  * again); they see their own; admins see all (filtered, paged) and reject. Every step audited.
  */
 export function createDeletionService(
-  deps: Pick<Platform, 'db' | 'audit' | 'limiter' | 'jobs' | 'clock' | 'log' | 'mailer'>,
+  deps: Pick<
+    Platform,
+    'db' | 'audit' | 'limiter' | 'jobs' | 'clock' | 'streams' | 'log' | 'config' | 'mailer'
+  >,
 ) {
   const repo = createDeletionRepository(deps.db);
   const erasure = createErasureRepository(deps.db);
@@ -119,7 +123,8 @@ export function createDeletionService(
 
     /**
      * Admins delete a person (approving their request, or on their own): the account stops at
-     * once (sessions end, sign-in refused) and a job removes their files and rows.
+     * once (sessions end, sign-in refused, answers being written end: decision 027) and a job
+     * removes their files, mails and rows.
      */
     async deleteUser(adminId: string, userId: string, meta: RequestMeta) {
       if (adminId === userId) throw new AppError('CONFLICT', 'You cannot delete your own account.');
@@ -128,6 +133,14 @@ export function createDeletionService(
       if (started.kind === 'admin') {
         throw new AppError('CONFLICT', 'An admin account cannot be deleted here.');
       }
+      await endDeletedAnswers(
+        {
+          streams: deps.streams,
+          log: deps.log,
+          streamTtlSeconds: deps.config.generation.streamTtlSeconds,
+        },
+        started.answers,
+      );
       await enqueue({ requestId: started.requestId, userId, adminId, ip: meta.ip });
       await deps.audit.record(meta, {
         event: 'admin_deletion_approved',

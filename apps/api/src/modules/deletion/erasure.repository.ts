@@ -1,9 +1,11 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { releaseUpload } from '../billing/entitlements.service.js';
 import {
   auditLogs,
   chatSessions,
   deletionRequests,
+  generations,
   rateLimits,
   securityIncidents,
   sessions,
@@ -17,7 +19,35 @@ export const ERASED_EMAIL = '(deleted)';
 const ADMIN_REASON = 'Deleted by an admin';
 
 export type StartOutcome =
-  { kind: 'unknown' } | { kind: 'admin' } | { kind: 'started'; requestId: number; email: string };
+  | { kind: 'unknown' }
+  | { kind: 'admin' }
+  | { kind: 'started'; requestId: number; email: string; answers: string[] };
+
+/**
+ * Closes the person's answers still being written (decision 027): stopped, nothing charged
+ * (the upload given back), so no job, retry or sweeper settles or publishes them any more.
+ * Returns their ids (their streams are ended after the commit).
+ */
+async function closeOpenAnswers(tx: Db, userId: string): Promise<string[]> {
+  const closed = await tx
+    .update(generations)
+    .set({
+      status: 'stopped',
+      stopRequested: true,
+      settlement: 'refunded',
+      finishedAt: sql`now()`,
+    })
+    .where(and(eq(generations.userId, userId), inArray(generations.status, ['queued', 'running'])))
+    .returning({
+      id: generations.id,
+      reservation: generations.reservation,
+      usageId: generations.usageId,
+    });
+  for (const row of closed) {
+    if (row.reservation === 'upload' && row.usageId !== null) await releaseUpload(tx, row.usageId);
+  }
+  return closed.map((row) => row.id);
+}
 
 /** Deleting a person: the start (in the request), the stored files, the erasure (in the job). */
 export function createErasureRepository(db: Db) {
@@ -39,6 +69,7 @@ export function createErasureRepository(db: Db) {
           .update(sessions)
           .set({ revokedAt: now, revokedReason: 'account_deleted' })
           .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        const answers = await closeOpenAnswers(tx, userId);
         const [open] = await tx
           .select()
           .from(deletionRequests)
@@ -53,7 +84,7 @@ export function createErasureRepository(db: Db) {
           // A reject racing this approval waits, then finds it no longer pending.
           .for('update');
         if (open?.status === 'processing') {
-          return { kind: 'started', requestId: open.id, email: user.email };
+          return { kind: 'started', requestId: open.id, email: user.email, answers };
         }
         const decided = { status: 'processing' as const, decidedBy: adminId, decidedAt: now };
         const [row] = open
@@ -72,20 +103,27 @@ export function createErasureRepository(db: Db) {
                 ...decided,
               })
               .returning({ id: deletionRequests.id });
-        return { kind: 'started', requestId: row!.id, email: user.email };
+        return { kind: 'started', requestId: row!.id, email: user.email, answers };
       }),
 
-    /** The file-store folders and keys of the person: each chat's folder and the avatar. */
+    /**
+     * What the person keeps outside the rows: each chat's folder and the avatar in the file
+     * store, and their address (mails to it in the outbox). Null address: gone already.
+     */
     async storedFiles(userId: string) {
       const [user] = await db
-        .select({ picture: users.profilePicture })
+        .select({ picture: users.profilePicture, email: users.email })
         .from(users)
         .where(eq(users.id, userId));
       const chats = await db
         .select({ id: chatSessions.id })
         .from(chatSessions)
         .where(eq(chatSessions.userId, userId));
-      return { picture: user?.picture ?? null, chatIds: chats.map((c) => c.id) };
+      return {
+        picture: user?.picture ?? null,
+        email: user?.email ?? null,
+        chatIds: chats.map((c) => c.id),
+      };
     },
 
     /**
@@ -94,7 +132,8 @@ export function createErasureRepository(db: Db) {
      * row goes (cascading to sessions, chats, messages, files, subscriptions, usage, billing
      * address, identities and connections; payments stay for the accounts, detached).
      * Null when the request is no longer processing or the user was gone already; else what the
-     * person had when the rows went (to remove files that arrived meanwhile).
+     * person had when the rows went (to remove files and mails that arrived meanwhile, and end
+     * the streams of answers accepted meanwhile).
      */
     erase: (userId: string, requestId: number) =>
       db.transaction(async (tx) => {
@@ -116,6 +155,8 @@ export function createErasureRepository(db: Db) {
               .from(chatSessions)
               .where(eq(chatSessions.userId, userId))
           : [];
+        // Answers accepted as the deletion began (a send racing it): closed, their streams ended.
+        const answers = user ? await closeOpenAnswers(tx, userId) : [];
         if (user) {
           // Their own activity goes; admins' actions about them stay, without naming them.
           await tx.delete(auditLogs).where(eq(auditLogs.userId, userId));
@@ -160,7 +201,9 @@ export function createErasureRepository(db: Db) {
           .where(
             and(eq(deletionRequests.id, requestId), eq(deletionRequests.status, 'processing')),
           );
-        return user ? { chatIds: chats.map((c) => c.id), picture: user.picture } : null;
+        return user
+          ? { chatIds: chats.map((c) => c.id), picture: user.picture, email: user.email, answers }
+          : null;
       }),
 
     async beingDeleted(userId: string) {

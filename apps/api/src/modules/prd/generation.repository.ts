@@ -6,6 +6,7 @@ import {
   chatFiles,
   chatMessages,
   chatSessions,
+  deletionRequests,
   generations,
   type StoredExtraction,
 } from '../../db/schema.js';
@@ -99,7 +100,10 @@ export function createGenerationRepository(db: Db) {
       return row?.generation;
     },
 
-    /** A worker takes the job: null when it is already settled (a duplicate or late retry). */
+    /**
+     * A worker takes the job: null when it is already settled (a duplicate or late retry), or
+     * when its person is being deleted (a send accepted as the deletion began: decision 027).
+     */
     async start(id: string) {
       const [row] = await db
         .update(generations)
@@ -108,17 +112,28 @@ export function createGenerationRepository(db: Db) {
           attempts: sql`${generations.attempts} + 1`,
           startedAt: sql`now()`,
         })
-        .where(and(eq(generations.id, id), inArray(generations.status, OPEN)))
+        .where(
+          and(
+            eq(generations.id, id),
+            inArray(generations.status, OPEN),
+            sql`not exists (select 1 from ${deletionRequests} where ${deletionRequests.userId} = ${generations.userId} and ${deletionRequests.status} = 'processing')`,
+          ),
+        )
         .returning();
       return row;
     },
 
-    /** The first answer text was published: from now on the PRD is charged. */
+    /**
+     * The first answer text was published: from now on the PRD is charged. False when the
+     * generation is no longer open (closed by its person's deletion): nothing may be published.
+     */
     async markDelivered(id: string) {
-      await db
+      const [row] = await db
         .update(generations)
-        .set({ deliveredAt: sql`now()` })
-        .where(and(eq(generations.id, id), isNull(generations.deliveredAt)));
+        .set({ deliveredAt: sql`coalesce(${generations.deliveredAt}, now())` })
+        .where(and(eq(generations.id, id), inArray(generations.status, OPEN)))
+        .returning({ id: generations.id });
+      return row !== undefined;
     },
 
     /** Stop asked for an open generation of the session; returns it (null when none is open). */

@@ -1,2 +1,2 @@
-export { createMailer } from './mailer.js';
+export { addressTag, createMailer } from './mailer.js';
 export type { Mailer, MailMessage, MailerOptions } from './mailer.js';

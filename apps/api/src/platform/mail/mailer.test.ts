@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../../test/helpers/smtp.js';
-import { createMailer } from './mailer.js';
+import { addressTag, createMailer } from './mailer.js';
 
 interface LogLine {
   obj: Record<string, unknown>;
@@ -59,7 +59,9 @@ describe('outbox mailer', () => {
     expect(result.file).toBeDefined();
     const files = await readdir(outboxDir);
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+\.\d{3}Z-[0-9a-f]+\.eml$/);
+    // The time, a random part, and a hash of the recipient: never the address itself.
+    expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+\.\d{3}Z-[0-9a-f]{12}-[0-9a-f]{32}\.eml$/);
+    expect(files[0]).toContain(addressTag('ADA@example.com '));
     expect(path.join(outboxDir, files[0]!)).toBe(result.file);
     expect((await stat(result.file!)).mode & 0o777).toBe(0o600);
 
@@ -70,13 +72,13 @@ describe('outbox mailer', () => {
     expect(headers.get('message-id')).toBe(result.messageId);
     expect(body).toContain('Open this link to reset your password.');
 
+    // The dev line names the file, never the address.
     expect(logger.lines).toHaveLength(1);
     expect(logger.lines[0]!.obj).toEqual({
-      to: 'ada@example.com',
-      subject: 'Reset your password',
-      file: result.file,
+      file: files[0],
       link: 'http://localhost/reset?token=abc',
     });
+    expect(JSON.stringify(logger.lines)).not.toContain('ada@');
   });
 
   it('keeps html as an alternative part', async () => {
@@ -109,6 +111,79 @@ describe('outbox mailer', () => {
     for (const line of logger.lines) expect(line.obj).not.toHaveProperty('link');
     expect(JSON.stringify(logger.lines)).not.toContain('secret');
     expect(await readdir(dir)).toHaveLength(2);
+  });
+});
+
+describe('forgetting an address (a deleted person)', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'prd-outbox-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('removes the mails to or from it by their names, and no one else’s', async () => {
+    const mailer = createMailer({
+      from,
+      outboxDir: dir,
+      production: false,
+      logger: recordingLogger(),
+    });
+    expect(await mailer.forget!('ada@example.com')).toBe(0);
+    await mailer.send({ to: 'ada@example.com', subject: 'Welcome', text: 'Hi Ada' });
+    await mailer.send({ to: 'Ada@Example.com', subject: 'Reset', text: 'A link' });
+    await mailer.send({ to: 'bob@example.com', subject: 'Reset', text: 'A link' });
+    // A contact message: to support, replies to the person.
+    await mailer.send({
+      to: 'support@example.com',
+      replyTo: 'ada@example.com',
+      subject: 'C',
+      text: 'x',
+    });
+    await mailer.send({
+      to: 'support@example.com',
+      replyTo: 'bob@example.com',
+      subject: 'C',
+      text: 'y',
+    });
+    expect(await mailer.forget!(' ADA@example.com')).toBe(3);
+    const left = await Promise.all(
+      (await readdir(dir)).map((f) => readFile(path.join(dir, f), 'utf8')),
+    );
+    expect(left).toHaveLength(2);
+    expect(left.join('\n')).not.toMatch(/ada@example\.com/i);
+    expect(left.join('\n')).toContain('bob@example.com');
+  });
+
+  it('finds mails written before names carried the address (read once, then named)', async () => {
+    const mailer = createMailer({
+      from,
+      outboxDir: dir,
+      production: false,
+      logger: recordingLogger(),
+    });
+    const old = await mailer.send({ to: 'ada@example.com', subject: 'Old', text: 'Before' });
+    const kept = await mailer.send({ to: 'bob@example.com', subject: 'Old', text: 'Before' });
+    // As the outbox named them before: the time and a random part only.
+    const untag = (file: string) => file.replace(/-[0-9a-f]{32}\.eml$/, '.eml');
+    await rename(old.file!, untag(old.file!));
+    await rename(kept.file!, untag(kept.file!));
+    expect(await mailer.forget!('ada@example.com')).toBe(1);
+    // Bob's old mail now carries his tag: the next deletion finds it by name.
+    expect(await readdir(dir)).toEqual([path.basename(kept.file!)]);
+  });
+
+  it('keeps nothing to forget over SMTP', async () => {
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:9',
+      from,
+      outboxDir: dir,
+      production: true,
+      logger: recordingLogger(),
+    });
+    expect(await mailer.forget!('ada@example.com')).toBe(0);
+    await mailer.close();
   });
 });
 
@@ -152,6 +227,7 @@ describe('smtp mailer', () => {
     expect(body).toContain('Your account is ready.');
 
     const logged = JSON.stringify(logger.lines);
+    expect(logged).not.toContain('grace@');
     expect(logged).not.toContain(sink.url);
     expect(logged).not.toContain('Your account is ready.');
     expect(logged).not.toContain('secret-link');

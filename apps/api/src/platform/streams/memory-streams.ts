@@ -1,5 +1,5 @@
 import { compareEventIds, nextEventId, parseEventId } from './event-id.js';
-import type { AnswerStreams, StreamEvent } from './types.js';
+import type { AnswerStreams, StopReason, StreamEvent } from './types.js';
 import { createStreamWriter } from './writer.js';
 
 interface MemoryStream {
@@ -29,8 +29,8 @@ export function createMemoryAnswerStreams(
   const streams = new Map<string, MemoryStream>();
   /** Readers waiting for a stream's next event, expiry or close. */
   const wakers = new Map<string, Set<() => void>>();
-  const stopListeners = new Map<string, Set<() => void>>();
-  const stopped = new Map<string, NodeJS.Timeout>();
+  const stopListeners = new Map<string, Set<(reason: StopReason) => void>>();
+  const stopped = new Map<string, { timer: NodeJS.Timeout; reason: StopReason }>();
   let closed = false;
 
   const wake = (streamId: string) => {
@@ -42,7 +42,7 @@ export function createMemoryAnswerStreams(
   const dropAfter = (streamId: string, ms: number) =>
     setTimeout(() => {
       streams.delete(streamId);
-      clearTimeout(stopped.get(streamId));
+      clearTimeout(stopped.get(streamId)?.timer);
       stopped.delete(streamId);
       wake(streamId);
     }, ms).unref();
@@ -127,19 +127,20 @@ export function createMemoryAnswerStreams(
       stream.expiry = dropAfter(streamId, seconds * 1000);
     },
 
-    async requestStop(streamId) {
-      clearTimeout(stopped.get(streamId));
-      stopped.set(streamId, setTimeout(() => stopped.delete(streamId), idleMs).unref());
-      for (const listener of [...(stopListeners.get(streamId) ?? [])]) listener();
+    async requestStop(streamId, reason = 'stop') {
+      clearTimeout(stopped.get(streamId)?.timer);
+      const timer = setTimeout(() => stopped.delete(streamId), idleMs).unref();
+      stopped.set(streamId, { timer, reason });
+      for (const listener of [...(stopListeners.get(streamId) ?? [])]) listener(reason);
     },
 
     onStop(streamId, listener) {
       let fired = false;
-      const once = () => {
+      const once = (reason: StopReason) => {
         if (fired) return;
         fired = true;
         unsubscribe();
-        listener();
+        listener(reason);
       };
       let set = stopListeners.get(streamId);
       if (!set) stopListeners.set(streamId, (set = new Set()));
@@ -149,14 +150,15 @@ export function createMemoryAnswerStreams(
         current?.delete(once);
         if (current?.size === 0) stopListeners.delete(streamId);
       };
-      if (stopped.has(streamId)) queueMicrotask(once);
+      const earlier = stopped.get(streamId);
+      if (earlier) queueMicrotask(() => once(earlier.reason));
       return unsubscribe;
     },
 
     async close() {
       closed = true;
       for (const stream of streams.values()) clearTimeout(stream.expiry);
-      for (const timer of stopped.values()) clearTimeout(timer);
+      for (const { timer } of stopped.values()) clearTimeout(timer);
       streams.clear();
       stopped.clear();
       stopListeners.clear();

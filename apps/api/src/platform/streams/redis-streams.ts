@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { compareEventIds, parseEventId } from './event-id.js';
 import { RedisSubscriber } from './redis-subscriber.js';
-import type { AnswerStreams, StreamEvent } from './types.js';
+import { STOP_REASONS, type AnswerStreams, type StopReason, type StreamEvent } from './types.js';
 import { createStreamWriter } from './writer.js';
 
 /**
@@ -16,6 +16,9 @@ return id`;
 
 const PAGE = 500;
 type Entry = [id: string, fields: string[]];
+/** A stop message or key's value as a reason (an older instance's '1' is a Stop). */
+const reasonOf = (value: string | null): StopReason =>
+  STOP_REASONS.find((r) => r === value) ?? 'stop';
 /**
  * `suspend`: the subscriber lost its connection, live events may have gaps until `resync`, which
  * tells the reader to catch up from Redis (also sent now and then as a safety net and to notice
@@ -234,22 +237,22 @@ export function createRedisAnswerStreams(opts: {
         .exec();
     },
 
-    async requestStop(streamId) {
+    async requestStop(streamId, reason = 'stop') {
       await redis
         .multi()
-        .set(stopKey(streamId), '1', 'EX', idleSeconds)
-        .publish(stopChannel(streamId), '1')
+        .set(stopKey(streamId), reason, 'EX', idleSeconds)
+        .publish(stopChannel(streamId), reason)
         .exec();
     },
 
     onStop(streamId, listener) {
       let done = false;
       let unlisten: (() => void) | undefined;
-      const fire = () => {
+      const fire = (message: string | null) => {
         if (done) return;
         done = true;
         unlisten?.();
-        listener();
+        listener(reasonOf(message));
       };
       subscriber
         .listen(stopChannel(streamId), fire)
@@ -257,7 +260,8 @@ export function createRedisAnswerStreams(opts: {
           unlisten = off;
           if (done) return off();
           // A stop requested before we listened is remembered in a key.
-          if ((await redis.exists(stopKey(streamId))) === 1) fire();
+          const earlier = await redis.get(stopKey(streamId));
+          if (earlier !== null) fire(earlier);
         })
         .catch(() => {});
       return () => {

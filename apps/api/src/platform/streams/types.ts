@@ -1,5 +1,12 @@
 export type StreamEvent = { id: string; type: string; data: unknown };
 
+/**
+ * Why a running answer is asked to stop: its owner pressed Stop, or the person was deleted (the
+ * answer then ends without writing anything more: decision 027).
+ */
+export type StopReason = 'stop' | 'account_deleted';
+export const STOP_REASONS: readonly StopReason[] = ['stop', 'account_deleted'];
+
 export interface StreamWriter {
   /** Queue a piece of answer text; it goes out coalesced with its neighbours. */
   token(text: string): void;
@@ -7,6 +14,11 @@ export interface StreamWriter {
   event(type: string, data: unknown): Promise<string>;
   /** Send pending tokens and wait for everything written so far (rejects if an append failed). */
   flush(): Promise<void>;
+  /**
+   * Drops the pending tokens and every append not yet made; later calls append nothing (their
+   * promises resolve with an empty id). For an answer that must end without another word.
+   */
+  discard(): void;
 }
 
 export interface ReadOptions {
@@ -41,10 +53,13 @@ export interface AnswerStreams {
   exists(streamId: string): Promise<boolean>;
   /** Keep the stream `seconds` more, then drop it (call after the terminal event). */
   expire(streamId: string, seconds: number): Promise<void>;
-  /** Cross-process stop requests for a running answer (remembered for the stream's idle TTL). */
-  requestStop(streamId: string): Promise<void>;
-  /** Calls `listener` once when a stop is requested, or soon if one already was. */
-  onStop(streamId: string, listener: () => void): () => void;
+  /**
+   * Cross-process stop requests for a running answer (remembered for the stream's idle TTL);
+   * `reason` defaults to 'stop'.
+   */
+  requestStop(streamId: string, reason?: StopReason): Promise<void>;
+  /** Calls `listener` once when a stop is requested, or soon if one already was, with its reason. */
+  onStop(streamId: string, listener: (reason: StopReason) => void): () => void;
   close(): Promise<void>;
 }
 

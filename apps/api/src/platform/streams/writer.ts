@@ -16,9 +16,11 @@ export function createStreamWriter(
   let timer: NodeJS.Timeout | undefined;
   let chain: Promise<unknown> = Promise.resolve();
   let failure: { error: unknown } | undefined;
+  let discarded = false;
 
   const enqueue = (type: string, data: unknown): Promise<string> => {
-    const appended = chain.then(() => append(type, data));
+    // Checked when the append's turn comes: one queued before discard() is dropped too.
+    const appended = chain.then(() => (discarded ? '' : append(type, data)));
     chain = appended.catch((error: unknown) => {
       failure ??= { error };
     });
@@ -44,7 +46,7 @@ export function createStreamWriter(
 
   return {
     token(text) {
-      if (!text) return;
+      if (!text || discarded) return;
       pending += text;
       pendingBytes += Buffer.byteLength(text);
       if (!firstSent || pendingBytes >= MAX_PENDING_BYTES) {
@@ -64,6 +66,13 @@ export function createStreamWriter(
       sendPending();
       await chain;
       takeFailure();
+    },
+    discard() {
+      discarded = true;
+      clearTimeout(timer);
+      timer = undefined;
+      pending = '';
+      pendingBytes = 0;
     },
   };
 }
