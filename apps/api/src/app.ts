@@ -118,8 +118,9 @@ async function assemble(
   if (ownsServices) app.addHook('onClose', () => services.close());
 
   if (config.admin) {
-    await services.auth.ensureAdmin(config.admin.email, config.admin.password);
-    app.log.info({ email: config.admin.email }, 'admin account ensured');
+    const admin = await services.auth.ensureAdmin(config.admin.email, config.admin.password);
+    // Logs name people by id, never by address.
+    app.log.info({ userId: admin.id }, 'admin account ensured');
   }
 
   registerErrorHandlers(app);

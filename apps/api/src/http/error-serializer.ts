@@ -1,8 +1,10 @@
+import { redactEmails } from './redact.js';
+
 /**
  * How errors appear in the log. A failed database query carries its SQL parameters in its
  * message, its stack and its cause's `detail` (password hashes, sealed AI keys, chat text):
  * it is logged by SQLSTATE code and a short query name only. Other errors keep their type,
- * message, code and stack; causes follow, to a bounded depth.
+ * message, code and stack (email addresses in them replaced); causes follow, to a bounded depth.
  */
 export interface LoggedError {
   [key: string]: unknown;
@@ -62,7 +64,7 @@ function databaseCode(e: ErrorLike): string | undefined {
 }
 
 export function serializeError(err: unknown, depth = 0): LoggedError {
-  if (!isObject(err)) return { type: typeof err, message: String(err), stack: '' };
+  if (!isObject(err)) return { type: typeof err, message: redactEmails(String(err)), stack: '' };
   const type = typeof err.name === 'string' ? err.name : 'Error';
   if (isDatabaseError(err)) {
     return {
@@ -73,10 +75,11 @@ export function serializeError(err: unknown, depth = 0): LoggedError {
       stack: frames(err.stack),
     };
   }
+  // A mail server's refusal, a parser's complaint: messages may quote an address.
   const out: LoggedError = {
     type,
-    message: typeof err.message === 'string' ? err.message : '',
-    stack: typeof err.stack === 'string' ? err.stack : '',
+    message: typeof err.message === 'string' ? redactEmails(err.message) : '',
+    stack: typeof err.stack === 'string' ? redactEmails(err.stack) : '',
   };
   if (typeof err.code === 'string' || typeof err.code === 'number') out.code = String(err.code);
   if (typeof err.statusCode === 'number') out.statusCode = err.statusCode;

@@ -2,12 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino, type LoggerOptions } from 'pino';
 import type { Config } from '../config.js';
 import { serializeError } from './error-serializer.js';
+import { redactEmails } from './redact.js';
 
 const SENSITIVE_QUERY =
-  /([?&](?:token|refresh_token|access_token|code|state|session_id|api_key|sig)=)[^&#]*/gi;
+  /([?&](?:token|refresh_token|access_token|code|state|session_id|api_key|sig|verify_email|email|q|query|search|name)=)[^&#]*/gi;
 
-/** URLs may carry reset tokens (`/?token=…`) or file-link signatures (`sig=`): never log their values. */
-export const redactUrl = (url: string) => url.replace(SENSITIVE_QUERY, '$1[redacted]');
+/**
+ * URLs may carry reset tokens (`/?token=…`), file-link signatures (`sig=`) or what an admin
+ * searched for (`?q=`, `?email=`: addresses and names): never log their values.
+ */
+export const redactUrl = (url: string) =>
+  redactEmails(url.replace(SENSITIVE_QUERY, '$1[redacted]'));
 
 export function loggerOptions(config: Config): LoggerOptions {
   return {

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { pino } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
+import { loggerOptions } from '../../src/http/logger.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { seed } from '../../src/db/seed.js';
 import { createServices, type ServiceOverrides, type Services } from '../../src/services.js';
@@ -64,6 +66,8 @@ export interface TestAppOptions {
   borrowDatabase?: Database;
   /** Runs before the app is made ready, e.g. to add test-only routes. */
   beforeReady?: (app: FastifyInstance) => void;
+  /** Where the app's log lines go (at env LOG_LEVEL, with the app's redaction and serializers). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -80,7 +84,11 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     ? { database: opts.borrowDatabase, drop: async () => {} }
     : await freshDatabase();
   const appDatabase = opts.borrowDatabase ? { ...database, close: async () => {} } : database;
-  const services = await createServices(config, { ...opts.overrides, database: appDatabase });
+  const services = await createServices(
+    config,
+    { ...opts.overrides, database: appDatabase },
+    opts.logStream ? pino(loggerOptions(config), opts.logStream) : undefined,
+  );
   let app: FastifyInstance;
   try {
     app = await buildApp(config, { services });
