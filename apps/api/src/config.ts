@@ -119,6 +119,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: seconds(15 * 60),
   REFRESH_TOKEN_TTL: seconds(30 * 24 * 60 * 60),
   RESET_TOKEN_TTL: seconds(15 * 60),
+  VERIFY_EMAIL_TTL: seconds(24 * 60 * 60),
   RATE_LOGIN_IP_MAX: count(20),
   RATE_LOGIN_IP_WINDOW: seconds(300),
   RATE_LOGIN_ACCOUNT_MAX: count(10),
@@ -283,7 +284,8 @@ export interface Config {
   oauth: OAuthConfig;
   admin: { email: string; password: string } | undefined;
   webDist: string;
-  tokens: { accessTtl: number; refreshTtl: number; resetTtl: number };
+  /** Lifetimes in seconds; verifyTtl: the email-verification link's. */
+  tokens: { accessTtl: number; refreshTtl: number; resetTtl: number; verifyTtl: number };
   rateLimits: {
     loginPerIp: RateRule;
     /** Per account and source (one IP, or one known device). */
@@ -550,6 +552,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       accessTtl: e.ACCESS_TOKEN_TTL,
       refreshTtl: e.REFRESH_TOKEN_TTL,
       resetTtl: e.RESET_TOKEN_TTL,
+      verifyTtl: e.VERIFY_EMAIL_TTL,
     },
     rateLimits: {
       loginPerIp: { max: e.RATE_LOGIN_IP_MAX, windowSeconds: e.RATE_LOGIN_IP_WINDOW },

@@ -32,6 +32,10 @@ export const constants = {
   profilePictureMaxBytes: 5 * 1024 * 1024,
   profilePictureSizePx: 256,
   maxPageSize: 100,
+  /** New verification links one account may ask for per window, and one address (IP). */
+  verificationResendPerAccount: 3,
+  verificationResendPerIp: 10,
+  verificationResendWindowSeconds: 60 * 60,
   /** Redirects the outgoing-HTTP guard follows (each hop checked again), then refuses. */
   outboundMaxRedirects: 3,
   /** How long the guard waits for a name to resolve before calling it not found. */

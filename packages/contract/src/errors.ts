@@ -37,6 +37,10 @@ export const errorStatus = {
   NOT_ENABLED: 501,
   /** The workspace to publish to is not connected (or its grant was revoked): connect it again. */
   NOT_CONNECTED: 409,
+  /** The action needs a proven email address (connecting a workspace). */
+  EMAIL_NOT_VERIFIED: 403,
+  /** A verification link that is unknown, used or expired. */
+  INVALID_LINK: 400,
   /**
    * The person's account was deleted: an answer being written for them ended (the stream's
    * `error` event, decision 027), or a call made with their token.
@@ -63,6 +67,8 @@ export function codeForStatus(status: number): ErrorCode {
       ![
         'TOKEN_EXPIRED',
         'SESSION_EXPIRED',
+        'EMAIL_NOT_VERIFIED',
+        'INVALID_LINK',
         'FREE_LIMIT_EXCEEDED',
         'SOFT_FAILURE',
         'NOT_CONNECTED',

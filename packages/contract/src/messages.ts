@@ -75,6 +75,22 @@ export const messages = {
     invalidToken: 'This reset link is invalid or has expired.',
     success: 'Your password has been reset. Please log in with your new password.',
   },
+  verifyEmail: {
+    tokenRequired: 'The verification link is missing its token.',
+    invalidLink:
+      'This verification link is invalid, was already used or has expired. Sign in and send a new one.',
+    verified: 'Your email address is verified. Thank you!',
+    alreadyVerified: 'Your email address is already verified.',
+    sent: 'We sent a new verification link to your email address.',
+    required:
+      'Please verify your email address first: open the link we emailed you, or send a new one from your account.',
+    noticeTitle: 'Verify your email',
+    noticeText: (email: string) =>
+      `We sent a link to ${email}. Open it to confirm the address is yours; until then you cannot connect Notion or Confluence.`,
+    resend: 'Resend link',
+    resending: 'Sending...',
+    verifying: 'Verifying your email address...',
+  },
   profile: {
     nameEmpty: 'Name cannot be empty',
     nameEmptyAlt: 'Name field cannot be empty.',

@@ -12,6 +12,10 @@ export const paths = {
     forgotPassword: '/auth/forgot_password',
     resetPassword: '/auth/reset_password',
     updatePassword: '/auth/update_password',
+    /** POST {token}: the emailed verification link proves the address (public, single use). */
+    verifyEmail: '/auth/verify_email',
+    /** POST: the signed-in person asks for a new verification link (throttled). */
+    resendVerification: '/auth/resend_verification',
   },
   /** Sign-in with GitHub or Google (spec section 7): login_url, the provider's callback, the code swap. */
   oauth: {

@@ -15,6 +15,8 @@ function heldMailer() {
   const mailer: Mailer = {
     kind: 'smtp',
     async send(msg) {
+      // The verification email of a registration is not the work held here.
+      if (msg.devLink?.includes('verify_email=')) return { messageId: 'verification' };
       calls += 1;
       await released;
       if (msg.to.startsWith('broken.')) throw new Error('SMTP said no');

@@ -75,3 +75,30 @@ export async function adminLogin(
   const tokens = await login(t, email, password, 'admin');
   return { id: admin.id, email, password, ...tokens };
 }
+
+/** The verification link's token from the newest email to `email` in the outbox. */
+export function verificationTokenFor(t: TestApp, email: string): string {
+  const header = `\nTo: ${email.trim().toLowerCase()}\r\n`;
+  const mail = [...t.outbox()].reverse().find((m) => m.includes(header) && /verify_email=/.test(m));
+  // Quoted-printable text: soft line breaks and `=3D` for `=`.
+  const text = mail?.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  const match = text && /verify_email=([A-Za-z0-9_%-]+)/.exec(text);
+  if (!match) throw new Error(`no verification email to ${email}`);
+  return decodeURIComponent(match[1]!);
+}
+
+/** A new user who opened the emailed verification link (workspaces need a proven email). */
+export async function signUpVerified(
+  t: TestApp,
+  input: { name?: string; email?: string; password?: string } = {},
+): Promise<TestUser> {
+  const user = await signUpAndLogin(t, input);
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/v1/auth/verify_email',
+    payload: { token: verificationTokenFor(t, user.email) },
+    remoteAddress: nextIp(),
+  });
+  if (res.statusCode !== 200) throw new Error(`verify failed: ${res.statusCode} ${res.body}`);
+  return user;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
-import { signUpAndLogin, type TestUser } from '../helpers/users.js';
+import { signUpVerified, type TestUser } from '../helpers/users.js';
 import { startFakeProviders, type FakeProviders } from '../support/fake-providers/index.js';
 import { connectWorkspace } from './support.js';
 import { longPrd, storedAnswer } from './workspace-fixtures.js';
@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   fake.atlassian.server.control.accessTtl = 3600;
-  user = await signUpAndLogin(t);
+  user = await signUpVerified(t);
 });
 
 const publish = (payload: Record<string, unknown>, token = user.accessToken) =>
@@ -178,7 +178,7 @@ describe('publishing to Confluence', () => {
 
   it('keeps users apart: a connection serves its owner only', async () => {
     await connectWorkspace(t, 'confluence', user.accessToken);
-    const other = await signUpAndLogin(t);
+    const other = await signUpVerified(t);
     expect((await spaces(other.accessToken)).statusCode).toBe(409);
     const chatId = await storedAnswer(t, user.id, '# Mine');
     await connectWorkspace(t, 'confluence', other.accessToken);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
-import { signUpAndLogin, type TestUser } from '../helpers/users.js';
+import { signUpVerified, type TestUser } from '../helpers/users.js';
 import { startFakeProviders, type FakeProviders } from '../support/fake-providers/index.js';
 import { blocksText } from '../support/fake-providers/notion.js';
 import { workspaceConnections } from '../../src/db/schema.js';
@@ -21,7 +21,7 @@ afterAll(async () => {
   await fake.close();
 });
 beforeEach(async () => {
-  user = await signUpAndLogin(t);
+  user = await signUpVerified(t);
 });
 
 const share = (payload: Record<string, unknown>, token = user.accessToken) =>
@@ -167,7 +167,7 @@ describe('publishing to Notion', () => {
   });
 
   it("refuses another user's chat answer", async () => {
-    const other = await signUpAndLogin(t);
+    const other = await signUpVerified(t);
     const chatId = await storedAnswer(t, other.id, '# Secret PRD');
     await connectWorkspace(t, 'notion', user.accessToken);
     const res = await share({ title: 'Steal', text: 'x', chat_id: chatId });
@@ -224,7 +224,7 @@ describe('Notion not configured', () => {
   it('answers 501 with a clear message', async () => {
     const bare = await buildTestApp();
     try {
-      const u = await signUpAndLogin(bare);
+      const u = await signUpVerified(bare);
       const res = await bare.request({
         method: 'POST',
         url: '/api/v1/notion/notion_oauth',

@@ -82,6 +82,10 @@ export const resetPasswordBody = strictBody({
   }
 });
 
+export const verifyEmailBody = strictBody({
+  token: text(m.verifyEmail.tokenRequired).min(1, m.verifyEmail.tokenRequired).max(200),
+});
+
 export const updatePasswordBody = strictBody({
   old_password: text(m.password.currentRequired)
     .min(1, m.password.currentRequired)

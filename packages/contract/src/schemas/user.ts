@@ -9,6 +9,8 @@ export const userResponse = z.object({
   email: z.string(),
   profile_picture: z.string().nullable(),
   plan_name: z.string(),
+  /** Whether the person proved the email (docs/decisions/025-email-verification.md). */
+  email_verified: z.boolean(),
 });
 export type User = z.infer<typeof userResponse>;
 

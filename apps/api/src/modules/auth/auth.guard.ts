@@ -17,6 +17,8 @@ export const authUserColumns = {
   profilePicture: users.profilePicture,
 };
 export type AuthUser = Pick<typeof users.$inferSelect, keyof typeof authUserColumns>;
+  /** Null until the email is proven (workspace connections wait for it). */
+  emailVerifiedAt: users.emailVerifiedAt,
 
 /**
  * A live session resolved to its user (what the auth cache holds). The plan is not here: it

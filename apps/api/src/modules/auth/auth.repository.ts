@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { passwordResetTokens, plans, refreshTokens, sessions, users } from '../../db/schema.js';
 import { FREE_PLAN_CODE } from '../../db/seed.js';
+import { dropWorkspaceAccess, spendVerificationLinks } from './verification.repository.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -40,13 +41,15 @@ export function createAuthRepository(db: Db) {
         .where(eq(plans.code, FREE_PLAN_CODE));
       const [row] = await db
         .insert(users)
-        .values({ ...input, role: 'admin', planId: free?.id ?? null })
+        .values({ ...input, role: 'admin', planId: free?.id ?? null, emailVerifiedAt: new Date() })
         .onConflictDoUpdate({
           target: users.email,
           set: {
             passwordHash: input.passwordHash,
             role: 'admin',
             isActive: true,
+            // The operator named this address: it counts as proven.
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
             updatedAt: new Date(),
           },
         })
@@ -181,7 +184,8 @@ export function createAuthRepository(db: Db) {
     },
 
     /**
-     * Uses a reset token once: sets the password and ends all sessions in one transaction.
+     * Uses a reset token once: sets the password, marks the email verified and ends all sessions
+     * in one transaction; an account unverified until now also loses its workspace connections.
      * Returns the user, or undefined for an unknown, used or expired token.
      */
     consumeResetToken: (tokenHash: string, passwordHash: string) =>
@@ -198,9 +202,19 @@ export function createAuthRepository(db: Db) {
           )
           .returning({ userId: passwordResetTokens.userId });
         if (!token) return undefined;
+        const [before] = await tx
+          .select({ emailVerifiedAt: users.emailVerifiedAt })
+          .from(users)
+          .where(eq(users.id, token.userId))
+          .for('update');
+        // The emailed link proves the address.
         const [user] = await tx
           .update(users)
-          .set({ passwordHash, updatedAt: new Date() })
+          .set({
+            passwordHash,
+            emailVerifiedAt: before?.emailVerifiedAt ?? new Date(),
+            updatedAt: new Date(),
+          })
           .where(and(eq(users.id, token.userId), eq(users.isActive, true)))
           .returning();
         if (!user) return undefined; // deactivated meanwhile: the token is spent, nothing else changes
@@ -208,7 +222,11 @@ export function createAuthRepository(db: Db) {
           .update(sessions)
           .set({ revokedAt: new Date(), revokedReason: 'password_reset' })
           .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
-        return user;
+        // Until now anyone could have registered the address: what they connected goes too.
+        const wasUnverified = !before?.emailVerifiedAt;
+        const connectionsDropped = wasUnverified ? await dropWorkspaceAccess(tx, user.id) : 0;
+        if (wasUnverified) await spendVerificationLinks(tx, user.id);
+        return { user, wasUnverified, connectionsDropped };
       }),
 
     /** Changes the password and ends the user's other sessions, together. */

@@ -8,6 +8,7 @@ import {
   registerBody,
   resetPasswordBody,
   updatePasswordBody,
+  verifyEmailBody,
 } from '@prd/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -117,6 +118,34 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     (req) => auth.resetPassword(req.body.token, req.body.password, req.meta),
+  );
+
+  app.post(
+    paths.auth.verifyEmail,
+    {
+      schema: {
+        tags,
+        summary:
+          'Prove the email with the emailed link (single use, expiring; 400 INVALID_LINK otherwise)',
+        body: verifyEmailBody,
+        response: { 200: messageResponse },
+      },
+    },
+    (req) => auth.verifyEmail(req.body.token, req.meta),
+  );
+
+  app.post(
+    paths.auth.resendVerification,
+    {
+      onRequest: app.guard.requireAuth,
+      schema: {
+        tags,
+        summary: 'Email a new verification link (409 when already verified; a few per hour)',
+        security,
+        response: { 200: messageResponse },
+      },
+    },
+    (req) => auth.resendVerification(authOf(req).userId, req.meta),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import { createThrottle, type Guard } from '../security/throttle.service.js';
 import { accountHash, accountKey } from './throttle.js';
 import { hashToken, randomToken } from '../../platform/tokens/index.js';
 import { issueSessionTokens } from './session-tokens.js';
+import { createEmailVerification } from './email-verification.service.js';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -35,6 +36,7 @@ export function createAuthService(deps: AuthServiceDeps, hooks: { signedIn?: Sig
   const throttle = createThrottle(deps.limiter, deps.audit);
   const background = createBackgroundWork(deps.log);
   const burnPasswordCheck = createPasswordBurner();
+  const verification = createEmailVerification(deps);
   const { audit, config } = deps;
   const rules = config.rateLimits;
 
@@ -102,6 +104,8 @@ export function createAuthService(deps: AuthServiceDeps, hooks: { signedIn?: Sig
         throw new AppError('CONFLICT', messages.signUp.emailTaken);
       }
       await audit.record(meta, { event: 'register', outcome: 'success', userId: user.id, email });
+      // The account works at once; the link proves the address (docs/decisions/025).
+      await verification.sendAtRegistration(user);
       await signedIn(user.id, visitorId, meta);
       return { message: messages.signUp.success };
     },
@@ -275,10 +279,10 @@ export function createAuthService(deps: AuthServiceDeps, hooks: { signedIn?: Sig
       await throttle.take({ key: ipKey, rule: rules.forgotPerIp }, meta, 'reset_password');
       const tokenHash = hashToken(token);
       // The cheap check first: an unknown or spent link costs no password hashing.
-      const user = (await repo.isResetTokenLive(tokenHash))
+      const reset = (await repo.isResetTokenLive(tokenHash))
         ? await repo.consumeResetToken(tokenHash, await hashPassword(password))
         : undefined;
-      if (!user) {
+      if (!reset) {
         await audit.record(meta, {
           event: 'password_reset',
           outcome: 'failure',
@@ -286,6 +290,7 @@ export function createAuthService(deps: AuthServiceDeps, hooks: { signedIn?: Sig
         });
         throw new AppError('SOFT_FAILURE', messages.resetPassword.invalidToken);
       }
+      const { user } = reset;
       await throttle.refund(ipKey);
       // A new password ends every lock on the account: guesses of the old one are moot.
       await throttle.clear(`login:acct:${accountHash(user.email)}`);
@@ -296,6 +301,9 @@ export function createAuthService(deps: AuthServiceDeps, hooks: { signedIn?: Sig
         outcome: 'success',
         userId: user.id,
         email: user.email,
+        details: reset.wasUnverified
+          ? { email_verified: true, connections_dropped: reset.connectionsDropped }
+          : {},
       });
       return { message: messages.resetPassword.success };
     },
@@ -330,7 +338,6 @@ export function createAuthService(deps: AuthServiceDeps, hooks: { signedIn?: Sig
       return { message: messages.password.updatedSuccess };
     },
 
-    /** Ends all sessions of a user (admin action). */
     /** Admins: deactivate (its sessions end at once; sign-in answers 203) or reactivate. */
     async setActive(adminId: string, userId: string, active: boolean, meta: RequestMeta) {
       if (!active && adminId === userId) {
@@ -380,6 +387,9 @@ export function createAuthService(deps: AuthServiceDeps, hooks: { signedIn?: Sig
       if (existing) await repo.revokeUserSessions(admin.id, 'admin_password_set');
       return admin;
     },
+
+    verifyEmail: (token: string, meta: RequestMeta) => verification.verify(token, meta),
+    resendVerification: (userId: string, meta: RequestMeta) => verification.resend(userId, meta),
 
     /** Resolves once the work started after answers (reset emails) has finished. */
     settle: () => background.settle(),

@@ -1,30 +1,66 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { loginCodes, plans, userIdentities, users } from '../../db/schema.js';
+import { loginCodes, plans, sessions, userIdentities, users } from '../../db/schema.js';
 import { FREE_PLAN_CODE } from '../../db/seed.js';
 import type { UserRow } from './auth.repository.js';
+import { dropWorkspaceAccess, spendVerificationLinks } from './verification.repository.js';
 
 export type SocialProvider = 'github' | 'google';
 
-export interface ResolvedAccount {
-  user: UserRow;
-  /** How the identity met the account this time. */
-  how: 'signed_in' | 'linked' | 'created';
+/** Why a verified identity may not sign in to the account it met; nothing is written then. */
+export type Refusal = 'deactivated' | 'admin_account';
+
+export type ResolvedAccount =
+  | {
+      user: UserRow;
+      /** How the identity met the account this time. */
+      how: 'signed_in' | 'linked' | 'created' | 'taken_over';
+      /** A takeover: what it ended. */
+      ended?: { sessions: number; connections: number };
+    }
+  | { refused: Refusal; userId: string };
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Admins sign in with their password on the admin sign-in only; a deactivated account not at all. */
+const refusalOf = (user: UserRow): Refusal | undefined =>
+  !user.isActive ? 'deactivated' : user.role !== 'User' ? 'admin_account' : undefined;
+
+/**
+ * The unproven password account of a verified email becomes the verified owner's: the password
+ * goes (the owner sets one by reset), every session and its refresh tokens end, what the
+ * registrant connected goes, and the email counts as verified.
+ */
+async function takeOver(tx: Tx, user: UserRow) {
+  const [owned] = await tx
+    .update(users)
+    .set({ passwordHash: null, emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  const ended = await tx
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: 'account_takeover' })
+    .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  const connections = await dropWorkspaceAccess(tx, user.id);
+  await spendVerificationLinks(tx, user.id);
+  return { user: owned!, ended: { sessions: ended.length, connections } };
 }
 
 /** Linked identities and the one-time codes of the sign-in callback. */
 export function createIdentityRepository(db: Db) {
   /**
    * The account of a verified identity, in one transaction: the linked one; else the account
-   * with that email, now linked; else a new account without a password. A concurrent callback
-   * for the same person loses the unique race and reads the winner's rows.
+   * with that email (a verified one is linked, an unproven one taken over); else a new account
+   * without a password. A refused account (deactivated, admin) gets nothing written. A
+   * concurrent callback for the same person loses the unique race and reads the winner's rows.
    */
   async function resolve(
     provider: SocialProvider,
     identity: { subject: string; email: string; name: string },
   ): Promise<ResolvedAccount> {
     const email = identity.email.trim().toLowerCase();
-    return db.transaction(async (tx) => {
+    return db.transaction(async (tx): Promise<ResolvedAccount> => {
       const [linked] = await tx
         .select({ user: users })
         .from(userIdentities)
@@ -33,9 +69,17 @@ export function createIdentityRepository(db: Db) {
           and(eq(userIdentities.provider, provider), eq(userIdentities.subject, identity.subject)),
         )
         .limit(1);
-      if (linked) return { user: linked.user, how: 'signed_in' as const };
-      let how: ResolvedAccount['how'] = 'linked';
-      let [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+      if (linked) {
+        const refused = refusalOf(linked.user);
+        return refused
+          ? { refused, userId: linked.user.id }
+          : { user: linked.user, how: 'signed_in' };
+      }
+      const byEmail = () =>
+        tx.select().from(users).where(eq(users.email, email)).limit(1).for('update');
+      let [user] = await byEmail();
+      let how: 'linked' | 'created' | 'taken_over' = 'linked';
+      let ended: { sessions: number; connections: number } | undefined;
       if (!user) {
         const [free] = await tx
           .select({ id: plans.id })
@@ -43,18 +87,30 @@ export function createIdentityRepository(db: Db) {
           .where(eq(plans.code, FREE_PLAN_CODE));
         [user] = await tx
           .insert(users)
-          .values({ name: identity.name, email, passwordHash: null, planId: free?.id ?? null })
+          .values({
+            name: identity.name,
+            email,
+            passwordHash: null,
+            planId: free?.id ?? null,
+            emailVerifiedAt: new Date(),
+          })
           .onConflictDoNothing({ target: users.email })
           .returning();
-        how = 'created';
-        user ??= (await tx.select().from(users).where(eq(users.email, email)).limit(1))[0];
+        if (user) how = 'created';
+        else [user] = await byEmail();
       }
       if (!user) throw new Error('The account could not be created or found.');
+      const refused = refusalOf(user);
+      if (refused) return { refused, userId: user.id };
+      if (!user.emailVerifiedAt) {
+        ({ user, ended } = await takeOver(tx, user));
+        how = 'taken_over';
+      }
       await tx
         .insert(userIdentities)
         .values({ userId: user.id, provider, subject: identity.subject, email })
         .onConflictDoNothing();
-      return { user, how };
+      return { user, how, ended };
     });
   }
 

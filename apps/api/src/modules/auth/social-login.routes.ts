@@ -45,7 +45,7 @@ export const socialLoginRoutes: FastifyPluginAsync = async (fastify) => {
           response: { 200: socialLoginResponse },
         },
       },
-      (req, reply) => socialLogin.start(provider, req.meta, bindBrowser(req, reply, secure)),
+      (req, reply) => socialLogin.start(provider, req.meta, bindBrowser(reply, secure)),
     );
   }
 

@@ -137,10 +137,23 @@ export function createSocialLoginService(
       const reason = err instanceof IdentityError ? err.reason : 'code_exchange_failed';
       return fail(provider, meta, reason);
     }
-    const { user, how } = await identities.resolve(provider, identity);
-    if (!user.isActive) return fail(provider, meta, 'deactivated', user.id);
-    // Admins sign in with their password on the admin sign-in only.
-    if (user.role !== 'User') return fail(provider, meta, 'admin_account', user.id);
+    // Refusals (deactivated, admin) are decided before anything is linked or written.
+    const resolved = await identities.resolve(provider, identity);
+    if ('refused' in resolved) return fail(provider, meta, resolved.refused, resolved.userId);
+    const { user, how } = resolved;
+    if (how === 'taken_over') {
+      // Ids only: the unproven registrant lost the account to the email's verified owner.
+      await audit.record(meta, {
+        event: 'account_takeover',
+        outcome: 'success',
+        userId: user.id,
+        details: {
+          provider,
+          sessions_ended: resolved.ended?.sessions ?? 0,
+          connections_dropped: resolved.ended?.connections ?? 0,
+        },
+      });
+    }
     const code = randomToken();
     const now = deps.clock.now();
     await identities.createLoginCode(

@@ -15,7 +15,10 @@ import {
 import { createUsersRepository } from './users.repository.js';
 
 /** The signed-in user's row, as the auth guard loaded it for this request. */
-export type Caller = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'profilePicture'>;
+export type Caller = Pick<
+  typeof users.$inferSelect,
+  'id' | 'name' | 'email' | 'profilePicture' | 'emailVerifiedAt'
+>;
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const avatarKey = (file: string) => `${AVATAR_DIR}/${file}`;
@@ -44,6 +47,7 @@ export function createUsersService(
         email: caller.email,
         profile_picture: pictureUrl(caller.profilePicture),
         plan_name: planName ?? messages.plans.defaultPlanName,
+        email_verified: caller.emailVerifiedAt !== null,
       };
     },
 

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { bindBrowser, readBrowserBinding } from '../../platform/oauth/index.js';
 import { authOf } from '../auth/auth.guard.js';
 import type { WorkspaceProvider } from './connections.repository.js';
+import { requireVerifiedEmail } from './verified-email.js';
 
 const tags = ['workspaces'];
 const security = [{ bearerAuth: [] }];
@@ -32,14 +33,16 @@ export const workspacesRoutes: FastifyPluginAsync = async (fastify) => {
   const secure = config.publicUrl.startsWith('https:');
   const requireAuth = (req: FastifyRequest, reply: FastifyReply) =>
     app.guard.requireAuth(req, reply);
+  /** Connecting, reading and publishing need a proven email (403 EMAIL_NOT_VERIFIED). */
+  const requireVerified = [requireAuth, requireVerifiedEmail(app.services.audit)];
 
   const connect = (provider: WorkspaceProvider) => (req: FastifyRequest, reply: FastifyReply) =>
-    connections.start(provider, authOf(req).user.id, bindBrowser(req, reply, secure), req.meta);
+    connections.start(provider, authOf(req).user.id, bindBrowser(reply, secure), req.meta);
 
   app.post(
     paths.workspaces.notionOauth,
     {
-      onRequest: requireAuth,
+      onRequest: requireVerified,
       schema: {
         tags,
         summary:
@@ -55,7 +58,7 @@ export const workspacesRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     paths.workspaces.confluenceOauth,
     {
-      onRequest: requireAuth,
+      onRequest: requireVerified,
       schema: {
         tags,
         summary:
@@ -126,7 +129,7 @@ export const workspacesRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     paths.workspaces.notionPages,
     {
-      onRequest: requireAuth,
+      onRequest: requireVerified,
       schema: {
         tags,
         summary: 'Notion pages a PRD can go under, and the remembered one',
@@ -141,7 +144,7 @@ export const workspacesRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     paths.share.confluenceSpaces,
     {
-      onRequest: requireAuth,
+      onRequest: requireVerified,
       schema: {
         tags,
         summary: 'Confluence spaces of the connected site: results of {id, key, name}',
@@ -156,7 +159,7 @@ export const workspacesRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     paths.share.sendToNotion,
     {
-      onRequest: requireAuth,
+      onRequest: requireVerified,
       schema: {
         tags,
         summary:
@@ -172,7 +175,7 @@ export const workspacesRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     paths.share.createConfluencePage,
     {
-      onRequest: requireAuth,
+      onRequest: requireVerified,
       schema: {
         tags,
         summary:

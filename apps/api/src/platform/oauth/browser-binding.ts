@@ -20,9 +20,13 @@ export function readBrowserBinding(request: FastifyRequest): string | undefined 
     : undefined;
 }
 
-/** The browser's binding (kept when it has one), renewed for another round trip. */
-export function bindBrowser(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
-  const value = readBrowserBinding(request) ?? randomBytes(32).toString('base64url');
+/**
+ * A fresh binding for each round trip, never the one the browser already has: a value someone
+ * else planted or saw (a shared machine, an earlier flow) binds nothing new, and a flow begun
+ * earlier in this browser no longer matches.
+ */
+export function bindBrowser(reply: FastifyReply, secure: boolean): string {
+  const value = randomBytes(32).toString('base64url');
   void reply.setCookie(OAUTH_COOKIE, value, {
     signed: true,
     httpOnly: true,
