@@ -15,10 +15,10 @@ export const authUserColumns = {
   email: users.email,
   role: users.role,
   profilePicture: users.profilePicture,
-};
-export type AuthUser = Pick<typeof users.$inferSelect, keyof typeof authUserColumns>;
   /** Null until the email is proven (workspace connections wait for it). */
   emailVerifiedAt: users.emailVerifiedAt,
+};
+export type AuthUser = Pick<typeof users.$inferSelect, keyof typeof authUserColumns>;
 
 /**
  * A live session resolved to its user (what the auth cache holds). The plan is not here: it
