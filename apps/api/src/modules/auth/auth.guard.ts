@@ -1,9 +1,11 @@
+import { messages } from '@prd/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '../../db/schema.js';
 import type { Platform } from '../../platform/platform.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { AuthCache } from './auth-cache.js';
+import { isDeletedAccount } from './deleted-account.js';
 
 /**
  * The columns of the user that requests need; never the password hash (a request context gets
@@ -98,6 +100,10 @@ export function createAuthGuard(
     const session =
       cache.session(claims.sessionId) ?? (await loadSession(claims.sessionId, claims.userId));
     if (!session || session.userId !== claims.userId || session.value.user.role !== claims.role) {
+      // A deleted person is told so (not "session expired"): their own token says who they were.
+      if (!session && (await isDeletedAccount(deps.db, claims.sessionId, claims.userId))) {
+        throw new AppError('ACCOUNT_DELETED', messages.session.accountDeleted);
+      }
       throw new AppError('INVALID_TOKEN');
     }
     const { user } = session.value;
