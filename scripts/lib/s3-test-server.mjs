@@ -1,4 +1,4 @@
-// The test suites' S3 server (s3rver with the patch that makes its writes whole:
+// The test suites' S3 server (a small in-memory S3, path-style:
 // apps/api/test/helpers/s3-server.ts) in a process of its own, for the multi-process scripts.
 // Run with `node --import tsx scripts/lib/s3-test-server.mjs`; prints one JSON line
 // {"endpoint","bucket"} and serves until SIGTERM, then removes its files.

@@ -1,14 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import type { FileStore } from '../../src/platform/files/index.js';
 import {
   createS3FileStore,
@@ -18,7 +11,7 @@ import {
 export interface TestS3 {
   endpoint: string;
   bucket: string;
-  /** The options of a store on this server (path-style, s3rver's fixed credentials). */
+  /** The options of a store on this server (path-style, any credentials). */
   options(extra?: Partial<S3FileStoreOptions>): S3FileStoreOptions;
   store(extra?: Partial<S3FileStoreOptions>): FileStore;
   /** Every request the server received, oldest first. */
@@ -28,81 +21,173 @@ export interface TestS3 {
   close(): Promise<void>;
 }
 
-/** The part of s3rver's (untyped) filesystem store that makeWritesAtomic replaces. */
-interface S3rverStore {
-  getResourcePath(bucket: string, key: string, resource: string): string;
-  putMetadata(bucket: string, key: string, metadata: unknown, md5: string): Promise<void>;
-  putObject(object: {
-    bucket: string;
-    key: string;
-    content: Buffer | Readable;
-    metadata: unknown;
-  }): Promise<{ size: number; md5: string }>;
+interface StoredObject {
+  data: Buffer;
+  etag: string;
+  modified: Date;
 }
+
+const LIST_PAGE = 1000;
+const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+const xmlText = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}`;
+const etagOf = (data: Buffer) => `"${createHash('md5').update(data).digest('hex')}"`;
+
+const readBody = (req: http.IncomingMessage) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
 
 /**
- * s3rver 3.7.1 writes an object in place and answers before the write has finished, so a read
- * right after a PUT, or two PUTs of one key at once, can see a torn file; S3 never shows one.
- * Its writes are made whole here (temp file, rename, one writer per key) so that tests of our
- * store test our store.
+ * A small S3 (path-style, one bucket, objects in memory) for the S3 file store's tests and the
+ * multi-process scripts: PutObject, GetObject, HeadObject, DeleteObject, ListObjectsV2 and the
+ * multipart calls (create, part, complete, abort), with S3's XML answers and error codes.
+ * Signatures are not checked. Objects appear whole when their PUT or complete has ended, as on
+ * S3. It replaces s3rver, whose XML parser (fast-xml-parser 3) carries a known advisory.
  */
-function makeWritesAtomic(store: S3rverStore) {
-  const writing = new Map<string, Promise<unknown>>();
-  const write: S3rverStore['putObject'] = async ({ bucket, key, content, metadata }) => {
-    const target = store.getResourcePath(bucket, key, 'object');
-    await mkdir(path.dirname(target), { recursive: true });
-    const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-    const md5 = createHash('md5');
-    let size = 0;
-    try {
-      await pipeline(
-        Buffer.isBuffer(content) ? Readable.from([content]) : content,
-        async function* (source: AsyncIterable<Buffer>) {
-          for await (const chunk of source) {
-            md5.update(chunk);
-            size += chunk.length;
-            yield chunk;
-          }
-        },
-        createWriteStream(temp),
-      );
-      await rename(temp, target);
-    } catch (err) {
-      await rm(temp, { force: true });
-      throw err;
-    }
-    const digest = md5.digest('hex');
-    await store.putMetadata(bucket, key, metadata, digest);
-    return { size, md5: digest };
+function s3Handler(bucket: string) {
+  const objects = new Map<string, StoredObject>();
+  const uploads = new Map<string, { key: string; parts: Map<number, Buffer> }>();
+
+  const fail = (res: http.ServerResponse, status: number, code: string, message: string) => {
+    res.writeHead(status, { 'content-type': 'application/xml' });
+    res.end(xml(`<Error><Code>${code}</Code><Message>${xmlText(message)}</Message></Error>`));
   };
-  store.putObject = (object) => {
-    const id = `${object.bucket}/${object.key}`;
-    const done = (writing.get(id) ?? Promise.resolve())
-      .catch(() => undefined)
-      .then(() => write(object));
-    writing.set(id, done);
-    void done.finally(() => writing.get(id) === done && writing.delete(id)).catch(() => undefined);
-    return done;
+  const ok = (res: http.ServerResponse, body: string) => {
+    res.writeHead(200, { 'content-type': 'application/xml' });
+    res.end(xml(body));
+  };
+
+  function list(res: http.ServerResponse, query: URLSearchParams) {
+    const prefix = query.get('prefix') ?? '';
+    const after = query.get('continuation-token') ?? '';
+    const keys = [...objects.keys()].filter((k) => k.startsWith(prefix) && k > after).sort();
+    const page = keys.slice(0, LIST_PAGE);
+    const truncated = keys.length > page.length;
+    const contents = page
+      .map((key) => {
+        const o = objects.get(key)!;
+        return `<Contents><Key>${xmlText(key)}</Key><LastModified>${o.modified.toISOString()}</LastModified><ETag>${xmlText(o.etag)}</ETag><Size>${o.data.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`;
+      })
+      .join('');
+    const next = truncated
+      ? `<NextContinuationToken>${xmlText(page.at(-1)!)}</NextContinuationToken>`
+      : '';
+    ok(
+      res,
+      `<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${xmlText(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${LIST_PAGE}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${contents}${next}</ListBucketResult>`,
+    );
+  }
+
+  function get(res: http.ServerResponse, key: string, withBody: boolean) {
+    const o = objects.get(key);
+    if (!o) {
+      if (!withBody) return void res.writeHead(404).end();
+      return fail(res, 404, 'NoSuchKey', 'The specified key does not exist.');
+    }
+    res.writeHead(200, {
+      'content-type': 'application/octet-stream',
+      'content-length': o.data.length,
+      etag: o.etag,
+      'last-modified': o.modified.toUTCString(),
+    });
+    res.end(withBody ? o.data : undefined);
+  }
+
+  async function multipart(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    key: string,
+    query: URLSearchParams,
+  ) {
+    const method = req.method;
+    if (method === 'POST' && query.has('uploads')) {
+      const uploadId = randomBytes(12).toString('hex');
+      uploads.set(uploadId, { key, parts: new Map() });
+      return ok(
+        res,
+        `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${xmlText(key)}</Key><UploadId>${uploadId}</UploadId></InitiateMultipartUploadResult>`,
+      );
+    }
+    const uploadId = query.get('uploadId') ?? '';
+    const upload = uploads.get(uploadId);
+    if (!upload || upload.key !== key) {
+      return fail(res, 404, 'NoSuchUpload', 'The specified upload does not exist.');
+    }
+    if (method === 'PUT') {
+      const data = await readBody(req);
+      upload.parts.set(Number(query.get('partNumber')), data);
+      res.writeHead(200, { etag: etagOf(data) });
+      return void res.end();
+    }
+    if (method === 'DELETE') {
+      uploads.delete(uploadId);
+      return void res.writeHead(204).end();
+    }
+    await readBody(req);
+    const data = Buffer.concat(
+      [...upload.parts.entries()].sort(([a], [b]) => a - b).map(([, d]) => d),
+    );
+    uploads.delete(uploadId);
+    const etag = etagOf(data);
+    objects.set(key, { data, etag, modified: new Date() });
+    return ok(
+      res,
+      `<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${xmlText(key)}</Key><ETag>${xmlText(etag)}</ETag></CompleteMultipartUploadResult>`,
+    );
+  }
+
+  return async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://s3.local');
+    const [, name = '', ...rest] = url.pathname.split('/');
+    const key = rest.map(decodeURIComponent).join('/');
+    const query = url.searchParams;
+    if (name !== bucket) {
+      await readBody(req);
+      if (req.method === 'HEAD') return void res.writeHead(404).end();
+      return fail(res, 404, 'NoSuchBucket', 'The specified bucket does not exist');
+    }
+    if (!key) {
+      if (req.method === 'GET') return list(res, query);
+      return void res.writeHead(req.method === 'HEAD' ? 200 : 405).end();
+    }
+    if (query.has('uploads') || query.has('uploadId')) return multipart(req, res, key, query);
+    switch (req.method) {
+      case 'PUT': {
+        const data = await readBody(req);
+        const etag = etagOf(data);
+        objects.set(key, { data, etag, modified: new Date() });
+        res.writeHead(200, { etag });
+        return void res.end();
+      }
+      case 'GET':
+      case 'HEAD':
+        return get(res, key, req.method === 'GET');
+      case 'DELETE':
+        objects.delete(key);
+        return void res.writeHead(204).end();
+      default:
+        return fail(res, 405, 'MethodNotAllowed', 'The specified method is not allowed.');
+    }
   };
 }
 
-/** s3rver in this process on a free port, with one fresh bucket, files in a temp folder. */
+/** The S3 test server in this process on a free port, with one fresh bucket. */
 export async function startS3Server(): Promise<TestS3> {
-  const directory = await mkdtemp(path.join(tmpdir(), 'prd-s3-'));
   const bucket = `prd-test-${randomBytes(4).toString('hex')}`;
-  const s3rver = new S3rver({
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
-  makeWritesAtomic((s3rver as unknown as { store: S3rverStore }).store);
-  await s3rver.configureBuckets();
-  // Our own server (rather than s3rver.run) so that close() can drop keep-alive sockets at once.
-  const handle = s3rver.callback();
+  const handle = s3Handler(bucket);
   const requests: TestS3['requests'] = [];
   const server = http.createServer((req, res) => {
     requests.push({ method: req.method!, url: req.url!, headers: req.headers });
-    void handle(req, res);
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -112,15 +197,14 @@ export async function startS3Server(): Promise<TestS3> {
     region: 'us-east-1',
     endpoint,
     forcePathStyle: true,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
+    ...CREDENTIALS,
     ...extra,
   });
   const lister = new S3Client({
     region: 'us-east-1',
     endpoint,
     forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    credentials: CREDENTIALS,
   });
   const stores: FileStore[] = [];
 
@@ -143,7 +227,6 @@ export async function startS3Server(): Promise<TestS3> {
       lister.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await rm(directory, { recursive: true, force: true });
     },
   };
 }

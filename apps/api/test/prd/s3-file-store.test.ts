@@ -11,7 +11,7 @@ import { startS3Server, type TestS3 } from '../helpers/s3-server.js';
 import { signUpAndLogin } from '../helpers/users.js';
 import { fileFrom, getLink, storedFiles, uploadOk } from './support.js';
 
-/** The app with its files in a bucket (s3rver in this process) instead of DATA_DIR/files. */
+/** The app with its files in a bucket (the S3 test server in this process) instead of DATA_DIR/files. */
 describe('uploads, Word files and profile pictures through the S3 store', () => {
   let s3: TestS3;
   let t: TestApp;

@@ -13,7 +13,7 @@ import { createS3FileStore } from './s3-file-store.js';
 const MB = 1024 * 1024;
 
 /** What the S3 store does on the wire, and what only S3 has (prefix, bucket errors, config). */
-describe('S3 file store against s3rver', () => {
+describe('S3 file store against the S3 test server', () => {
   let s3: TestS3;
   let dataDir: string;
 
@@ -68,7 +68,7 @@ describe('S3 file store against s3rver', () => {
     await expect(store.put('big/broken.bin', Readable.from(failing()))).rejects.toThrow(
       'client went away',
     );
-    // s3rver refuses the abort (MethodNotAllowed); the source's error is still the one reported.
+    // The abort is sent; the source's error is still the one reported.
     expect(kinds()).toContain('abort-multipart');
     expect(await s3.objects('big/broken')).toEqual([]);
   });
