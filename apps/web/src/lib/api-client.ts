@@ -1,4 +1,5 @@
 import { API_PREFIX, constants, isErrorCode, messages, type ErrorCode } from '@prd/contract';
+import { notifyAcrossReload } from './toast';
 import { refreshTokens } from './token-refresh';
 import { tokenStorage, type TokenKind } from './token-storage';
 
@@ -31,12 +32,17 @@ export class ApiError extends Error {
   }
 }
 
-let onSessionExpired = () => {
+/** Why the session ended: it expired (or was revoked), or the account was deleted. */
+export type SessionEnd = 'expired' | 'deleted';
+
+let onSessionExpired = (why: SessionEnd) => {
   tokenStorage.clearAll();
+  // Said on the page the browser goes to (the session-expired path says nothing here).
+  if (why === 'deleted') notifyAcrossReload('info', messages.session.accountDeleted);
   window.location.assign('/');
 };
 /** Lets a screen (the dashboard's overlay) take over what a dead session does; returns undo. */
-export function setSessionExpiredHandler(handler: () => void): () => void {
+export function setSessionExpiredHandler(handler: (why: SessionEnd) => void): () => void {
   const previous = onSessionExpired;
   onSessionExpired = handler;
   return () => {
@@ -60,10 +66,13 @@ function pickToken(mode: AuthMode): { kind: TokenKind; token: string } | undefin
 }
 
 /** A dead session: the tokens of `kind` go and the session-expired handler runs. */
-function sessionExpired(kind: TokenKind) {
+function sessionExpired(kind: TokenKind, why: SessionEnd = 'expired') {
   tokenStorage.clear(kind);
-  onSessionExpired();
+  onSessionExpired(why);
 }
+
+/** The account behind the token was deleted (410 ACCOUNT_DELETED): no refresh can help. */
+const isDeletedAnswer = (body: Record<string, unknown>) => body.code === 'ACCOUNT_DELETED';
 
 /**
  * True for the answers that mean the access token is no longer good (spec section 8: 498 or
@@ -123,6 +132,10 @@ export async function authorizedFetch(
   let res = await send(picked?.token);
   if (succeeded(res)) return res;
   let body = await readBody(res);
+  if (picked && isDeletedAnswer(body)) {
+    sessionExpired(picked.kind, 'deleted');
+    throw toApiError(res.status, body);
+  }
   if (
     picked &&
     isExpiredAnswer(res.status, body) &&
@@ -132,7 +145,8 @@ export async function authorizedFetch(
     if (succeeded(res)) return res;
     body = await readBody(res);
   }
-  if (picked && isExpiredAnswer(res.status, body)) sessionExpired(picked.kind);
+  if (picked && isDeletedAnswer(body)) sessionExpired(picked.kind, 'deleted');
+  else if (picked && isExpiredAnswer(res.status, body)) sessionExpired(picked.kind);
   throw toApiError(res.status, body);
 }
 

@@ -70,7 +70,8 @@ export function showFlash(): void {
   if (!raw) return;
   try {
     const { kind, message } = JSON.parse(raw) as { kind?: unknown; message?: unknown };
-    if ((kind === 'success' || kind === 'error') && typeof message === 'string' && message) {
+    const known = kind === 'success' || kind === 'error' || kind === 'info';
+    if (known && typeof message === 'string' && message) {
       show(kind, message);
     }
   } catch {

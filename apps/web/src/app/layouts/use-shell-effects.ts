@@ -33,10 +33,16 @@ export function useShellEffects(signedIn: boolean, adminMode: boolean): void {
   const onChat = isChatPath(pathname) && !adminMode;
   useEffect(() => {
     if (!onChat) return;
-    return setSessionExpiredHandler(() => {
+    return setSessionExpiredHandler((why) => {
       const path = where.current;
-      saveDraft({ text: currentDraftText(), path: isChatPath(path) ? path : '/' });
       tokenStorage.clearAll();
+      if (why === 'deleted') {
+        // No signing back in to this account: nothing is kept for it.
+        notify.error(messages.session.accountDeleted);
+        void navigate('/', { replace: true });
+        return;
+      }
+      saveDraft({ text: currentDraftText(), path: isChatPath(path) ? path : '/' });
       notify.error(messages.session.sessionExpired);
       void navigate('/', { replace: path === '/' });
     });

@@ -78,7 +78,7 @@ export function DashboardPage() {
         onSectionChange={go}
         onClose={() => go('profile')}
       />
-      {expired && <SessionExpiredOverlay />}
+      {expired && <SessionExpiredOverlay deleted={expired === 'deleted'} />}
     </div>
   );
 }

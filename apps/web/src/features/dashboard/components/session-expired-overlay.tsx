@@ -2,8 +2,11 @@ import { messages } from '@prd/contract';
 import Clock from 'lucide-react/icons/clock';
 import { Spinner } from './panel';
 
-/** Full-screen notice shown while the dashboard sends a dead session back to /. */
-export function SessionExpiredOverlay() {
+/**
+ * Full-screen notice shown while the dashboard sends a dead session back to /; a deleted
+ * account is told that instead of "session expired".
+ */
+export function SessionExpiredOverlay({ deleted = false }: { deleted?: boolean }) {
   return (
     <div
       role="alert"
@@ -13,7 +16,9 @@ export function SessionExpiredOverlay() {
         <span className="grid size-12 place-items-center rounded-full bg-warning/20 text-ink">
           <Clock className="size-6" strokeWidth={1.8} aria-hidden="true" />
         </span>
-        <p className="text-base font-medium text-ink">{messages.session.sessionExpiredOverlay}</p>
+        <p className="text-base font-medium text-ink">
+          {deleted ? messages.session.accountDeleted : messages.session.sessionExpiredOverlay}
+        </p>
         <Spinner className="size-5 text-brand-600" />
       </div>
     </div>

@@ -1,20 +1,21 @@
 import { constants } from '@prd/contract';
 import { useEffect, useState } from 'react';
-import { setSessionExpiredHandler } from '../../../lib/api-client';
+import { setSessionExpiredHandler, type SessionEnd } from '../../../lib/api-client';
 import { tokenStorage } from '../../../lib/token-storage';
 
 /**
  * While the dashboard is mounted a dead session (498 or "Invalid token") does not leave at once:
  * the tokens go, the Session Expired overlay shows, and the browser goes to / after 3 s.
  */
-export function useSessionExpiry(): boolean {
-  const [expired, setExpired] = useState(false);
+export function useSessionExpiry(): SessionEnd | null {
+  const [expired, setExpired] = useState<SessionEnd | null>(null);
 
   useEffect(
     () =>
-      setSessionExpiredHandler(() => {
+      setSessionExpiredHandler((why) => {
         tokenStorage.clearAll();
-        setExpired(true);
+        // A deleted account is said so, whatever else failed alongside.
+        setExpired((was) => (was === 'deleted' ? was : why));
       }),
     [],
   );

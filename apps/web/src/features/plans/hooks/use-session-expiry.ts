@@ -17,10 +17,12 @@ export function useSessionExpiryToast() {
   const dispatch = useDispatch();
   useEffect(() => {
     let handled = false; // several calls may fail at once: one message, one redirect
-    return setSessionExpiredHandler(() => {
+    return setSessionExpiredHandler((why) => {
       if (handled) return;
       handled = true;
-      notify.error(messages.session.sessionExpired);
+      notify.error(
+        why === 'deleted' ? messages.session.accountDeleted : messages.session.sessionExpired,
+      );
       tokenStorage.clearAll();
       void Promise.resolve(navigate('/', { replace: true })).then(() =>
         dispatch(baseApi.util.resetApiState()),
