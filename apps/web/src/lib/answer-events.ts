@@ -35,6 +35,13 @@ export class StreamInterrupted extends ApiError {
   }
 }
 
+/**
+ * The answer ended because its person's account was deleted (the stream's `error` event with
+ * code ACCOUNT_DELETED): the screen says so and asks the server nothing more (decision 027).
+ */
+export const endedByDeletion = (err: unknown): err is ApiError =>
+  err instanceof ApiError && err.code === 'ACCOUNT_DELETED';
+
 /** The server sends a comment every 15 s, so this much silence means the stream is gone. */
 export const STREAM_IDLE_MS = 45_000;
 

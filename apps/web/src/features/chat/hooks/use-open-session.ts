@@ -2,6 +2,7 @@ import { messages } from '@prd/contract';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { ApiError, errorMessage, type AuthMode } from '../../../lib/api-client';
+import { endedByDeletion } from '../../../lib/answer-events';
 import { followAnswer } from '../../../lib/follow-answer';
 import { notify } from '../../../lib/toast';
 import { createTokenBatcher } from '../../../lib/token-batcher';
@@ -53,6 +54,7 @@ export function useOpenSession(auth: AuthMode) {
       dispatch(chatActions.tokensReceived({ key, text })),
     );
     dispatch(chatActions.answerLive({ key, sessionId }));
+    let deleted = false;
     void followAnswer({
       sessionId,
       auth,
@@ -83,6 +85,12 @@ export function useOpenSession(auth: AuthMode) {
         },
         (err: unknown) => {
           tokens.cancel();
+          // A deleted account has no chat to read back: the answer says why it ended.
+          if (!controller.signal.aborted && endedByDeletion(err)) {
+            dispatch(chatActions.followSettled({ key, message: err.message, status: 'failed' }));
+            deleted = true;
+            return;
+          }
           // A visitor has no stored chat to read instead: the answer shows what went wrong.
           if (!controller.signal.aborted && auth === 'none') {
             const message = errorMessage(err, messages.chat.uploadOrSendFailed);
@@ -93,7 +101,9 @@ export function useOpenSession(auth: AuthMode) {
       // However it ended (written, stopped, failed, or not to be followed), the chat as stored
       // says it best (signed in; a visitor cannot read it back).
       .then(() =>
-        controller.signal.aborted || auth === 'none' ? undefined : getChatData(sessionId, auth),
+        controller.signal.aborted || auth === 'none' || deleted
+          ? undefined
+          : getChatData(sessionId, auth),
       )
       .then((data) => {
         if (data) dispatch(chatActions.sessionLoaded({ sessionId, messages: data.messages }));

@@ -6,6 +6,7 @@ import { userApi } from '../../../lib/queries/user';
 import { notify } from '../../../lib/toast';
 import { tokenStorage } from '../../../lib/token-storage';
 import { StreamInterrupted, uploadFilesStream } from '../../../lib/upload-stream';
+import { endedByDeletion } from '../../../lib/answer-events';
 import { fileKind } from '../../../components/chat/file-filter';
 import { getChatData } from '../api/get-chat-data';
 import { chatActions, localEntry } from '../chat.slice';
@@ -156,6 +157,14 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin' | 'none'>) {
           // The session expired: the shell says so and keeps the draft; nothing else to show.
           dispatch(chatActions.sendRefused({ keys, limit: false }));
           setDraft({ text, files });
+          return;
+        }
+        if (endedByDeletion(err)) {
+          // The account is gone: the answer says so, nothing is asked again.
+          dispatch(
+            chatActions.sendFailed({ key: answer.key, error: err.message, sessionId: streamed }),
+          );
+          notify.error(err.message);
           return;
         }
         const message = errorMessage(err, messages.chat.uploadOrSendFailed);
