@@ -102,6 +102,25 @@ describe('guarded fetch: one resolution per hop, and the connection goes where i
     expect(server.seen).toHaveLength(1);
   });
 
+  it('passes the caller’s abort to the connection (a stopped answer stops the stream)', async () => {
+    let closed!: () => void;
+    const serverSawClose = new Promise<void>((resolve) => (closed = resolve));
+    const server = await local((_req, res) => {
+      res.on('close', () => closed());
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write('data: first\n\n');
+    });
+    const guard = createOutboundGuard({ allowedHosts: ['loopback'] });
+    const stop = new AbortController();
+    const res = await guard.fetch(`http://127.0.0.1:${server.port}/`, { signal: stop.signal });
+    const reader = res.body!.getReader() as ReadableStreamDefaultReader<Uint8Array>;
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe('data: first\n\n');
+    stop.abort();
+    await expect(reader.read()).rejects.toMatchObject({ name: 'AbortError' });
+    await serverSawClose;
+  });
+
   it('answers the same for an open and a closed internal port (no port-scan oracle)', async () => {
     const server = await local((_req, res) => res.end('ok'));
     const guard = createOutboundGuard({ allowedHosts: [] });
