@@ -337,6 +337,7 @@ export async function createServices(
         tmpDir: path.join(config.dataDir, 'tmp'),
         streamTtlSeconds: generation.streamTtlSeconds,
         attempts: generation.attempts,
+        reserveUpload: (tx, userId) => entitlements.reserve(tx, userId),
       }),
       {
         concurrency: generation.concurrency,

@@ -8,6 +8,8 @@ import type { FileStore } from '../platform/files/index.js';
 import { JobTimeoutError, type JobContext } from '../platform/jobs/index.js';
 import type { UrlSigner } from '../platform/signed-urls/index.js';
 import type { AnswerStreams } from '../platform/streams/index.js';
+import type { Db } from '../db/client.js';
+import { AppError } from '../platform/errors/app-error.js';
 import { documentKeyFor } from '../modules/prd/chat.repository.js';
 import type {
   FileExtraction,
@@ -59,6 +61,8 @@ export interface GenerationJobDeps {
   streamTtlSeconds: number;
   /** Attempts a job gets (the queue's); the last one settles instead of retrying. */
   attempts: number;
+  /** Uses one of the user's uploads inside `tx` (its usage row's id, null when none is left). */
+  reserveUpload: (tx: Db, userId: string) => Promise<number | null>;
 }
 
 const unreadable = (name: string): Extraction => ({
@@ -287,6 +291,14 @@ export function createGenerationJob(deps: GenerationJobDeps) {
         if (event.type === 'plan') {
           if (plan) throw new Error('A reply has one plan.');
           plan = { kind: event.kind, intent: event.intent };
+          // A user's typed send accepted with no upload left (it could have been free) is a
+          // PRD after all: it needs an upload now, or it ends with the upgrade message.
+          if (charged(plan) && row.callerKind === 'user' && row.reservation === 'none') {
+            const reserved = row.userId
+              ? await generations.reserveLate(id, (tx) => deps.reserveUpload(tx, row.userId!))
+              : false;
+            if (!reserved) throw new AppError('QUOTA_EXCEEDED', messages.chat.upgradePlan);
+          }
           // Before any text: clients know what the answer is (and whether it is charged).
           stream.event(STREAM_EVENTS.reply, plan).catch(() => undefined);
           continue;
@@ -359,7 +371,9 @@ export function createGenerationJob(deps: GenerationJobDeps) {
         log.warn({ err, generationId: id, attempt }, 'prd generation will retry');
         throw err;
       }
-      const message = engine.failureMessage(err);
+      // No upload left for what turned out to be a PRD: the spec's 402 and its message.
+      const quotaLeft = err instanceof AppError && err.code === 'QUOTA_EXCEEDED';
+      const message = quotaLeft ? err.message : engine.failureMessage(err);
       log.warn({ err, generationId: id }, 'prd generation failed');
       const free = plan !== undefined && !charged(plan);
       const settled = await generations.settle(
@@ -368,7 +382,10 @@ export function createGenerationJob(deps: GenerationJobDeps) {
         true,
       );
       if (settled) {
-        await finishStream(STREAM_EVENTS.error, errorEvent(message));
+        await finishStream(
+          STREAM_EVENTS.error,
+          quotaLeft ? { message, status: 402, code: 'QUOTA_EXCEEDED' } : errorEvent(message),
+        );
         recordOutcome(row, 'failure', {
           reason: message,
           charged: !settled.refunded,

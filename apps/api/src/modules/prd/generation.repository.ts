@@ -27,6 +27,9 @@ export type NewGeneration = typeof generations.$inferInsert;
 /** Statuses a generation can still leave; the others are final. */
 const OPEN = ['queued', 'running'] as const;
 
+/** Rolls a late reservation back: its generation was settled meanwhile. */
+class NotOpen extends Error {}
+
 /** A file's extracted text to keep with it (written when the generation settles). */
 export interface FileExtraction {
   fileId: number;
@@ -122,6 +125,29 @@ export function createGenerationRepository(db: Db) {
         .returning();
       return row;
     },
+
+    /**
+     * A send accepted with nothing reserved turned out to need an upload: `reserve` takes one
+     * inside the transaction and the open generation records it (so settling refunds it as
+     * any other). False when none is left, or the generation is no longer open (nothing kept).
+     */
+    reserveLate: (id: string, reserve: (tx: Db) => Promise<number | null>) =>
+      db
+        .transaction(async (tx) => {
+          const usageId = await reserve(tx);
+          if (usageId === null) return false;
+          const [row] = await tx
+            .update(generations)
+            .set({ reservation: 'upload', usageId })
+            .where(and(eq(generations.id, id), inArray(generations.status, OPEN)))
+            .returning({ id: generations.id });
+          if (!row) throw new NotOpen();
+          return true;
+        })
+        .catch((err: unknown) => {
+          if (err instanceof NotOpen) return false;
+          throw err;
+        }),
 
     /**
      * The first answer text was published: from now on the PRD is charged. False when the

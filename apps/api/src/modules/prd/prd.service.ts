@@ -149,6 +149,24 @@ export function createPrdService(
   }
 
   /** The generation row of a send (or a redo), to insert with its messages. */
+  /**
+   * Reserves a send's PRD inside `tx`. With no upload left, a user's typed follow-up (no files,
+   * in a chat that exists) may still be free, a question about the PRD or small talk (decision
+   * 016): it is accepted with nothing reserved and the writer's plan decides; a PRD then needs
+   * an upload or ends with the upgrade message (generation job). A new chat's first message is
+   * a brief (only greetings are free there, answered before this): refused at once, as before.
+   */
+  const reserveSend = async (tx: Db, caller: Caller, input: SendInput): Promise<Reservation> => {
+    try {
+      return await quota.reserveWithin(tx, caller);
+    } catch (err) {
+      const followUp = caller.kind === 'user' && input.files.length === 0 && !!input.sessionId;
+      if (followUp && err instanceof AppError && err.code === 'QUOTA_EXCEEDED')
+        return NOTHING_RESERVED;
+      throw err;
+    }
+  };
+
   const generationRow = (
     caller: Caller,
     g: {
@@ -284,9 +302,7 @@ export function createPrdService(
         // that is atomic on its own, and one round trip before the first token.
         if (caller.kind === 'admin') await record(deps.db, NOTHING_RESERVED);
         else {
-          await deps.db.transaction(async (tx) =>
-            record(tx, await quota.reserveWithin(tx, caller)),
-          );
+          await deps.db.transaction(async (tx) => record(tx, await reserveSend(tx, caller, input)));
         }
       } catch (err) {
         // Nothing refers to the stored files: take them away again.
