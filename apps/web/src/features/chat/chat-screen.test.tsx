@@ -77,11 +77,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderChat() {
+function renderChat(path = '/') {
   const store = makeStore();
   render(
     <Provider store={store}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         {/* A chat's address is part of it: a new chat's first send moves it to /c/<id>. */}
         <Routes>
           <Route path="/" element={<ChatScreen admin={false} />}>
@@ -203,8 +203,8 @@ describe('ChatScreen: sending', () => {
       'href',
       '/settings/plancard',
     );
-    // A typed question may be free (decision 016): only files, a PRD for sure, need an upload.
-    expect(screen.getByRole('button', { name: messages.chatBox.send })).toBeEnabled();
+    // A new chat's first message is a brief: refused at 0, as the server does.
+    expect(screen.getByRole('button', { name: messages.chatBox.send })).toBeDisabled();
   });
 
   it('shows no upgrade notice while uploads are left', async () => {
@@ -257,11 +257,12 @@ describe('ChatScreen: sending', () => {
     expect(server.calls.some((c) => c.includes('upload_files'))).toBe(false);
   });
 
-  it('at 0 remaining uploads sends a typed question, and disables Send with the upgrade tooltip while files are attached', async () => {
+  it('at 0 remaining uploads sends a typed follow-up, and disables Send with the upgrade tooltip while files are attached', async () => {
     server.remaining = 0;
     const user = userEvent.setup({ applyAccept: false });
-    renderChat();
+    renderChat('/c/s-1');
     await screen.findByText(messages.billing.outOfUploads, { exact: false });
+    await screen.findByRole('region', { name: messages.chat.conversation });
     const send = () => screen.getByRole('button', { name: messages.chatBox.send });
     expect(send()).toBeEnabled();
     expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
@@ -282,6 +283,24 @@ describe('ChatScreen: sending', () => {
         true,
       ),
     );
+  });
+
+  it('shows the shape of the chat while an opened chat loads, never a blank area', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fetchNow = globalThis.fetch;
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url.includes('/get_chat_data_by_chat_id')) await held;
+      return fetchNow(url, init);
+    });
+    renderChat('/c/s-1');
+    // From the first render, before the address is read into the chat.
+    expect(screen.getByRole('status')).toHaveTextContent(messages.chat.chatLoading);
+    expect(screen.queryByRole('heading', { name: messages.chat.emptyHeading })).toBeNull();
+    release();
+    const conversation = await screen.findByRole('region', { name: messages.chat.conversation });
+    expect(within(conversation).getByText('Write the PRD for Acme Portal')).toBeVisible();
+    expect(screen.queryByText(messages.chat.chatLoading)).toBeNull();
   });
 
   it('focuses the message box when the chat opens', async () => {

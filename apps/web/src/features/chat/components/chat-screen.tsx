@@ -29,6 +29,7 @@ export function ChatScreen({ admin }: { admin: boolean }) {
   const loadError = useChatState((c) => c.loadError);
   const sending = useChatState((c) => c.sending);
   const sendCount = useChatState((c) => c.sendCount);
+  const sessionId = useChatState((c) => c.sessionId);
   const streaming = useChatState((c) => c.streaming !== null);
   const { hash } = useLocation();
   // An address not yet read into the chat (the first render after a reload): still opening.
@@ -67,6 +68,9 @@ export function ChatScreen({ admin }: { admin: boolean }) {
         busy={sending}
         onStop={stop}
         stopping={stopping}
+        // As the server charges (decision 016): with no upload left a new chat's brief and
+        // files are refused; a typed follow-up may be free (the answer says if it is not).
+        disabledReason={noUploadsLeft && !sessionId ? messages.chat.upgradePlan : undefined}
         filesDisabledReason={noUploadsLeft ? messages.chat.upgradePlan : undefined}
         onFilesRejected={onFilesRejected}
         onEmpty={onEmpty}
