@@ -2,6 +2,7 @@ import { constants, messages } from '@prd/contract';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useLoginErrorAlert } from '../features/auth/hooks/use-login-error-alert';
+import { useVerifyEmailLink } from '../features/auth/hooks/use-verify-email-link';
 import { ChatSkeleton } from '../features/chat/components/chat-skeleton';
 import { VisitorConversation } from '../features/chat/components/visitor-conversation';
 import { useVisitorChat } from '../features/chat/hooks/use-visitor-chat';
@@ -43,6 +44,7 @@ export function HomePage() {
 function HomeView() {
   // First: should the rules below rewrite the address, it takes login_error out again.
   useLoginErrorAlert();
+  useVerifyEmailLink();
   useHomeQueryRules();
   const admin = useAdminMode();
   const chatAddress = useParams().sessionId !== undefined;

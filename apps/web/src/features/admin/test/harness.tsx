@@ -27,6 +27,7 @@ export const testAdmin: User = {
   email: 'grace@example.com',
   profile_picture: null,
   plan_name: 'Free',
+  email_verified: true,
 };
 
 /** `{items, total_pages}`, the shape of every paged admin list. */

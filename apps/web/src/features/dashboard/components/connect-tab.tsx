@@ -2,6 +2,8 @@ import { messages, type WorkspaceConnection } from '@prd/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { VerifyEmailNotice } from '../../../components/verify-email-notice';
+import { useGetUserQuery } from '../../../lib/queries/user';
 import { notify } from '../../../lib/toast';
 import {
   disconnectWorkspace,
@@ -92,6 +94,8 @@ export function ConnectTab() {
   // Raised to read the list again (after a disconnect).
   const [listVersion, setListVersion] = useState(0);
   useConnectReturn();
+  // An unproven email cannot connect (the server answers 403 EMAIL_NOT_VERIFIED): say why first.
+  const unverified = useGetUserQuery().data?.email_verified === false;
 
   // Without the list (not loaded yet, or it failed) every workspace can still be connected.
   useEffect(() => {
@@ -146,6 +150,9 @@ export function ConnectTab() {
     <Panel>
       <h2 className="text-lg font-semibold text-ink">{t.connectHeading}</h2>
       <p className="mt-1 text-sm text-ink-muted">{t.connectSubtitle}</p>
+      <div className="mt-4 empty:hidden">
+        <VerifyEmailNotice reason={messages.verifyEmail.required} />
+      </div>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {workspaces.map((w) => (
           <WorkspaceCard
@@ -153,6 +160,7 @@ export function ConnectTab() {
             workspace={w}
             connection={state?.connections.find((c) => c.provider === w.id)}
             enabled={state?.enabled[w.id] !== false}
+            locked={unverified}
             redirecting={redirecting === w.id}
             disconnecting={disconnecting === w.id}
             busy={redirecting !== null || disconnecting !== null}
@@ -170,6 +178,8 @@ interface CardProps {
   connection: WorkspaceConnection | undefined;
   /** false when this server has no app for the workspace. */
   enabled: boolean;
+  /** The email is not verified yet: connecting waits for it (disconnecting does not). */
+  locked: boolean;
   redirecting: boolean;
   disconnecting: boolean;
   /** Any connect or disconnect is under way: every button waits. */
@@ -182,6 +192,7 @@ function WorkspaceCard({
   workspace: w,
   connection,
   enabled,
+  locked,
   redirecting,
   disconnecting,
   busy,
@@ -238,7 +249,7 @@ function WorkspaceCard({
       <div className="mt-auto flex flex-col gap-2 sm:flex-row">
         <Button
           className="w-full sm:flex-1"
-          disabled={busy || !enabled}
+          disabled={busy || !enabled || locked}
           aria-busy={redirecting || undefined}
           aria-describedby={connection || !enabled ? described : undefined}
           onClick={onConnect}

@@ -2,6 +2,7 @@ import { messages } from '@prd/contract';
 import Pencil from 'lucide-react/icons/pencil';
 import Star from 'lucide-react/icons/star';
 import { Button } from '../../../components/ui/button';
+import { VerifyEmailNotice } from '../../../components/verify-email-notice';
 import { useGetUserQuery } from '../../../lib/queries/user';
 import { Avatar } from './avatar';
 import { BillingCard } from './billing-card';
@@ -16,6 +17,7 @@ export function ProfileTab({ onEdit }: { onEdit: () => void }) {
 
   return (
     <div className="grid gap-6">
+      <VerifyEmailNotice />
       <Panel>
         <div className="flex flex-wrap items-start gap-5 sm:flex-nowrap sm:items-center">
           <div className="order-1">

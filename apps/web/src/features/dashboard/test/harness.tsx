@@ -27,6 +27,7 @@ export const testUser: User = {
   email: 'ada@example.com',
   profile_picture: null,
   plan_name: 'Pro',
+  email_verified: true,
 };
 
 /**
