@@ -25,6 +25,7 @@ const targets = [
     outputs: [at('apps/web/dist/index.html')],
     sources: [
       at('apps/web/src'),
+      at('apps/web/build'),
       at('apps/web/index.html'),
       at('apps/web/vite.config.ts'),
       at('packages'),
