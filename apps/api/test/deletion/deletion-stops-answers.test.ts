@@ -2,7 +2,12 @@ import { errorStatus, messages } from '@prd/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { textWriter } from '../../src/platform/ai/collect-reply.js';
-import { createJobQueue, type JobQueue } from '../../src/platform/jobs/index.js';
+import {
+  createJobQueue,
+  type JobContext,
+  type JobQueue,
+  type WorkOptions,
+} from '../../src/platform/jobs/index.js';
 import { createMemoryAnswerStreams, type AnswerStreams } from '../../src/platform/streams/index.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { adminLogin, signUpAndLogin, type TestUser } from '../helpers/users.js';
@@ -81,8 +86,8 @@ describe('deleting a person while their answer is being written', () => {
     return {
       kind: inner.kind,
       add: (queue, id, data, opts) => inner.add(queue, id, data, opts),
-      work: (queue, handler, opts) =>
-        inner.work(
+      work: <T>(queue: string, handler: (job: JobContext<T>) => Promise<void>, opts: WorkOptions) =>
+        inner.work<T>(
           queue,
           async (job) => {
             try {
