@@ -69,6 +69,9 @@ export default async function globalSetup() {
     // A journey points an admin AI key at a slow fake provider on this machine
     // (support/slow-provider.ts); the offline writer stays the default otherwise.
     AI_ALLOW_LOOPBACK: 'true',
+    // Every journey comes from 127.0.0.1, and visitors' free PRDs are counted per IP too: a
+    // visitor's journey names its own address (X-Forwarded-For, believed from loopback only).
+    TRUST_PROXY: 'loopback',
   });
 
   // GitHub, Notion and Confluence speak through a local server; Google stays unconfigured (the
