@@ -121,12 +121,12 @@ test('attach a docx and a png, watch the PRD stream in, download it, revise it, 
   await expect(page.getByRole('heading', { name: messages.chat.emptyHeading })).toBeVisible();
   // The chat is titled by its first typed words (stored before the files).
   const chat = sidebar(page)
-    .getByRole('button', { name: /^Write the PRD from the attach/ })
+    .getByRole('link', { name: /^Write the PRD from the attach/ })
     .first();
   await expect(chat).toBeVisible();
   await chat.click();
   await expect(answers(page)).toHaveCount(2);
-  await expect(chat).toHaveAttribute('aria-current', 'true');
+  await expect(chat).toHaveAttribute('aria-current', 'page');
   await expect(answers(page).last()).toContainText('CSV');
   await snap(page, 'chat-06-reopened');
   await expectNoSeriousA11yViolations(page, 'chat with a PRD');
@@ -138,7 +138,7 @@ test('attach a docx and a png, watch the PRD stream in, download it, revise it, 
   await snap(page, 'chat-11-phone');
   await page.getByRole('button', { name: messages.layout.openMenu }).click();
   await expect(
-    sidebar(page).getByRole('button', { name: /^Write the PRD from the attach/ }),
+    sidebar(page).getByRole('link', { name: /^Write the PRD from the attach/ }),
   ).toBeVisible();
   await snap(page, 'chat-12-phone-drawer');
   expect(problems).toEqual([]);
@@ -274,7 +274,7 @@ test('#gernationPRD: the admin writes a PRD without the sidebar toggle or the pr
   await messageBox(page).press('Enter');
   await waitForAnswer(page);
   await expect(answers(page).last().getByRole('heading', { level: 1 })).toContainText('Rover Log');
-  await expect(sidebar(page).getByRole('button', { name: /Rover Log/ })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: /Rover Log/ })).toBeVisible();
   // The admin's chat has its address too, in the admin mode.
   await expect(page).toHaveURL(/\/c\/[\w-]+#gernationPRD$/);
   await snap(page, 'chat-13-admin-mode');

@@ -86,7 +86,7 @@ test('a draft and a revision use uploads; a thank-you is a free answer', async (
   // After a reload the chat shows the same kinds from the stored messages.
   await page.reload();
   await sidebar(page)
-    .getByRole('button', { name: /Parkly/ })
+    .getByRole('link', { name: /Parkly/ })
     .first()
     .click();
   await expect(answers(page)).toHaveCount(3);

@@ -110,7 +110,7 @@ test('a page reloaded while the answer is written attaches to it and shows it wh
 
   await page.reload();
   await sidebar(page)
-    .getByRole('button', { name: /^Slow Lane Ledger/ })
+    .getByRole('link', { name: /^Slow Lane Ledger/ })
     .click();
   // Still being written: followed live (Stop), from the start of the answer.
   await expect(stopButton(page)).toBeVisible();
@@ -168,7 +168,7 @@ test('Stop ends the answer, keeps what was written, and the stopped answer is th
     await page.reload();
     if (width < 768) await page.getByRole('button', { name: messages.layout.openMenu }).click();
     await sidebar(page)
-      .getByRole('button', { name: new RegExp(`^Stop Lane ${width}`) })
+      .getByRole('link', { name: new RegExp(`^Stop Lane ${width}`) })
       .click();
     const reopened = lastAnswer(page);
     await expect(reopened.getByText(messages.chat.stopped)).toBeVisible();

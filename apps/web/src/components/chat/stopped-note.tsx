@@ -10,10 +10,14 @@ import type { ReactNode } from 'react';
 export function StoppedNote({ children }: { children?: ReactNode }) {
   return (
     <div data-stopped-note="" className="flex flex-wrap items-center gap-x-2 gap-y-1 px-1">
-      <p className="flex items-center gap-1.5 text-xs text-ink-muted">
-        <Square className="size-2.5 fill-current" strokeWidth={2} aria-hidden="true" />
+      <p className="text-xs text-ink-muted">
+        <Square
+          className="mr-1.5 inline size-2.5 fill-current align-[-0.05em]"
+          strokeWidth={2}
+          aria-hidden="true"
+        />
         <span>{messages.chat.stopped}</span>
-        {children && <span>{messages.chat.stoppedRegenerate}</span>}
+        {children && <span> {messages.chat.stoppedRegenerate}</span>}
       </p>
       {children}
     </div>

@@ -1,6 +1,6 @@
 import { messages } from '@prd/contract';
 import type { RelatedHumanMessage } from '@prd/documents';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatEntry } from '../chat.slice';
 import { groupTurns, type Turn } from '../utils/turns';
 import { AnswerAnnouncer } from './answer-announcer';
@@ -112,6 +112,7 @@ export function MessageList({
   const editKey = targets.edit === null ? null : entries[targets.edit]?.key;
   const writing = busy ?? false;
   const scroller = useRef<HTMLDivElement>(null);
+  const headingId = useId();
   const top = useRef<HTMLDivElement>(null);
   const [rendered, setRendered] = useState(initialRendered);
   const [atBottom, setAtBottom] = useState(true);
@@ -287,9 +288,13 @@ export function MessageList({
       >
         <section
           ref={content}
-          aria-label={messages.chat.conversation}
+          aria-labelledby={headingId}
           className="mx-auto w-full max-w-3xl px-4 pt-6 pb-4"
         >
+          {/* Names the region and keeps the heading order: each message's heading is an h3. */}
+          <h2 id={headingId} className="sr-only">
+            {messages.chat.conversation}
+          </h2>
           <div ref={top} aria-hidden="true" />
           <div className="flex flex-col gap-5">
             {chunksOf(shown, first).map(({ id, items }) => (
