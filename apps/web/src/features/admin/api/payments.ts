@@ -4,7 +4,13 @@ import { baseApi } from '../../../lib/base-api';
 export type { PaymentItem };
 
 export type PaymentStatusFilter =
-  'succeeded' | 'pending' | 'failed' | 'refunded' | 'partially_refunded';
+  | 'succeeded'
+  | 'pending'
+  | 'failed'
+  | 'refunded'
+  | 'partially_refunded'
+  | 'disputed'
+  | 'dispute_lost';
 
 /** The admin payment list's query (paymentsQuery): empty filters are left out of the URL. */
 export interface PaymentsArgs {

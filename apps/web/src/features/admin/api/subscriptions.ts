@@ -1,7 +1,8 @@
 import { paths, type Subscription } from '@prd/contract';
 import { baseApi } from '../../../lib/base-api';
 
-export type SubscriptionStatusFilter = 'active' | 'past_due' | 'canceled' | 'expired' | 'revoked';
+export type SubscriptionStatusFilter =
+  'active' | 'past_due' | 'canceled' | 'expired' | 'revoked' | 'disputed';
 
 /** One row of the admin list (adminSubscription). */
 export interface AdminSubscription extends Subscription {

@@ -31,6 +31,8 @@ const known: Record<string, BadgeTone> = {
   failure: 'danger',
   rejected: 'danger',
   revoked: 'danger',
+  disputed: 'danger',
+  dispute_lost: 'danger',
   refunded: 'info',
   partially_refunded: 'info',
   high: 'danger',

@@ -72,6 +72,25 @@ describe('PaymentsPage', () => {
     expect(where(router)).toContain('page=2');
   });
 
+  it('names disputed payments and filters by them', async () => {
+    const api = fakeApi({
+      [`GET ${LIST}`]: {
+        body: paged([
+          payment({ payment_status: 'disputed' }),
+          payment({ payment_id: 'pay_3', payment_status: 'dispute_lost' }),
+        ]),
+      },
+    });
+    const { user } = renderWithStore(<PaymentsPage />, '/admin/payments');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Disputed')).toBeInTheDocument();
+    expect(within(table).getByText('Dispute lost')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Status'), 'dispute_lost');
+    await waitFor(() =>
+      expect(api.find('GET', LIST).at(-1)!.search.get('status')).toBe('dispute_lost'),
+    );
+  });
+
   it('uses the admin token', async () => {
     const api = fakeApi({ [`GET ${LIST}`]: { body: paged([]) } });
     renderWithStore(<PaymentsPage />, '/admin/payments');

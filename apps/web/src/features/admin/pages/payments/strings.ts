@@ -29,6 +29,8 @@ export const t = {
     failed: 'Failed',
     refunded: 'Refunded',
     partially_refunded: 'Partially refunded',
+    disputed: 'Disputed',
+    dispute_lost: 'Dispute lost',
   },
   empty: 'No payments match these filters.',
   none: 'No payments yet.',

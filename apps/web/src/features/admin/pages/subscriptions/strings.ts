@@ -29,6 +29,7 @@ export const t = {
     canceled: 'Canceled',
     expired: 'Expired',
     revoked: 'Revoked',
+    disputed: 'Disputed',
   },
   empty: 'No subscriptions match these filters.',
   none: 'No subscriptions yet.',
