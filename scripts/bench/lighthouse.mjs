@@ -134,6 +134,18 @@ async function runOnce(url, preset, extraHeaders) {
   }
 }
 
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): that run again. */
+async function measure(url, preset, extraHeaders) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, preset, extraHeaders);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.warn(`\n  (run again: ${err.message.split('\n')[0]})`);
+    }
+  }
+}
+
 const median = (values) => {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -163,9 +175,9 @@ try {
     const served = [];
     const identity = [];
     for (let i = 0; i < RUNS; i += 1) {
-      served.push(await runOnce(url, preset));
+      served.push(await measure(url, preset));
       if (WITH_BASELINE)
-        identity.push(await runOnce(url, preset, { 'Accept-Encoding': 'identity' }));
+        identity.push(await measure(url, preset, { 'Accept-Encoding': 'identity' }));
       process.stdout.write('.');
     }
     log();
