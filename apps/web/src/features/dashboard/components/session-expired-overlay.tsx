@@ -1,5 +1,6 @@
 import { messages } from '@prd/contract';
 import Clock from 'lucide-react/icons/clock';
+import UserX from 'lucide-react/icons/user-x';
 import { Spinner } from './panel';
 
 /**
@@ -14,7 +15,11 @@ export function SessionExpiredOverlay({ deleted = false }: { deleted?: boolean }
     >
       <div className="flex max-w-sm flex-col items-center gap-4 rounded-2xl border border-line bg-surface px-6 py-8 text-center shadow-2xl">
         <span className="grid size-12 place-items-center rounded-full bg-warning/20 text-ink">
-          <Clock className="size-6" strokeWidth={1.8} aria-hidden="true" />
+          {deleted ? (
+            <UserX className="size-6" strokeWidth={1.8} aria-hidden="true" />
+          ) : (
+            <Clock className="size-6" strokeWidth={1.8} aria-hidden="true" />
+          )}
         </span>
         <p className="text-base font-medium text-ink">
           {deleted ? messages.session.accountDeleted : messages.session.sessionExpiredOverlay}
