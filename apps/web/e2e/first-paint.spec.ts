@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { messages } from '@prd/contract';
 import { registerAndSignIn } from './support/api';
-import { messageBox } from './support/chat';
+import { messageBox, writeTextImage } from './support/chat';
 import { watchPageProblems } from './support/page-problems';
 import { snap } from './support/screens';
 import { storeTokens } from './support/session';
@@ -148,6 +148,44 @@ for (const size of WIDTHS) {
       await expect(page.getByText(brief, { exact: true }).first()).toBeVisible();
       await expect(landingBox(page)).toHaveValue('');
       await snap(page, `first-paint-takeover-${size.name}`);
+      expect(problems).toEqual([]);
+    });
+
+    test('a picture attached before the app starts is sent with the brief', async ({
+      page,
+    }, info) => {
+      await ownAddress(page);
+      const problems = await watchPageProblems(page);
+      const scripts = await holdScripts(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      await expect(heading(page)).toBeVisible();
+      await expect.poll(scripts.held).toBeGreaterThan(0);
+
+      // Chosen, typed and sent in the shell, as a quick visitor on a slow phone does.
+      const png = await writeTextImage(info.outputPath('sketch.png'), 'Trail map');
+      await page.getByTestId('chat-file-input').setInputFiles([png]);
+      const brief = `Waymark ${size.name}: a hiking app that shares trail sketches`;
+      await landingBox(page).fill(brief);
+      await landingBox(page).press('Enter');
+
+      await scripts.release();
+      await appStarted(page);
+      const talk = page.getByRole('region', { name: messages.chat.conversation });
+      await expect(talk.getByText(brief, { exact: true }).first()).toBeVisible({
+        timeout: 15_000,
+      });
+      // The picture went with the brief: the chat shows it from the server's signed link.
+      const picture = talk.getByRole('img', { name: messages.chat.imageAlt('sketch.png') });
+      await expect(picture).toHaveAttribute('src', /^\/api\/v1\/files\/.*sig=/, {
+        timeout: 30_000,
+      });
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+        )
+        .toBeGreaterThan(0);
+      await snap(page, `first-paint-picture-${size.name}`);
       expect(problems).toEqual([]);
     });
 

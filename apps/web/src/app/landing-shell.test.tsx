@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChatBox } from '../components/chat/chat-box';
 import { HomePage } from './home-route';
 import { landingShellScript, renderLandingShell } from './landing-shell';
 import { AppLayout } from './layouts/app-layout';
@@ -121,6 +122,15 @@ describe("the shell's inline script", () => {
     // The form never submitted itself (a reload), whatever was pressed.
     expect(submitted.mock.calls.every(([event]) => (event as Event).defaultPrevented)).toBe(true);
   });
+
+  it('opens the shell’s own file input for Attach (a chooser needs the press), noting nothing', async () => {
+    const root = parseShell();
+    const chooser = vi.fn();
+    root.querySelector('input[type=file]')!.addEventListener('click', chooser);
+    await userEvent.click(screen.getByRole('button', { name: messages.chatBox.attachFiles }));
+    expect(chooser).toHaveBeenCalledOnce();
+    expect(root.hasAttribute(SHELL_PENDING_ATTRIBUTE)).toBe(false);
+  });
 });
 
 function AppBox({ onSend = () => {} }: { onSend?: (text: string) => void }) {
@@ -189,5 +199,39 @@ describe('handing the shell over to the app', () => {
     await vi.waitFor(() => expect(onSend).toHaveBeenCalledExactlyOnceWith('Offline maps'));
     expect(container.hasAttribute(SHELL_PENDING_ATTRIBUTE)).toBe(false);
     act(() => root.unmount());
+  });
+
+  it('moves the files chosen in the shell into the app’s box, so Send sends them', async () => {
+    // jsdom makes no FileList of its own: userEvent's stands in for the browser's when assigned.
+    const assigned = vi
+      .spyOn(HTMLInputElement.prototype, 'files', 'set')
+      .mockImplementation(function (this: HTMLInputElement, list: FileList | null) {
+        Object.defineProperty(this, 'files', { value: list, configurable: true });
+      });
+    const container = parseShell();
+    handOffShellInput(container);
+    const picture = new File(['png'], 'sketch.png', { type: 'image/png' });
+    await userEvent.upload(container.querySelector<HTMLInputElement>('input[type=file]')!, picture);
+    await userEvent.type(container.querySelector('textarea')!, 'Trail sketches{Enter}');
+    const onSend = vi.fn(() => true);
+    const root = createRoot(container);
+    // The app's box: Attach, then Send (the shell's Send is pressed there by its position).
+    container.setAttribute(SHELL_PENDING_ATTRIBUTE, '1');
+    await act(async () =>
+      root.render(
+        <ChatBox
+          label="app box"
+          placeholder=""
+          onSend={onSend}
+          onFilesRejected={vi.fn()}
+          onEmpty={vi.fn()}
+        />,
+      ),
+    );
+    await vi.waitFor(() =>
+      expect(onSend).toHaveBeenCalledExactlyOnceWith('Trail sketches', [picture]),
+    );
+    act(() => root.unmount());
+    assigned.mockRestore();
   });
 });

@@ -1,16 +1,31 @@
 /** Where the shell's script notes the button pressed before the app started (its position). */
 export const SHELL_PENDING_ATTRIBUTE = 'data-shell-pending';
 
+const FILE_INPUT = 'input[type=file]';
+
+/**
+ * The files chosen in the shell's file input go into the app's, as a choice would (an assigned
+ * FileList and a `change` event), so the app's box holds them before Send is pressed.
+ */
+function handOffFiles(shellInput: HTMLInputElement | null, appInput: HTMLInputElement | null) {
+  const chosen = shellInput?.files;
+  if (!appInput || !chosen || chosen.length === 0) return;
+  appInput.files = chosen;
+  appInput.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 /**
  * What a visitor did in the landing's build-time shell (app/landing-shell.tsx) before the app
  * started is not lost when the app's landing replaces it: once the shell's message box leaves
- * the page, its text, focus and caret move to the app's box, and the button they pressed (Send,
- * Log In, Attach) is pressed in the app, which has the same buttons in the same order. The text
- * goes in as typing would (the native setter and an `input` event), so the box's state holds it.
+ * the page, its text, focus and caret move to the app's box, the files chosen with its Attach
+ * move to the app's box too, and the button they pressed (Send, Log In) is pressed in the app,
+ * which has the same buttons in the same order. The text goes in as typing would (the native
+ * setter and an `input` event), so the box's state holds it.
  */
 export function handOffShellInput(container: HTMLElement): void {
   const shellBox = container.querySelector('textarea');
   if (!shellBox) return;
+  const shellFiles = container.querySelector<HTMLInputElement>(FILE_INPUT);
   // Whether the shell's box has the focus: a blur while it is still in the page (the person
   // moved on) clears it, the removal itself does not.
   let focused = document.activeElement === shellBox;
@@ -28,16 +43,21 @@ export function handOffShellInput(container: HTMLElement): void {
       Reflect.set(HTMLTextAreaElement.prototype, 'value', shellBox.value, appBox);
       appBox.dispatchEvent(new Event('input', { bubbles: true }));
     }
+    // The button pressed, by its position among the app's before anything changes them (each
+    // file handed over adds its chip's Remove button).
+    const pending = container.getAttribute(SHELL_PENDING_ATTRIBUTE);
+    container.removeAttribute(SHELL_PENDING_ATTRIBUTE);
+    const pressed =
+      pending !== null && Number(pending) >= 0
+        ? container.querySelectorAll('button')[Number(pending)]
+        : undefined;
+    handOffFiles(shellFiles, container.querySelector<HTMLInputElement>(FILE_INPUT));
     if (focused) {
       appBox.focus();
       appBox.setSelectionRange(shellBox.selectionStart, shellBox.selectionEnd);
     }
-    const pending = container.getAttribute(SHELL_PENDING_ATTRIBUTE);
-    container.removeAttribute(SHELL_PENDING_ATTRIBUTE);
-    // After the app has handled the text (its state and effects), as a person's press would be.
-    if (pending !== null && Number(pending) >= 0) {
-      setTimeout(() => container.querySelectorAll('button')[Number(pending)]?.click(), 0);
-    }
+    // After the app has handled the text and files (its state and effects), as a person's press.
+    if (pressed) setTimeout(() => pressed.click(), 0);
   });
   observer.observe(container, { childList: true, subtree: true });
 }
