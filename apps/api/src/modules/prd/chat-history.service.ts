@@ -20,7 +20,7 @@ import { findOwnedAnswer } from './owned-answer.repository.js';
  * admin reading someone else's chats is audited (who, whose, which session).
  */
 export function createChatHistoryService(
-  deps: Pick<Platform, 'db' | 'signedUrls' | 'audit' | 'config' | 'limiter'>,
+  deps: Pick<Platform, 'db' | 'signedUrls' | 'audit' | 'config' | 'limiter' | 'clock'>,
 ) {
   const chats = createChatRepository(deps.db);
   const quota = createQuotaRepository(deps.db);
@@ -44,7 +44,7 @@ export function createChatHistoryService(
         'visitor_chat_read',
       );
       // The same window as the reservation's (modules/prd/quota.ts).
-      const since = new Date(Date.now() - windowSeconds * 1000);
+      const since = new Date(deps.clock.now().getTime() - windowSeconds * 1000);
       // An id no cookie can carry (they are 22 characters): only the IP's uses count then.
       const [found, uses] = await Promise.all([
         visitorId ? chats.readLatestVisitorSession(visitorId) : undefined,
