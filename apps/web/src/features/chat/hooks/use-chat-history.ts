@@ -1,6 +1,7 @@
 import { messages, type ChatSession } from '@prd/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSelector, useStore } from 'react-redux';
+import { failedForSessionEnd } from '../../../lib/session-end';
 import { notify } from '../../../lib/toast';
 import { getChatHistory } from '../api/get-chat-history';
 import type { ChatState } from '../chat.slice';
@@ -99,8 +100,10 @@ function createHistoryStore(): HistoryStore {
     run(async (current) => {
       try {
         await step(current);
-      } catch {
-        if (current()) notify.error(messages.chat.historyFetchFailed);
+      } catch (err) {
+        // A deleted account or an ended session is told once, by the shell.
+        const quiet = failedForSessionEnd(err, mode ?? 'user');
+        if (current() && !quiet) notify.error(messages.chat.historyFetchFailed);
       } finally {
         if (current()) {
           busy(false);
@@ -144,8 +147,9 @@ function createHistoryStore(): HistoryStore {
         try {
           const sessions = await fetchPage(refreshRequest(paging), admin);
           if (current()) paging = applyRefresh(paging, sessions);
-        } catch {
-          if (current()) notify.error(messages.chat.historyRefreshFailed);
+        } catch (err) {
+          const quiet = failedForSessionEnd(err, admin ? 'admin' : 'user');
+          if (current() && !quiet) notify.error(messages.chat.historyRefreshFailed);
         } finally {
           if (current()) emit();
         }
@@ -168,7 +172,8 @@ function historyStoreFor(owner: object): HistoryStore {
  * The sidebar's past chats (spec section 4 "Chat history"): the first page when enabled, the
  * next step on `loadMore()`, page 1 again whenever the chat slice's historyVersion moves on
  * (after a send). Failures are toasts: "Failed to fetch chat history." for loading,
- * "Could not refresh chat history." for a refresh.
+ * "Could not refresh chat history." for a refresh; none when the account was deleted (410
+ * ACCOUNT_DELETED) or the session has ended meanwhile: the shell says why instead.
  */
 export function useChatHistory({
   admin,

@@ -4,6 +4,7 @@ import { useDispatch } from 'react-redux';
 import { ApiError, errorMessage, type AuthMode } from '../../../lib/api-client';
 import { endedByDeletion } from '../../../lib/answer-events';
 import { followAnswer } from '../../../lib/follow-answer';
+import { failedForSessionEnd } from '../../../lib/session-end';
 import { notify } from '../../../lib/toast';
 import { createTokenBatcher } from '../../../lib/token-batcher';
 import { getChatData } from '../api/get-chat-data';
@@ -39,7 +40,9 @@ export function useOpenSession(auth: AuthMode) {
         // 404: unknown, or not this person's (the server does not say which); the screen says so.
         const notFound = err instanceof ApiError && (err.status === 404 || err.status === 400);
         dispatch(chatActions.sessionLoadFailed({ sessionId, notFound }));
-        if (!notFound) notify.error(messages.chat.chatFetchFailed);
+        // A deleted account or an ended session is told once, by the shell.
+        if (!notFound && !failedForSessionEnd(err, auth))
+          notify.error(messages.chat.chatFetchFailed);
       });
     return () => {
       live = false;
@@ -108,7 +111,9 @@ export function useOpenSession(auth: AuthMode) {
       .then((data) => {
         if (data) dispatch(chatActions.sessionLoaded({ sessionId, messages: data.messages }));
       })
-      .catch(() => notify.error(messages.chat.chatRefreshFailed))
+      .catch((err: unknown) => {
+        if (!failedForSessionEnd(err, auth)) notify.error(messages.chat.chatRefreshFailed);
+      })
       .finally(() => {
         if (!controller.signal.aborted) dispatch(chatActions.followEnded(key));
       });

@@ -3,6 +3,7 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { ApiError, errorMessage, type AuthMode } from '../../../lib/api-client';
 import { userApi } from '../../../lib/queries/user';
+import { failedForSessionEnd } from '../../../lib/session-end';
 import { notify } from '../../../lib/toast';
 import { createTokenBatcher } from '../../../lib/token-batcher';
 import { editMessage } from '../api/edit-message';
@@ -46,8 +47,9 @@ export function useRedo(auth: Extract<AuthMode, 'user' | 'admin' | 'none'>) {
       try {
         const data = await getChatData(id, auth);
         dispatch(chatActions.sessionLoaded({ sessionId: id, messages: data.messages }));
-      } catch {
-        notify.error(messages.chat.chatRefreshFailed);
+      } catch (err) {
+        // A deleted account or an ended session is told once, by the shell.
+        if (!failedForSessionEnd(err, auth)) notify.error(messages.chat.chatRefreshFailed);
       }
     },
     [auth, dispatch, visitor],

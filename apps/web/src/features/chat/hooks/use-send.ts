@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useDispatch } from 'react-redux';
 import { ApiError, errorMessage, type AuthMode } from '../../../lib/api-client';
 import { userApi } from '../../../lib/queries/user';
+import { failedForSessionEnd } from '../../../lib/session-end';
 import { notify } from '../../../lib/toast';
 import { tokenStorage } from '../../../lib/token-storage';
 import { StreamInterrupted, uploadFilesStream } from '../../../lib/upload-stream';
@@ -65,8 +66,9 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin' | 'none'>) {
         dispatch(chatActions.sessionLoaded({ sessionId: id, messages: data.messages }));
         // The server's signed links have replaced the local previews.
         for (const url of previews.current.splice(0)) URL.revokeObjectURL(url);
-      } catch {
-        notify.error(messages.chat.chatRefreshFailed);
+      } catch (err) {
+        // A deleted account or an ended session is told once, by the shell.
+        if (!failedForSessionEnd(err, auth)) notify.error(messages.chat.chatRefreshFailed);
       }
     },
     [auth, dispatch, visitor],
