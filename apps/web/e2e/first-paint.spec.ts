@@ -189,6 +189,28 @@ for (const size of WIDTHS) {
       expect(problems).toEqual([]);
     });
 
+    test('Attach in the shell opens the chooser; a choice made once the app is there is kept', async ({
+      page,
+    }, info) => {
+      const problems = await watchPageProblems(page);
+      const scripts = await holdScripts(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      await expect(heading(page)).toBeVisible();
+      await expect.poll(scripts.held).toBeGreaterThan(0);
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: messages.chatBox.attachFiles }).click();
+      const open = await chooser;
+
+      // The app takes over while the chooser is open; the choice comes after.
+      await scripts.release();
+      await appStarted(page);
+      await open.setFiles(await writeTextImage(info.outputPath('late.png'), 'Late pick'));
+      await expect(
+        page.getByRole('button', { name: messages.chatBox.removeFile('late.png') }),
+      ).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+
     test('the app replaces the shell with the same landing (no shift, same controls)', async ({
       page,
     }) => {

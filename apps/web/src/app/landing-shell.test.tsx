@@ -149,6 +149,15 @@ function AppBox({ onSend = () => {} }: { onSend?: (text: string) => void }) {
   );
 }
 
+/** jsdom makes no FileList of its own: userEvent's stands in for the browser's when assigned. */
+const assignableFiles = () =>
+  vi.spyOn(HTMLInputElement.prototype, 'files', 'set').mockImplementation(function (
+    this: HTMLInputElement,
+    list: FileList | null,
+  ) {
+    Object.defineProperty(this, 'files', { value: list, configurable: true });
+  });
+
 describe('handing the shell over to the app', () => {
   it('moves what was typed, the focus and the caret into the app’s box', async () => {
     const container = document.createElement('div');
@@ -202,12 +211,7 @@ describe('handing the shell over to the app', () => {
   });
 
   it('moves the files chosen in the shell into the app’s box, so Send sends them', async () => {
-    // jsdom makes no FileList of its own: userEvent's stands in for the browser's when assigned.
-    const assigned = vi
-      .spyOn(HTMLInputElement.prototype, 'files', 'set')
-      .mockImplementation(function (this: HTMLInputElement, list: FileList | null) {
-        Object.defineProperty(this, 'files', { value: list, configurable: true });
-      });
+    const assigned = assignableFiles();
     const container = parseShell();
     handOffShellInput(container);
     const picture = new File(['png'], 'sketch.png', { type: 'image/png' });
@@ -231,6 +235,33 @@ describe('handing the shell over to the app', () => {
     await vi.waitFor(() =>
       expect(onSend).toHaveBeenCalledExactlyOnceWith('Trail sketches', [picture]),
     );
+    act(() => root.unmount());
+    assigned.mockRestore();
+  });
+
+  it('moves a choice that lands after the takeover (the chooser was still open) too', async () => {
+    const assigned = assignableFiles();
+    const container = parseShell();
+    handOffShellInput(container);
+    const shellInput = container.querySelector<HTMLInputElement>('input[type=file]')!;
+    const root = createRoot(container);
+    await act(async () =>
+      root.render(
+        <ChatBox
+          label="app box"
+          placeholder=""
+          onSend={vi.fn()}
+          onFilesRejected={vi.fn()}
+          onEmpty={vi.fn()}
+        />,
+      ),
+    );
+    expect(shellInput.isConnected).toBe(false);
+    const picture = new File(['png'], 'late.png', { type: 'image/png' });
+    await act(() => userEvent.upload(shellInput, picture));
+    expect(
+      screen.getByRole('button', { name: messages.chatBox.removeFile('late.png') }),
+    ).toBeInTheDocument();
     act(() => root.unmount());
     assigned.mockRestore();
   });

@@ -26,6 +26,12 @@ export function handOffShellInput(container: HTMLElement): void {
   const shellBox = container.querySelector('textarea');
   if (!shellBox) return;
   const shellFiles = container.querySelector<HTMLInputElement>(FILE_INPUT);
+  // A choice that lands after the takeover (the shell's chooser was still open, or the choice
+  // was made as the shell left the page) goes to the app's box too.
+  let takenOver = false;
+  shellFiles?.addEventListener('change', () => {
+    if (takenOver) handOffFiles(shellFiles, container.querySelector<HTMLInputElement>(FILE_INPUT));
+  });
   // Whether the shell's box has the focus: a blur while it is still in the page (the person
   // moved on) clears it, the removal itself does not.
   let focused = document.activeElement === shellBox;
@@ -36,6 +42,7 @@ export function handOffShellInput(container: HTMLElement): void {
   const observer = new MutationObserver(() => {
     if (shellBox.isConnected) return;
     observer.disconnect();
+    takenOver = true;
     const appBox = container.querySelector('textarea');
     if (!appBox) return;
     if (shellBox.value && !appBox.value) {
