@@ -60,9 +60,13 @@ function FileChipView({ attachment }: { attachment: Attachment }) {
   );
 }
 
-/** A picture as a small thumbnail; one that fails to load becomes a file chip with its name. */
+/**
+ * A picture as a small thumbnail; one whose link fails to load becomes a file chip with its
+ * name (until a fresh link comes).
+ */
 function Thumbnail({ attachment }: { attachment: Attachment }) {
-  const [broken, setBroken] = useState(false);
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const broken = brokenUrl !== null && brokenUrl === attachment.url;
   if (broken || !attachment.url) return <FileChipView attachment={{ ...attachment, url: null }} />;
   return (
     <a href={attachment.url} target="_blank" rel="noopener noreferrer" title={attachment.name}>
@@ -70,7 +74,7 @@ function Thumbnail({ attachment }: { attachment: Attachment }) {
         src={attachment.url}
         alt={messages.chat.imageAlt(attachment.name)}
         loading="lazy"
-        onError={() => setBroken(true)}
+        onError={() => setBrokenUrl(attachment.url)}
         className="size-16 rounded-xl border border-line bg-surface object-contain"
       />
     </a>
@@ -116,7 +120,9 @@ export const HumanTurn = memo(function HumanTurn({
             className={`flex flex-wrap justify-end gap-2 ${loading ? 'opacity-70' : ''}`}
           >
             {attachments.map((a, i) => (
-              <li key={`${a.url ?? a.name}-${i}`}>
+              // By the link without its signature: a re-signed link (each reading of the chat
+              // signs again) updates the same picture rather than drawing a new one.
+              <li key={`${a.url?.split('?')[0] ?? a.name}-${i}`}>
                 {a.image ? <Thumbnail attachment={a} /> : <FileChipView attachment={a} />}
               </li>
             ))}
