@@ -28,7 +28,7 @@ describe('request.auth', () => {
       const { context } = res.json<{ context: { user: Record<string, unknown> } }>();
       expect(JSON.stringify(context)).not.toMatch(/argon2|password/i);
       expect(Object.keys(context.user).sort()).toEqual(
-        ['email', 'id', 'name', 'profilePicture', 'role'].sort(),
+        ['email', 'emailVerifiedAt', 'id', 'name', 'profilePicture', 'role'].sort(),
       );
       expect(context).toMatchObject({ userId: u.id, role: 'User', user: { email: u.email } });
     }

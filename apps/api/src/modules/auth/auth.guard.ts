@@ -118,11 +118,19 @@ export function createAuthGuard(
     try {
       return await resolve(token);
     } catch (err) {
-      if (err instanceof AppError && err.code === 'INVALID_TOKEN') {
+      // A deleted account's token is rejected too: audited alike, through the same flood gate.
+      if (
+        err instanceof AppError &&
+        (err.code === 'INVALID_TOKEN' || err.code === 'ACCOUNT_DELETED')
+      ) {
         await deps.audit.recordAnonymous(request.meta, {
           event: 'token_rejected',
           outcome: 'failure',
-          details: { method: request.method, route: request.routeOptions.url },
+          details: {
+            method: request.method,
+            route: request.routeOptions.url,
+            ...(err.code === 'ACCOUNT_DELETED' ? { reason: 'account_deleted' } : {}),
+          },
         });
       }
       throw err;
