@@ -1,5 +1,5 @@
 import { messages } from '@prd/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canSubmit, reasonOf } from './components/delete-request-dialogs';
 import { ada, json, renderMenu, signIn, stubFetch, type Route } from './test/render-menu';
@@ -24,7 +24,12 @@ async function openReasonDialog(answer?: Route, extra: Record<string, Route> = {
   const { user } = view;
   await user.click(await screen.findByRole('button', { name: /Ada Lovelace/ }));
   await user.click(await screen.findByRole('button', { name: messages.accountMenu.help }));
-  await user.click(await screen.findByRole('button', { name: messages.accountMenu.requestDelete }));
+  // Request Delete waits until the person's own open request has been looked up.
+  const requestDelete = await screen.findByRole('button', {
+    name: messages.accountMenu.requestDelete,
+  });
+  await waitFor(() => expect(requestDelete).toBeEnabled());
+  await user.click(requestDelete);
   const dialog = await screen.findByRole('dialog', { name: text.title });
   const submit = within(dialog).getByRole('button', { name: text.submit });
   return { ...view, calls, dialog, submit };

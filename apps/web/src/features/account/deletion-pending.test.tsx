@@ -61,7 +61,9 @@ describe('a pending deletion request', () => {
     signIn();
     const { user } = renderMenu();
     let help = await openHelp(user);
-    await user.click(await within(help).findByRole('button', { name: menu.requestDelete }));
+    const requestDelete = await within(help).findByRole('button', { name: menu.requestDelete });
+    await waitFor(() => expect(requestDelete).toBeEnabled());
+    await user.click(requestDelete);
     const dialog = await screen.findByRole('dialog', { name: text.title });
     await user.click(within(dialog).getByRole('radio', { name: 'Too many emails' }));
     await user.click(within(dialog).getByRole('button', { name: text.submit }));
