@@ -75,7 +75,7 @@ function ModalProbe() {
 describe('the home page with login_error and the other rules of `/`', () => {
   it('alerts once, opens Reset Password once and leaves a clean address', async () => {
     const alert = stubAlert();
-    const success = vi.spyOn(notify, 'success');
+    const info = vi.spyOn(notify, 'info');
     const router = createMemoryRouter(
       [
         {
@@ -103,6 +103,6 @@ describe('the home page with login_error and the other rules of `/`', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByTestId('modal')).toHaveTextContent('resetPassword');
     expect(alert).toHaveBeenCalledExactlyOnceWith(messages.signIn.socialFailed('Google'));
-    expect(success).toHaveBeenCalledExactlyOnceWith(messages.forgotPassword.resetPrompt);
+    expect(info).toHaveBeenCalledExactlyOnceWith(messages.forgotPassword.resetPrompt);
   });
 });
