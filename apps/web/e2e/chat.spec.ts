@@ -7,6 +7,7 @@ import { registerAndSignIn } from './support/api';
 import { e2eAdmin } from './support/env';
 import {
   conversation,
+  expectPictureLoaded,
   messageBox,
   sendInProgress,
   sendThroughApi,
@@ -211,13 +212,7 @@ test('a visitor tries the landing chat until the free limit popup', async ({ pag
   const picture = talk.locator('img').first();
   await expect(picture).toHaveAttribute('src', /^\/api\/v1\/files\/.*sig=/);
   // Thumbnails load lazily: the reader scrolls back up to it, as a person would.
-  await picture.scrollIntoViewIfNeeded();
-  await expect
-    .poll(
-      () => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
-      { timeout: 15_000 },
-    )
-    .toBeGreaterThan(0);
+  await expectPictureLoaded(picture);
   // The same action bar as the signed-in chat's (issue 13: one chat), without Share.
   await expect(talk.getByRole('button', { name: messages.messageActions.download })).toHaveCount(1);
   await expect(talk.getByRole('button', { name: messages.messageActions.share })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { messages } from '@prd/contract';
 import { registerAndSignIn } from './support/api';
-import { messageBox, writeTextImage } from './support/chat';
+import { expectPictureLoaded, messageBox, writeTextImage } from './support/chat';
 import { watchPageProblems } from './support/page-problems';
 import { snap } from './support/screens';
 import { storeTokens } from './support/session';
@@ -179,12 +179,7 @@ for (const size of WIDTHS) {
       await expect(picture).toHaveAttribute('src', /^\/api\/v1\/files\/.*sig=/, {
         timeout: 30_000,
       });
-      await picture.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() =>
-          picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
-        )
-        .toBeGreaterThan(0);
+      await expectPictureLoaded(picture);
       await snap(page, `first-paint-picture-${size.name}`);
       expect(problems).toEqual([]);
     });

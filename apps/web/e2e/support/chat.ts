@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_PREFIX, messages, paths } from '@prd/contract';
 import { markdownToDocx } from '@prd/documents/docx';
 import sharp from 'sharp';
@@ -45,6 +45,21 @@ export async function writeTextImage(file: string, text: string): Promise<string
   </svg>`;
   await sharp(Buffer.from(svg)).png().toFile(file);
   return file;
+}
+
+/**
+ * The picture has loaded. Thumbnails load lazily, so it is scrolled into view first, as a reader
+ * would; the chat may draw it again meanwhile (a visitor's chat is read back after each send and
+ * its entries become the server's), so both steps are tried again together until it holds.
+ */
+export async function expectPictureLoaded(picture: Locator): Promise<void> {
+  await expect(async () => {
+    await picture.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    const width = await picture.evaluate((img: HTMLImageElement) =>
+      img.complete ? img.naturalWidth : 0,
+    );
+    expect(width).toBeGreaterThan(0);
+  }).toPass({ timeout: 15_000 });
 }
 
 export const messageBox = (page: Page) =>
