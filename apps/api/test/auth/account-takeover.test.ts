@@ -107,7 +107,12 @@ describe('a provider sign-in meets an unproven password account', () => {
 
       const owner = await signInWith(provider);
       const profile = await me(owner.access_token);
-      expect(profile.json()).toMatchObject({ id: squatter.id, email, email_verified: true });
+      expect(profile.json()).toMatchObject({
+        id: squatter.id,
+        email,
+        email_verified: true,
+        name: 'Owner',
+      });
       await storedAnswer(t, squatter.id, '# The owner’s PRD');
 
       // The old password is gone: the same answer as a wrong password.

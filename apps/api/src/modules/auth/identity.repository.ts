@@ -28,13 +28,15 @@ const refusalOf = (user: UserRow): Refusal | undefined =>
 
 /**
  * The unproven password account of a verified email becomes the verified owner's: the password
- * goes (the owner sets one by reset), every session and its refresh tokens end, what the
+ * goes (the owner sets one by reset), the name becomes the provider's, every session and its refresh tokens end, what the
  * registrant connected goes, and the email counts as verified.
  */
-async function takeOver(tx: Tx, user: UserRow) {
+async function takeOver(tx: Tx, user: UserRow, ownerName: string) {
+  // The name shown to the owner is the provider's, not one the registrant chose.
+  const name = ownerName.trim() || user.name;
   const [owned] = await tx
     .update(users)
-    .set({ passwordHash: null, emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .set({ passwordHash: null, name, emailVerifiedAt: new Date(), updatedAt: new Date() })
     .where(eq(users.id, user.id))
     .returning();
   const ended = await tx
@@ -103,7 +105,7 @@ export function createIdentityRepository(db: Db) {
       const refused = refusalOf(user);
       if (refused) return { refused, userId: user.id };
       if (!user.emailVerifiedAt) {
-        ({ user, ended } = await takeOver(tx, user));
+        ({ user, ended } = await takeOver(tx, user, identity.name));
         how = 'taken_over';
       }
       await tx
