@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -20,8 +20,10 @@ interface ShellModule {
 
 /** Renders the landing shell with the app's components (an SSR build of ENTRY, run in Node). */
 async function renderShell(webRoot: string): Promise<{ markup: string; script: string }> {
-  // Inside node_modules, so the bundle's imports of npm packages resolve from here.
-  const outDir = path.join(webRoot, 'node_modules/.prerender-landing');
+  // Inside node_modules, so the bundle's imports of npm packages resolve from here; a folder of
+  // its own per build, so builds running side by side never remove each other's files.
+  mkdirSync(path.join(webRoot, 'node_modules'), { recursive: true });
+  const outDir = mkdtempSync(path.join(webRoot, 'node_modules/.prerender-landing-'));
   try {
     await build({
       configFile: false,
