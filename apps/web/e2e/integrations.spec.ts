@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@prd/contract';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { registerAndSignIn, uniqueEmail } from './support/api';
+import { registerAndSignIn, uniqueEmail, verifyEmail } from './support/api';
 import { conversation, messageBox, waitForAnswer } from './support/chat';
 import { watchPageProblems } from './support/page-problems';
 import { snap } from './support/screens';
@@ -64,7 +64,9 @@ test('connect Notion and Confluence, share a PRD to each, and share again to upd
   request,
 }) => {
   const problems = await watchPageProblems(page);
-  const { tokens } = await registerAndSignIn(request, { name: 'Share Journey' });
+  const { user, tokens } = await registerAndSignIn(request, { name: 'Share Journey' });
+  // Workspaces need a proven email: the link from the registration mail is opened first.
+  await verifyEmail(request, user.email);
   await storeTokens(page, tokens);
 
   // Connecting tab: each button goes to the provider and back, connected.

@@ -60,6 +60,8 @@ for (const size of WIDTHS) {
         1,
       );
       await expect(page.getByRole('button', { name: messages.layout.openMenu })).toHaveCount(0);
+      // Measured once the app has replaced the build-time shell (its inline script leaves #root).
+      await expect(page.locator('#root > script')).toHaveCount(0);
       // No side panel: the main area starts at the left edge and takes the whole width.
       const main = await page.getByRole('main').boundingBox();
       expect(main?.x).toBe(0);

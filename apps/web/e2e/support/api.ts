@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { API_PREFIX, paths, type LoginResponse } from '@prd/contract';
+import { latestEmailTo } from './outbox';
 
 /**
  * Calls to the real API through Playwright's `request` fixture (which uses the config's
@@ -73,4 +74,15 @@ export async function registerAndSignIn(
 /** Asks for a password-reset email (it lands in the outbox: see outbox.ts). */
 export async function requestPasswordReset(request: APIRequestContext, email: string) {
   await post(request, paths.auth.forgotPassword, { email });
+}
+
+/**
+ * Proves a registered user's email as a person does: the link mailed at registration (read from
+ * the outbox), opened through the API. Workspaces need a verified email (decision 025).
+ */
+export async function verifyEmail(request: APIRequestContext, email: string) {
+  const text = await latestEmailTo(email);
+  const match = /[?&]verify_email=([^\s<>"&]+)/.exec(text);
+  if (!match) throw new Error(`no verification link in the email to ${email}`);
+  await post(request, paths.auth.verifyEmail, { token: decodeURIComponent(match[1]!) });
 }
