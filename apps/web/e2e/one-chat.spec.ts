@@ -30,11 +30,18 @@ const answers = (page: Page) => conversation(page).locator('article:has(h3:text-
 /** The scrolling element around the conversation. */
 const scroller = (page: Page) => conversation(page).locator('xpath=..');
 
+/**
+ * Whether the target's top is on screen. Asked until it holds: the sent message is drawn again
+ * when the chat is read back from the server, and a box read from the one it replaces is null.
+ */
 async function inView(page: Page, target: Locator) {
-  const box = await target.boundingBox();
   const height = page.viewportSize()!.height;
-  expect(box, 'on screen').not.toBeNull();
-  return box!.y + Math.min(box!.height, 24) > 0 && box!.y < height;
+  const onScreen = async () => {
+    const box = await target.boundingBox();
+    return box !== null && box.y + Math.min(box.height, 24) > 0 && box.y < height;
+  };
+  await expect.poll(onScreen, { timeout: 5_000 }).toBe(true);
+  return true;
 }
 
 for (const { width, height, name } of [
