@@ -208,7 +208,14 @@ describe('the two views of /', () => {
     await user.type(screen.getByLabelText('Describe your product'), 'A habit tracker{Enter}');
     const conversation = await screen.findByRole('region', { name: messages.chat.conversation });
     expect(within(conversation).getByText('A habit tracker')).toBeVisible();
-    expect(await within(conversation).findByRole('heading', { name: 'Habit PRD 1' })).toBeVisible();
+    // The first answer waits for the lazily loaded list and Markdown renderer (slow on a busy machine).
+    expect(
+      await within(conversation).findByRole(
+        'heading',
+        { name: 'Habit PRD 1' },
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
     await user.type(screen.getByLabelText('Describe your product'), 'Add reminders{Enter}');
     expect(await within(conversation).findByRole('heading', { name: 'Habit PRD 2' })).toBeVisible();
     expect(calls.map((c) => c.url)).toEqual([
