@@ -96,8 +96,15 @@ test('connect Notion and Confluence, share a PRD to each, and share again to upd
   const answer = conversation(page).locator('article:has(h3:text-is("Assistant"))').last();
   const actions = answer.getByRole('group', { name: messages.messageActions.group });
 
-  // Notion: the title comes from the PRD, the page from the workspace.
-  await actions.getByRole('button', { name: messages.messageActions.share }).click();
+  // Notion: the title comes from the PRD, the page from the workspace. The answer is drawn again
+  // when the chat is read back after the send; a menu opened just before that is opened again.
+  await expect(async () => {
+    if (!(await actions.getByRole('button', { name: messages.messageActions.notion }).isVisible()))
+      await actions.getByRole('button', { name: messages.messageActions.share }).click();
+    await expect(actions.getByRole('button', { name: messages.messageActions.notion })).toBeVisible(
+      { timeout: 1_000 },
+    );
+  }).toPass({ timeout: 15_000 });
   await actions.getByRole('button', { name: messages.messageActions.notion }).click();
   let dialog = page.getByRole('dialog', { name: messages.share.title });
   await expect(dialog.getByLabel(messages.share.titleLabel)).toHaveValue(/Orbit Ledger/);
