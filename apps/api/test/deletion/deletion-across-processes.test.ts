@@ -9,17 +9,10 @@ import { adminLogin, signUpAndLogin } from '../helpers/users.js';
 import { parseEvents } from '../prd/events.js';
 import { scriptedEngine } from '../prd/scripted-engine.js';
 import { upload } from '../prd/support.js';
+import { until } from '../helpers/until.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const prefix = `prdtest-del-${randomBytes(4).toString('hex')}`;
-
-async function until(check: () => Promise<boolean> | boolean, ms = 15_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** A provider the test feeds, which records hearing the abort. */
 function fedWriter() {

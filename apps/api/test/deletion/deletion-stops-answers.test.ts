@@ -14,18 +14,10 @@ import { adminLogin, signUpAndLogin, type TestUser } from '../helpers/users.js';
 import { parseEvents, type ServerEvent } from '../prd/events.js';
 import { scriptedEngine } from '../prd/scripted-engine.js';
 import { upload, usedUploads } from '../prd/support.js';
+import { until } from '../helpers/until.js';
 
 const SSE = 'text/event-stream';
 const BRIEF = 'Build a ferry booking app. Riders must see the next departure.';
-
-/** Waits until `check` holds (polling), failing after `ms`. */
-async function until(check: () => Promise<boolean> | boolean, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const tokensOf = (events: ServerEvent[]) =>
   events.filter((e) => e.event === 'token').map((e) => (e.data as { text: string }).text);

@@ -6,6 +6,7 @@ import { serializeError } from '../../src/http/error-serializer.js';
 import { redactUrl } from '../../src/http/logger.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { adminLogin, nextIp, signUpAndLogin, type TestUser } from '../helpers/users.js';
+import { until } from '../helpers/until.js';
 
 /** Issue 25 part 3: nothing personal outlives the account, and logs never carry it. */
 let t: TestApp;
@@ -20,14 +21,6 @@ beforeAll(async () => {
   admin = await adminLogin(t);
 });
 afterAll(() => t.close());
-
-async function until(check: () => Promise<boolean> | boolean, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const person = (first: string) => {
   const tag = randomBytes(3).toString('hex');

@@ -4,17 +4,9 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { adminLogin, signUpAndLogin } from '../helpers/users.js';
 import { controlledWriter, scriptedEngine } from './scripted-engine.js';
 import { upload } from './support.js';
+import { until } from '../helpers/until.js';
 
 const BRIEF = 'Build a parking app. Drivers must be able to pay by phone.';
-
-/** Waits until `check` holds (polling), failing after `ms`. */
-async function until(check: () => Promise<boolean> | boolean, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** Issue 25: only the chat's owner stops its answer; the spec gives admins no such power. */
 describe('stopping an answer', () => {

@@ -3,17 +3,10 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createAnswerStreams, type AnswerStreams, type StopReason } from './index.js';
 import { createStreamWriter } from './writer.js';
+import { until } from '../../../test/helpers/until.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const runPrefix = `prd:test:stop:${randomBytes(6).toString('hex')}:`;
-
-async function until(check: () => boolean, ms = 3000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 afterAll(async () => {
   const redis = new Redis(REDIS_URL);
