@@ -90,6 +90,11 @@ function packageZones() {
       message: 'packages/ are shared by the apps: they must not import an app.',
     },
     {
+      target: at('packages/prd'),
+      from: [at('packages/contract'), at('packages/documents')],
+      message: 'The PRD model is the lowest package: it depends on zod alone.',
+    },
+    {
       target: at('packages/contract'),
       from: at('packages/documents'),
       message: 'The contract is below documents: it must not import them.',

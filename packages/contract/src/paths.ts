@@ -76,6 +76,25 @@ export const paths = {
     getChatData: '/prd_chat_history/get_chat_data_by_chat_id',
     /** GET: a visitor's latest chat by their signed cookie, and their free PRDs left. */
     visitorChat: '/prd_chat_history/visitor_chat',
+    /** POST ?session_id&chat_id: show another regenerated variant of the last answer. */
+    selectAnswer: '/prd_chat_history/select_answer',
+  },
+  /** A chat's PRD documents and their versions (issue 26). */
+  documents: {
+    /** GET ?session_id */
+    getDocuments: '/prd_documents/get_documents',
+    /** GET ?document_id */
+    getVersions: '/prd_documents/get_versions',
+    /** GET ?document_id&version */
+    getVersion: '/prd_documents/get_version',
+    /** GET ?document_id&from&to */
+    diff: '/prd_documents/diff',
+    /** POST ?document_id&version */
+    restoreVersion: '/prd_documents/restore_version',
+    /** GET ?document_id&version&format=docx|txt|md */
+    download: '/prd_documents/download',
+    /** POST ?document_id, JSON { section | item_id, instruction } */
+    editSection: '/prd_documents/edit_section',
   },
   contact: {
     /** POST: a message to the team ("Contact Us" on Custom plans); token optional. */

@@ -86,6 +86,20 @@ export const replyInfo = z
     writer: z.enum(['built-in', 'provider']),
     skipped_files: z.array(z.string()),
     charged: z.boolean(),
+    /**
+     * The document version this answer stored (issue 26): the chat shows a card for it. Absent
+     * on answers that stored none.
+     */
+    document: z
+      .object({
+        document_id: z.string(),
+        version: z.number().int(),
+        label: z.string(),
+        summary: z.string(),
+        change_count: z.number().int(),
+      })
+      .nullable()
+      .optional(),
   })
   .meta({
     description:
@@ -174,6 +188,14 @@ export const chatMessage = z.object({
   status: z.enum(['pending', 'complete', 'failed', 'stopped']),
   /** For an assistant answer: what it is (see `replyInfo`); null for human messages and old answers. */
   reply: replyInfo.nullable().optional(),
+  /**
+   * The last answer's regenerated variants, oldest first (`index` is this one's, from 0); absent
+   * when it has none. `select_answer` shows another.
+   */
+  variants: z
+    .object({ index: z.number().int(), chat_ids: z.array(z.number().int()) })
+    .nullable()
+    .optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
