@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { ReplyInfo } from '@prd/contract';
+import type { PrdChangeWire, ReplyInfo, VersionOrigin } from '@prd/contract';
+import type { Prd } from '@prd/prd';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -261,9 +263,67 @@ export const chatMessages = pgTable(
      * questions, writer); null for human messages and answers stored before issue 12.
      */
     reply: jsonb('reply').$type<ReplyInfo>(),
+    /** The document version this answer stored (a regenerate equal to it shares it). */
+    versionId: uuid('version_id').references((): AnyPgColumn => prdVersions.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * Regenerated variants of one answer share the id of the first (null: the answer is its own
+     * first). Only one of a group is shown (`hidden` false); an edit hides the answer it replaces.
+     */
+    variantOf: bigint('variant_of', { mode: 'number' }),
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('chat_messages_session_idx').on(t.sessionId, t.id)],
+);
+
+/** A chat's PRD as a document (issue 26): its versions are immutable. */
+export const prdDocuments = pgTable(
+  'prd_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    product: text('product').notNull().default(''),
+    /** The version the chat is on: what the next revision starts from. */
+    currentVersion: integer('current_version').notNull().default(1),
+    latestVersion: integer('latest_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('prd_documents_session_idx').on(t.sessionId, t.createdAt)],
+);
+
+/** One immutable version of a document: the model, and the changes from the one before. */
+export const prdVersions = pgTable(
+  'prd_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => prdDocuments.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    model: jsonb('model').$type<Prd>().notNull(),
+    changes: jsonb('changes').$type<PrdChangeWire[]>().notNull().default([]),
+    summary: text('summary').notNull().default(''),
+    origin: text('origin').$type<VersionOrigin>().notNull(),
+    /** "built-in", "provider", "person" (a restore), "migration". */
+    author: text('author').notNull(),
+    /** The answer that wrote it (null for a restore, or once that answer is gone). */
+    messageId: bigint('message_id', { mode: 'number' }).references(
+      (): AnyPgColumn => chatMessages.id,
+      { onDelete: 'set null' },
+    ),
+    basedOn: integer('based_on'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('prd_versions_document_number_idx').on(t.documentId, t.number),
+    index('prd_versions_message_idx').on(t.messageId),
+  ],
 );
 
 /** A file attached to a human message, stored under a generated key. */
@@ -332,6 +392,14 @@ export const generations = pgTable(
     settlement: text('settlement', { enum: ['charged', 'refunded'] }),
     /** Past this a sweeper fails the answer (refunding when nothing was delivered). */
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    /** What the send is: a message, a regenerate, an edit, or a section edit of a document. */
+    origin: text('origin', { enum: ['send', 'regenerate', 'edit', 'section_edit'] })
+      .notNull()
+      .default('send'),
+    /** A regenerate's or edit's replaced answer (kept as a hidden variant). */
+    replacesAnswerId: bigint('replaces_answer_id', { mode: 'number' }),
+    /** A section edit's target: the document and the section key or item id. */
+    scope: jsonb('scope').$type<{ documentId: string; section?: string; itemId?: string }>(),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
