@@ -1,0 +1,191 @@
+import type { PrdChangeWire, VersionOrigin } from '@prd/contract';
+import { describeChanges, diffPrd, versionLabel, type Prd } from '@prd/prd';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { prdDocuments, prdVersions } from '../../db/schema.js';
+
+/** The one line of a document's first version (there is nothing to compare it with). */
+export const FIRST_VERSION_SUMMARY = 'First draft';
+
+export interface NewVersion {
+  sessionId: string;
+  model: Prd;
+  origin: VersionOrigin;
+  /** "built-in", "provider", "person" (a restore), "migration". */
+  author: string;
+  /** The answer that wrote it; null for a restore. */
+  messageId: number | null;
+  /** The version it was made from (a restore: the restored number). */
+  basedOn?: number | null;
+  /** Start another document in the chat (a "write a second PRD", intent replace). */
+  newDocument?: boolean;
+  /** The one line shown instead of the computed one (a restore says what it restored). */
+  summary?: string;
+}
+
+export interface SavedVersion {
+  documentId: string;
+  versionId: string;
+  number: number;
+  /** As shown: "0.3". */
+  label: string;
+  summary: string;
+  changes: PrdChangeWire[];
+  changeCount: number;
+}
+
+/** The version a chat is on: what its next revision starts from. */
+export interface CurrentVersion {
+  documentId: string;
+  versionId: string;
+  number: number;
+  model: Prd;
+}
+
+/** The chat's newest document (a "second PRD" is newer than the first). */
+async function newestDocument(db: Db, sessionId: string) {
+  const [row] = await db
+    .select()
+    .from(prdDocuments)
+    .where(eq(prdDocuments.sessionId, sessionId))
+    .orderBy(desc(prdDocuments.createdAt), desc(prdDocuments.latestVersion))
+    .limit(1);
+  return row;
+}
+
+async function versionAt(db: Db, documentId: string, number: number) {
+  const [row] = await db
+    .select()
+    .from(prdVersions)
+    .where(and(eq(prdVersions.documentId, documentId), eq(prdVersions.number, number)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * What the chat's next revision starts from: its current document's current version. Undefined
+ * when the chat has no document yet.
+ */
+export async function currentVersionOf(
+  db: Db,
+  sessionId: string,
+): Promise<CurrentVersion | undefined> {
+  const document = await newestDocument(db, sessionId);
+  if (!document || document.latestVersion === 0) return undefined;
+  const version = await versionAt(db, document.id, document.currentVersion);
+  if (!version) return undefined;
+  return {
+    documentId: document.id,
+    versionId: version.id,
+    number: version.number,
+    model: version.model,
+  };
+}
+
+/** One stored version by its id (what an answer's `version_id` points at); undefined if gone. */
+export async function versionById(db: Db, versionId: string) {
+  const [row] = await db.select().from(prdVersions).where(eq(prdVersions.id, versionId)).limit(1);
+  if (!row) return undefined;
+  return {
+    documentId: row.documentId,
+    versionId: row.id,
+    number: row.number,
+    label: versionLabel(row.number),
+    summary: row.summary,
+    changes: row.changes,
+    changeCount: row.changes.length,
+    model: row.model,
+    origin: row.origin,
+    author: row.author,
+    messageId: row.messageId,
+    basedOn: row.basedOn,
+  };
+}
+
+/**
+ * Makes a stored version its document's current one (an answer variant chosen again): the next
+ * revision starts from it. Returns false when the version is gone.
+ */
+export async function makeCurrent(tx: Db, versionId: string): Promise<boolean> {
+  const rows = await tx
+    .update(prdDocuments)
+    .set({
+      currentVersion: sql`(select v.number from ${prdVersions} v where v.id = ${versionId})`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      eq(
+        prdDocuments.id,
+        sql`(select v.document_id from ${prdVersions} v where v.id = ${versionId})`,
+      ),
+    )
+    .returning({ id: prdDocuments.id });
+  return rows.length > 0;
+}
+
+/**
+ * Stores a new immutable version inside the caller's transaction (the caller holds the chat's
+ * session row lock; the unique (document, number) index guards the rest): into the chat's newest
+ * document, or a new one when there is none or `newDocument` asks for it. Its changes are
+ * computed against the document's current version, and the document then points at it.
+ */
+export async function saveVersion(tx: Db, input: NewVersion): Promise<SavedVersion> {
+  const existing = input.newDocument ? undefined : await newestDocument(tx, input.sessionId);
+  const document =
+    existing ??
+    (
+      await tx
+        .insert(prdDocuments)
+        .values({
+          sessionId: input.sessionId,
+          title: input.model.title,
+          product: input.model.product,
+          currentVersion: 0,
+          latestVersion: 0,
+          // Not the transaction's start: two documents made in one transaction keep their order.
+          createdAt: sql`clock_timestamp()`,
+          updatedAt: sql`clock_timestamp()`,
+        })
+        .returning()
+    )[0]!;
+  const before =
+    document.latestVersion > 0
+      ? await versionAt(tx, document.id, document.currentVersion)
+      : undefined;
+  const changes = before ? diffPrd(before.model, input.model) : [];
+  const summary = input.summary ?? (before ? describeChanges(changes) : FIRST_VERSION_SUMMARY);
+  const number = document.latestVersion + 1;
+  const [version] = await tx
+    .insert(prdVersions)
+    .values({
+      documentId: document.id,
+      number,
+      model: input.model,
+      changes,
+      summary,
+      origin: input.origin,
+      author: input.author,
+      messageId: input.messageId,
+      basedOn: input.basedOn ?? (before ? before.number : null),
+    })
+    .returning({ id: prdVersions.id });
+  await tx
+    .update(prdDocuments)
+    .set({
+      latestVersion: number,
+      currentVersion: number,
+      title: input.model.title,
+      product: input.model.product,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(prdDocuments.id, document.id));
+  return {
+    documentId: document.id,
+    versionId: version!.id,
+    number,
+    label: versionLabel(number),
+    summary,
+    changes,
+    changeCount: changes.length,
+  };
+}
