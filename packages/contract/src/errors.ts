@@ -22,6 +22,10 @@ export const errorStatus = {
   ANSWER_IN_PROGRESS: 409,
   /** The chat has no answer to regenerate, or its last message has no typed text to edit. */
   NOTHING_TO_REDO: 409,
+  /** A section edit names a section the document outline does not have. */
+  UNKNOWN_SECTION: 422,
+  /** A section edit names an item id the document does not have. */
+  ITEM_NOT_FOUND: 404,
   /** The spec's "203 is a failure" answers (deactivated login, reset and password-change failures). */
   SOFT_FAILURE: 203,
   UNSUPPORTED_MEDIA: 415,

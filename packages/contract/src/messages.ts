@@ -216,6 +216,16 @@ export const messages = {
       'An answer is still being written in this chat. Please wait for it or stop it first.',
     nothingToRegenerate: 'There is no answer to regenerate in this chat.',
     nothingToEdit: 'The last message has no text to edit.',
+    notAVariant: 'That answer is not one of the versions of the last answer.',
+    answerSelected: 'This answer is shown now.',
+    /** A section edit as the chat shows it (the human message of the send). */
+    sectionEditRequest: (heading: string, instruction: string) =>
+      `Edit "${heading}": ${instruction}`,
+    unknownSection: (section: string) => `This document has no section "${section}".`,
+    unknownItem: (id: string) => `This document has no item ${id}.`,
+    sectionUnchanged: (heading: string) =>
+      `"${heading}" already says that: nothing changed, so this edit was free.`,
+    documentNotFound: 'Document not found.',
     regenerate: 'Regenerate',
     regenerateLabel: 'Regenerate this answer',
     editMessage: 'Edit',

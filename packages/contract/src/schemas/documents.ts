@@ -165,3 +165,16 @@ export const selectAnswerQuery = z.object({
   session_id: z.uuid({ error: 'session_id must be a chat session id.' }),
   chat_id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
 });
+export const selectAnswerResponse = z.object({
+  message: z.string(),
+  data: z.object({
+    session_id: z.string(),
+    /** The answer shown now. */
+    chat_id: z.number().int(),
+    /** The slot's variants, oldest first (`index` is the shown one's). */
+    variants: z.object({ index: z.number().int(), chat_ids: z.array(z.number().int()) }),
+    /** The shown answer's version, now its document's current one (null: it stored none). */
+    document: z.object({ document_id: z.string(), current_version: z.number().int() }).nullable(),
+  }),
+});
+export type SelectAnswerResponse = z.infer<typeof selectAnswerResponse>;
