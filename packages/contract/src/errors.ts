@@ -26,6 +26,10 @@ export const errorStatus = {
   UNKNOWN_SECTION: 422,
   /** A section edit names an item id the document does not have. */
   ITEM_NOT_FOUND: 404,
+  /** No such document, or not the caller's (never says which). */
+  DOCUMENT_NOT_FOUND: 404,
+  /** The document has no version of that number. */
+  VERSION_NOT_FOUND: 404,
   /** The spec's "203 is a failure" answers (deactivated login, reset and password-change failures). */
   SOFT_FAILURE: 203,
   UNSUPPORTED_MEDIA: 415,

@@ -226,6 +226,11 @@ export const messages = {
     sectionUnchanged: (heading: string) =>
       `"${heading}" already says that: nothing changed, so this edit was free.`,
     documentNotFound: 'Document not found.',
+    versionNotFound: (n: number) => `This document has no version 0.${n}.`,
+    versionRestored: (restored: string, label: string) =>
+      `Version ${restored} was restored as version ${label}.`,
+    /** The one line of a restored version (its changes are against the version it replaced). */
+    restoredSummary: (restored: string, changes: string) => `Restored v${restored} · ${changes}`,
     regenerate: 'Regenerate',
     regenerateLabel: 'Regenerate this answer',
     editMessage: 'Edit',
