@@ -13,6 +13,7 @@ export * from './schemas/contact.js';
 export * from './schemas/security.js';
 export * from './schemas/ai-keys.js';
 export * from './schemas/prd.js';
+export * from './schemas/answer-stream.js';
 export * from './schemas/documents.js';
 export * from './text-rules.js';
 export * from './schemas/integrations.js';

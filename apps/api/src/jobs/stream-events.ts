@@ -1,19 +1,19 @@
-import { messages } from '@prd/contract';
+import {
+  ANSWER_EVENTS,
+  messages,
+  TERMINAL_ANSWER_EVENTS,
+  type AnswerEventData,
+} from '@prd/contract';
 
-/** Event types of an answer stream (platform/streams). The last three end it. */
-export const STREAM_EVENTS = {
-  /** Before the first token: `{ kind, intent }` of the answer (contract `replyStreamEvent`). */
-  reply: 'reply',
-  token: 'token',
-  /** A new attempt starts over: what came before is discarded. */
-  reset: 'reset',
-  done: 'done',
-  error: 'error',
-  stopped: 'stopped',
-} as const;
-export const TERMINAL_EVENTS = [STREAM_EVENTS.done, STREAM_EVENTS.error, STREAM_EVENTS.stopped];
+/**
+ * Event types of an answer stream (platform/streams): the contract's one union (`session` is
+ * sent by the route before it relays the stream). `done`, `error` and `stopped` end it.
+ */
+export const STREAM_EVENTS = ANSWER_EVENTS;
+export const TERMINAL_EVENTS: string[] = [...TERMINAL_ANSWER_EVENTS];
 
-export type StreamError = { message: string; status: number; code: string };
+/** The `error` event's payload, as the contract types it. */
+export type StreamError = AnswerEventData<'error'>;
 
 /** A failed answer, as the upload call answers it (a 502 whose message is safe to show). */
 export const errorEvent = (message: string): StreamError => ({

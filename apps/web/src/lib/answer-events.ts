@@ -1,4 +1,9 @@
-import { messages, type UploadFilesResponse, type UploadStreamError } from '@prd/contract';
+import {
+  messages,
+  parseAnswerEvent,
+  type AnswerEvent,
+  type UploadFilesResponse,
+} from '@prd/contract';
 import { createParser } from 'eventsource-parser';
 import { ApiError, toApiError } from './api-client';
 
@@ -69,30 +74,51 @@ export async function readAnswerEvents(
   alive: () => void,
 ): Promise<StreamEnd | undefined> {
   let end: StreamEnd | undefined;
-  // Comments (the server's keep-alives) and fields other than id, event and data are skipped.
-  const parser = createParser({
-    onEvent: ({ id, event, data }) => {
-      if (end) return;
-      const payload = JSON.parse(data) as unknown;
-      if (event === 'session') {
-        const { session_id: sessionId } = payload as { session_id: string };
+  const handle = (event: AnswerEvent) => {
+    switch (event.event) {
+      case 'session': {
+        const sessionId = event.data.session_id;
         // A reattached stream names the session again: the screen heard it once.
         if (cursor.sessionId !== sessionId) handlers.onSession?.(sessionId);
         cursor.sessionId = sessionId;
-      } else if (event === 'token') handlers.onToken?.((payload as { text: string }).text);
-      else if (event === 'reset') handlers.onReset?.();
-      else if (event === 'done') end = { kind: 'done', response: payload as UploadFilesResponse };
-      else if (event === 'stopped') {
-        const d = payload as { session_id: string; prd_result: string; charged: boolean };
-        end = { kind: 'stopped', sessionId: d.session_id, text: d.prd_result, charged: d.charged };
-      } else if (event === 'error') {
-        const { status, ...rest } = payload as UploadStreamError;
-        const error = toApiError(status, {
-          ...rest,
-          message: rest.message || messages.chat.uploadOrSendFailed,
-        });
-        end = { kind: 'failed', error };
+        return;
       }
+      case 'token':
+        return handlers.onToken?.(event.data.text);
+      case 'reset':
+        return handlers.onReset?.();
+      case 'done':
+        end = { kind: 'done', response: event.data };
+        return;
+      case 'stopped': {
+        const { session_id: sessionId, prd_result: text, charged } = event.data;
+        end = { kind: 'stopped', sessionId, text, charged };
+        return;
+      }
+      case 'error': {
+        const { status, ...rest } = event.data;
+        const message = rest.message || messages.chat.uploadOrSendFailed;
+        end = { kind: 'failed', error: toApiError(status, { ...rest, message }) };
+        return;
+      }
+      case 'reply':
+        return;
+    }
+  };
+  // Comments (the server's keep-alives) and fields other than id, event and data are skipped,
+  // and so are events this version does not know. A payload that breaks the contract ends the
+  // answer as failed: the same event would come again on every attach.
+  const parser = createParser({
+    onEvent: ({ id, event, data }) => {
+      if (end) return;
+      let parsed: AnswerEvent | null;
+      try {
+        parsed = parseAnswerEvent(event ?? 'message', JSON.parse(data));
+      } catch {
+        end = { kind: 'failed', error: new ApiError(502, messages.chat.uploadOrSendFailed) };
+        return;
+      }
+      if (parsed) handle(parsed);
       if (id) cursor.lastEventId = id;
     },
   });

@@ -1,7 +1,6 @@
 import { z } from './zod.js';
 import { constants } from '../constants.js';
 import { messages } from '../messages.js';
-import { streamErrorEvent, type StreamErrorEvent } from './errors.js';
 import { strictBody } from './common.js';
 
 const sessionId = z.uuid({ error: messages.chat.sessionIdInvalid });
@@ -11,7 +10,7 @@ export const uploadFilesQuery = z.object({ session_id: sessionId.optional() });
 
 /**
  * `GET /prd_upload/answer_stream?session_id` (SSE; `Last-Event-ID` or `last_event_id` resumes
- * after that event) and `POST /prd_upload/stop_answer?session_id`.
+ * after that event; its events: answer-stream.ts) and `POST /prd_upload/stop_answer?session_id`.
  */
 export const answerStreamQuery = z.object({
   session_id: sessionId,
@@ -111,10 +110,6 @@ export const replyInfo = z
   });
 export type ReplyInfo = z.infer<typeof replyInfo>;
 
-/** The stream's `reply` event, sent before the first token: what the answer will be. */
-export const replyStreamEvent = z.object({ kind: replyKind, intent: replyIntent });
-export type ReplyStreamEvent = z.infer<typeof replyStreamEvent>;
-
 /**
  * Spec section 3 "Upload result"; visitors also get `image_urls` and `filenames`. `reply`
  * (documented above) says what the answer is; it is absent only for answers stored before it.
@@ -132,18 +127,6 @@ export type UploadResult = z.infer<typeof uploadResult>;
 
 export const uploadFilesResponse = z.object({ message: z.string(), data: uploadResult });
 export type UploadFilesResponse = z.infer<typeof uploadFilesResponse>;
-
-/** The first event of a streamed upload: the session the answer is written into. */
-export const uploadStreamSession = z.object({ session_id: z.string() });
-export type UploadStreamSession = z.infer<typeof uploadStreamSession>;
-
-/**
- * The `error` event of a streamed upload; `token` events carry `{ text }`, `done` the response.
- * Code `ACCOUNT_DELETED` (status 410): the person was deleted while the answer was written; the
- * answer ended there and nothing of it was kept (decision 027).
- */
-export const uploadStreamError = streamErrorEvent;
-export type UploadStreamError = StreamErrorEvent;
 
 export const chatHistoryQuery = z.object({
   page: z.coerce

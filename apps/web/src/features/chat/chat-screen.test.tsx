@@ -221,7 +221,11 @@ describe('ChatScreen: sending', () => {
     server.upload = () =>
       eventStream([
         ev('session', { session_id: 's-1' }),
-        ev('error', { message: 'The AI provider is unavailable.', status: 502 }),
+        ev('error', {
+          message: 'The AI provider is unavailable.',
+          code: 'UPSTREAM_FAILED',
+          status: 502,
+        }),
       ]);
     const user = userEvent.setup();
     renderChat();
