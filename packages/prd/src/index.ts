@@ -4,3 +4,20 @@
  * exports and the evaluation. Depends on zod only; runs in Node and browsers.
  */
 export * from './model.js';
+export { renderMarkdown, renderSection, priorityText, type RenderOptions } from './render.js';
+export { parseMarkdown } from './parse.js';
+export {
+  SECTIONS,
+  SECTION_KEYS,
+  sectionHeading,
+  sectionInfo,
+  isSectionKey,
+  type SectionKey,
+  type SectionInfo,
+} from './sections.js';
+export { LABELS, labelsFor, type Labels } from './labels.js';
+export { extractTarget } from './target.js';
+export { productFromTitle } from './title.js';
+export { nextId } from './ids.js';
+export { escapeInline } from './escape.js';
+export { versionLabel, documentFileName } from './names.js';
