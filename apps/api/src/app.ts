@@ -28,6 +28,7 @@ import { planRoutes } from './modules/plans/plans.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { webhookRoutes } from './modules/billing/webhook.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { chatHistoryRoutes } from './modules/prd/chat-history.routes.js';
 import { prdRoutes } from './modules/prd/prd.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
@@ -167,6 +168,7 @@ async function assemble(
       });
       await api.register(prdRoutes);
       await api.register(chatHistoryRoutes);
+      await api.register(documentsRoutes);
     },
     { prefix: API_PREFIX },
   );

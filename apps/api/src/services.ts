@@ -18,6 +18,11 @@ import {
   createChatHistoryService,
   type ChatHistoryService,
 } from './modules/prd/chat-history.service.js';
+import {
+  createDocumentsService,
+  type DocumentsService,
+} from './modules/documents/documents.service.js';
+import { importStoredAnswers } from './modules/documents/import-answers.js';
 import { createPrdDocuments, type PrdDocuments } from './modules/prd/prd-documents.js';
 import { createPrdEngine } from './modules/prd/prd-engine.js';
 import { createPrdService, type PrdEngine, type PrdService } from './modules/prd/prd.service.js';
@@ -145,6 +150,8 @@ export interface Services extends Platform {
   prd: PrdService;
   chatHistory: ChatHistoryService;
   prdDocuments: PrdDocuments;
+  /** A chat's PRD documents and versions (read, diff, restore, download). */
+  documents: DocumentsService;
   /** Sends in flight in this process (taken before a large body is read). */
   uploadSlots: UploadSlots;
   /** Answer streams followed in this process (GET answer_stream), per caller. */
@@ -178,6 +185,9 @@ export async function createServices(
   // Each line goes through the logger of the request in play (its reqId), else the root.
   const log = requestScopedLogger(logger);
   const database = overrides.database ?? (await prepareDatabase(config));
+  // PRD answers stored before documents existed become versions (a data step after the SQL
+  // migrations; idempotent, and a failure is logged, never a reason not to start).
+  await importStoredAnswers(database.db, log);
   const { redisUrl, redisPrefix } = config;
   const limiter =
     overrides.limiter ?? createLimiter({ redisUrl, keyPrefix: `${redisPrefix}:rl:`, database });
@@ -418,6 +428,7 @@ export async function createServices(
     sweeper,
     chatHistory,
     prdDocuments: createPrdDocuments(platform),
+    documents: createDocumentsService(platform),
     uploadSlots: createUploadSlots(),
     streamSlots: createUploadSlots(),
     close: () => (closing ??= close()),

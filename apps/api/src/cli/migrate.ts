@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { importStoredAnswers } from '../modules/documents/import-answers.js';
 import { createConsoleLogger } from './console-logger.js';
 
 async function main(): Promise<number> {
@@ -24,9 +25,16 @@ async function main(): Promise<number> {
     log.info({ database: database.kind }, 'migrating');
     const outcome = await database.migrate();
     log.info({ database: database.kind, ...outcome }, 'migrations done');
+    // The data step every start also runs: PRD answers stored before documents become versions.
+    const imported = await importStoredAnswers(database.db, log);
     console.log(
       `Migrations: ${outcome.applied} applied, ${outcome.total} in total (${database.kind}).`,
     );
+    if (imported.imported > 0 || imported.failed > 0) {
+      console.log(
+        `Stored PRD answers: ${imported.imported} imported as versions, ${imported.failed} failed.`,
+      );
+    }
     return 0;
   } finally {
     await database.close();

@@ -1,5 +1,13 @@
 import type { PrdChangeWire, VersionOrigin } from '@prd/contract';
-import { describeChanges, diffPrd, versionLabel, type Prd } from '@prd/prd';
+import {
+  describeChanges,
+  diffPrd,
+  parseMarkdown,
+  prdSchema,
+  renderMarkdown,
+  versionLabel,
+  type Prd,
+} from '@prd/prd';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prdDocuments, prdVersions } from '../../db/schema.js';
@@ -19,8 +27,10 @@ export interface NewVersion {
   basedOn?: number | null;
   /** Start another document in the chat (a "write a second PRD", intent replace). */
   newDocument?: boolean;
-  /** The one line shown instead of the computed one (a restore says what it restored). */
-  summary?: string;
+  /** Into this document of the chat (a restore); default: the chat's newest one. */
+  documentId?: string;
+  /** Words the computed line (a restore says what it restored); default: the line itself. */
+  summary?: (described: string) => string;
 }
 
 export interface SavedVersion {
@@ -42,6 +52,13 @@ export interface CurrentVersion {
   model: Prd;
 }
 
+/**
+ * What is stored is always a valid model (every read returns it through the schema): one that
+ * breaks a limit (a writer's too-long item) is brought within them by the one parser's caps.
+ */
+const storable = (model: Prd): Prd =>
+  prdSchema.safeParse(model).success ? model : parseMarkdown(renderMarkdown(model));
+
 /** The chat's newest document (a "second PRD" is newer than the first). */
 async function newestDocument(db: Db, sessionId: string) {
   const [row] = await db
@@ -50,6 +67,16 @@ async function newestDocument(db: Db, sessionId: string) {
     .where(eq(prdDocuments.sessionId, sessionId))
     .orderBy(desc(prdDocuments.createdAt), desc(prdDocuments.latestVersion))
     .limit(1);
+  return row;
+}
+
+async function documentOf(db: Db, sessionId: string, documentId: string) {
+  const [row] = await db
+    .select()
+    .from(prdDocuments)
+    .where(and(eq(prdDocuments.id, documentId), eq(prdDocuments.sessionId, sessionId)))
+    .limit(1);
+  if (!row) throw new Error('saveVersion: the document is not in this chat');
   return row;
 }
 
@@ -111,7 +138,7 @@ export async function makeCurrent(tx: Db, versionId: string): Promise<boolean> {
     .update(prdDocuments)
     .set({
       currentVersion: sql`(select v.number from ${prdVersions} v where v.id = ${versionId})`,
-      updatedAt: sql`now()`,
+      updatedAt: sql`clock_timestamp()`,
     })
     .where(
       eq(
@@ -130,7 +157,12 @@ export async function makeCurrent(tx: Db, versionId: string): Promise<boolean> {
  * computed against the document's current version, and the document then points at it.
  */
 export async function saveVersion(tx: Db, input: NewVersion): Promise<SavedVersion> {
-  const existing = input.newDocument ? undefined : await newestDocument(tx, input.sessionId);
+  const model = storable(input.model);
+  const existing = input.newDocument
+    ? undefined
+    : input.documentId
+      ? await documentOf(tx, input.sessionId, input.documentId)
+      : await newestDocument(tx, input.sessionId);
   const document =
     existing ??
     (
@@ -138,8 +170,8 @@ export async function saveVersion(tx: Db, input: NewVersion): Promise<SavedVersi
         .insert(prdDocuments)
         .values({
           sessionId: input.sessionId,
-          title: input.model.title,
-          product: input.model.product,
+          title: model.title,
+          product: model.product,
           currentVersion: 0,
           latestVersion: 0,
           // Not the transaction's start: two documents made in one transaction keep their order.
@@ -152,15 +184,16 @@ export async function saveVersion(tx: Db, input: NewVersion): Promise<SavedVersi
     document.latestVersion > 0
       ? await versionAt(tx, document.id, document.currentVersion)
       : undefined;
-  const changes = before ? diffPrd(before.model, input.model) : [];
-  const summary = input.summary ?? (before ? describeChanges(changes) : FIRST_VERSION_SUMMARY);
+  const changes = before ? diffPrd(before.model, model) : [];
+  const described = before ? describeChanges(changes) : FIRST_VERSION_SUMMARY;
+  const summary = input.summary ? input.summary(described) : described;
   const number = document.latestVersion + 1;
   const [version] = await tx
     .insert(prdVersions)
     .values({
       documentId: document.id,
       number,
-      model: input.model,
+      model,
       changes,
       summary,
       origin: input.origin,
@@ -174,9 +207,9 @@ export async function saveVersion(tx: Db, input: NewVersion): Promise<SavedVersi
     .set({
       latestVersion: number,
       currentVersion: number,
-      title: input.model.title,
-      product: input.model.product,
-      updatedAt: sql`now()`,
+      title: model.title,
+      product: model.product,
+      updatedAt: sql`clock_timestamp()`,
     })
     .where(eq(prdDocuments.id, document.id));
   return {
