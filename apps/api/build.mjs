@@ -22,7 +22,7 @@ await build({
     // `npm run migrate` in production runs this bundle (no tsx needed).
     migrate: path.join(here, 'src/cli/migrate.ts'),
     'extract-worker': path.join(here, 'src/platform/extract/extract-worker.ts'),
-    'task-worker': path.join(here, 'src/platform/workers/task-worker.ts'),
+    'task-worker': path.join(here, 'src/task-worker.ts'),
   },
   outdir: dist,
   bundle: true,

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
 
 register();
-const { draftOffline } = await import('../../apps/api/src/platform/ai/offline-writer.ts');
+const { draftOffline } = await import('../../apps/api/src/modules/prd/writers/built-in/writer.ts');
 const { longTranscript } = await import('../../apps/api/test/fixtures/long-transcript.ts');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -17,7 +17,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 // 1000 give a p99 that holds from run to run.
 const N = Number(process.env.BENCH_UPLOADS ?? 1000);
 const WARM = 20;
-// The PRD pipeline asks for the PRD as JSON (apps/api/src/platform/ai/provider) and renders it
+// The PRD pipeline asks for the PRD as JSON (apps/api/src/modules/prd/writers/provider) and renders it
 // to Markdown itself; a brief of 400+ characters is drafted without a routing call, so each
 // upload is one provider call, as the direct call below is.
 const PRD_JSON = JSON.stringify(

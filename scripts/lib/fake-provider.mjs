@@ -36,7 +36,7 @@ function promptOf(body) {
 }
 
 /**
- * The JSON of the PRD pipeline's structured calls (apps/api/src/platform/ai/provider): the
+ * The JSON of the PRD pipeline's structured calls (apps/api/src/modules/prd/writers/provider): the
  * routing call drafts; the PRD call carries the markers under Sources and the filler words as
  * user-flow steps, so the code-rendered PRD streams step by step.
  */

@@ -1,5 +1,5 @@
 // The JSON a provider answers the PRD pipeline's structured calls with
-// (apps/api/src/platform/ai/provider/schema.ts), for the scripts' fake providers.
+// (apps/api/src/modules/prd/writers/provider/schema.ts), for the scripts' fake providers.
 
 /** A stated item of a PRD list. */
 export const item = (text) => ({ text, basis: 'stated', source: 'your message' });

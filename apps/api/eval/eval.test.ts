@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOfflineWriter } from '../src/platform/ai/offline-writer.js';
+import { createOfflineWriter } from '../src/modules/prd/writers/built-in/writer.js';
 import { CASES } from './cases/index.js';
 import { runEval, selectCases } from './harness.js';
 import { formatReport } from './report.js';

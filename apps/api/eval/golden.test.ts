@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PrdWriter } from '../src/platform/ai/types.js';
+import type { PrdWriter } from '../src/modules/prd/writers/types.js';
 import { CASES } from './cases/index.js';
 import { runEval } from './harness.js';
 

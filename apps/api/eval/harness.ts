@@ -1,4 +1,4 @@
-import type { PrdWriter } from '../src/platform/ai/types.js';
+import type { PrdWriter } from '../src/modules/prd/writers/types.js';
 import { CASES } from './cases/index.js';
 import { runCase } from './run.js';
 import { scoreCase, type CaseScore } from './score.js';

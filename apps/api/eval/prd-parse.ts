@@ -1,4 +1,4 @@
-import { PRD_SECTIONS } from '../src/platform/ai/prd-outline.js';
+import { PRD_SECTIONS } from '../src/modules/prd/writers/prd-outline.js';
 import type { SectionName } from './types.js';
 
 /** A PRD read back by its headings: H1 title, `## n. Name` sections, H3 sub-sections. */

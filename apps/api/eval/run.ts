@@ -1,5 +1,10 @@
-import { collectReply } from '../src/platform/ai/collect-reply.js';
-import type { CollectedReply, HistoryTurn, PrdInput, PrdWriter } from '../src/platform/ai/types.js';
+import { collectReply } from '../src/modules/prd/writers/collect-reply.js';
+import type {
+  CollectedReply,
+  HistoryTurn,
+  PrdInput,
+  PrdWriter,
+} from '../src/modules/prd/writers/types.js';
 import type { EvalCase } from './types.js';
 
 export const EVAL_NOW = new Date('2026-03-02T09:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PrdWriter, ReplyEvent } from '../src/platform/ai/types.js';
+import type { PrdWriter, ReplyEvent } from '../src/modules/prd/writers/types.js';
 import { forbiddenFound, hasFact, inventedNumbers, inventedPersonas } from './checks.js';
 import { action, chatter, conflict, fr, nonGoal, notIn } from './cases/helpers.js';
 import { runEval } from './harness.js';

@@ -7,7 +7,7 @@ import {
   sectionLines,
   titleIs,
 } from './checks.js';
-import { PRD_SECTIONS } from '../src/platform/ai/prd-outline.js';
+import { PRD_SECTIONS } from '../src/modules/prd/writers/prd-outline.js';
 import { parsePrd, plain, titleName } from './prd-parse.js';
 import type { CaseRun, TurnRun } from './run.js';
 import type { DraftExpectations, Fact, TurnExpectations } from './types.js';

@@ -1,4 +1,4 @@
-import type { Intent, PrdInput, ReplyKind, SourceChunk } from '../src/platform/ai/types.js';
+import type { Intent, PrdInput, ReplyKind, SourceChunk } from '../src/modules/prd/writers/types.js';
 
 /** Where a fact must appear: one of the 13 numbered sections, or one of the H3 sub-sections. */
 export type SectionName =

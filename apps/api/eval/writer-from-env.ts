@@ -1,6 +1,6 @@
 import { loadConfig } from '../src/config.js';
-import { createOfflineWriter, createProviderWriter } from '../src/platform/ai/index.js';
-import type { PrdWriter } from '../src/platform/ai/types.js';
+import { createOfflineWriter, createProviderWriter } from '../src/modules/prd/writers/index.js';
+import type { PrdWriter } from '../src/modules/prd/writers/types.js';
 
 export interface EvalWriter {
   kind: 'offline' | 'provider';

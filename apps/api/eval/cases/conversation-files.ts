@@ -1,4 +1,4 @@
-import type { SourceChunk } from '../../src/platform/ai/types.js';
+import type { SourceChunk } from '../../src/modules/prd/writers/types.js';
 import type { EvalCase } from '../types.js';
 import { BODY, fr, notIn } from './helpers.js';
 

@@ -1,4 +1,4 @@
-import type { SourceChunk } from '../../src/platform/ai/types.js';
+import type { SourceChunk } from '../../src/modules/prd/writers/types.js';
 import type { EvalCase } from '../types.js';
 import { fr, nonGoal, notRequired, persona, req, risk } from './helpers.js';
 

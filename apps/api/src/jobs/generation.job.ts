@@ -2,7 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { messages, type ReplyInfo, type UploadFilesResponse } from '@prd/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Extraction, PrdInput } from '../platform/ai/types.js';
+import type { Extraction, PrdInput } from '../modules/prd/writers/types.js';
 import type { AuditService } from '../platform/audit/index.js';
 import type { FileStore } from '../platform/files/index.js';
 import { JobTimeoutError, type JobContext } from '../platform/jobs/index.js';

@@ -3,7 +3,7 @@ import { messages } from '@prd/contract';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textWriter } from '../../src/platform/ai/collect-reply.js';
+import { textWriter } from '../../src/modules/prd/writers/collect-reply.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { adminLogin, signUpAndLogin } from '../helpers/users.js';
 import { parseEvents } from '../prd/events.js';

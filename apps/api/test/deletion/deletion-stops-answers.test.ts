@@ -1,7 +1,7 @@
 import { errorStatus, messages } from '@prd/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { textWriter } from '../../src/platform/ai/collect-reply.js';
+import { textWriter } from '../../src/modules/prd/writers/collect-reply.js';
 import {
   createJobQueue,
   type JobContext,

@@ -1,5 +1,5 @@
 import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
-import type { PrdInput } from '../../src/platform/ai/types.js';
+import type { PrdInput } from '../../src/modules/prd/writers/types.js';
 
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },

@@ -6,7 +6,7 @@ import type {
 } from '@prd/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PrdInput } from '../../src/platform/ai/types.js';
+import type { PrdInput } from '../../src/modules/prd/writers/types.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { adminLogin, nextIp, signUpAndLogin, type TestUser } from '../helpers/users.js';
 import { parseEvents } from './events.js';

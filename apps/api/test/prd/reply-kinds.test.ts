@@ -1,7 +1,7 @@
 import type { ReplyInfo, UploadFilesResponse } from '@prd/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrdInput } from '../../src/platform/ai/types.js';
+import type { PrdInput } from '../../src/modules/prd/writers/types.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { signUpAndLogin, type TestUser } from '../helpers/users.js';
 import { parseEvents } from './events.js';

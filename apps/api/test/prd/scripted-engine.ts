@@ -1,12 +1,12 @@
 import type { PrdEngine } from '../../src/modules/prd/prd.service.js';
-import { textWriter } from '../../src/platform/ai/collect-reply.js';
+import { textWriter } from '../../src/modules/prd/writers/collect-reply.js';
 import type {
   ClarifyingQuestion,
   Intent,
   PrdInput,
   PrdWriter,
   ReplyKind,
-} from '../../src/platform/ai/types.js';
+} from '../../src/modules/prd/writers/types.js';
 
 /** A writer that yields `before` deltas, then fails with `error`. */
 export function failingWriter(before: string[], error: unknown = new Error('gone')): PrdWriter {

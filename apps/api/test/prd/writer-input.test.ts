@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textWriter } from '../../src/platform/ai/collect-reply.js';
-import type { PrdInput } from '../../src/platform/ai/types.js';
+import { textWriter } from '../../src/modules/prd/writers/collect-reply.js';
+import type { PrdInput } from '../../src/modules/prd/writers/types.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { signUpAndLogin, type TestUser } from '../helpers/users.js';
 import { scriptedEngine } from './scripted-engine.js';

@@ -1,15 +1,14 @@
 import { messages } from '@prd/contract';
 import { wordFileName } from '@prd/documents';
 import type { Platform } from '../../platform/platform.js';
+import { AiProviderError, createTranscriber, type AiSettings } from '../../platform/ai/index.js';
 import {
-  AiProviderError,
   createOfflineWriter,
-  createTranscriber,
   createWriter,
   greetingReply,
   isGreeting,
-} from '../../platform/ai/index.js';
-import type { AiSettings, PrdWriter } from '../../platform/ai/types.js';
+  type PrdWriter,
+} from './writers/index.js';
 import { createExtractor } from '../../platform/extract/index.js';
 import type { PrdEngine } from './prd.service.js';
 

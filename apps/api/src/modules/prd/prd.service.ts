@@ -4,7 +4,7 @@ import { messages, type UploadFilesResponse } from '@prd/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Platform } from '../../platform/platform.js';
-import type { Extraction, PrdWriter } from '../../platform/ai/types.js';
+import type { Extraction, PrdWriter } from './writers/types.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
 import { createThrottle } from '../security/throttle.service.js';

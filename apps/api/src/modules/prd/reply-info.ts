@@ -5,7 +5,7 @@ import type {
   PrdInput,
   ReplyEvent,
   ReplyKind,
-} from '../../platform/ai/types.js';
+} from './writers/types.js';
 
 /** The intents that write a new PRD version (and use an upload) when the reply is a PRD. */
 const VERSION_INTENTS: readonly Intent[] = ['draft', 'revise', 'replace'];

@@ -1,6 +1,6 @@
 import type { ReplyInfo } from '@prd/contract';
 import type { StoredExtraction } from '../../db/schema.js';
-import type { HistoryTurn, SourceChunk } from '../../platform/ai/types.js';
+import type { HistoryTurn, SourceChunk } from './writers/types.js';
 
 /** Text kept per file for follow-ups, and at most per session (older files go first). */
 export const FILE_TEXT_CAP = 1024 * 1024;

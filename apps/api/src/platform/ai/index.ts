@@ -1,26 +1,7 @@
-import { createOfflineWriter } from './offline-writer.js';
-import { createProviderWriter } from './provider-writer.js';
-import type { AiSettings, PrdWriter } from './types.js';
-
-export { greetingReply, isGreeting } from './greeting.js';
-export {
-  createOfflineWriter,
-  draftOffline,
-  type DraftOffline,
-  type OfflineReply,
-} from './offline-writer.js';
-export { collectReply, replyText, textDeltas, textWriter } from './collect-reply.js';
-export { OFFLINE_NOTE, PRD_SECTIONS } from './prd-outline.js';
+// The AI provider adapter: a provider's language model for the settings, one streamed call with
+// limits and retries, its errors, and speech to text. The PRD writers are in modules/prd/writers.
+export { callText, streamCall, type CallSettings, type ProviderModel } from './call.js';
+export { languageModel } from './language-model.js';
 export { AiProviderError, type AiProviderErrorKind } from './provider-errors.js';
-export { createModelWriter, createProviderWriter, languageModel } from './provider-writer.js';
-export { callText } from './provider/call.js';
 export { createTranscriber } from './transcriber.js';
 export type * from './types.js';
-
-/** The writer for the active settings: the built-in offline writer when none are configured. */
-export function createWriter(
-  settings: AiSettings | null,
-  offline: PrdWriter = createOfflineWriter(),
-): PrdWriter {
-  return settings ? createProviderWriter(settings) : offline;
-}

@@ -56,7 +56,7 @@ await Promise.all([extractor.close(), tasks.close()]);
       entryPoints: {
         server: entry,
         'extract-worker': path.join(import.meta.dirname, 'extract-worker.ts'),
-        'task-worker': path.join(workers, 'task-worker.ts'),
+        'task-worker': path.join(apiRoot, 'src/task-worker.ts'),
       },
       outdir: path.join(dir, 'dist'),
       bundle: true,

@@ -1,7 +1,10 @@
-import type { OfflineReply } from '../ai/offline-writer.js';
-import type { PrdInput } from '../ai/types.js';
-import type { taskHandlers } from './task-worker.js';
+// The thread entry composes the tasks (the built-in writer from modules/prd, the Word builder):
+// it sits beside server.ts, above modules, so this pool knows the tasks by their types alone.
+import type { taskHandlers } from '../../task-worker.js';
 import { createWorkerPool, workerEntry, type WorkerEntry, type PoolStats } from './worker-pool.js';
+
+type PrdInput = Parameters<typeof taskHandlers.draftOffline>[0];
+type OfflineReply = ReturnType<typeof taskHandlers.draftOffline>;
 
 export interface TaskPoolOptions {
   size: number;
@@ -28,7 +31,7 @@ export interface TaskPool {
 
 export function createTaskPool(options: TaskPoolOptions): TaskPool {
   const pool = createWorkerPool<typeof taskHandlers>({
-    entry: options.entry ?? workerEntry(import.meta.url, 'task-worker'),
+    entry: options.entry ?? workerEntry(import.meta.url, '../../task-worker'),
     size: options.size,
     timeoutMs: options.writerTimeoutMs,
     maxHeapMb: options.maxHeapMb,

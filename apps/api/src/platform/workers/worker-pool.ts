@@ -26,14 +26,14 @@ const bootstrap = new URL('./tsx-worker-bootstrap.mjs', import.meta.url);
 /**
  * The worker entry `name` next to the calling module (pass its import.meta.url). From sources
  * (Vitest, tsx) the caller is a .ts file: start `name.ts` through a small bootstrap that
- * registers tsx. From the esbuild bundle the caller is dist/server.js, and dist/`name`.js sits
- * next to it (see apps/api/build.mjs).
+ * registers tsx. From the esbuild bundle the caller is dist/server.js, and every entry sits
+ * next to it as dist/<last part of `name`>.js (see apps/api/build.mjs).
  */
 export function workerEntry(callerUrl: string, name: string): WorkerEntry {
   if (callerUrl.endsWith('.ts')) {
     return { url: bootstrap, workerData: { entry: new URL(`./${name}.ts`, callerUrl).href } };
   }
-  return { url: new URL(`./${name}.js`, callerUrl) };
+  return { url: new URL(`./${name.split('/').pop() ?? name}.js`, callerUrl) };
 }
 
 /**

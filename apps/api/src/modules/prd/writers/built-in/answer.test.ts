@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PARKLY_PRD } from '../../../../test/fixtures/parkly-prd.js';
-import { draftOffline } from '../offline-writer.js';
+import { PARKLY_PRD } from '../../../../../test/fixtures/parkly-prd.js';
+import { draftOffline } from './writer.js';
 import type { PrdInput } from '../types.js';
 
 function reply(message: string, extra: Partial<PrdInput> = {}) {

@@ -1,7 +1,7 @@
-import { answerSystem, PATCH_SYSTEM, prdSystem, questionsSystem } from '../provider-prompt.js';
+import { answerSystem, PATCH_SYSTEM, prdSystem, questionsSystem } from './prompt.js';
 import type { ClarifyingQuestion, PrdInput, ReplyEvent } from '../types.js';
 import type { Budget } from './budget.js';
-import { streamCall, type CallSettings } from './call.js';
+import { streamCall, type CallSettings } from '../../../../platform/ai/call.js';
 import { diffPrd, nextVersion } from './changes.js';
 import { escapeData, historyBlock, messageBlock, turnsOf, userContent } from './context.js';
 import { labelsFor } from './labels.js';

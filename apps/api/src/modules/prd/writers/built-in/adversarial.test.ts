@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { adversarialShapes } from '@prd/documents/testing/adversarial-text';
-import { ANALYSED_TEXT_LIMIT, MAX_REQUIREMENTS } from './offline/limits.js';
-import { splitCompound } from './offline/requirements.js';
-import { findProductName } from './offline/product-name.js';
-import { draftOffline } from './offline-writer.js';
-import type { PrdInput } from './types.js';
+import { ANALYSED_TEXT_LIMIT, MAX_REQUIREMENTS } from './limits.js';
+import { splitCompound } from './requirements.js';
+import { findProductName } from './product-name.js';
+import { draftOffline } from './writer.js';
+import type { PrdInput } from '../types.js';
 
 const base: PrdInput = {
   message: '',

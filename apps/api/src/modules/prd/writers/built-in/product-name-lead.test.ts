@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftOffline } from '../offline-writer.js';
+import { draftOffline } from './writer.js';
 import type { PrdInput } from '../types.js';
 
 const withFile = (message: string, text: string): PrdInput => ({

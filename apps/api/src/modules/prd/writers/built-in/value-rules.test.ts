@@ -41,7 +41,7 @@ describe('plain statements with a value', () => {
 
 describe('a value changed "instead of" the old one', () => {
   it('replaces only the value, whatever phrase carries the new one', async () => {
-    const { draftOffline } = await import('../offline-writer.js');
+    const { draftOffline } = await import('./writer.js');
     const base = {
       files: [],
       chunks: [],

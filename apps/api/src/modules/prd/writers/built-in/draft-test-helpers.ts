@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { draftOffline } from '../offline-writer.js';
+import { draftOffline } from './writer.js';
 import type { PrdInput } from '../types.js';
 
 /** Shared by the built-in writer's draft tests: one draft as Markdown, and readers for it. */

@@ -1,6 +1,6 @@
 import { APICallError } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { modelPrompt, retryDelayMs } from './call.js';
+import { modelPrompt, retryDelayMs } from '../../../../platform/ai/call.js';
 import { budgetFor, contextTokensFor, DEFAULT_CONTEXT_TOKENS, trimHistory } from './budget.js';
 import { batches, pickBatches, splitChunks } from './chunks.js';
 import { guessLanguage, labelsFor } from './labels.js';

@@ -1,7 +1,12 @@
 import { asSchema, type ModelMessage } from 'ai';
 import { z } from 'zod';
-import { unreadableAnswerError } from '../provider-errors.js';
-import { streamCall, type CallPrompt, type CallSettings, type ResponseFormat } from './call.js';
+import { unreadableAnswerError } from '../../../../platform/ai/provider-errors.js';
+import {
+  streamCall,
+  type CallPrompt,
+  type CallSettings,
+  type ResponseFormat,
+} from '../../../../platform/ai/call.js';
 
 const formats = new WeakMap<z.ZodType, Map<string, Promise<ResponseFormat>>>();
 

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { collectReply } from './collect-reply.js';
-import { PRD_SECTIONS } from './prd-outline.js';
-import { answerSystem, PATCH_SYSTEM, prdSystem, ROUTER_SYSTEM } from './provider-prompt.js';
-import { createModelWriter } from './provider-writer.js';
-import { labelsFor } from './provider/labels.js';
-import { renderPrd } from './provider/render.js';
-import { prdSchema } from './provider/schema.js';
-import { baseInput, prdJson, scripted, stepOf } from '../../../test/helpers/scripted-model.js';
+import { collectReply } from '../collect-reply.js';
+import { PRD_SECTIONS } from '../prd-outline.js';
+import { answerSystem, PATCH_SYSTEM, prdSystem, ROUTER_SYSTEM } from './prompt.js';
+import { createModelWriter } from './writer.js';
+import { labelsFor } from './labels.js';
+import { renderPrd } from './render.js';
+import { prdSchema } from './schema.js';
+import {
+  baseInput,
+  prdJson,
+  scripted,
+  stepOf,
+} from '../../../../../test/helpers/scripted-model.js';
 
 const options = { name: 'mock', model: 'mock-model', timeoutSeconds: 5, acceptsImages: true };
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 9]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longTranscript } from '../../../../test/fixtures/long-transcript.js';
+import { longTranscript } from '../../../../../test/fixtures/long-transcript.js';
 import { draft, frs, section } from './draft-test-helpers.js';
 
 describe('transcripts', () => {

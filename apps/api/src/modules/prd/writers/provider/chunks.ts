@@ -1,7 +1,7 @@
 import type { SourceChunk } from '../types.js';
-import { MAP_SYSTEM, REDUCE_SYSTEM } from '../provider-prompt.js';
+import { MAP_SYSTEM, REDUCE_SYSTEM } from './prompt.js';
 import type { Budget } from './budget.js';
-import type { CallSettings } from './call.js';
+import type { CallSettings } from '../../../../platform/ai/call.js';
 import { documentBlock, escapeData } from './context.js';
 import { notesSchema, type Fact } from './schema.js';
 import { structuredValue } from './structured.js';

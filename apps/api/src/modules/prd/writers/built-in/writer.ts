@@ -1,14 +1,14 @@
-import { OFFLINE_NOTE } from './prd-outline.js';
-import { answerQuestion } from './offline/answer.js';
-import { composePrd } from './offline/compose.js';
-import { extractFacts } from './offline/extract-facts.js';
-import { formatKind, formatPrd } from './offline/format.js';
-import { asksAboutTool, classifyIntent } from './offline/intent.js';
-import { parsePrd } from './offline/prd-parse.js';
-import { replacePrd, describesAnotherProduct } from './offline/replace.js';
-import { revisePrd } from './offline/revise.js';
-import { aboutReply, smallTalkReply } from './offline/small-talk.js';
-import type { ClarifyingQuestion, Intent, PrdInput, PrdWriter, ReplyKind } from './types.js';
+import { OFFLINE_NOTE } from '../prd-outline.js';
+import { answerQuestion } from './answer.js';
+import { composePrd } from './compose.js';
+import { extractFacts } from './extract-facts.js';
+import { formatKind, formatPrd } from './format.js';
+import { asksAboutTool, classifyIntent } from './intent.js';
+import { parsePrd } from './prd-parse.js';
+import { replacePrd, describesAnotherProduct } from './replace.js';
+import { revisePrd } from './revise.js';
+import { aboutReply, smallTalkReply } from './small-talk.js';
+import type { ClarifyingQuestion, Intent, PrdInput, PrdWriter, ReplyKind } from '../types.js';
 
 /** The built-in writer's whole reply, computed at once (in a worker thread on the server). */
 export interface OfflineReply {

@@ -1,10 +1,15 @@
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { collectReply } from '../collect-reply.js';
-import { AiProviderError } from '../provider-errors.js';
-import { createModelWriter } from '../provider-writer.js';
+import { AiProviderError } from '../../../../platform/ai/provider-errors.js';
+import { createModelWriter } from './writer.js';
 import { escapeData } from './context.js';
-import { baseInput, prdJson, scripted, stepOf } from '../../../../test/helpers/scripted-model.js';
+import {
+  baseInput,
+  prdJson,
+  scripted,
+  stepOf,
+} from '../../../../../test/helpers/scripted-model.js';
 
 const options = { name: 'mock', model: 'mock-model', timeoutSeconds: 5, acceptsImages: true };
 const LONG = `ParkPal is a parking app. ${'Drivers must find a free spot in under 30 seconds. '.repeat(10)}`;

@@ -1,4 +1,4 @@
-import { PRD_SECTIONS } from './prd-outline.js';
+import { PRD_SECTIONS } from '../prd-outline.js';
 
 /**
  * The instructions of each provider call. Inputs reach the model inside tags (see

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { collectReply } from '../collect-reply.js';
-import { createModelWriter } from '../provider-writer.js';
+import { createModelWriter } from './writer.js';
 import { labelsFor } from './labels.js';
 import { parsePrd } from './parse.js';
 import { renderPrd } from './render.js';
 import { prdSchema } from './schema.js';
-import { baseInput, prdJson, scripted, stepOf } from '../../../../test/helpers/scripted-model.js';
+import {
+  baseInput,
+  prdJson,
+  scripted,
+  stepOf,
+} from '../../../../../test/helpers/scripted-model.js';
 
 const options = { name: 'mock', model: 'mock-model', timeoutSeconds: 5, acceptsImages: true };
 const model = prdSchema.parse(prdJson());

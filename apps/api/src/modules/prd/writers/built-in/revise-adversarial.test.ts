@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adversarialShapes } from '@prd/documents/testing/adversarial-text';
-import { PARKLY_PRD } from '../../../../test/fixtures/parkly-prd.js';
-import { draftOffline } from '../offline-writer.js';
+import { PARKLY_PRD } from '../../../../../test/fixtures/parkly-prd.js';
+import { draftOffline } from './writer.js';
 import type { PrdInput } from '../types.js';
 
 const base: PrdInput = {

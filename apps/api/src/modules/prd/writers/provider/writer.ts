@@ -1,8 +1,6 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createOpenAI } from '@ai-sdk/openai';
-import { budgetFor, contextTokensFor } from './provider/budget.js';
-import type { CallSettings, ProviderModel } from './provider/call.js';
+import { budgetFor, contextTokensFor } from './budget.js';
+import type { CallSettings, ProviderModel } from '../../../../platform/ai/call.js';
+import { languageModel } from '../../../../platform/ai/language-model.js';
 import {
   answerFlow,
   bySection,
@@ -11,35 +9,18 @@ import {
   questionsFlow,
   reviseFlow,
   type FlowContext,
-} from './provider/flows.js';
-import { renderFormat } from './provider/format.js';
-import { guessLanguage, labelsFor } from './provider/labels.js';
-import { parsePrd } from './provider/parse.js';
-import { routeMessage } from './provider/route.js';
-import { NotJsonError } from './provider/structured.js';
-import { emptyAnswerError, toAiProviderError, unreadableAnswerError } from './provider-errors.js';
-import type { AiSettings, PrdInput, PrdWriter, ReplyEvent } from './types.js';
-
-const trimSlash = (url: string | undefined) => url?.replace(/\/+$/, '') || undefined;
-
-/** The AI SDK model for the settings. OpenAI and compatible servers use chat completions. */
-export function languageModel(settings: AiSettings): ProviderModel {
-  const common = {
-    apiKey: settings.apiKey ?? '',
-    baseURL: trimSlash(settings.baseUrl),
-    ...(settings.fetch ? { fetch: settings.fetch } : {}),
-  };
-  switch (settings.provider) {
-    case 'anthropic':
-      return createAnthropic(common)(settings.model);
-    case 'google':
-      return createGoogleGenerativeAI(common)(settings.model);
-    case 'openai':
-      return createOpenAI(common).chat(settings.model);
-    case 'openai-compatible':
-      return createOpenAI({ ...common, name: 'openai-compatible' }).chat(settings.model);
-  }
-}
+} from './flows.js';
+import { renderFormat } from './format.js';
+import { guessLanguage, labelsFor } from './labels.js';
+import { parsePrd } from './parse.js';
+import { routeMessage } from './route.js';
+import { NotJsonError } from './structured.js';
+import {
+  emptyAnswerError,
+  toAiProviderError,
+  unreadableAnswerError,
+} from '../../../../platform/ai/provider-errors.js';
+import type { AiSettings, PrdInput, PrdWriter, ReplyEvent } from '../types.js';
 
 export interface ModelWriterOptions {
   name: string;

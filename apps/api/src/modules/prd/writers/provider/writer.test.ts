@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeOpenAi, type FakeOpenAi } from '../../../test/helpers/fake-openai.js';
-import { createWriter } from './index.js';
-import { AiProviderError } from './provider-errors.js';
-import { createProviderWriter } from './provider-writer.js';
-import type { AiSettings, PrdInput, PrdWriter } from './types.js';
-import { collectReply, textDeltas } from './collect-reply.js';
-import type { FakeOpenAiRequest } from '../../../test/helpers/fake-openai.js';
-import { prdJson, stepOf } from '../../../test/helpers/scripted-model.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../../../test/helpers/fake-openai.js';
+import { createWriter } from '../index.js';
+import { AiProviderError } from '../../../../platform/ai/provider-errors.js';
+import { createProviderWriter } from './writer.js';
+import type { AiSettings, PrdInput, PrdWriter } from '../types.js';
+import { collectReply, textDeltas } from '../collect-reply.js';
+import type { FakeOpenAiRequest } from '../../../../../test/helpers/fake-openai.js';
+import { prdJson, stepOf } from '../../../../../test/helpers/scripted-model.js';
 
 const KEY = 'sk-test-secret-key-1234567890';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);

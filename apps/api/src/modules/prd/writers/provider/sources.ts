@@ -1,6 +1,6 @@
 import type { PrdInput, SourceChunk } from '../types.js';
 import type { Budget } from './budget.js';
-import type { CallSettings } from './call.js';
+import type { CallSettings } from '../../../../platform/ai/call.js';
 import { mapReduce, splitChunks } from './chunks.js';
 import { documentBlock } from './context.js';
 import { retrieve } from './retrieve.js';

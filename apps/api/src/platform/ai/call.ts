@@ -1,5 +1,5 @@
 import { APICallError, type LanguageModel, type ModelMessage } from 'ai';
-import { timeoutError, toAiProviderError } from '../provider-errors.js';
+import { timeoutError, toAiProviderError } from './provider-errors.js';
 
 /** The language models the SDK's providers make (specification v3). */
 export type ProviderModel = Extract<LanguageModel, { specificationVersion: 'v3' }>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectReply } from '../collect-reply.js';
-import { createModelWriter } from '../provider-writer.js';
+import { createModelWriter } from './writer.js';
 import type { SourceChunk } from '../types.js';
 import {
   baseInput,
@@ -8,7 +8,7 @@ import {
   scripted,
   stepOf,
   type SeenCall,
-} from '../../../../test/helpers/scripted-model.js';
+} from '../../../../../test/helpers/scripted-model.js';
 
 const FILLER = 'The team discussed the rollout plan and the support rota in some detail. '.repeat(
   26,

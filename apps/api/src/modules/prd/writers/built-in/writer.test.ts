@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createOfflineWriter, draftOffline } from './offline-writer.js';
-import { OFFLINE_NOTE, PRD_SECTIONS } from './prd-outline.js';
-import type { PrdInput } from './types.js';
-import { textDeltas } from './collect-reply.js';
+import { createOfflineWriter, draftOffline } from './writer.js';
+import { OFFLINE_NOTE, PRD_SECTIONS } from '../prd-outline.js';
+import type { PrdInput } from '../types.js';
+import { textDeltas } from '../collect-reply.js';
 
 const BRIEF = `We are building "FreshCart", a grocery delivery app for busy parents in Berlin.
 Today parents spend 3 hours a week shopping and lose time in queues.

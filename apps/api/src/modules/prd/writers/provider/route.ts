@@ -1,6 +1,6 @@
-import { ROUTER_SYSTEM } from '../provider-prompt.js';
+import { ROUTER_SYSTEM } from './prompt.js';
 import type { PrdInput } from '../types.js';
-import type { CallSettings } from './call.js';
+import type { CallSettings } from '../../../../platform/ai/call.js';
 import { historyBlock, messageBlock, prdSummary, turnsOf } from './context.js';
 import { routeSchema, type Route } from './schema.js';
 import { NotJsonError, structuredValue } from './structured.js';
