@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
-import { jsonResponse, liveSse, sse } from '../../lib/sse-test-utils';
+import { jsonResponse, liveSse, sse } from './test/sse-test-utils';
 import { chatActions } from './chat.slice';
 import { ChatScreen } from './components/chat-screen';
 import { serverMessage } from './test/server-message';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../app/home-route';
 import { AppLayout } from '../../app/layouts/app-layout';
 import { AppProviders } from '../../app/provider';
-import { headerOf, jsonResponse, liveSse, sse } from '../../lib/sse-test-utils';
+import { headerOf, jsonResponse, liveSse, sse } from './test/sse-test-utils';
 import { notify } from '../../lib/toast';
 
 /**

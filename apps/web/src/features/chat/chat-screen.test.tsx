@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { ChatScreen } from './components/chat-screen';
 import { serverMessage } from './test/server-message';
-import { jsonResponse, sse } from '../../lib/sse-test-utils';
+import { jsonResponse, sse } from './test/sse-test-utils';
 
 const PRD = `# Acme Portal PRD\n\n${'The portal **must** let customers track orders. '.repeat(15)}`;
 const ev = (event: string, data: unknown) => sse(event, data);

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../app/home-route';
 import { makeStore } from '../../app/store';
 import { AuthModalProvider, useAuthModal } from '../../lib/auth-modal';
-import { jsonResponse, liveSse, sse } from '../../lib/sse-test-utils';
+import { jsonResponse, liveSse, sse } from './test/sse-test-utils';
 import { serverMessage } from './test/server-message';
 
 // The rules of issue 13 for the one chat: addresses, a send as one message, the writing state,

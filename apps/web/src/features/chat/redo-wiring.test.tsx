@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { ChatScreen } from './components/chat-screen';
 import { serverMessage } from './test/server-message';
-import { jsonResponse, sse } from '../../lib/sse-test-utils';
+import { jsonResponse, sse } from './test/sse-test-utils';
 
 const c = messages.chat;
 const OLD = `# Old PRD\n\n${'The portal must track orders. '.repeat(25)}`;

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { AuthModalProvider } from '../../lib/auth-modal';
-import { headerOf, jsonResponse, liveSse, sse } from '../../lib/sse-test-utils';
+import { headerOf, jsonResponse, liveSse, sse } from './test/sse-test-utils';
 import { HomePage } from '../../app/home-route';
 import { DRAFT_KEY } from '../../lib/draft-keeper';
 

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { AuthModalProvider } from '../../lib/auth-modal';
-import { jsonResponse, liveSse, sse } from '../../lib/sse-test-utils';
+import { jsonResponse, liveSse, sse } from './test/sse-test-utils';
 import { HomePage } from '../../app/home-route';
 
 // The message list's chunk arrives only when the test lets it (a slow phone network).

@@ -1,7 +1,7 @@
 import { API_PREFIX, constants, paths } from '@prd/contract';
 import type { AuthMode } from '../../../lib/api-client';
-import type { AnswerHandlers, AnswerOutcome } from '../../../lib/answer-events';
-import { postAnswerStream } from '../../../lib/upload-stream';
+import type { AnswerHandlers, AnswerOutcome } from '../stream/answer-events';
+import { postAnswerStream } from '../stream/upload-stream';
 
 export interface RedoRequest extends AnswerHandlers {
   sessionId: string;

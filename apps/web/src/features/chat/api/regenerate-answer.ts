@@ -1,5 +1,5 @@
 import type { AuthMode } from '../../../lib/api-client';
-import type { AnswerHandlers, AnswerOutcome } from '../../../lib/answer-events';
+import type { AnswerHandlers, AnswerOutcome } from '../stream/answer-events';
 import { redoAnswerStream } from './redo-answer-stream';
 
 /**

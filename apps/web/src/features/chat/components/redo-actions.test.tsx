@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { headerOf, jsonResponse, sse, sseResponse } from '../../../lib/sse-test-utils';
+import { headerOf, jsonResponse, sse, sseResponse } from '../test/sse-test-utils';
 import { editMessage } from '../api/edit-message';
 import { regenerateAnswer } from '../api/regenerate-answer';
 import {

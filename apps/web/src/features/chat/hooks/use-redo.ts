@@ -5,7 +5,7 @@ import { ApiError, errorMessage, type AuthMode } from '../../../lib/api-client';
 import { userApi } from '../../../lib/queries/user';
 import { failedForSessionEnd } from '../../../lib/session-end';
 import { notify } from '../../../lib/toast';
-import { createTokenBatcher } from '../../../lib/token-batcher';
+import { createTokenBatcher } from '../stream/token-batcher';
 import { editMessage } from '../api/edit-message';
 import { getChatData } from '../api/get-chat-data';
 import { regenerateAnswer } from '../api/regenerate-answer';

@@ -6,12 +6,12 @@ import { userApi } from '../../../lib/queries/user';
 import { failedForSessionEnd } from '../../../lib/session-end';
 import { notify } from '../../../lib/toast';
 import { tokenStorage } from '../../../lib/token-storage';
-import { StreamInterrupted, uploadFilesStream } from '../../../lib/upload-stream';
-import { endedByDeletion } from '../../../lib/answer-events';
+import { StreamInterrupted, uploadFilesStream } from '../stream/upload-stream';
+import { endedByDeletion } from '../stream/answer-events';
 import { fileKind } from '../../../components/chat/file-filter';
 import { getChatData } from '../api/get-chat-data';
 import { chatActions, localEntry } from '../chat.slice';
-import { createTokenBatcher } from '../../../lib/token-batcher';
+import { createTokenBatcher } from '../stream/token-batcher';
 import { useChatState } from './chat-state';
 
 /** What a failed send needs to be sent again. */

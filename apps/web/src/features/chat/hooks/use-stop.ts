@@ -2,7 +2,7 @@ import { messages } from '@prd/contract';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { ApiError, errorMessage, type AuthMode } from '../../../lib/api-client';
-import { stopAnswer } from '../../../lib/stop-answer';
+import { stopAnswer } from '../api/stop-answer';
 import { notify } from '../../../lib/toast';
 import { chatActions } from '../chat.slice';
 import { useChatState } from './chat-state';

@@ -1,5 +1,5 @@
 import { API_PREFIX, messages, paths } from '@prd/contract';
-import { ApiError, authorizedFetch, type AuthMode } from './api-client';
+import { ApiError, authorizedFetch, type AuthMode } from '../../../lib/api-client';
 
 /**
  * `GET /prd_upload/answer_stream?session_id` with `Last-Event-ID`: the session's latest answer

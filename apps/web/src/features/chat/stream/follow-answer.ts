@@ -1,5 +1,5 @@
 import { constants } from '@prd/contract';
-import { ApiError, type AuthMode } from './api-client';
+import { ApiError, type AuthMode } from '../../../lib/api-client';
 import {
   readAnswerEvents,
   STREAM_IDLE_MS,
@@ -10,7 +10,7 @@ import {
   type StreamCursor,
   type StreamEnd,
 } from './answer-events';
-import { attachAnswerStream } from './attach-answer-stream';
+import { attachAnswerStream } from '../api/attach-answer-stream';
 
 /** Waits before each attach after a lost stream; a stream that made progress starts over. */
 export const REATTACH_DELAYS_MS = [500, 1000, 2000, 4000, 8000] as const;

@@ -2,7 +2,7 @@ import { messages, STORAGE_KEYS } from '@prd/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StreamInterrupted } from './answer-events';
 import { REATTACH_DELAYS_MS } from './follow-answer';
-import { headerOf, jsonResponse, sse, sseResponse } from './sse-test-utils';
+import { headerOf, jsonResponse, sse, sseResponse } from '../test/sse-test-utils';
 import { uploadFilesStream } from './upload-stream';
 
 const done = {

@@ -5,7 +5,7 @@ import {
   type UploadFilesResponse,
 } from '@prd/contract';
 import { createParser } from 'eventsource-parser';
-import { ApiError, toApiError } from './api-client';
+import { ApiError, toApiError } from '../../../lib/api-client';
 
 /** How a streamed answer ended: written in full, or stopped with what was written so far. */
 export type AnswerOutcome =

@@ -1,5 +1,5 @@
 import { paths } from '@prd/contract';
-import { apiRequest, type AuthMode } from './api-client';
+import { apiRequest, type AuthMode } from '../../../lib/api-client';
 
 /**
  * `POST /prd_upload/stop_answer?session_id`: ends the answer being written; what was written is

@@ -1,6 +1,6 @@
 import { messages, STORAGE_KEYS } from '@prd/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError } from '../../../lib/api-client';
 import { StreamInterrupted, uploadFilesStream } from './upload-stream';
 
 const done = {

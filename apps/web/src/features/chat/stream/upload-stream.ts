@@ -1,5 +1,5 @@
 import { API_PREFIX, constants, messages, paths, type UploadFilesResponse } from '@prd/contract';
-import { ApiError, authorizedFetch, type AuthMode } from './api-client';
+import { ApiError, authorizedFetch, type AuthMode } from '../../../lib/api-client';
 import {
   readAnswerEvents,
   STREAM_IDLE_MS,
