@@ -21,3 +21,12 @@ export { productFromTitle } from './title.js';
 export { nextId } from './ids.js';
 export { escapeInline } from './escape.js';
 export { versionLabel, documentFileName } from './names.js';
+export {
+  diffPrd,
+  describeChanges,
+  samePrd,
+  itemText,
+  SIMILARITY_BUDGET,
+  type PrdChange,
+  type DiffStats,
+} from './diff.js';
