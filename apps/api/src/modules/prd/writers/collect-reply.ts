@@ -22,6 +22,7 @@ export async function collectReply(events: AsyncIterable<ReplyEvent>): Promise<C
     } else {
       reply.changes = event.changes ?? [];
       reply.questions = event.questions ?? [];
+      if (event.model) reply.model = event.model;
     }
   }
   if (!planned) throw new Error('A reply starts with its plan.');

@@ -1,4 +1,5 @@
 /** The shapes of the PRD writers (built-in and provider) and what modules/prd hands them. */
+import type { Prd } from '@prd/prd';
 import type { ImagePart, FileKind, SourceChunk } from '../../../platform/ai/types.js';
 
 export type * from '../../../platform/ai/types.js';
@@ -51,11 +52,13 @@ export interface ClarifyingQuestion {
 /**
  * A writer's reply as events: exactly one `plan` first (before any text), then `text` deltas
  * (their concatenation is the Markdown stored as the chat answer), then at most one `details`.
+ * A reply that writes a new PRD version (kind `prd`, intent draft, revise or replace) carries the
+ * PRD it wrote as the model in its details; its text is that model's Markdown.
  */
 export type ReplyEvent =
   | { type: 'plan'; kind: ReplyKind; intent: Intent }
   | { type: 'text'; delta: string }
-  | { type: 'details'; changes?: string[]; questions?: ClarifyingQuestion[] };
+  | { type: 'details'; changes?: string[]; questions?: ClarifyingQuestion[]; model?: Prd };
 
 export interface PrdWriter {
   /** "offline" or the provider name, for logs and the audit trail. */
@@ -71,4 +74,6 @@ export interface CollectedReply {
   text: string;
   changes: string[];
   questions: ClarifyingQuestion[];
+  /** The PRD a new version's reply wrote (see ReplyEvent). */
+  model?: Prd;
 }

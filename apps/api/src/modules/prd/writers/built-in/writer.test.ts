@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createOfflineWriter, draftOffline } from './writer.js';
 import { OFFLINE_NOTE, PRD_SECTIONS } from '../prd-outline.js';
 import type { PrdInput } from '../types.js';
-import { textDeltas } from '../collect-reply.js';
+import { collectReply, textDeltas } from '../collect-reply.js';
 
 const BRIEF = `We are building "FreshCart", a grocery delivery app for busy parents in Berlin.
 Today parents spend 3 hours a week shopping and lose time in queues.
@@ -403,5 +403,27 @@ describe('offline writer counts', () => {
       previousPrd: first,
     }).chunks.join('');
     expect(revised).toContain('**2 functional requirements** (');
+  });
+});
+
+describe('the model of a new version', () => {
+  it('is the PRD the reply wrote, read once from its Markdown', async () => {
+    const reply = await collectReply(createOfflineWriter().reply(input()));
+    expect(reply.model?.product).toBe('FreshCart');
+    expect(reply.model?.requirements.map((fr) => fr.id)).toEqual(
+      requirementBlocks(reply.text).map((fr) => fr.id),
+    );
+    const revised = draftOffline(input({ message: 'Remove FR-2', previousPrd: reply.text }));
+    expect(revised.model?.requirements.map((fr) => fr.id)).not.toContain('FR-2');
+  });
+
+  it('is left out of answers and shorter renderings (they are no version)', () => {
+    const prd = draftOffline(input()).chunks.join('');
+    expect(draftOffline(input({ message: 'Who is it for?', previousPrd: prd })).model).toBe(
+      undefined,
+    );
+    expect(draftOffline(input({ message: 'Give me a one-pager', previousPrd: prd })).model).toBe(
+      undefined,
+    );
   });
 });

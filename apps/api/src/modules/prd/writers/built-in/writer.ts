@@ -1,3 +1,4 @@
+import { parseMarkdown, type Prd } from '@prd/prd';
 import { OFFLINE_NOTE } from '../prd-outline.js';
 import { answerQuestion } from './answer.js';
 import { composePrd } from './compose.js';
@@ -18,7 +19,12 @@ export interface OfflineReply {
   chunks: string[];
   changes?: string[];
   questions?: ClarifyingQuestion[];
+  /** A new version's PRD: its Markdown read once by the one parser (the writer edits lines). */
+  model?: Prd;
 }
+
+/** The intents whose PRD reply is a new version. */
+const VERSION_INTENTS: readonly Intent[] = ['draft', 'revise', 'replace'];
 
 const START_OVER =
   'Send the new brief (typed or as files) and I will write a fresh PRD from it alone. The current PRD stays as it is until then, and no upload was used.';
@@ -33,13 +39,19 @@ function draft(input: PrdInput): string[] {
 }
 
 /**
- * The reply to one message. The intent is classified in code (offline/intent.ts): a draft, a
+ * The reply to one message. The intent is classified in code (intent.ts): a draft, a
  * revision (edits applied to the parsed PRD with a computed change list), a replacement (a
  * fresh draft of another product), a question (answered from the PRD and the session's files),
  * a shorter rendering (one-pager, executive summary) or small talk. Only draft, revise and
  * replace with kind 'prd' are a new version; a revision that applied nothing answers instead.
  */
 export function draftOffline(input: PrdInput): OfflineReply {
+  const reply = replyTo(input);
+  if (reply.kind !== 'prd' || !VERSION_INTENTS.includes(reply.intent)) return reply;
+  return { ...reply, model: parseMarkdown(reply.chunks.join('')) };
+}
+
+function replyTo(input: PrdInput): OfflineReply {
   const previous = input.previousPrd?.trim() ? input.previousPrd : undefined;
   let intent = classifyIntent(input.message, { hasPreviousPrd: !!previous, files: input.files });
   if (!previous) {
@@ -103,8 +115,13 @@ export function createOfflineWriter(draft: DraftOffline = draftOffline): PrdWrit
         signal?.throwIfAborted();
         yield { type: 'text', delta: chunk };
       }
-      if (reply.changes?.length || reply.questions?.length) {
-        yield { type: 'details', changes: reply.changes, questions: reply.questions };
+      if (reply.changes?.length || reply.questions?.length || reply.model) {
+        yield {
+          type: 'details',
+          ...(reply.changes ? { changes: reply.changes } : {}),
+          ...(reply.questions ? { questions: reply.questions } : {}),
+          ...(reply.model ? { model: reply.model } : {}),
+        };
       }
     },
   };
