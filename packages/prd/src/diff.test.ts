@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  describeChanges,
-  diffPrd,
-  samePrd,
-  SIMILARITY_BUDGET,
-  type DiffStats,
-  type PrdChange,
-} from './diff.js';
+import { describeChanges, samePrd } from './describe.js';
+import { diffPrd, SIMILARITY_BUDGET, type DiffStats, type PrdChange } from './diff.js';
 import { emptyPrd, type Item, type Prd, type Requirement } from './model.js';
 import { randomPrd } from './testing/random-prd.js';
 

@@ -1,6 +1,7 @@
 import { LIST_KEYS, type AnyItem, type ListKey, type Prd } from './model.js';
 import { labelsFor } from './labels.js';
 import { sectionHeading } from './sections.js';
+import { same } from './equal.js';
 
 /** One structural change between two versions (the contract's `prdChange`). */
 export interface PrdChange {
@@ -76,23 +77,6 @@ function similarity(a: Set<string>, b: Set<string>): number {
   const [small, big] = a.size < b.size ? [a, b] : [b, a];
   for (const t of small) if (big.has(t)) common++;
   return common / (a.size + b.size - common);
-}
-
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) {
-    const bb = b as unknown[];
-    return a.length === bb.length && a.every((x, i) => same(x, bb[i]));
-  }
-  const ka = Object.keys(a);
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  return (
-    ka.length === Object.keys(b).length &&
-    ka.every((k) => Object.hasOwn(rb, k) && same(ra[k], rb[k]))
-  );
 }
 
 /** What changed in one item, in words ("Launch Q2 → Launch Q3", "priority P1 → P0"). */
@@ -381,23 +365,4 @@ function extraChanges(before: Prd, after: Prd, stats: DiffStats): PrdChange[] {
       });
   }
   return out;
-}
-
-/** "2 changes: FR-4 added, milestone MS-2 moved to Q3"; "No changes". */
-export function describeChanges(changes: readonly PrdChange[], max = 3): string {
-  if (!changes.length) return 'No changes';
-  const phrases = changes.slice(0, Math.max(0, max)).map((c, i) => {
-    const colon = c.label.indexOf(': ');
-    const head = colon > 0 ? c.label.slice(0, colon) : c.label;
-    return i > 0 && /^[A-Z][a-z]/.test(head) ? head.charAt(0).toLowerCase() + head.slice(1) : head;
-  });
-  const more = changes.length - phrases.length;
-  const list = more > 0 ? `${phrases.join(', ')} and ${more} more` : phrases.join(', ');
-  const count = `${changes.length} change${changes.length === 1 ? '' : 's'}`;
-  return list ? `${count}: ${list}` : count;
-}
-
-/** The same document content, whatever date each carries. */
-export function samePrd(a: Prd, b: Prd): boolean {
-  return same({ ...a, date: '' }, { ...b, date: '' });
 }

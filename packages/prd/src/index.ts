@@ -21,12 +21,16 @@ export { productFromTitle } from './title.js';
 export { nextId } from './ids.js';
 export { escapeInline } from './escape.js';
 export { versionLabel, documentFileName } from './names.js';
+export { describeChanges, samePrd } from './describe.js';
+export { diffPrd, itemText, SIMILARITY_BUDGET, type PrdChange, type DiffStats } from './diff.js';
 export {
-  diffPrd,
-  describeChanges,
-  samePrd,
-  itemText,
-  SIMILARITY_BUDGET,
-  type PrdChange,
-  type DiffStats,
-} from './diff.js';
+  applyPatch,
+  sectionOf,
+  patchOpSchema,
+  itemPatchSchema,
+  PatchError,
+  type PatchOp,
+  type ItemPatch,
+} from './patch.js';
+export { outline, type OutlineEntry } from './outline.js';
+export { onePager } from './one-pager.js';
