@@ -10,7 +10,7 @@ import type { UrlSigner } from '../platform/signed-urls/index.js';
 import type { AnswerStreams } from '../platform/streams/index.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../platform/errors/app-error.js';
-import { documentKeyFor } from '../modules/prd/chat.repository.js';
+import { completeAnswer } from '../modules/prd/answer-outcome.js';
 import type {
   FileExtraction,
   GenerationRepository,
@@ -304,7 +304,11 @@ export function createGenerationJob(deps: GenerationJobDeps) {
           continue;
         }
         if (event.type === 'details') {
-          details = { changes: event.changes ?? [], questions: event.questions ?? [] };
+          details = {
+            changes: event.changes ?? [],
+            questions: event.questions ?? [],
+            ...(event.model ? { model: event.model } : {}),
+          };
           continue;
         }
         if (!event.delta) continue;
@@ -330,31 +334,33 @@ export function createGenerationJob(deps: GenerationJobDeps) {
       if (job.signal.aborted) throw job.signal.reason;
       if (!prd.trim() || !plan) throw new Error('The writer returned an empty answer.');
 
-      const info = replyInfo(plan, input.previousVersion);
-      // Only a PRD has a Word file; an answer or questions have none.
-      const documentKey = plan.kind === 'prd' ? documentKeyFor(row.sessionId) : null;
-      const settled = await generations.settle(
-        id,
-        {
-          status: 'complete',
-          message: prd,
-          documentKey,
-          reply: info,
-          free: !info.charged,
-          extractions,
-        },
-        false,
-      );
+      // A PRD version is stored in the settle (answer-outcome.ts); only a PRD has a Word file.
+      const { fileName, ...outcome } = completeAnswer({
+        row,
+        plan,
+        details,
+        text: prd,
+        start: input.start,
+        writerName,
+        info: replyInfo(plan, input.previousVersion),
+      });
+      const settled = await generations.settle(id, { ...outcome, extractions }, false);
       if (!settled) return;
-      const name = engine.docxName(input.files);
-      const documentPath = documentKey ? signedUrls.sign(documentKey, { name }) : null;
-      await finishStream(STREAM_EVENTS.done, response(row, prd, documentPath, input.files, info));
+      const info = settled.reply ?? outcome.reply;
+      const documentPath = outcome.documentKey
+        ? signedUrls.sign(outcome.documentKey, { name: fileName(settled.version) })
+        : null;
+      await finishStream(
+        STREAM_EVENTS.done,
+        response(row, outcome.message, documentPath, input.files, info),
+      );
       recordOutcome(row, 'success', {
         files: input.files.length,
         writer: writerName,
         kind: info.kind,
         intent: info.intent,
         charged: info.charged,
+        version: info.document?.version,
         duration_ms: Math.round(performance.now() - started),
       });
     } catch (err) {

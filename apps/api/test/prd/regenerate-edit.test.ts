@@ -135,7 +135,7 @@ describe('regenerate and edit', () => {
   });
 
   describe('regenerate', () => {
-    it('replaces the last answer with a new one from the same input, charged as a new version', async () => {
+    it('shows a new answer from the same input in place of the last, charged as a new version', async () => {
       await setUsedUploads(t, alice.id, 0);
       const first = await uploadOk(t, {
         token: alice.accessToken,
@@ -154,11 +154,12 @@ describe('regenerate and edit', () => {
       expect(again.data.prd_result).not.toBe(first.data.prd_result);
       expect(again.data.prd_result).toMatch(/^# Parking app/);
       expect(again.data.document_path).toMatch(/^\/api\/v1\/files\/.+\.docx\?/);
-      // The same version: it replaces the answer, it does not revise it.
+      // It writes the draft again (it does not revise it): another version of the document,
+      // based on nothing, as the first one (issue 26: versions are never replaced).
       expect(again.data.reply).toMatchObject({
         kind: 'prd',
         intent: 'draft',
-        version: 1,
+        version: 2,
         charged: true,
       });
       expect(lastInput().message).toBe('Parking app');
@@ -174,13 +175,17 @@ describe('regenerate and edit', () => {
       const ids = (list: ChatDataResponse['messages']) => list.map((m) => [m.chat_id, m.message]);
       expect(ids(after.messages.slice(0, 2))).toEqual(ids(before.messages.slice(0, 2)));
       expect(after.messages[2]!.chat_id).toBeGreaterThan(before.messages[2]!.chat_id);
-      // One answer replaced by one: no row added, the file kept.
+      // The replaced answer is kept, hidden, as a variant (decision 032); the file is kept.
       expect(await tableCounts(t)).toMatchObject({
-        messages: counts.messages,
+        messages: counts.messages + 1,
         files: counts.files,
         sessions: counts.sessions,
       });
-      // A regenerated PRD is a new PRD: it uses an upload like any (decision 020).
+      expect(after.messages[2]!.variants?.chat_ids).toEqual([
+        before.messages[2]!.chat_id,
+        after.messages[2]!.chat_id,
+      ]);
+      // A different PRD is a new PRD: it uses an upload like any (decisions 020, 032).
       expect(await usedUploads(t, alice.id)).toBe(2);
     });
 
@@ -431,11 +436,13 @@ describe('regenerate and edit', () => {
         { token: alice.accessToken },
       );
       expect(res.statusCode).toBe(200);
+      // It revises version 1 again: the replaced revision (version 2) stays in the document.
       expect(res.json<UploadFilesResponse>().data.reply).toMatchObject({
         intent: 'revise',
-        version: 2,
+        version: 3,
       });
-      expect(lastInput().previousPrd).toBe(first.data.prd_result);
+      expect(lastInput().previousVersion).toBe(1);
+      expect(lastInput().previousPrd).toMatch(/^# Library app\n/);
       const { messages } = await data(alice.accessToken, sessionId);
       expect(messages.map((m) => m.message).slice(0, 3)).toEqual([
         'Library app',
@@ -503,9 +510,10 @@ describe('regenerate and edit', () => {
       const refused = await regenerate(sessionId, { cookie, ip });
       expect(refused.statusCode).toBe(429);
       expect(codeOf(refused)).toBe('FREE_LIMIT_EXCEEDED');
-      // The refused redo left the answer in place.
+      // The refused redo left the answer in place (the replaced ones are kept, hidden).
       const rows = await t.database.db.execute(
-        sql`select role, status from chat_messages where session_id = ${sessionId} order by id`,
+        sql`select role, status from chat_messages where session_id = ${sessionId}
+          and not hidden order by id`,
       );
       expect((rows as { rows: unknown[] }).rows).toEqual([
         { role: 'human', status: 'complete' },

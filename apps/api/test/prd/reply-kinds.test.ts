@@ -86,6 +86,14 @@ describe('kinds of reply', () => {
       writer: 'provider',
       skipped_files: [],
       charged: true,
+      // Issue 26: the version it stored, for the chat's card.
+      document: {
+        document_id: expect.any(String) as string,
+        version: 1,
+        label: '0.1',
+        summary: 'First draft',
+        change_count: 0,
+      },
     });
     expect(await usedUploads(t, user.id)).toBe(1);
 
@@ -126,8 +134,10 @@ describe('kinds of reply', () => {
     expect(await usedUploads(t, user.id)).toBe(2);
 
     await send('Add dark mode', sessionId);
-    // The one-pager is not what a revision builds on: the latest version is.
-    expect(lastInput().previousPrd).toContain('Change the window to 10 minutes');
+    // The one-pager is not what a revision builds on: the latest version is (its model rendered;
+    // a "Changes in this version" list is not part of the model).
+    expect(lastInput().previousPrd).toMatch(/^# Parking\n/);
+    expect(lastInput().previousPrd).not.toContain('one-pager');
     expect(lastInput().previousVersion).toBe(2);
     expect(await usedUploads(t, user.id)).toBe(3);
 

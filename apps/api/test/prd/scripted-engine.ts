@@ -105,7 +105,6 @@ export function scriptedEngine(initial: PrdWriter) {
         notes: file.name.startsWith('unreadable') ? [`${file.name}: no text found.`] : [],
       }),
     writer: () => Promise.resolve(current),
-    docxName: () => 'PRD.docx',
     failureMessage: (err) =>
       err instanceof Error && err.name === 'AiProviderError'
         ? err.message

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMarkdown, renderMarkdown } from '@prd/prd';
 import { textWriter } from '../../src/modules/prd/writers/collect-reply.js';
 import type { PrdInput } from '../../src/modules/prd/writers/types.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
@@ -43,12 +44,15 @@ describe('what the writer is given', () => {
       sessionId: first.data.session_id,
       text: 'Drivers must pay by phone.',
     });
+    // The PRD to revise is the stored version's model, rendered (issue 26).
     expect(seen.at(-1)).toMatchObject({
       message: 'Drivers must pay by phone.',
       files: [],
       history: ['Build a parking app.'],
-      previousPrd: '# PRD 1\n\n- The product must work.\n',
+      previousPrd: renderMarkdown(parseMarkdown(first.data.prd_result)),
+      previousVersion: 1,
     });
+    expect(seen.at(-1)?.previousPrd).toContain('The product must work.');
   });
 
   it("a new chat's first send with a file: the file", async () => {

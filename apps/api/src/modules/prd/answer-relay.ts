@@ -73,7 +73,7 @@ export async function awaitAnswer(
  */
 export function settledEvents(
   row: GenerationRow,
-  answer: MessageRow | undefined,
+  answer: (MessageRow & { fileName?: string }) | undefined,
   signedUrls: Pick<UrlSigner, 'sign'>,
   resuming: boolean,
 ): { type: string; data: unknown }[] {
@@ -93,7 +93,9 @@ export function settledEvents(
         data: {
           message: messages.chat.sendSuccess,
           data: {
-            document_path: answer.documentKey ? signedUrls.sign(answer.documentKey) : null,
+            document_path: answer.documentKey
+              ? signedUrls.sign(answer.documentKey, { name: answer.fileName })
+              : null,
             prd_result: answer.message,
             session_id: row.sessionId,
             ...(reply ? { reply } : {}),

@@ -7,12 +7,19 @@ import {
   inArray,
   isNull,
   lt,
+  or,
   sql,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { chatFiles, chatMessages, chatSessions, generations } from '../../db/schema.js';
+import {
+  chatFiles,
+  chatMessages,
+  chatSessions,
+  generations,
+  prdVersions,
+} from '../../db/schema.js';
 import type { ReplyInfo } from '@prd/contract';
 import type { FileKind } from '../../platform/ai/types.js';
 
@@ -78,11 +85,23 @@ const ownedBy = (owner: ChatOwner): SQL =>
 export function createChatRepository(db: Db) {
   /** A session's messages in order, and the files of its human messages (owner checked first). */
   async function sessionContent(sessionId: string) {
-    const messages = await db
-      .select()
+    const rows = await db
+      .select({
+        message: chatMessages,
+        // The answer's version and its product (its Word file is named after them).
+        number: prdVersions.number,
+        product: sql<string | null>`${prdVersions.model}->>'product'`,
+      })
       .from(chatMessages)
-      .where(eq(chatMessages.sessionId, sessionId))
+      .leftJoin(prdVersions, eq(prdVersions.id, chatMessages.versionId))
+      .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.hidden, false)))
       .orderBy(asc(chatMessages.id));
+    const messages = rows.map((r) => r.message);
+    const versions = new Map<number, { number: number; product: string }>();
+    for (const r of rows) {
+      if (r.number !== null)
+        versions.set(r.message.id, { number: r.number, product: r.product ?? '' });
+    }
     const ids = messages.filter((m) => m.role === 'human').map((m) => m.id);
     const files =
       ids.length === 0
@@ -92,7 +111,25 @@ export function createChatRepository(db: Db) {
             .from(chatFiles)
             .where(inArray(chatFiles.messageId, ids))
             .orderBy(asc(chatFiles.id));
-    return { messages, files };
+    return { messages, files, versions, variants: await variantsOf(sessionId, messages.at(-1)) };
+  }
+
+  /** The regenerated variants of the session's last answer, oldest first (none: undefined). */
+  async function variantsOf(sessionId: string, last: MessageRow | undefined) {
+    if (last?.role !== 'ai' || last.variantOf === null) return undefined;
+    const group = await db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.sessionId, sessionId),
+          or(eq(chatMessages.id, last.variantOf), eq(chatMessages.variantOf, last.variantOf)),
+        ),
+      )
+      .orderBy(asc(chatMessages.id));
+    if (group.length < 2) return undefined;
+    const chatIds = group.map((g) => g.id);
+    return { chatId: last.id, index: chatIds.indexOf(last.id), chatIds };
   }
 
   return {
@@ -212,12 +249,16 @@ export function createChatRepository(db: Db) {
           id: chatMessages.id,
           role: chatMessages.role,
           status: chatMessages.status,
-          documentKey: chatMessages.documentKey,
+          variantOf: chatMessages.variantOf,
+          versionId: chatMessages.versionId,
           skippedFiles: generations.skippedFiles,
+          // A section edit's target and the writer's message for it (a regenerate keeps both).
+          scope: generations.scope,
+          prompt: generations.text,
         })
         .from(chatMessages)
         .leftJoin(generations, eq(generations.answerId, chatMessages.id))
-        .where(eq(chatMessages.sessionId, sessionId))
+        .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.hidden, false)))
         .orderBy(desc(chatMessages.id))
         .limit(1);
       if (answer?.role !== 'ai') return undefined;
@@ -234,8 +275,11 @@ export function createChatRepository(db: Db) {
           and(
             eq(chatMessages.sessionId, sessionId),
             lt(chatMessages.id, answer.id),
+            eq(chatMessages.hidden, false),
+            // Hidden answers (earlier variants of this one) do not end the send.
             sql`${chatMessages.id} > coalesce((select max(p.id) from chat_messages p
-              where p.session_id = ${sessionId} and p.role = 'ai' and p.id < ${answer.id}), 0)`,
+              where p.session_id = ${sessionId} and p.role = 'ai' and not p.hidden
+                and p.id < ${answer.id}), 0)`,
           ),
         )
         .orderBy(asc(chatMessages.id));
@@ -251,8 +295,10 @@ export function createChatRepository(db: Db) {
         answer: {
           id: answer.id,
           status: answer.status,
-          documentKey: answer.documentKey,
+          variantOf: answer.variantOf,
+          versionId: answer.versionId,
         },
+        scoped: answer.scope ? { scope: answer.scope, prompt: answer.prompt ?? '' } : undefined,
         firstMessageId: first.id,
         text: typed ? { id: typed.id, message: typed.message } : undefined,
         files: human.filter((m) => Number(m.files) > 0).length,
@@ -281,13 +327,16 @@ export function createChatRepository(db: Db) {
     },
 
     /**
-     * Replaces the session's last answer (deleted with its generation) by a new pending one,
-     * after giving the send's typed message new text when asked (and the session its title when
-     * that message opened it). Run inside a transaction; returns the new answer's id.
+     * Replaces the session's last answer by a new pending one, after giving the send's typed
+     * message new text when asked (and the session its title when that message opened it). The
+     * old answer is kept, hidden: a regenerate's `group` (the id of the slot's first answer)
+     * makes both variants of one answer (select_answer shows either); an edit's is null. Run
+     * inside a transaction; returns the new answer's id.
      */
     async replaceAnswer(r: {
       sessionId: string;
       oldAnswerId: number;
+      group: number | null;
       /** The new answer: pending (its job writes it), or complete at once (a greeting). */
       answer: { message: string; status: 'pending' | 'complete'; reply?: ReplyInfo };
       text?: { id: number; message: string; retitle: boolean };
@@ -306,7 +355,8 @@ export function createChatRepository(db: Db) {
         })
         .where(eq(chatSessions.id, r.sessionId));
       await db
-        .delete(chatMessages)
+        .update(chatMessages)
+        .set({ hidden: true, ...(r.group === null ? {} : { variantOf: r.group }) })
         .where(and(eq(chatMessages.id, r.oldAnswerId), eq(chatMessages.sessionId, r.sessionId)));
       const [row] = await db
         .insert(chatMessages)
@@ -316,6 +366,7 @@ export function createChatRepository(db: Db) {
           message: r.answer.message,
           status: r.answer.status,
           reply: r.answer.reply ?? null,
+          variantOf: r.group,
         })
         .returning({ id: chatMessages.id });
       return row!.id;

@@ -1,4 +1,5 @@
 import type { ReplyInfo } from '@prd/contract';
+import { renderMarkdown, versionLabel } from '@prd/prd';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -8,9 +9,12 @@ import {
   chatSessions,
   deletionRequests,
   generations,
+  prdVersions,
   type StoredExtraction,
 } from '../../db/schema.js';
+import { answerFileName } from './answer-file-name.js';
 import type { ChatOwner } from './chat.repository.js';
+import { answerStart, type AnswerStart } from './answer-versions.js';
 import { createQuotaRepository } from './quota.repository.js';
 import { releaseUpload } from '../billing/entitlements.service.js';
 import {
@@ -36,8 +40,25 @@ export interface FileExtraction {
   extraction: StoredExtraction;
 }
 
+/** The document version a complete answer refers to, stored (or found) inside its settle. */
+export interface AnswerVersion {
+  versionId: string;
+  document: NonNullable<ReplyInfo['document']>;
+  product: string;
+}
+
 export type Outcome = (
-  | { status: 'complete'; message: string; documentKey: string | null; reply: ReplyInfo }
+  | {
+      status: 'complete';
+      message: string;
+      documentKey: string | null;
+      reply: ReplyInfo;
+      /**
+       * Stores the answer's version inside the settle transaction (no answer without its
+       * version, no version without its answer); the answer then refers to it.
+       */
+      version?: (tx: Db, row: GenerationRow) => Promise<AnswerVersion>;
+    }
   | { status: 'failed'; message: string }
   | { status: 'stopped'; message: string; reply?: ReplyInfo }
 ) & {
@@ -50,6 +71,10 @@ export interface Settled {
   row: GenerationRow;
   /** True when the reservation was given back (nothing reached anyone). */
   refunded: boolean;
+  /** The version the answer refers to (a complete PRD answer). */
+  version?: AnswerVersion;
+  /** The reply as stored (with its version). */
+  reply?: ReplyInfo;
 }
 
 /** Keeps the files' extracted text for follow-ups, while the session stays under its cap. */
@@ -196,6 +221,16 @@ export function createGenerationRepository(db: Db) {
           .where(and(eq(generations.id, id), inArray(generations.status, OPEN)))
           .returning();
         if (!row) return null;
+        const version =
+          outcome.status === 'complete' && outcome.version
+            ? await outcome.version(tx, row)
+            : undefined;
+        const reply =
+          outcome.status !== 'complete'
+            ? undefined
+            : version
+              ? { ...outcome.reply, version: version.document.version, document: version.document }
+              : outcome.reply;
         await tx
           .update(chatMessages)
           .set(
@@ -205,7 +240,8 @@ export function createGenerationRepository(db: Db) {
                   status: 'complete',
                   isDocument: outcome.documentKey !== null,
                   documentKey: outcome.documentKey,
-                  reply: outcome.reply,
+                  reply,
+                  versionId: version?.versionId ?? null,
                 }
               : outcome.status === 'stopped' && outcome.reply
                 ? { message: outcome.message, status: outcome.status, reply: outcome.reply }
@@ -221,7 +257,7 @@ export function createGenerationRepository(db: Db) {
         } else if (refunded && row.reservation === 'visitor' && row.visitorUsageId !== null) {
           await quota.releaseVisitor(row.visitorUsageId);
         }
-        return { row, refunded };
+        return { row, refunded, version, reply };
       }),
 
     /** Open generations past their deadline (the sweeper settles them). */
@@ -252,18 +288,27 @@ export function createGenerationRepository(db: Db) {
 
     /**
      * What the writer needs besides the typed text: the files of this send, the session's
-     * earlier turns and latest PRD version (a follow-up revises it), and the text kept from the
-     * session's earlier files. `textOnly`: the send opened its session and had no files (the
+     * earlier turns and the PRD version it starts from (`start`: the chat's current version, or
+     * for a redo the one the replaced answer started from; chats without documents still take
+     * their latest PRD answer), and the text kept from the session's earlier files. `textOnly`: the send opened its session and had no files (the
      * accept knows), so there is nothing to read.
      */
     async inputOf(row: GenerationRow, opts: { textOnly?: boolean } = {}) {
       if (opts.textOnly) {
-        return { files: [], sessionChunks: [], ...contextFrom([], planContext([]), () => '') };
+        const start: AnswerStart = { documents: false };
+        return {
+          files: [],
+          sessionChunks: [],
+          start,
+          ...contextFrom([], planContext([]), () => ''),
+        };
       }
       const earlierInSession = and(
         eq(chatMessages.sessionId, row.sessionId),
         lt(chatMessages.id, row.firstMessageId),
       );
+      // Hidden answers (replaced by a regenerate or an edit) are not turns of the chat.
+      const shownEarlier = and(earlierInSession, eq(chatMessages.hidden, false));
       // Earlier messages without their text: the plan picks the few whose text is read.
       const earlier = db
         .select({
@@ -276,7 +321,7 @@ export function createGenerationRepository(db: Db) {
           length: sql<number>`char_length(${chatMessages.message})`,
         })
         .from(chatMessages)
-        .where(earlierInSession)
+        .where(shownEarlier)
         .orderBy(asc(chatMessages.id));
       const attached = db
         .select({
@@ -318,9 +363,16 @@ export function createGenerationRepository(db: Db) {
         .where(lt(sized.before, SESSION_CHUNKS_CAP))
         .orderBy(desc(sized.id));
       // All go out at once (on PostgreSQL, over several connections).
-      const [meta, files, earlierFiles] = await Promise.all([earlier, attached, kept]);
+      const [meta, files, earlierFiles, start] = await Promise.all([
+        earlier,
+        attached,
+        kept,
+        answerStart(db, row),
+      ]);
       const plan = planContext(meta);
-      const wanted = [...new Set([...plan.turns, ...(plan.prd === undefined ? [] : [plan.prd])])];
+      // A chat with documents revises a stored version (below), never an answer's text.
+      const prdText = plan.prd === undefined || start.documents ? [] : [plan.prd];
+      const wanted = [...new Set([...plan.turns, ...prdText])];
       const texts = new Map<number, string>();
       if (wanted.length > 0) {
         const rows = await db
@@ -334,21 +386,39 @@ export function createGenerationRepository(db: Db) {
           );
         for (const r of rows) texts.set(r.id, r.message);
       }
+      const context = contextFrom(meta, plan, (i) => texts.get(meta[i]!.id) ?? '');
       return {
         files,
-        ...contextFrom(meta, plan, (i) => texts.get(meta[i]!.id) ?? ''),
+        ...context,
+        ...(start.documents
+          ? {
+              previousPrd: start.base ? renderMarkdown(start.base.model) : undefined,
+              previousVersion: start.base?.number ?? 0,
+            }
+          : {}),
+        start,
         sessionChunks: sessionChunksOf(earlierFiles.map((f) => f.extraction)),
       };
     },
 
-    /** The stored answer of a settled generation (for a client attaching after the stream expired). */
+    /**
+     * The stored answer of a settled generation (for a client attaching after the stream
+     * expired), with its Word file's name (its version's product and label).
+     */
     async answerOf(row: GenerationRow) {
-      const [answer] = await db
-        .select()
+      const [found] = await db
+        .select({
+          answer: chatMessages,
+          number: prdVersions.number,
+          product: sql<string | null>`${prdVersions.model}->>'product'`,
+        })
         .from(chatMessages)
+        .leftJoin(prdVersions, eq(prdVersions.id, chatMessages.versionId))
         .where(eq(chatMessages.id, row.answerId))
         .limit(1);
-      return answer;
+      if (!found) return undefined;
+      const label = found.number === null ? '' : versionLabel(found.number);
+      return { ...found.answer, fileName: answerFileName(found.product ?? '', label) };
     },
   };
 }

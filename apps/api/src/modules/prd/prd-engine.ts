@@ -1,5 +1,4 @@
 import { messages } from '@prd/contract';
-import { wordFileName } from '@prd/documents';
 import type { Platform } from '../../platform/platform.js';
 import { AiProviderError, createTranscriber, type AiSettings } from '../../platform/ai/index.js';
 import {
@@ -51,7 +50,6 @@ export function createPrdEngine(
         current = { settings, writer: createWriter(settings, offline) };
       return current.writer;
     },
-    docxName: (files) => wordFileName({ files }),
     failureMessage: (err) =>
       err instanceof AiProviderError ? err.message : messages.chat.generationFailed,
     async close() {

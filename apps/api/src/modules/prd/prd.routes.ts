@@ -3,9 +3,13 @@ import {
   answerStreamQuery,
   editMessageBody,
   editMessageQuery,
+  editSectionBody,
+  editSectionQuery,
   messages,
   regenerateAnswerQuery,
   paths,
+  selectAnswerQuery,
+  selectAnswerResponse,
   stopAnswerQuery,
   stopAnswerResponse,
   uploadFilesQuery,
@@ -241,6 +245,62 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
         req.meta,
       );
       return answer(req, reply, accepted);
+    },
+  );
+
+  app.post(
+    paths.documents.editSection,
+    {
+      onRequest: (req, reply) => app.guard.optionalAuth(req, reply),
+      schema: {
+        tags: ['documents'],
+        summary:
+          'Revise one section (`section`: a key of the outline, e.g. `requirements`) or one item ' +
+          "(`item_id`, e.g. `FR-3`) of the chat's current document with an `instruction`. The chat " +
+          'shows it as a message (`Edit "<heading>": <instruction>`); the answer comes like ' +
+          "upload_files' (plain JSON, or SSE resumable through answer_stream). Only that part " +
+          'changes, stored as a new version (origin section_edit); an edit that changes nothing ' +
+          'says so and is free, any other uses an upload like a revision. Owner only (404 ' +
+          '`DOCUMENT_NOT_FOUND`); 422 `UNKNOWN_SECTION`, 404 `ITEM_NOT_FOUND`; 409 ' +
+          '`ANSWER_IN_PROGRESS` while an answer is written, 409 `CONFLICT` for an older document.',
+        security: [{}, { bearerAuth: [] }],
+        querystring: editSectionQuery,
+        body: editSectionBody,
+        response: { 200: uploadFilesResponse },
+      },
+    },
+    async (req, reply) => {
+      const caller = callerOf(req, reply, secureCookie);
+      const accepted = await service.editSection(caller, {
+        documentId: req.query.document_id,
+        body: req.body,
+        meta: req.meta,
+      });
+      return answer(req, reply, accepted);
+    },
+  );
+
+  app.post(
+    paths.prd.selectAnswer,
+    {
+      onRequest: (req, reply) => app.guard.optionalAuth(req, reply),
+      schema: {
+        tags: ['chat'],
+        summary:
+          "Show another of the last answer's regenerated variants (`chat_id`, one of the last " +
+          "message's `variants.chat_ids`); its PRD version becomes the document's current one, so " +
+          'the next revision starts from it. Free. Owner only (404 otherwise, and for an answer ' +
+          'that is not a variant of the last one); 409 `ANSWER_IN_PROGRESS` while an answer is written.',
+        security: [{}, { bearerAuth: [] }],
+        querystring: selectAnswerQuery,
+        response: { 200: selectAnswerResponse },
+      },
+    },
+    async (req, reply) => {
+      const caller = callerOf(req, reply, secureCookie);
+      const { session_id: sessionId, chat_id: chatId } = req.query;
+      const data = await service.selectAnswer(caller, sessionId, chatId, req.meta);
+      return { message: messages.chat.answerSelected, data };
     },
   );
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { messages, type UploadFilesResponse } from '@prd/contract';
+import { messages, type EditSectionBody, type UploadFilesResponse } from '@prd/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Platform } from '../../platform/platform.js';
@@ -14,6 +14,8 @@ import { createGenerationRepository } from './generation.repository.js';
 import { createQuota, NOTHING_RESERVED, type Reservation } from './quota.js';
 import type { Entitlements } from '../billing/entitlements.service.js';
 import { greetingReplyInfo } from './reply-info.js';
+import { selectAnswer } from './select-answer.js';
+import { acceptSectionEdit } from './section-edit.js';
 import type { StagedFile } from './upload-reader.js';
 import { GENERATION_QUEUE, type GenerationJobData } from '../../jobs/generation.job.js';
 import type { GenerationRow } from './generation.repository.js';
@@ -25,8 +27,6 @@ export interface PrdEngine {
   extract(file: StagedFile): Promise<Extraction>;
   /** The writer of the moment: the active admin key, the env settings, or offline. */
   writer(): Promise<PrdWriter>;
-  /** The Word file's download name, from the files of the request. */
-  docxName(files: { name: string }[]): string;
   /** A message safe to show for a failed generation. */
   failureMessage(err: unknown): string;
 }
@@ -178,6 +178,9 @@ export function createPrdService(
       skipped: string[];
       reserved: Reservation;
       meta: RequestMeta;
+      origin?: 'send' | 'regenerate' | 'edit' | 'section_edit';
+      replacesAnswerId?: number;
+      scope?: GenerationRow['scope'];
     },
   ) => ({
     id: g.id,
@@ -195,6 +198,9 @@ export function createPrdService(
     visitorUsageId: g.reserved.visitorUsageId,
     usageId: g.reserved.usageId,
     deadlineAt: new Date(Date.now() + timeoutMs * attempts + DEADLINE_MARGIN_MS),
+    origin: g.origin ?? 'send',
+    replacesAnswerId: g.replacesAnswerId ?? null,
+    scope: g.scope ?? null,
   });
 
   /** Opens the answer's stream (clients attaching now wait for its events) and queues its job. */
@@ -319,8 +325,9 @@ export function createPrdService(
      * the send rates (429), the owner (404), nothing to redo (409 NOTHING_TO_REDO), an answer
      * still being written (409 ANSWER_IN_PROGRESS), a visitor's storage; then ONE transaction
      * (the session's row locked, the checks made again) reserves the PRD like a send (402 / 429),
-     * replaces the old answer by a pending one and records the generation; the job is queued.
-     * The old answer's charge stands (decision 020): a new PRD version uses an upload, as a send's does.
+     * hides the old answer (a regenerate keeps it as a variant of the slot) behind a pending one
+     * and records the generation; the job is queued. The old answer's charge stands (decisions
+     * 020, 032): a new PRD version uses an upload, unless a regenerate writes the same PRD again.
      */
     async redo(
       caller: Caller,
@@ -349,7 +356,9 @@ export function createPrdService(
       };
       const seen = await redoable(deps.db);
       if (edit) await quota.checkVisitorStore(caller, Buffer.byteLength(edit.text));
-      const text = edit ? edit.text : (seen.text?.message ?? '');
+      // A regenerated section edit is one again: the same part, the same message to the writer.
+      const scoped = edit ? undefined : seen.scoped;
+      const text = edit ? edit.text : (scoped?.prompt ?? seen.text?.message ?? '');
       // A greeting is answered at once and free, as a send of it is (at the free limit too).
       const greeting =
         seen.files === 0 && seen.skippedFiles.length === 0 && engine.isGreeting(text)
@@ -371,6 +380,8 @@ export function createPrdService(
         const answerId = await repo.replaceAnswer({
           sessionId,
           oldAnswerId: last.answer.id,
+          // A regenerate's answers are variants of one slot (its first answer's id names it).
+          group: edit ? null : (last.answer.variantOf ?? last.answer.id),
           answer:
             greeting === undefined
               ? { message: messages.chat.generating, status: 'pending' }
@@ -392,11 +403,12 @@ export function createPrdService(
             skipped: last.skippedFiles,
             reserved,
             meta,
+            origin: edit ? 'edit' : 'regenerate',
+            replacesAnswerId: last.answer.id,
+            ...(scoped ? { scope: scoped.scope } : {}),
           }),
         );
       });
-      // The old answer's Word file (made on its first download) has nothing left to refer to it.
-      if (replaced?.answer.documentKey) await removeAll([replaced.answer.documentKey]);
       void audit.record(meta, {
         event: action,
         outcome: 'success',
@@ -419,6 +431,41 @@ export function createPrdService(
       }
       await launch(generationId, sessionId, false);
       return { kind: 'generation', sessionId, generationId };
+    },
+
+    /** `edit_section`: a send scoped to one section or item of the current document (section-edit.ts). */
+    editSection: (
+      caller: Caller,
+      input: { documentId: string; body: EditSectionBody; meta: RequestMeta },
+    ) =>
+      acceptSectionEdit(
+        deps.db,
+        {
+          throttleSend,
+          checkVisitorStore: (c, bytes) => quota.checkVisitorStore(c, bytes),
+          reserveWithin: (tx, c) => quota.reserveWithin(tx, c),
+          insertGeneration: async (tx, c, g) => {
+            await createGenerationRepository(tx).insertQuery(
+              generationRow(c, { ...g, skipped: [], origin: 'section_edit' }),
+            );
+          },
+          launch: (generationId, sessionId) => launch(generationId, sessionId, false),
+          audit,
+        },
+        caller,
+        input,
+      ),
+
+    /** Shows another regenerated variant of the last answer (owner only, free; select-answer.ts). */
+    async selectAnswer(caller: Caller, sessionId: string, chatId: number, meta: RequestMeta) {
+      const data = await selectAnswer(deps.db, ownerOf(caller), sessionId, chatId);
+      void audit.record(meta, {
+        event: 'prd_select_answer',
+        outcome: 'success',
+        userId: caller.kind === 'visitor' ? null : caller.userId,
+        details: { session_id: sessionId, chat_id: chatId, visitor: caller.kind === 'visitor' },
+      });
+      return data;
     },
 
     /**

@@ -1,4 +1,5 @@
 import { messages, type ReplyInfo } from '@prd/contract';
+import type { Prd } from '@prd/prd';
 import type {
   ClarifyingQuestion,
   Intent,
@@ -49,7 +50,12 @@ export function boundedQuestions(
 }
 
 export type Plan = { kind: ReplyKind; intent: Intent };
-export type Details = { changes: string[]; questions: ClarifyingQuestion[] };
+export type Details = {
+  changes: string[];
+  questions: ClarifyingQuestion[];
+  /** The PRD as the writer built it (else its text is parsed). */
+  model?: Prd;
+};
 
 /** Only a new PRD version is charged; answers, questions and reformattings are free. */
 export const charged = (plan: Plan) => isNewVersion(plan.kind, plan.intent);

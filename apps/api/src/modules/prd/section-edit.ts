@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { messages, type EditSectionBody } from '@prd/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { prdDocuments } from '../../db/schema.js';
+import type { AuditService, RequestMeta } from '../../platform/audit/index.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { documentVersion } from './answer-versions.js';
+import { ownerOf, type Caller } from './caller.js';
+import { createChatRepository } from './chat.repository.js';
+import { createGenerationRepository } from './generation.repository.js';
+import type { Accepted } from './prd.service.js';
+import type { Reservation } from './quota.js';
+import { resolveScope } from './section-scope.js';
+
+/** What accepting a section edit borrows from the send path (prd.service.ts). */
+export interface SendTools {
+  throttleSend(caller: Caller, meta: RequestMeta): Promise<void>;
+  checkVisitorStore(caller: Caller, bytes: number): Promise<void>;
+  reserveWithin(tx: Db, caller: Caller): Promise<Reservation>;
+  /** The insert of the generation row (prd.service's generationRow). */
+  insertGeneration(
+    tx: Db,
+    caller: Caller,
+    g: {
+      id: string;
+      sessionId: string;
+      answerId: number;
+      firstMessageId: number;
+      text: string;
+      reserved: Reservation;
+      meta: RequestMeta;
+      scope: { documentId: string; section?: string; itemId?: string };
+    },
+  ): Promise<void>;
+  launch(generationId: string, sessionId: string): Promise<void>;
+  audit: AuditService;
+}
+
+/** The session's answer is being written (a section edit, like a redo, waits for it). */
+async function assertIdle(db: Db, sessionId: string, caller: Caller) {
+  const last = await createChatRepository(db).lastSend(sessionId);
+  const open = await createGenerationRepository(db).latestOfSession(sessionId, ownerOf(caller));
+  if (
+    last?.answer.status === 'pending' ||
+    (open && (open.status === 'queued' || open.status === 'running'))
+  ) {
+    throw new AppError('ANSWER_IN_PROGRESS', messages.chat.answerInProgress);
+  }
+}
+
+/**
+ * `edit_section`: a send scoped to one section or item of a chat's document (its current
+ * version). In order: the send rates (429), the document's owner (404), the section or item (422 UNKNOWN_SECTION / 404 ITEM_NOT_FOUND), an answer being written (409); then
+ * ONE transaction (the session locked, the check made again) reserves it like a revision
+ * (402 / 429), records the chat's message (`Edit "<heading>": <instruction>`) with a pending
+ * answer and the generation (origin section_edit, its scope). Its job patches only that part.
+ */
+export async function acceptSectionEdit(
+  db: Db,
+  tools: SendTools,
+  caller: Caller,
+  input: { documentId: string; body: EditSectionBody; meta: RequestMeta },
+): Promise<Accepted> {
+  const { documentId, body, meta } = input;
+  await tools.throttleSend(caller, meta);
+  const chats = createChatRepository(db);
+  const [document] = await db
+    .select({ sessionId: prdDocuments.sessionId })
+    .from(prdDocuments)
+    .where(eq(prdDocuments.id, documentId))
+    .limit(1);
+  const owner = ownerOf(caller);
+  if (!document || !(await chats.findOwnedSession(document.sessionId, owner))) {
+    throw new AppError('DOCUMENT_NOT_FOUND', messages.chat.documentNotFound);
+  }
+  const { sessionId } = document;
+  const current = await documentVersion(db, documentId);
+  if (!current) throw new AppError('DOCUMENT_NOT_FOUND', messages.chat.documentNotFound);
+  const resolved = resolveScope(current.model, body, body.instruction);
+  await assertIdle(db, sessionId, caller);
+  const shown = messages.chat.sectionEditRequest(resolved.heading, body.instruction);
+  await tools.checkVisitorStore(caller, Buffer.byteLength(shown));
+
+  const generationId = randomUUID();
+  await db.transaction(async (tx) => {
+    const repo = createChatRepository(tx);
+    await repo.lockSession(sessionId);
+    await assertIdle(tx, sessionId, caller);
+    const reserved = await tools.reserveWithin(tx, caller);
+    const ids = await repo.recordSend({
+      sessionId,
+      isNewSession: false,
+      owner,
+      human: [{ message: shown, files: [] }],
+      ai: { message: messages.chat.generating, status: 'pending' },
+    });
+    await tools.insertGeneration(tx, caller, {
+      id: generationId,
+      sessionId,
+      answerId: ids.answerId,
+      firstMessageId: ids.firstId,
+      text: resolved.prompt,
+      reserved,
+      meta,
+      scope: { documentId, ...resolved.scope },
+    });
+  });
+  void tools.audit.record(meta, {
+    event: 'prd_section_edit',
+    outcome: 'success',
+    userId: caller.kind === 'visitor' ? null : caller.userId,
+    details: {
+      session_id: sessionId,
+      document_id: documentId,
+      generation_id: generationId,
+      ...resolved.scope,
+    },
+  });
+  await tools.launch(generationId, sessionId);
+  return { kind: 'generation', sessionId, generationId };
+}

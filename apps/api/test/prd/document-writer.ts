@@ -1,0 +1,78 @@
+import { emptyPrd, parseMarkdown, renderMarkdown, type Prd } from '@prd/prd';
+import type { PrdInput, PrdWriter } from '../../src/modules/prd/writers/types.js';
+
+const item = (id: string, text: string) => ({
+  id,
+  text,
+  basis: 'stated' as const,
+  sources: [],
+});
+
+/**
+ * A writer that builds the model and reports it (as the writers do), deterministic unless a
+ * message asks for a "surprise": a revision starts from `previousPrd` parsed, a message "Add X"
+ * adds a requirement, "Rename to X" renames the product; every revision also rewrites the
+ * summary (a section edit must keep only its own part of that).
+ */
+export function documentWriter() {
+  const inputs: PrdInput[] = [];
+  let surprises = 0;
+  const modelFor = (input: PrdInput): Prd => {
+    const message = input.message;
+    if (!input.previousPrd) {
+      const product = /^(\w+)/.exec(message)?.[1] ?? 'Product';
+      return {
+        ...emptyPrd(),
+        title: `${product}: Product Requirements Document`,
+        product,
+        summary: `${product} in one line.`,
+        problem: 'Shifts are hard to swap.',
+        requirements: [
+          {
+            ...item('FR-1', 'Workers can offer a shift.'),
+            title: 'Offer',
+            priority: 'P0',
+            acceptance: [],
+          },
+        ],
+        goals: [{ ...item('G-1', 'Fewer missed shifts.'), target: null }],
+      };
+    }
+    const model = parseMarkdown(input.previousPrd);
+    const added = /add ([^.;]+)/i.exec(message)?.[1];
+    if (added) {
+      const n = model.requirements.length + 1;
+      model.requirements.push({
+        ...item(`FR-${n}`, `${added}.`),
+        title: added,
+        priority: 'P1',
+        acceptance: [],
+      });
+    }
+    const renamed = /rename to (\w+)/i.exec(message)?.[1];
+    if (renamed) model.product = renamed;
+    if (/goal/i.test(message))
+      model.goals.push({ ...item(`G-${model.goals.length + 1}`, 'More swaps.'), target: null });
+    model.summary = `Revised: ${message.slice(0, 80)}`;
+    return model;
+  };
+  const writer: PrdWriter = {
+    name: 'document-test',
+    async *reply(input) {
+      inputs.push(input);
+      const model = modelFor(input);
+      if (/surprise/i.test(input.message)) {
+        surprises += 1;
+        model.problem = `${model.problem} Surprise ${surprises}.`;
+      }
+      const intent = input.previousPrd ? 'revise' : 'draft';
+      yield { type: 'plan', kind: 'prd', intent };
+      const text = renderMarkdown(model);
+      const half = Math.ceil(text.length / 2);
+      yield await Promise.resolve({ type: 'text' as const, delta: text.slice(0, half) });
+      yield { type: 'text', delta: text.slice(half) };
+      yield { type: 'details', changes: [], model };
+    },
+  };
+  return { writer, inputs };
+}
