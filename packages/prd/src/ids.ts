@@ -6,7 +6,19 @@ export const KEY_OF_PREFIX: ReadonlyMap<string, ListKey> = new Map(
 );
 
 /** Other prefixes people give requirements in their own PRDs. */
-export const REQUIREMENT_PREFIXES = new Set(['FR', 'REQ', 'RQ', 'US', 'F', 'FEAT', 'UC', 'STORY']);
+export const REQUIREMENT_PREFIXES = new Set([
+  'FR',
+  'REQ',
+  'RQ',
+  'US',
+  'F',
+  'FEAT',
+  'UC',
+  'STORY',
+  'FA',
+  'RF',
+  'EF',
+]);
 
 /** "FR3" → "FR-3", "fr-03" → "FR-03" (the number is kept as written). */
 export function normaliseId(raw: string): string {

@@ -85,12 +85,15 @@ const PRIORITY_WORDS: [RegExp, Priority][] = [
 /** A priority from its word ("P0", "P1 (Should)", "Must have", "High"), else null. */
 export function priorityOf(text: string): Priority | null {
   const t = flat(text)
-    .replace(/[()[\]*_]/g, ' ')
+    .replace(/[[\]*_]/g, ' ')
     .trim();
-  const code = /^(P[0-4])\b/i.exec(t);
+  const code = /^\(?(P[0-4])\b/i.exec(t);
   if (code)
     return code[1]!.toUpperCase() === 'P0' ? 'P0' : code[1]!.toUpperCase() === 'P1' ? 'P1' : 'P2';
-  const word = t.split(/\s[-–—(:]|\s\(/)[0]!.trim();
+  const word = t
+    .split(/\s[-–—(:]|\s\(|:/)[0]!
+    .replace(/[()]/g, ' ')
+    .trim();
   for (const [re, p] of PRIORITY_WORDS) if (re.test(word)) return p;
   return null;
 }

@@ -3,7 +3,8 @@ import { flat, plain } from './escape.js';
 import { normaliseId, KEY_OF_PREFIX, REQUIREMENT_PREFIXES, prefixOf } from './ids.js';
 import { readMarks } from './marks.js';
 import { priorityOf, readItem, splitTitle, takePriority, type RawItem } from './parse-items.js';
-import { isTableLine, readTable, rowFields, type Table } from './parse-table.js';
+import { isTableLine, readTable } from './parse-table.js';
+import { tableItems } from './parse-table-items.js';
 import { fieldOf, readRequirementBlock } from './parse-requirement.js';
 import { resolveHeading, type Target } from './sections.js';
 import { extractTarget } from './target.js';
@@ -13,6 +14,8 @@ import type { Line } from './parse-lines.js';
 
 const LIST = /^(\s*)(?:[-*+•◦▪·]|\d{1,9}[.)]|[a-zA-Z][.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
 const BOLD_LINE = /^\s*\*\*([^*]{1,120}?)\*\*\s*:?\s*$/;
+const NUMBERED = /^\d{1,2}(?:\.\d{1,2})*\.?\s+\S/;
+const GRID_RULE = /^\s*\+[-=:+]+\+\s*$/;
 const RULE = /^\s{0,3}(?:(?:-\s*){3,}|(?:\*\s*){3,}|(?:_\s*){3,})$/;
 const PLACEHOLDER =
   /^(?:no|none|not|nothing|n\/a|tbd|ningun[oa]?|no se|sin|aucun|non|pas|kein|keine|nicht|nenhum|nada|não)\b/i;
@@ -34,7 +37,7 @@ const FAMILY: Partial<Record<Target, ListKey[]>> = {
   assumptions: ['openQuestions'],
 };
 
-const TEXT_TARGETS = new Set<Target>(['summary', 'problem', 'problemGoals']);
+export const TEXT_TARGETS = new Set<Target>(['summary', 'problem', 'problemGoals']);
 
 interface Handle {
   nested(text: string): void;
@@ -65,6 +68,13 @@ export class Reader {
   private persona = false;
   private groupPriority: Requirement['priority'] = null;
   private paragraph = false;
+  /** A section the outline does not know, started by a numbered bold line ("**5. Glossary**"). */
+  private extra: { heading: string; lines: string[] } | null = null;
+
+  /** What the lines being read are for. */
+  get current(): Target {
+    return this.target;
+  }
 
   section(target: Target, lines: readonly Line[]): void {
     this.switchTo(target);
@@ -81,6 +91,12 @@ export class Reader {
   }
 
   private flush(): void {
+    if (this.extra) {
+      const { heading, lines } = this.extra;
+      this.extra = null;
+      const body = lines.join('\n').replace(/^\s*\n|\s+$/g, '');
+      this.prd.extra.push({ id: `X-${this.prd.extra.length + 1}`, heading, body });
+    }
     this.flushTable();
     while (this.block) {
       const block = this.block;
@@ -108,19 +124,18 @@ export class Reader {
     if (!this.table.length) return;
     const table = readTable(this.table);
     this.table = [];
-    this.tableItems(table);
+    tableItems(this, table);
     this.last = null;
   }
 
-  private subHeading(text: string, level: number, bold = false): void {
+  private subHeading(text: string, level: number, bold = false, section = false): void {
     this.flush();
     const to = resolveHeading(text);
     const name = plain(text).toLowerCase().trim();
     const switchable =
       to &&
       to !== 'changes' &&
-      !WEAK.has(name) &&
-      (!TEXT_TARGETS.has(to) || TEXT_TARGETS.has(this.target));
+      (section || (!WEAK.has(name) && (!TEXT_TARGETS.has(to) || TEXT_TARGETS.has(this.target))));
     if (switchable && to !== this.target) {
       const keep = this.family;
       this.switchTo(to);
@@ -159,6 +174,12 @@ export class Reader {
       else this.subHeading(line.heading.text, line.heading.level);
       return;
     }
+    if (this.extra) {
+      const bold = line.code ? null : BOLD_LINE.exec(line.text);
+      if (bold && NUMBERED.test(plain(bold[1]!))) this.boldLine(bold[1]!);
+      else this.extra.lines.push(line.text);
+      return;
+    }
     if (this.block) {
       const bold = this.block.bold ? BOLD_LINE.exec(line.text) : null;
       if (bold && !listLine(line.text) && !fieldOf(bold[1]!)) this.subHeading(bold[1]!, 7, true);
@@ -168,6 +189,11 @@ export class Reader {
     const text = line.text;
     if (!line.code && isTableLine(text)) {
       this.table.push(text);
+      return;
+    }
+    if (!line.code && GRID_RULE.test(text)) {
+      // A grid table's rules: the `=` one ends its header.
+      if (text.includes('=') && this.table.length) this.table.push('|---|');
       return;
     }
     this.flushTable();
@@ -200,6 +226,15 @@ export class Reader {
 
   private boldLine(text: string): void {
     const to = resolveHeading(text);
+    if (NUMBERED.test(plain(text))) {
+      // A numbered bold line stands for a section heading (documents written without styles).
+      if (!to) {
+        this.flush();
+        this.extra = { heading: flat(plain(text)), lines: [] };
+        return;
+      }
+      if (to !== this.target) return this.subHeading(text, 7, true, true);
+    }
     if (to && to !== this.target && !WEAK.has(plain(text).toLowerCase()))
       return this.subHeading(text, 7, true);
     if (this.target === 'requirements' || this.target === 'personas')
@@ -225,7 +260,7 @@ export class Reader {
   }
 
   /** Places a read item in the list its id or the section names. */
-  addRaw(raw: RawItem, boldStart = false): AnyItem {
+  addRaw(raw: RawItem, boldStart = false, trustId = false): AnyItem {
     let key = this.defaultKey(boldStart);
     let id = '';
     if (raw.id) {
@@ -234,7 +269,10 @@ export class Reader {
       if (byPrefix && this.family.includes(byPrefix)) {
         key = byPrefix;
         id = normal;
-      } else if (key === 'requirements' && REQUIREMENT_PREFIXES.has(prefixOf(normal))) {
+      } else if (
+        trustId ||
+        (key === 'requirements' && REQUIREMENT_PREFIXES.has(prefixOf(normal)))
+      ) {
         id = normal;
       } else raw = { ...raw, text: raw.full, slot: null, bold: false };
     }
@@ -298,61 +336,6 @@ export class Reader {
     this.last = handle(key, item);
     return item;
   }
-
-  private tableItems(table: Table): void {
-    for (const cells of table.rows) {
-      const row = rowFields(table, cells);
-      if (TEXT_TARGETS.has(this.target) && this.target !== 'problemGoals') {
-        (this.target === 'summary' ? this.summary : this.problem).push(
-          cells.filter(Boolean).join(' | '),
-        );
-        continue;
-      }
-      const main =
-        row.title && row.text && this.target !== 'requirements'
-          ? `${row.title}: ${row.text}`
-          : row.text || row.title;
-      const text = [main, ...row.notes].filter(Boolean).join('; ');
-      const marks = readMarks(text);
-      const raw: RawItem = {
-        id: row.id || null,
-        slot: row.priority || row.date || row.owner || null,
-        text: flat(marks.rest),
-        full: flat([row.id, marks.rest].filter(Boolean).join(': ')),
-        bold: false,
-        basis: marks.basis,
-        sources: marks.sources,
-      };
-      if (row.target) raw.target = extractTarget(row.target);
-      const item = this.addRaw(raw);
-      if (isRequirement(item)) {
-        if (row.title) {
-          item.title = row.title;
-          item.text = [row.text, ...row.notes].filter(Boolean).join('; ');
-        }
-        if (row.acceptance) item.acceptance.push(row.acceptance);
-        if (row.priority) item.priority = priorityOf(row.priority) ?? item.priority;
-      }
-      if (row.source) item.sources.push(...sourcesOf(row.source));
-      if ('owner' in item && row.owner) item.owner = row.owner;
-      if ('date' in item && row.date) item.date = row.date;
-    }
-  }
-}
-
-function sourcesOf(text: string) {
-  return text
-    .split(/;\s*/)
-    .filter(Boolean)
-    .map((ref) => ({
-      kind: /\.[A-Za-z][A-Za-z0-9]{0,4}$/.test(ref) ? ('file' as const) : ('message' as const),
-      ref,
-      locator: '',
-    }));
-}
-
-function isRequirement(item: AnyItem): item is Requirement {
-  return 'acceptance' in item;
 }
 
 function isList(t: Target): t is ListKey {

@@ -39,7 +39,20 @@ const meta = (pick: (l: (typeof ALL_LABELS)[number]) => string, more: string[]) 
   new Set([...ALL_LABELS.map((l) => pick(l).toLowerCase()), ...more]);
 const STATUS = meta((l) => l.status, ['status', 'state']);
 const DATE = meta((l) => l.date, ['date', 'last updated', 'updated', 'created', 'fecha']);
-const PRODUCT = meta((l) => l.product, ['product', 'product name', 'name']);
+const PRODUCT = meta(
+  (l) => l.product,
+  [
+    'product',
+    'product name',
+    'name',
+    'project',
+    'project name',
+    'app',
+    'produktname',
+    'nombre del producto',
+    'nom du produit',
+  ],
+);
 const LANGUAGE = meta((l) => l.language, ['language']);
 const SKIP = meta(
   (l) => l.version,
@@ -61,10 +74,25 @@ function statusOf(value: string): Status {
   return 'draft';
 }
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
 function isoDate(value: string): string {
   const v = flat(value);
   const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(v);
   if (iso) return `${iso[1]}-${iso[2]!.padStart(2, '0')}-${iso[3]!.padStart(2, '0')}`;
+  const european = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(v);
+  if (european)
+    return `${european[3]}-${european[2]!.padStart(2, '0')}-${european[1]!.padStart(2, '0')}`;
+  const named =
+    /^(?:(\d{1,2})\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})|([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4}))$/.exec(
+      v,
+    );
+  if (named) {
+    const month = MONTHS.indexOf((named[2] ?? named[4]!).slice(0, 3).toLowerCase()) + 1;
+    const day = named[1] ?? named[5]!;
+    if (month > 0)
+      return `${named[3] ?? named[6]}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
+  }
   return v;
 }
 
@@ -143,7 +171,10 @@ function readPreamble(prd: Prd, lines: Line[], reader: Reader, hasTitle: boolean
   const rest: Line[] = [];
   for (const line of lines) {
     const text = line.text.trim();
-    if (!text || line.code) continue;
+    if (!text || line.code) {
+      if (titleTaken || hasTitle) rest.push(line);
+      continue;
+    }
     if (/^>/.test(text) || /^\s*<!--/.test(text)) continue;
     const m = metadata(text);
     if (m) {
@@ -157,11 +188,8 @@ function readPreamble(prd: Prd, lines: Line[], reader: Reader, hasTitle: boolean
     if (isTableLine(text) && /^\|?[\s:|-]+\|?$/.test(text)) continue;
     const list = listLine(text);
     if (list && isPlaceholder(list.content)) continue;
-    if (
-      !titleTaken &&
-      !list &&
-      (/^\*\*.*\*\*$/.test(text) || /\bPRD\b|requirements document/i.test(text))
-    ) {
+    const titleLike = /^\*\*.*\*\*$/.test(text) || /\bPRD\b|requirements document/i.test(text);
+    if (!titleTaken && !list && titleLike && !resolveHeading(text.replace(/\*/g, ''))) {
       prd.title = flat(plain(text));
       titleTaken = true;
       continue;

@@ -120,7 +120,7 @@ add(
 );
 add(
   'nonGoals',
-  'non-goals|non goals|nongoals|out of scope|not in scope|out-of-scope|scope exclusions|exclusions|what we are not doing|what we’re not doing|not doing|anti-goals|fuera de alcance|fuera del alcance|no objetivos|hors périmètre|hors champ|non-objectifs|nicht-ziele|nicht im umfang|außerhalb des umfangs|fora do escopo|não objetivos',
+  "non-goals|non goals|nongoals|won't have|wont have|won’t have|will not have|will not do|out of scope|not in scope|out-of-scope|scope exclusions|exclusions|what we are not doing|what we’re not doing|not doing|anti-goals|fuera de alcance|fuera del alcance|no objetivos|hors périmètre|hors champ|non-objectifs|nicht-ziele|nicht im umfang|außerhalb des umfangs|fora do escopo|não objetivos",
 );
 add(
   'personas',

@@ -30,6 +30,11 @@ export function extractTarget(text: string): Target | null {
   let firstWithUnit: Target | null = null;
   for (const m of sample.matchAll(NUMBER)) {
     const [, currency, raw = '', unitRaw] = m;
+    const start = m.index + m[0].indexOf(raw);
+    const after = start + raw.length;
+    // Times and ratios ("3:30", "1:1", "24/7") are not targets.
+    if (/[:/]/.test(sample[start - 1] ?? '') || /^[:/]\d/.test(sample.slice(after, after + 2)))
+      continue;
     const value = toNumber(raw);
     if (!Number.isFinite(value)) continue;
     if (currency) return { value, unit: currency };
