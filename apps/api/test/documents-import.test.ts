@@ -10,6 +10,7 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.js';
 import { chatMessages, chatSessions, prdDocuments, prdVersions } from '../src/db/schema.js';
 import { importStoredAnswers } from '../src/modules/documents/import-answers.js';
 import { PARKLY_PRD } from './fixtures/parkly-prd.js';
@@ -313,5 +314,60 @@ describe('answers stored before documents', () => {
     const log = { info: () => {}, warn: () => {} };
     expect(await importStoredAnswers(db, log)).toEqual({ imported: 0, failed: 0 });
     expect(await counts(db)).toEqual(before);
+  });
+
+  it('logs and skips an answer that fails, and goes on with the others', async () => {
+    const db = t.database.db;
+    const chat = await oldChat(db, alice.id);
+    const bad = await oldAnswer(db, chat, 'Parking app', {
+      message: PARKLY_PRD,
+      reply: null,
+      prd: true,
+    });
+    const good = await oldAnswer(db, chat, 'Add sharing', {
+      message: REVISED,
+      reply: null,
+      prd: true,
+    });
+    // A failure the database raises for one row (as a broken row would).
+    await db.execute(
+      sql.raw(`create function refuse_version() returns trigger language plpgsql as $$
+        begin
+          if new.message_id = ${bad} then raise exception 'refused'; end if;
+          return new;
+        end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger refuse_version before insert on prd_versions
+        for each row execute function refuse_version()`),
+    );
+    const warned: object[] = [];
+    try {
+      const log = { info: () => {}, warn: (o: object) => warned.push(o) };
+      expect(await importStoredAnswers(db, log)).toEqual({ imported: 1, failed: 1 });
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_version on prd_versions'));
+      await db.execute(sql.raw('drop function refuse_version()'));
+    }
+    expect(warned).toEqual([expect.objectContaining({ chatId: bad, sessionId: chat })]);
+    const rows = await db
+      .select({ id: chatMessages.id, versionId: chatMessages.versionId })
+      .from(chatMessages)
+      .where(eq(chatMessages.sessionId, chat))
+      .orderBy(asc(chatMessages.id));
+    expect(rows.find((r) => r.id === bad)?.versionId).toBeNull();
+    expect(rows.find((r) => r.id === good)?.versionId).not.toBeNull();
+  });
+
+  it('never stops a start: a database it cannot read is logged', async () => {
+    const broken = {
+      selectDistinct: () => {
+        throw new Error('connection refused');
+      },
+    } as unknown as Db;
+    const warned: object[] = [];
+    const log = { info: () => {}, warn: (o: object) => warned.push(o) };
+    expect(await importStoredAnswers(broken, log)).toEqual({ imported: 0, failed: 0 });
+    expect(warned).toHaveLength(1);
   });
 });
