@@ -107,7 +107,8 @@ describe('ChatScreen: an answer ended by the account’s deletion', () => {
     stream.send(deletedEvent);
     stream.end();
     expect(await within(chat).findByText(messages.chat.accountDeleted)).toBeVisible();
-    await waitFor(() => expect(store.getState().chat.live).toBeNull());
+    await waitFor(() => expect(store.getState().chat.answer).toBeNull());
+    expect(store.getState().chat.status).toBe('failed');
     expect(reads()).toBe(readsBefore);
   });
 });

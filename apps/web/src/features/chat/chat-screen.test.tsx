@@ -123,10 +123,10 @@ describe('ChatScreen: sending', () => {
     await waitFor(() =>
       expect(within(conversation).getByRole('heading', { name: 'Acme Portal PRD' })).toBeVisible(),
     );
-    expect(store.getState().chat.sending).toBe(true);
+    expect(store.getState().chat.status).toBe('streaming');
     release();
 
-    await waitFor(() => expect(store.getState().chat.sending).toBe(false));
+    await waitFor(() => expect(store.getState().chat.status).toBe('idle'));
     // The chat is fetched again: the entries now carry the server's ids.
     await waitFor(() =>
       expect(store.getState().chat.entries.map((e) => e.key)).toEqual(['chat-10', 'chat-11']),

@@ -186,7 +186,8 @@ describe('ChatScreen: opening a chat whose answer is still being written', () =>
     await waitFor(() => expect(store.getState().chat.entries[1]?.status).toBe('complete'));
     expect(within(chat).getAllByRole('heading', { name: 'Acme Portal PRD' })).toHaveLength(1);
     expect(await screen.findByRole('button', { name: messages.chatBox.send })).toBeVisible();
-    expect(store.getState().chat.live).toBeNull();
+    expect(store.getState().chat.answer).toBeNull();
+    expect(store.getState().chat.status).toBe('idle');
     expect(calls.filter((c) => c.url.includes('answer_stream'))).toHaveLength(1);
   });
 
@@ -215,6 +216,7 @@ describe('ChatScreen: opening a chat whose answer is still being written', () =>
     stream.send(sse('token', { text: 'Second attempt' }, '4-0'));
     await waitFor(() => expect(within(chat).getByText('Second attempt')).toBeVisible());
     expect(within(chat).queryByText(/Abandoned draft/)).toBeNull();
-    expect(store.getState().chat.streaming?.text).toBe('Second attempt');
+    expect(store.getState().chat.answer?.text).toBe('Second attempt');
+    expect(store.getState().chat.status).toBe('streaming');
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chatActions as a, chatSlice, localEntry, type ChatState } from './chat.slice';
+import type { ChatMessage } from '@prd/contract';
+import { localEntry } from './chat-entries';
+import { chatActions as a, chatSlice, type ChatState } from './chat.slice';
 
 const reduce = (
   state: ChatState | undefined,
@@ -22,13 +24,13 @@ describe('chat slice', () => {
       a.tokensReceived({ key: 'ans', text: '# Ti' }),
       a.tokensReceived({ key: 'ans', text: 'tle' }),
     );
-    expect(s.sending).toBe(true);
-    // Tokens go to `streaming`; the entries change once (the status), not on every token.
+    expect(s.status).toBe('streaming');
+    // Tokens go to the live answer; the entries change once (the status), not on every token.
     expect(s.entries[1]).toMatchObject({ message: '', status: 'streaming' });
-    expect(s.streaming).toEqual({ key: 'ans', text: '# Title' });
+    expect(s.answer).toMatchObject({ key: 'ans', own: true, text: '# Title' });
     const more = reduce(s, a.tokensReceived({ key: 'ans', text: '!' }));
     expect(more.entries).toBe(s.entries);
-    expect(more.streaming?.text).toBe('# Title!');
+    expect(more.answer?.text).toBe('# Title!');
     const done = reduce(
       s,
       a.sendSucceeded({
@@ -38,7 +40,7 @@ describe('chat slice', () => {
         documentPath: '/d',
       }),
     );
-    expect(done).toMatchObject({ sending: false, sessionId: 's1', streaming: null });
+    expect(done).toMatchObject({ status: 'idle', sessionId: 's1', answer: null });
     expect(done.entries[0]!.loading).toBe(false);
     expect(done.entries[1]).toMatchObject({
       message: '# Title\n\nAll',
@@ -54,7 +56,8 @@ describe('chat slice', () => {
       a.sendStarted({ entries: [entry('t', 'human'), entry('ans', 'ai', { status: 'pending' })] }),
       a.sendFailed({ key: 'ans', error: 'Provider down', sessionId: 's9' }),
     );
-    expect(s.sending).toBe(false);
+    expect(s.status).toBe('failed');
+    expect(s.answer).toBeNull();
     expect(s.sessionId).toBe('s9');
     expect(s.entries[1]).toMatchObject({ status: 'failed', error: 'Provider down' });
     expect(reduce(s, a.entriesRemoved(['t', 'ans'])).entries).toEqual([]);
@@ -130,4 +133,145 @@ describe('chat slice', () => {
   it('counts history changes for the sidebar', () => {
     expect(reduce(undefined, a.historyChanged(), a.historyChanged()).historyVersion).toBe(2);
   });
+
+  it('has one status: idle, sending, streaming, then stopped, failed or idle again', () => {
+    const start = reduce(undefined);
+    expect(start.status).toBe('idle');
+    const asked = reduce(
+      start,
+      a.sendStarted({ entries: [entry('ans', 'ai', { status: 'pending' })] }),
+    );
+    expect(asked.status).toBe('sending');
+    // The server names the chat: Stop can end it; still no text.
+    const named = reduce(asked, a.answerLive({ key: 'ans', sessionId: 's1' }));
+    expect(named).toMatchObject({ status: 'sending', sessionId: 's1' });
+    expect(named.answer).toMatchObject({ sessionId: 's1', stopping: false });
+    const writing = reduce(named, a.tokensReceived({ key: 'ans', text: 'Hi' }));
+    expect(writing.status).toBe('streaming');
+    // Tokens of an answer no longer followed change nothing.
+    expect(reduce(writing, a.tokensReceived({ key: 'old', text: 'x' })).answer?.text).toBe('Hi');
+    const stopping = reduce(writing, a.stopRequested(true));
+    expect(stopping.answer?.stopping).toBe(true);
+    expect(stopping.status).toBe('streaming');
+    const stopped = reduce(stopping, a.sendStopped({ key: 'ans', sessionId: 's1', message: 'Hi' }));
+    expect(stopped).toMatchObject({ status: 'stopped', answer: null });
+    const failed = reduce(writing, a.sendFailed({ key: 'ans', error: 'Down' }));
+    expect(failed).toMatchObject({ status: 'failed', answer: null });
+    // A refused send is as if it had not been sent.
+    const refused = reduce(asked, a.sendRefused({ keys: ['ans'], limit: true }));
+    expect(refused).toMatchObject({ status: 'idle', answer: null, entries: [] });
+    // Another send starts over from any end.
+    const again = reduce(
+      failed,
+      a.sendStarted({ entries: [entry('b', 'ai', { status: 'pending' })] }),
+    );
+    expect(again.status).toBe('sending');
+  });
+
+  it('follows a pending answer found on opening a chat, and lets it go when the chat changes', () => {
+    const opened = reduce(
+      undefined,
+      a.sessionChosen('s1'),
+      a.sessionLoaded({ sessionId: 's1', messages: [aiMessage(4, { status: 'pending' })] }),
+      a.answerLive({ key: 'chat-4', sessionId: 's1' }),
+    );
+    expect(opened.status).toBe('sending');
+    expect(opened.answer).toMatchObject({ key: 'chat-4', own: false });
+    const streamed = reduce(opened, a.tokensReceived({ key: 'chat-4', text: '# P' }));
+    expect(streamed.status).toBe('streaming');
+    const settled = reduce(
+      streamed,
+      a.followSettled({ key: 'chat-4', message: '# PRD', status: 'complete' }),
+      a.followEnded('chat-4'),
+    );
+    expect(settled).toMatchObject({ status: 'idle', answer: null });
+    expect(settled.entries[0]).toMatchObject({ status: 'complete', message: '# PRD' });
+    const left = reduce(streamed, a.sessionChosen('s2'));
+    expect(left).toMatchObject({ status: 'idle', answer: null });
+    // This screen's own send goes on in another chat (it settles into its own).
+    const own = reduce(
+      undefined,
+      a.sendStarted({ entries: [entry('mine', 'ai', { status: 'pending' })] }),
+      a.sessionChosen('s2'),
+    );
+    expect(own).toMatchObject({ status: 'sending', answer: { key: 'mine', own: true } });
+  });
+
+  it('opens the document view on the version an answer stored, and on opening a chat', () => {
+    const reply = prdReply(3);
+    const s = reduce(
+      undefined,
+      a.sendStarted({ entries: [entry('ans', 'ai', { status: 'pending' })] }),
+      a.sendSucceeded({ key: 'ans', sessionId: 's1', message: '# PRD', documentPath: '/d', reply }),
+    );
+    expect(s.documentPanel).toEqual({ open: true, documentId: 'doc-1', version: 3 });
+    const closed = reduce(s, a.closeDocument());
+    expect(closed.documentPanel).toEqual({ open: false, documentId: 'doc-1', version: 3 });
+    expect(
+      reduce(closed, a.openDocument({ documentId: 'doc-1', version: 2 })).documentPanel,
+    ).toEqual({ open: true, documentId: 'doc-1', version: 2 });
+    // An answer without a version leaves the view as it was.
+    const chat = reduce(
+      closed,
+      a.sendStarted({ entries: [entry('q', 'ai', { status: 'pending' })] }),
+      a.sendSucceeded({ key: 'q', sessionId: 's1', message: 'Sure.', documentPath: null }),
+    );
+    expect(chat.documentPanel.open).toBe(false);
+    // Another chat: closed until it is loaded, then its latest document at its current version.
+    const other = reduce(chat, a.sessionChosen('s2'));
+    expect(other.documentPanel).toEqual({ open: false, documentId: null, version: null });
+    const loaded = reduce(
+      other,
+      a.sessionLoaded({
+        sessionId: 's2',
+        messages: [aiMessage(1, { reply: prdReply(1, 'doc-9') }), aiMessage(2, {})],
+      }),
+    );
+    expect(loaded.documentPanel).toEqual({ open: true, documentId: 'doc-9', version: null });
+    // Read again after a send: the view stays as the person left it.
+    const again = reduce(
+      reduce(loaded, a.closeDocument()),
+      a.sessionLoaded({
+        sessionId: 's2',
+        messages: [aiMessage(1, { reply: prdReply(1, 'doc-9') })],
+      }),
+    );
+    expect(again.documentPanel.open).toBe(false);
+    expect(reduce(loaded, a.newChat()).documentPanel.open).toBe(false);
+  });
 });
+
+function aiMessage(chatId: number, over: Partial<ChatMessage>): ChatMessage {
+  return {
+    role: 'ai',
+    message: `Answer ${chatId}`,
+    chat_id: chatId,
+    session_id: 's1',
+    image_urls: [],
+    files: [],
+    isDocument: false,
+    documentPath: null,
+    status: 'complete',
+    ...over,
+  };
+}
+
+function prdReply(version: number, documentId = 'doc-1') {
+  return {
+    kind: 'prd' as const,
+    intent: 'revise' as const,
+    version,
+    changes: [],
+    questions: [],
+    writer: 'built-in' as const,
+    skipped_files: [],
+    charged: true,
+    document: {
+      document_id: documentId,
+      version,
+      label: `0.${version}`,
+      summary: '1 change: FR-4 added',
+      change_count: 1,
+    },
+  };
+}

@@ -1,48 +1,46 @@
-import type { ChatFile, ChatMessage, ReplyInfo } from '@prd/contract';
-import { withoutWriterNotice } from '@prd/documents';
+import type { ChatMessage, ReplyInfo } from '@prd/contract';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { documentOf, entryFromServer, sameEntry, type ChatEntry } from './chat-entries';
 
-/** One entry of the open chat: a message from the server, or one being sent or streamed. */
-export interface ChatEntry {
-  /** Stable React key: `chat-<chat_id>` from the server, a client id while sending. */
+// The entries' shape and helpers live in chat-entries; the document view takes them from here.
+export { localEntry, type ChatEntry } from './chat-entries';
+
+/**
+ * Where the chat's answer is (one status in place of flags): idle (nothing being written),
+ * sending (an answer was asked for or is being followed, no text yet), streaming (its text is
+ * arriving), stopped or failed (how the last answer ended).
+ */
+export type ChatStatus = 'idle' | 'sending' | 'streaming' | 'stopped' | 'failed';
+
+/** Whether an answer is being asked for or written (the composer and the list wait for it). */
+export const isBusy = (status: ChatStatus) => status === 'sending' || status === 'streaming';
+
+/** The answer being written: this screen's own send (or regenerate, edit), or one followed. */
+export interface LiveAnswer {
+  /** The entry it goes into. */
   key: string;
-  role: 'human' | 'ai';
-  message: string;
-  chatId: number | null;
-  imageUrls: string[];
-  files: ChatFile[];
-  /** Spec section 3: "Uploaded file: [name]" entries are marked loading while the send runs. */
-  loading: boolean;
-  isDocument: boolean;
-  documentPath: string | null;
+  /** This screen asked for it (a send, regenerate or edit), rather than found it pending. */
+  own: boolean;
+  /** The chat it is written in, once the server named it (Stop needs it). */
+  sessionId: string | null;
+  /** Stop was asked for: the stream ends with `stopped` shortly. */
+  stopping: boolean;
   /**
-   * streaming: tokens are arriving; failed: `error` says why (the send may be retried);
-   * stopped: the person stopped it, `message` is what was written by then.
+   * Its text so far, kept apart from `entries`: a token then changes only this, so the list
+   * (and a thousand messages) does not re-render, only the streaming message.
    */
-  status: 'pending' | 'streaming' | 'complete' | 'failed' | 'stopped';
-  error?: string;
-  /** For an answer: what it is (a PRD version, an answer, questions); absent for old answers. */
-  reply?: ReplyInfo | null;
+  text: string;
 }
 
-/** An entry made in the browser (not yet from the server): complete, no files, no id. */
-export const localEntry = (
-  key: string,
-  role: ChatEntry['role'],
-  over: Partial<ChatEntry> = {},
-): ChatEntry => ({
-  key,
-  role,
-  message: '',
-  chatId: null,
-  imageUrls: [],
-  files: [],
-  loading: false,
-  isDocument: false,
-  documentPath: null,
-  status: 'complete',
-  ...over,
-});
+/**
+ * The document view beside the chat (issue 26; drawn by features/chat/document): open or closed,
+ * and which document and version it shows (`version` null: the document's current version).
+ */
+export interface DocumentPanel {
+  open: boolean;
+  documentId: string | null;
+  version: number | null;
+}
 
 export interface ChatState {
   /** The open session; null for a new chat. */
@@ -50,19 +48,11 @@ export interface ChatState {
   entries: ChatEntry[];
   /** loading: the open session's messages are being fetched. */
   loading: boolean;
-  sending: boolean;
+  status: ChatStatus;
+  /** While an answer is being written (status sending or streaming): which, and its text. */
+  answer: LiveAnswer | null;
   /** Bumped when the sidebar's history should be fetched again (after a send). */
   historyVersion: number;
-  /**
-   * The text of the answer being streamed, kept apart from `entries`: a token then changes only
-   * this, so the list (and a thousand messages) does not re-render, only the streaming message.
-   */
-  streaming: { key: string; text: string } | null;
-  /**
-   * The answer whose stream this screen follows (its own send once the session is named, or a
-   * pending answer found on opening a chat): while set, the composer offers Stop.
-   */
-  live: { key: string; sessionId: string; stopping: boolean } | null;
   /** Bumped when this screen sends: the list then brings the person's own message into view. */
   sendCount: number;
   /**
@@ -72,82 +62,78 @@ export interface ChatState {
   loadError: 'notFound' | 'failed' | null;
   /** A visitor's send was refused by the free limit (status 429, FREE_LIMIT_EXCEEDED). */
   limitReached: boolean;
+  documentPanel: DocumentPanel;
 }
+
+const closedPanel: DocumentPanel = { open: false, documentId: null, version: null };
 
 const initialState: ChatState = {
   sessionId: null,
   entries: [],
   loading: false,
-  sending: false,
+  status: 'idle',
+  answer: null,
   historyVersion: 0,
-  streaming: null,
-  live: null,
   sendCount: 0,
   loadError: null,
   limitReached: false,
+  documentPanel: closedPanel,
 };
 
-function entryFromServer(m: ChatMessage): ChatEntry {
-  return {
-    key: `chat-${m.chat_id}`,
-    role: m.role,
-    // PRDs stored before issue 12 began with a notice about the writer; documents carry none.
-    message: m.role === 'ai' ? withoutWriterNotice(m.message) : m.message,
-    chatId: m.chat_id,
-    imageUrls: m.image_urls,
-    files: m.files,
-    loading: false,
-    isDocument: m.isDocument,
-    documentPath: m.documentPath,
-    status: m.status,
-    reply: m.reply,
-    ...(m.status === 'failed' ? { error: m.message } : {}),
-  };
+/** The answer being written has ended (`status` says how): nothing streams any more. */
+function endAnswer(state: ChatState, status: ChatStatus) {
+  state.answer = null;
+  state.status = status;
 }
 
 /**
- * A send has ended: nothing streams any more. Returns its answer entry when the send belongs to
- * the chat on screen (the chat then takes the send's session), else undefined.
+ * A send has ended. Returns its answer entry when the send belongs to the chat on screen (the
+ * chat then takes the send's session), else undefined.
  */
-function endSend(state: ChatState, key: string, sessionId: string): ChatEntry | undefined {
-  state.sending = false;
-  state.streaming = null;
-  state.live = null;
+function endSend(
+  state: ChatState,
+  key: string,
+  sessionId: string,
+  status: ChatStatus,
+): ChatEntry | undefined {
+  endAnswer(state, status);
   if (state.sessionId !== null && state.sessionId !== sessionId) return undefined;
   state.sessionId = sessionId;
   for (const entry of state.entries) entry.loading = false;
   return state.entries.find((e) => e.key === key);
 }
 
-const sameList = <T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean) =>
-  a.length === b.length && a.every((x, i) => same(x, b[i]!));
-
-/** A signed link without its signature (a new one is made on every fetch). */
-const unsigned = (url: string | null) => url?.split('?')[0] ?? null;
-
-/**
- * Whether two entries show the same thing. The Word file's link counts by its path: the chat
- * builds the Word file itself, so a fresher signature is no reason to draw a PRD again.
- * Pictures and files do count their signatures, so those links stay fresh.
- */
-function sameEntry(a: ChatEntry, b: ChatEntry): boolean {
-  return (
-    a.key === b.key &&
-    a.role === b.role &&
-    a.message === b.message &&
-    a.status === b.status &&
-    a.error === b.error &&
-    a.loading === b.loading &&
-    a.isDocument === b.isDocument &&
-    JSON.stringify(a.reply ?? null) === JSON.stringify(b.reply ?? null) &&
-    unsigned(a.documentPath) === unsigned(b.documentPath) &&
-    sameList(a.imageUrls, b.imageUrls, (x, y) => x === y) &&
-    sameList(a.files, b.files, (x, y) => x.name === y.name && x.url === y.url)
-  );
+/** An answer was written: it takes its outcome; one that stored a version shows it beside. */
+function settle(
+  entry: ChatEntry,
+  state: ChatState,
+  over: { message: string; documentPath: string | null; reply: ReplyInfo | null },
+) {
+  entry.message = over.message;
+  entry.status = 'complete';
+  entry.isDocument = over.documentPath !== null;
+  entry.documentPath = over.documentPath;
+  entry.reply = over.reply;
+  delete entry.error;
+  const document = documentOf(entry);
+  if (document)
+    state.documentPanel = {
+      open: true,
+      documentId: document.document_id,
+      version: document.version,
+    };
 }
 
-/** The open session's messages as stored; entries that did not change keep their objects. */
-function loadMessages(state: ChatState, sessionId: string, messages: ChatMessage[]) {
+/**
+ * The open session's messages as stored; entries that did not change keep their objects. A
+ * chat opened (`opening`) shows its latest document beside it.
+ */
+function loadMessages(
+  state: ChatState,
+  sessionId: string,
+  messages: ChatMessage[],
+  opening = false,
+) {
   if (sessionId !== state.sessionId) return;
   const next = messages.map(entryFromServer);
   next.forEach((entry, i) => {
@@ -159,9 +145,12 @@ function loadMessages(state: ChatState, sessionId: string, messages: ChatMessage
   });
   state.entries.length = next.length;
   state.loading = false;
+  const latest = next.map(documentOf).findLast((d) => d !== null);
+  if (opening && latest)
+    state.documentPanel = { open: true, documentId: latest.document_id, version: null };
 }
 
-/** chat: the open session, its messages and the sending state (spec section 4 "Sending"). */
+/** chat: the open session, its messages and its answer's status (spec section 4 "Sending"). */
 export const chatSlice = createSlice({
   name: 'chat',
   initialState,
@@ -173,35 +162,36 @@ export const chatSlice = createSlice({
       state.entries = [];
       state.loading = true;
       state.loadError = null;
-      state.live = null;
-      if (!state.sending) state.streaming = null;
+      state.documentPanel = closedPanel;
+      // This screen's own send goes on (it settles into its own chat); a followed one ends.
+      if (!state.answer?.own) endAnswer(state, 'idle');
     },
     /** "Generate New chat": an empty screen, the next send starts a session. */
     newChat(state) {
-      if (state.sending) return;
+      if (state.answer?.own) return;
       state.sessionId = null;
       state.entries = [];
       state.loading = false;
       state.loadError = null;
-      state.live = null;
-      state.streaming = null;
+      state.documentPanel = closedPanel;
+      endAnswer(state, 'idle');
     },
     /**
      * The visitor's latest chat as the server knows it by their cookie (issue 25: it survives a
      * reload and a new tab): shown when the landing is still empty, and read again after each
-     * send like a signed-in chat. Never while a send of this screen runs.
+     * send like a signed-in chat. Never while an answer is being written here.
      */
     visitorChatLoaded(
       state,
       action: PayloadAction<{ sessionId: string; messages: ChatMessage[] }>,
     ) {
-      if (state.sending || state.live) return;
+      if (state.answer) return;
       if (state.sessionId === null && state.entries.length === 0)
         state.sessionId = action.payload.sessionId;
       loadMessages(state, action.payload.sessionId, action.payload.messages);
     },
     sessionLoaded(state, action: PayloadAction<{ sessionId: string; messages: ChatMessage[] }>) {
-      loadMessages(state, action.payload.sessionId, action.payload.messages);
+      loadMessages(state, action.payload.sessionId, action.payload.messages, state.loading);
     },
     sessionLoadFailed(
       state,
@@ -215,8 +205,17 @@ export const chatSlice = createSlice({
       state.loading = false;
       state.loadError = notFound ? 'notFound' : 'failed';
     },
+    /** A send (or regenerate, edit): its entries show at once, the last is the pending answer. */
     sendStarted(state, action: PayloadAction<{ entries: ChatEntry[] }>) {
-      state.sending = true;
+      const answer = action.payload.entries.findLast((e) => e.role === 'ai');
+      state.status = 'sending';
+      state.answer = {
+        key: answer?.key ?? '',
+        own: true,
+        sessionId: null,
+        stopping: false,
+        text: '',
+      };
       state.sendCount += 1;
       state.entries.push(...action.payload.entries);
     },
@@ -225,9 +224,7 @@ export const chatSlice = createSlice({
      * entries leave the list, as if it had not been sent.
      */
     sendRefused(state, action: PayloadAction<{ keys: string[]; limit: boolean }>) {
-      state.sending = false;
-      state.streaming = null;
-      state.live = null;
+      endAnswer(state, 'idle');
       const gone = new Set(action.payload.keys);
       state.entries = state.entries.filter((e) => !gone.has(e.key));
       if (action.payload.limit) state.limitReached = true;
@@ -263,10 +260,10 @@ export const chatSlice = createSlice({
       }>,
     ) {
       const { key, message, status, documentPath = null, reply = null } = action.payload;
-      if (state.live?.key === key) state.live = null;
-      if (state.streaming?.key === key) state.streaming = null;
+      if (state.answer?.key === key) endAnswer(state, status === 'complete' ? 'idle' : status);
       const entry = state.entries.find((e) => e.key === key);
       if (!entry) return;
+      if (status === 'complete') return settle(entry, state, { message, documentPath, reply });
       entry.status = status;
       if (status === 'failed') {
         entry.error = message;
@@ -278,40 +275,45 @@ export const chatSlice = createSlice({
       entry.reply = reply;
       delete entry.error;
     },
-    /** The answer `key` is followed live in `sessionId` (Stop can end it). */
+    /**
+     * The answer `key` is written in `sessionId` (Stop can end it): this screen's send once the
+     * server named its chat, or a pending answer found on opening the chat, followed from here.
+     */
     answerLive(state, action: PayloadAction<{ key: string; sessionId: string }>) {
-      state.live = { ...action.payload, stopping: false };
+      const { key, sessionId } = action.payload;
+      if (state.answer?.key === key) state.answer.sessionId = sessionId;
+      else {
+        state.answer = { key, own: false, sessionId, stopping: false, text: '' };
+        state.status = 'sending';
+      }
       // A new chat's first send: the chat is this session from now on (it gets its address).
-      if (state.sessionId === null && state.entries.some((e) => e.key === action.payload.key))
-        state.sessionId = action.payload.sessionId;
+      if (state.sessionId === null && state.entries.some((e) => e.key === key))
+        state.sessionId = sessionId;
     },
     /** Stop was asked for the live answer: the stream ends with `stopped` shortly. */
     stopRequested(state, action: PayloadAction<boolean>) {
-      if (state.live) state.live.stopping = action.payload;
+      if (state.answer) state.answer.stopping = action.payload;
     },
     /** A pending answer found on opening the chat is no longer followed (it ended, or failed). */
     followEnded(state, action: PayloadAction<string>) {
-      if (state.live?.key === action.payload) state.live = null;
-      if (state.streaming?.key === action.payload) state.streaming = null;
+      if (state.answer?.key === action.payload) endAnswer(state, 'idle');
       // Still unfinished as stored (it could not be followed): it shows as pending again.
       const entry = state.entries.find((e) => e.key === action.payload);
       if (entry?.status === 'streaming') entry.status = 'pending';
     },
     /** The server started the answer over (a retried attempt): the text so far goes. */
     streamReset(state, action: PayloadAction<string>) {
-      if (state.streaming?.key === action.payload) state.streaming.text = '';
+      if (state.answer?.key === action.payload) state.answer.text = '';
     },
     /** Tokens arrived for the answer `key` (batched per frame by the sender). */
     tokensReceived(state, action: PayloadAction<{ key: string; text: string }>) {
       const { key, text } = action.payload;
-      if (state.streaming?.key === key) {
-        state.streaming.text += text;
-        return;
-      }
+      if (state.answer?.key !== key) return;
+      state.answer.text += text;
+      if (state.status === 'streaming') return;
+      state.status = 'streaming';
       const entry = state.entries.find((e) => e.key === key);
-      if (!entry) return;
-      entry.status = 'streaming';
-      state.streaming = { key, text };
+      if (entry) entry.status = 'streaming';
     },
     sendSucceeded(
       state,
@@ -324,28 +326,20 @@ export const chatSlice = createSlice({
       }>,
     ) {
       const { key, sessionId, message, documentPath, reply } = action.payload;
-      const answer = endSend(state, key, sessionId);
-      if (!answer) return;
-      answer.message = message;
-      answer.status = 'complete';
-      answer.isDocument = documentPath !== null;
-      answer.documentPath = documentPath;
-      answer.reply = reply ?? null;
-      delete answer.error;
+      const answer = endSend(state, key, sessionId, 'idle');
+      if (answer) settle(answer, state, { message, documentPath, reply: reply ?? null });
     },
     /** The answer was stopped: what was written is kept, marked stopped (no Retry). */
     sendStopped(state, action: PayloadAction<{ key: string; sessionId: string; message: string }>) {
       const { key, sessionId, message } = action.payload;
-      const answer = endSend(state, key, sessionId);
+      const answer = endSend(state, key, sessionId, 'stopped');
       if (!answer) return;
       answer.message = message;
       answer.status = 'stopped';
       delete answer.error;
     },
     sendFailed(state, action: PayloadAction<{ key: string; error: string; sessionId?: string }>) {
-      state.sending = false;
-      state.streaming = null;
-      state.live = null;
+      endAnswer(state, 'failed');
       if (action.payload.sessionId && state.sessionId === null)
         state.sessionId = action.payload.sessionId;
       for (const entry of state.entries) entry.loading = false;
@@ -371,6 +365,14 @@ export const chatSlice = createSlice({
     },
     historyChanged(state) {
       state.historyVersion += 1;
+    },
+    /** Shows a document's version beside the chat (`version` null: its current version). */
+    openDocument(state, action: PayloadAction<{ documentId: string; version: number | null }>) {
+      state.documentPanel = { open: true, ...action.payload };
+    },
+    /** Closes the document view (it opens again on the same document and version). */
+    closeDocument(state) {
+      state.documentPanel.open = false;
     },
   },
 });

@@ -150,7 +150,7 @@ describe('Regenerate and Edit in the chat', () => {
     // While it is written: the old answer is gone, Edit waits, one answer is being written.
     await waitFor(() => expect(screen.queryByText('Old PRD')).toBeNull());
     expect(editButtons()[0]).toBeDisabled();
-    expect(store.getState().chat.sending).toBe(true);
+    expect(store.getState().chat.status).toMatch(/^(sending|streaming)$/);
     release();
     await screen.findByRole('heading', { name: 'New PRD' });
     await waitFor(() => expect(store.getState().chat.entries.at(-1)!.key).toBe('chat-5'));
@@ -243,7 +243,7 @@ describe('Stop on a regenerated answer', () => {
     await user.click(screen.getByRole('button', { name: c.stop }));
     expect(server.calls).toContain('POST /api/v1/prd_upload/stop_answer?session_id=s-1');
     expect(await screen.findByText(c.stopped)).toBeVisible();
-    await waitFor(() => expect(store.getState().chat.sending).toBe(false));
+    await waitFor(() => expect(store.getState().chat.status).toBe('stopped'));
     await waitFor(() => expect(store.getState().chat.entries.at(-1)!.status).toBe('stopped'));
     // The stopped answer can be written again.
     expect(regenerateButtons()).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { messages } from '@prd/contract';
 import { useState } from 'react';
-import type { ChatEntry } from '../chat.slice';
+import type { ChatEntry } from '../chat-entries';
 
 /**
  * A polite live region that says "Answer ready." when the chat's last answer, pending or

@@ -6,11 +6,9 @@ import { useGetUserUploadsQuery } from '../../../lib/queries/user';
 import { notify } from '../../../lib/toast';
 import { Link, useLocation, useParams } from 'react-router';
 import { useChatState } from '../hooks/chat-state';
+import { isBusy } from '../chat.slice';
+import { useChat } from '../hooks/use-chat';
 import { useChatAddress } from '../hooks/use-chat-address';
-import { useOpenSession } from '../hooks/use-open-session';
-import { useRedo } from '../hooks/use-redo';
-import { useSend } from '../hooks/use-send';
-import { useStop } from '../hooks/use-stop';
 import { ChatSkeleton } from './chat-skeleton';
 import { MessageList } from './message-list';
 import { UpgradeNotice } from './upgrade-notice';
@@ -22,21 +20,14 @@ import { UpgradeNotice } from './upgrade-notice';
 export function ChatScreen({ admin }: { admin: boolean }) {
   const auth = admin ? 'admin' : 'user';
   useChatAddress();
-  useOpenSession(auth);
-  const { send, retry, canRetry, draft } = useSend(auth);
-  const entries = useChatState((c) => c.entries);
+  const chat = useChat(auth);
+  const { send, draft, stop, stopping, entries, sessionId, status } = chat;
   const loading = useChatState((c) => c.loading);
   const loadError = useChatState((c) => c.loadError);
-  const sending = useChatState((c) => c.sending);
-  const sendCount = useChatState((c) => c.sendCount);
-  const sessionId = useChatState((c) => c.sessionId);
-  const streaming = useChatState((c) => c.streaming !== null);
   const { hash } = useLocation();
   // An address not yet read into the chat (the first render after a reload): still opening.
   const param = useParams().sessionId;
   const opening = useChatState((c) => param !== undefined && c.sessionId !== param);
-  const { stop, stopping } = useStop(auth);
-  const { regenerate, edit } = useRedo(auth);
   const uploads = useGetUserUploadsQuery(undefined, { skip: admin });
   const noUploadsLeft = !admin && uploads.data?.remaining_uploads === 0;
   // Messages wait for the Markdown renderer (a few KB, asked for at once) rather than flash
@@ -57,7 +48,6 @@ export function ChatScreen({ admin }: { admin: boolean }) {
     [],
   );
   const onEmpty = useCallback(() => notify.error(messages.chat.emptySend), []);
-  const onPick = useCallback((text: string) => void send(text, []), [send]);
   const box = (
     <>
       {noUploadsLeft && <UpgradeNotice />}
@@ -65,7 +55,7 @@ export function ChatScreen({ admin }: { admin: boolean }) {
         label={messages.chatBox.messageLabel}
         placeholder={messages.chat.inputPlaceholder}
         onSend={send}
-        busy={sending}
+        busy={isBusy(status)}
         onStop={stop}
         stopping={stopping}
         // As the server charges (decision 016): with no upload left a new chat's brief and
@@ -115,15 +105,16 @@ export function ChatScreen({ admin }: { admin: boolean }) {
       <h1 className="sr-only">{messages.chat.conversation}</h1>
       <MessageList
         entries={entries}
-        onRetry={retry}
-        canRetry={canRetry}
-        onPick={onPick}
-        busy={sending}
+        status={status}
+        onRetry={chat.retry}
+        canRetry={chat.canRetry}
+        onPick={chat.pick}
         admin={admin}
-        sendCount={sendCount}
-        streaming={streaming}
-        onRegenerate={regenerate}
-        onEdit={edit}
+        sendCount={chat.sendCount}
+        onRegenerate={chat.regenerate}
+        onEdit={chat.edit}
+        onSelectVariant={chat.selectVariant}
+        documentCards
       />
       <div className="mx-auto w-full max-w-3xl px-4 pt-2 pb-4">{box}</div>
     </div>

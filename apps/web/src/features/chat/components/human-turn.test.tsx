@@ -1,7 +1,7 @@
 import { messages } from '@prd/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { localEntry } from '../chat.slice';
+import { localEntry } from '../chat-entries';
 import { HumanTurn } from './human-turn';
 
 /** A send's picture entry as the server lists it, with a link signed as `sig`. */

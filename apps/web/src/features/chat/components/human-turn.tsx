@@ -1,7 +1,7 @@
 import { messages } from '@prd/contract';
 import { memo, useState } from 'react';
 import DocumentIcon from 'lucide-react/icons/file';
-import type { ChatEntry } from '../chat.slice';
+import type { ChatEntry } from '../chat-entries';
 import { uploadedName } from '../utils/turns';
 import { EditableMessage } from './message-actions';
 

@@ -4,11 +4,14 @@ import { memo } from 'react';
 import { StoppedNote } from '../../../components/chat/stopped-note';
 import { LazyMarkdown } from '../../../components/markdown/lazy-markdown';
 import DocumentIcon from 'lucide-react/icons/file';
-import type { ChatEntry } from '../chat.slice';
+import { documentOf, type ChatEntry } from '../chat-entries';
 import { useChatState } from '../hooks/chat-state';
+import { prdTitle } from '../utils/prd-title';
+import { DocumentCard } from './document-card';
 import { Dots, GeneratingBubble } from './generating-bubble';
 import { hasMessageActions, MessageActions, RegenerateAction } from './message-actions';
 import { QuestionChips, ReplyFootnote, VersionSummary } from './reply-parts';
+import { VariantSwitch } from './variant-switch';
 
 interface Props {
   entry: ChatEntry;
@@ -27,11 +30,15 @@ interface Props {
   writing?: boolean;
   /** On the chat's last answer: writes it again. */
   onRegenerate?: (() => void) | undefined;
+  /** On the chat's last answer when it was regenerated: shows another of its variants. */
+  onSelectVariant?: ((chatId: number) => void) | undefined;
+  /** An answer that stored a document version shows as its card (the chat has the view). */
+  documentCard?: boolean;
 }
 
 /** The answer being streamed: the only part of the chat that re-renders on each token. */
 function StreamingText({ entryKey, fallback }: { entryKey: string; fallback: string }) {
-  const text = useChatState((c) => (c.streaming?.key === entryKey ? c.streaming.text : fallback));
+  const text = useChatState((c) => (c.answer?.key === entryKey ? c.answer.text : fallback));
   return (
     <>
       <LazyMarkdown text={text} />
@@ -106,8 +113,14 @@ function AiMessage({
   canShare = true,
   writing = false,
   onRegenerate,
+  onSelectVariant,
+  documentCard = false,
 }: Props) {
   const regenerate = onRegenerate ? { writing, onRegenerate } : undefined;
+  const variants =
+    entry.variants && onSelectVariant ? (
+      <VariantSwitch variants={entry.variants} onSelect={onSelectVariant} disabled={writing} />
+    ) : null;
   if (entry.status === 'pending') return <GeneratingBubble />;
   if (entry.status === 'failed') {
     return (
@@ -130,24 +143,34 @@ function AiMessage({
             </button>
           )
         )}
+        {variants}
       </div>
     );
   }
   const reply = entry.status === 'complete' ? entry.reply : null;
   const stopped = entry.status === 'stopped';
+  // A stored version is a card beside which the document opens, not the document reprinted.
+  const version = documentCard ? documentOf(entry) : null;
   return (
     <div className="flex flex-col gap-1.5">
-      {reply && <VersionSummary reply={reply} />}
-      <div
-        className="rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-3 text-sm text-ink shadow-xs"
-        aria-busy={entry.status === 'streaming'}
-      >
-        {entry.status === 'streaming' ? (
-          <StreamingText entryKey={entry.key} fallback={entry.message} />
-        ) : (
-          <LazyMarkdown text={entry.message} />
-        )}
-      </div>
+      {version ? (
+        <DocumentCard version={version} title={prdTitle(entry.message)} />
+      ) : (
+        <>
+          {reply && <VersionSummary reply={reply} />}
+          <div
+            className="rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-3 text-sm text-ink shadow-xs"
+            aria-busy={entry.status === 'streaming'}
+          >
+            {entry.status === 'streaming' ? (
+              <StreamingText entryKey={entry.key} fallback={entry.message} />
+            ) : (
+              <LazyMarkdown text={entry.message} />
+            )}
+          </div>
+        </>
+      )}
+      {variants}
       {entry.status === 'streaming' && <Writing />}
       {reply && <QuestionChips reply={reply} onPick={onPick} disabled={busy} />}
       {/* A stopped answer: the note and Regenerate are one row, said once. */}

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../app/store';
-import { localEntry, type ChatEntry } from '../chat.slice';
+import { localEntry, type ChatEntry } from '../chat-entries';
 import { MessageList } from './message-list';
 
 // The scroll rules of the one chat (issue 13), with the layout jsdom lacks stood in for.
@@ -17,13 +17,23 @@ function renderList(entries: ChatEntry[], sendCount: number, streaming = false) 
   const props = { onRetry: () => undefined, canRetry: () => false };
   const view = render(
     <Provider store={store}>
-      <MessageList {...props} entries={entries} sendCount={sendCount} streaming={streaming} />
+      <MessageList
+        {...props}
+        entries={entries}
+        sendCount={sendCount}
+        status={streaming ? 'streaming' : 'idle'}
+      />
     </Provider>,
   );
   const rerender = (next: ChatEntry[], count: number, live = false) =>
     view.rerender(
       <Provider store={store}>
-        <MessageList {...props} entries={next} sendCount={count} streaming={live} busy />
+        <MessageList
+          {...props}
+          entries={next}
+          sendCount={count}
+          status={live ? 'streaming' : 'sending'}
+        />
       </Provider>,
     );
   const scroller = screen.getByRole('region', { name: messages.chat.conversation })

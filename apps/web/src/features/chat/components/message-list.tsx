@@ -1,7 +1,8 @@
 import { messages } from '@prd/contract';
 import type { RelatedHumanMessage } from '@prd/documents';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { ChatEntry } from '../chat.slice';
+import type { ChatEntry } from '../chat-entries';
+import { isBusy, type ChatStatus } from '../chat.slice';
 import { groupTurns, type Turn } from '../utils/turns';
 import { AnswerAnnouncer } from './answer-announcer';
 import { HumanTurn } from './human-turn';
@@ -72,18 +73,24 @@ interface Props {
   canRetry: (key: string) => boolean;
   /** Sends a clarifying question's option as the next message. */
   onPick?: (text: string) => void;
-  busy?: boolean;
+  /** The chat's answer status: while sending or streaming, the list waits for it. */
+  status?: ChatStatus;
   admin?: boolean;
   /** Off for visitors: sharing needs an account. */
   canShare?: boolean;
   /** Bumped by each send of this screen: the person's own message comes into view. */
   sendCount?: number;
-  /** An answer is streaming in (the view then stays where it is, at the answer's start). */
-  streaming?: boolean;
   /** Writes the last answer again (offered on the last answer only). */
   onRegenerate?: (() => void) | undefined;
   /** Replaces the last send's typed text and answers again (offered on that text only). */
   onEdit?: ((text: string) => Promise<unknown>) | undefined;
+  /** Shows another regenerated variant of the last answer (signed in). */
+  onSelectVariant?: ((chatId: number) => void) | undefined;
+  /**
+   * A PRD answer that stored a document version shows as a compact card that opens it beside
+   * the chat (the signed-in chat, which has the document view), not as the whole document.
+   */
+  documentCards?: boolean;
 }
 
 /**
@@ -99,18 +106,22 @@ export function MessageList({
   onRetry,
   canRetry,
   onPick,
-  busy,
+  status = 'idle',
   admin,
   canShare = true,
   sendCount = 0,
-  streaming = false,
   onRegenerate,
   onEdit,
+  onSelectVariant,
+  documentCards = false,
 }: Props) {
+  const busy = isBusy(status);
+  /** An answer is streaming in (the view then stays where it is, at the answer's start). */
+  const streaming = status === 'streaming';
   const targets = redoTargets(entries);
   const regenerateKey = targets.regenerate === null ? null : entries[targets.regenerate]?.key;
   const editKey = targets.edit === null ? null : entries[targets.edit]?.key;
-  const writing = busy ?? false;
+  const writing = busy;
   const scroller = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const top = useRef<HTMLDivElement>(null);
@@ -275,6 +286,8 @@ export function MessageList({
         canShare={canShare}
         writing={writing}
         onRegenerate={onRegenerate && turn.key === regenerateKey ? onRegenerate : undefined}
+        onSelectVariant={turn.entry.variants && turn.key === lastKey ? onSelectVariant : undefined}
+        documentCard={documentCards}
       />
     );
 

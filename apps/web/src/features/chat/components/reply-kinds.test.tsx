@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../app/store';
-import { chatActions, localEntry, type ChatEntry } from '../chat.slice';
+import { localEntry, type ChatEntry } from '../chat-entries';
+import { chatActions } from '../chat.slice';
 import { MessageItem } from './message-item';
 
 const t = messages.chat;

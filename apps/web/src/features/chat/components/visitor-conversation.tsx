@@ -1,7 +1,7 @@
 import { messages } from '@prd/contract';
 import { lazy, Suspense } from 'react';
 import { preloadMarkdown } from '../../../components/markdown/lazy-markdown';
-import type { ChatEntry } from '../chat.slice';
+import type { ChatEntry } from '../chat-entries';
 import type { MessageList as MessageListType } from './message-list';
 import type { VisitorChat } from '../hooks/use-visitor-chat';
 import { GeneratingBubble } from './generating-bubble';
@@ -67,13 +67,12 @@ export function VisitorConversation({ chat }: { chat: VisitorChat }) {
     <Suspense fallback={<Echo entries={chat.entries} />}>
       <MessageList
         entries={chat.entries}
+        status={chat.status}
         onRetry={chat.retry}
         canRetry={chat.canRetry}
         onPick={chat.pick}
-        busy={chat.sending}
         canShare={false}
         sendCount={chat.sendCount}
-        streaming={chat.streaming}
         onRegenerate={chat.regenerate}
         onEdit={chat.edit}
       />

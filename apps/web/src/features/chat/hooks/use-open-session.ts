@@ -20,12 +20,13 @@ export function useOpenSession(auth: AuthMode) {
   const dispatch = useDispatch();
   const sessionId = useChatState((c) => c.sessionId);
   const loading = useChatState((c) => c.loading);
-  const sending = useChatState((c) => c.sending);
+  // This screen's own send, regenerate or edit follows its answer itself.
+  const own = useChatState((c) => c.answer?.own ?? false);
   // The last answer while it is unfinished on the server (pending, then streaming here).
   const pendingKey = useChatState((c) => {
     const last = c.entries.at(-1);
     const open = last?.status === 'pending' || last?.status === 'streaming';
-    return !c.sending && last?.role === 'ai' && open ? last.key : null;
+    return !c.answer?.own && last?.role === 'ai' && open ? last.key : null;
   });
 
   useEffect(() => {
@@ -50,7 +51,7 @@ export function useOpenSession(auth: AuthMode) {
   }, [loading, sessionId, auth, dispatch]);
 
   useEffect(() => {
-    if (!pendingKey || !sessionId || sending) return;
+    if (!pendingKey || !sessionId || own) return;
     const controller = new AbortController();
     const key = pendingKey;
     const tokens = createTokenBatcher((text) =>
@@ -122,5 +123,5 @@ export function useOpenSession(auth: AuthMode) {
       tokens.cancel();
       dispatch(chatActions.followEnded(key));
     };
-  }, [pendingKey, sessionId, sending, auth, dispatch]);
+  }, [pendingKey, sessionId, own, auth, dispatch]);
 }

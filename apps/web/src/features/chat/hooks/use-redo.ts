@@ -9,7 +9,8 @@ import { createTokenBatcher } from '../stream/token-batcher';
 import { editMessage } from '../api/edit-message';
 import { getChatData } from '../api/get-chat-data';
 import { regenerateAnswer } from '../api/regenerate-answer';
-import { chatActions, localEntry, type ChatEntry } from '../chat.slice';
+import { localEntry, type ChatEntry } from '../chat-entries';
+import { chatActions } from '../chat.slice';
 import { isFileEntry } from '../utils/turns';
 import { useChatState } from './chat-state';
 

@@ -10,7 +10,8 @@ import { StreamInterrupted, uploadFilesStream } from '../stream/upload-stream';
 import { endedByDeletion } from '../stream/answer-events';
 import { fileKind } from '../../../components/chat/file-filter';
 import { getChatData } from '../api/get-chat-data';
-import { chatActions, localEntry } from '../chat.slice';
+import { localEntry } from '../chat-entries';
+import { chatActions } from '../chat.slice';
 import { createTokenBatcher } from '../stream/token-batcher';
 import { useChatState } from './chat-state';
 

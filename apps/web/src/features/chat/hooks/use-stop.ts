@@ -14,8 +14,11 @@ import { useChatState } from './chat-state';
  */
 export function useStop(auth: AuthMode) {
   const dispatch = useDispatch();
-  const live = useChatState((c) => c.live);
-  const sessionId = live?.sessionId;
+  // Only an answer of the chat on screen, once the server named its chat.
+  const sessionId = useChatState((c) =>
+    c.answer?.sessionId && c.answer.sessionId === c.sessionId ? c.answer.sessionId : undefined,
+  );
+  const stopping = useChatState((c) => c.answer?.stopping ?? false);
   const stop = useCallback(() => {
     if (!sessionId) return;
     dispatch(chatActions.stopRequested(true));
@@ -26,5 +29,5 @@ export function useStop(auth: AuthMode) {
       notify.error(errorMessage(err, messages.general.errorOccurred));
     });
   }, [auth, dispatch, sessionId]);
-  return { stop: sessionId ? stop : undefined, stopping: live?.stopping ?? false };
+  return { stop: sessionId ? stop : undefined, stopping };
 }

@@ -2,14 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { currentDraftText, saveDraft } from '../../../lib/draft-keeper';
 import { getVisitorChat } from '../api/get-visitor-chat';
-import { chatActions } from '../chat.slice';
+import { chatActions, isBusy } from '../chat.slice';
 import { preloadConversation } from '../components/visitor-conversation';
 import { useChatState } from './chat-state';
 import { chatPath } from './use-chat-address';
-import { useOpenSession } from './use-open-session';
-import { useRedo } from './use-redo';
-import { useSend } from './use-send';
-import { useStop } from './use-stop';
+import { useChat } from './use-chat';
 
 /** The free PRDs the server still counts for the visitor, of how many. */
 export interface FreeLeft {
@@ -31,26 +28,24 @@ export type VisitorChat = ReturnType<typeof useVisitorChat>;
 
 export function useVisitorChat() {
   const dispatch = useDispatch();
-  const { send: sendNow, retry, canRetry, draft } = useSend('none');
-  useOpenSession('none');
-  const { stop, stopping } = useStop('none');
-  const { regenerate, edit } = useRedo('none');
-  const entries = useChatState((c) => c.entries);
-  const sessionId = useChatState((c) => c.sessionId);
-  const sending = useChatState((c) => c.sending || c.live !== null);
+  const chat = useChat('none');
+  const { send: sendNow, sessionId, status } = chat;
+  /** An answer is being asked for or written (the landing's box says Sending or Stop). */
+  const sending = isBusy(status);
   const limitReached = useChatState((c) => c.limitReached);
-  const sendCount = useChatState((c) => c.sendCount);
-  const streaming = useChatState((c) => c.streaming !== null);
   const [free, setFree] = useState<FreeLeft | null>(null);
 
   const load = useCallback(async () => {
     try {
-      const chat = await getVisitorChat();
-      setFree({ left: chat.free_left, limit: chat.free_limit });
-      if (chat.session_id === null) return;
+      const visitor = await getVisitorChat();
+      setFree({ left: visitor.free_left, limit: visitor.free_limit });
+      if (visitor.session_id === null) return;
       preloadConversation().catch(() => undefined);
       dispatch(
-        chatActions.visitorChatLoaded({ sessionId: chat.session_id, messages: chat.messages }),
+        chatActions.visitorChatLoaded({
+          sessionId: visitor.session_id,
+          messages: visitor.messages,
+        }),
       );
     } catch {
       // Not known now (offline, throttled): the landing works without it; the next send asks again.
@@ -87,21 +82,22 @@ export function useVisitorChat() {
   );
 
   return {
-    pick,
-    entries,
+    status,
+    entries: chat.entries,
+    sendCount: chat.sendCount,
+    /** The landing's composer: busy while an answer is asked for or written. */
     sending,
     send,
-    retry,
-    canRetry,
-    draft,
-    stop,
-    stopping,
+    pick,
+    retry: chat.retry,
+    canRetry: chat.canRetry,
+    draft: chat.draft,
+    stop: chat.stop,
+    stopping: chat.stopping,
+    regenerate: chat.regenerate,
+    edit: chat.edit,
     limitReached,
     closeLimit,
-    sendCount,
-    streaming,
-    regenerate,
-    edit,
     free,
     prepare,
     keepPlace,

@@ -1,4 +1,4 @@
-import type { ChatEntry } from '../chat.slice';
+import type { ChatEntry } from '../chat-entries';
 
 /**
  * One row of the conversation as people think of it: a person's send (the typed text and the
