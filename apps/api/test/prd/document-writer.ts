@@ -11,7 +11,8 @@ const item = (id: string, text: string) => ({
 /**
  * A writer that builds the model and reports it (as the writers do), deterministic unless a
  * message asks for a "surprise": a revision starts from `previousPrd` parsed, a message "Add X"
- * adds a requirement, "Rename to X" renames the product; every revision also rewrites the
+ * adds a requirement, "Reword FR-n as X" rewrites one, "Rename to X" renames the product, a
+ * "goal" adds a goal; every revision also rewrites the
  * summary (a section edit must keep only its own part of that).
  */
 export function documentWriter() {
@@ -49,6 +50,9 @@ export function documentWriter() {
         acceptance: [],
       });
     }
+    const reworded = /reword (FR-\d+) as ([^.]+)/i.exec(message);
+    const target = model.requirements.find((r) => r.id === reworded?.[1]);
+    if (reworded && target) target.text = `${reworded[2]}.`;
     const renamed = /rename to (\w+)/i.exec(message)?.[1];
     if (renamed) model.product = renamed;
     if (/goal/i.test(message))
