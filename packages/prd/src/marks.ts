@@ -111,9 +111,12 @@ export function readMarks(md: string): Marked {
     out.sources = mark.value ? parseSources(mark.value) : [];
     out.rest = mark.before;
   }
-  const lead = /^\s*_([^_]{1,40}?):?_:?\s+/.exec(out.rest);
-  if (lead && !out.basis && ASSUMED.has(lead[1]!.trim().replace(/:$/, '').toLowerCase())) {
-    out.basis = 'assumed';
+  // A leading label: `_Assumption:_ …` (built-in writer), `**Stated:** …`.
+  const lead = /^\s*(?:_([^_]{1,40}?)_|\*\*([^*]{1,40}?)\*\*):?\s+/.exec(out.rest);
+  const word = (lead?.[1] ?? lead?.[2] ?? '').trim().replace(/:$/, '').toLowerCase();
+  const leadBasis = lead ? basisOf(word) : null;
+  if (lead && leadBasis && word !== 'source' && word !== 'sources') {
+    out.basis ??= leadBasis;
     out.rest = out.rest.slice(lead[0].length);
   }
   out.rest = out.rest.trimEnd();

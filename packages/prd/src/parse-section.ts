@@ -15,6 +15,7 @@ import type { Line } from './parse-lines.js';
 const LIST = /^(\s*)(?:[-*+•◦▪·]|\d{1,9}[.)]|[a-zA-Z][.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
 const BOLD_LINE = /^\s*\*\*([^*]{1,120}?)\*\*\s*:?\s*$/;
 const NUMBERED = /^\d{1,2}(?:\.\d{1,2})*\.?\s+\S/;
+const ITALIC_NOTE = /^(?:_[^_].*_|\*[^*].*\*)$/;
 const GRID_RULE = /^\s*\+[-=:+]+\+\s*$/;
 const RULE = /^\s{0,3}(?:(?:-\s*){3,}|(?:\*\s*){3,}|(?:_\s*){3,})$/;
 const PLACEHOLDER =
@@ -68,6 +69,8 @@ export class Reader {
   private persona = false;
   private groupPriority: Requirement['priority'] = null;
   private paragraph = false;
+  /** Items from here on are assumptions (a note said so). */
+  private assumed = false;
   /** A section the outline does not know, started by a numbered bold line ("**5. Glossary**"). */
   private extra: { heading: string; lines: string[] } | null = null;
 
@@ -88,6 +91,7 @@ export class Reader {
     this.family = FAMILY[target] ?? (isList(target) ? [target] : []);
     this.persona = false;
     this.groupPriority = null;
+    this.assumed = false;
   }
 
   private flush(): void {
@@ -219,6 +223,12 @@ export class Reader {
     }
     const body = line.code ? text : text.replace(/^\s*>\s?/, '');
     if (isPlaceholder(body)) return;
+    if (!line.code && !TEXT_TARGETS.has(this.target) && ITALIC_NOTE.test(body.trim())) {
+      // A note about the list ("_Proposed plan (assumption)…_"), not an item of it.
+      if (/assum|propos|supuest|hypoth|annahm|suposi/i.test(body)) this.assumed = true;
+      this.paragraph = false;
+      return;
+    }
     if (this.paragraph && this.last) this.last.more(itemText(body));
     else this.content(body, false);
     this.paragraph = true;
@@ -288,7 +298,8 @@ export class Reader {
   }
 
   add(key: ListKey, raw: RawItem, id = ''): AnyItem {
-    const basis: Basis = raw.basis ?? (this.target === 'assumptions' ? 'assumed' : 'stated');
+    const basis: Basis =
+      raw.basis ?? (this.target === 'assumptions' || this.assumed ? 'assumed' : 'stated');
     const base = { id, text: raw.text, basis, sources: raw.sources };
     let item: AnyItem;
     switch (key) {

@@ -38,7 +38,12 @@ export function extractTarget(text: string): Target | null {
     const value = toNumber(raw);
     if (!Number.isFinite(value)) continue;
     if (currency) return { value, unit: currency };
-    const unit = unitRaw ?? '';
+    let unit = unitRaw ?? '';
+    const outOf =
+      unit.toLowerCase() === 'out'
+        ? /^\s?of\s(\d{1,6})/.exec(sample.slice(m.index + m[0].length))
+        : null;
+    if (outOf) unit = `out of ${outOf[1]}`;
     if (unit === '%' || /^[$€£¥₹]$/.test(unit)) return { value, unit };
     const year = /^(?:19|20)\d{2}$/.test(raw);
     if (!unit || year || NOT_UNITS.has(unit.toLowerCase())) continue;
