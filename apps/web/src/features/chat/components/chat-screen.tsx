@@ -1,5 +1,5 @@
 import { messages } from '@prd/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ChatBox } from '../../../components/chat/chat-box';
 import { preloadMarkdown } from '../../../components/markdown/lazy-markdown';
 import { useGetUserUploadsQuery } from '../../../lib/queries/user';
@@ -13,6 +13,11 @@ import { ChatSkeleton } from './chat-skeleton';
 import { MessageList } from './message-list';
 import { UpgradeNotice } from './upgrade-notice';
 
+// The document view (issue 26) is its own chunk, loaded once the chat has a document.
+const DocumentPanelSlot = lazy(async () => ({
+  default: (await import('../document')).DocumentPanelSlot,
+}));
+
 /**
  * The signed-in chat (spec section 2 "Chat screen"), and the admin's in `#gernationPRD` mode:
  * the conversation with the PRD streaming in, and the message box pinned below it.
@@ -24,6 +29,7 @@ export function ChatScreen({ admin }: { admin: boolean }) {
   const { send, draft, stop, stopping, entries, sessionId, status } = chat;
   const loading = useChatState((c) => c.loading);
   const loadError = useChatState((c) => c.loadError);
+  const hasDocument = useChatState((c) => c.documentPanel.documentId !== null);
   const { hash } = useLocation();
   // An address not yet read into the chat (the first render after a reload): still opening.
   const param = useParams().sessionId;
@@ -101,22 +107,30 @@ export function ChatScreen({ admin }: { admin: boolean }) {
   }
 
   return (
-    <div className="flex h-[calc(100dvh-3.5rem)] flex-col md:h-dvh">
-      <h1 className="sr-only">{messages.chat.conversation}</h1>
-      <MessageList
-        entries={entries}
-        status={status}
-        onRetry={chat.retry}
-        canRetry={chat.canRetry}
-        onPick={chat.pick}
-        admin={admin}
-        sendCount={chat.sendCount}
-        onRegenerate={chat.regenerate}
-        onEdit={chat.edit}
-        onSelectVariant={chat.selectVariant}
-        documentCards
-      />
-      <div className="mx-auto w-full max-w-3xl px-4 pt-2 pb-4">{box}</div>
+    // The chat narrows beside the document view (on a phone the view is a sheet over it).
+    <div className="flex h-[calc(100dvh-3.5rem)] md:h-dvh">
+      <div className="flex min-w-0 flex-1 flex-col">
+        <h1 className="sr-only">{messages.chat.conversation}</h1>
+        <MessageList
+          entries={entries}
+          status={status}
+          onRetry={chat.retry}
+          canRetry={chat.canRetry}
+          onPick={chat.pick}
+          admin={admin}
+          sendCount={chat.sendCount}
+          onRegenerate={chat.regenerate}
+          onEdit={chat.edit}
+          onSelectVariant={chat.selectVariant}
+          documentCards
+        />
+        <div className="mx-auto w-full max-w-3xl px-4 pt-2 pb-4">{box}</div>
+      </div>
+      {hasDocument && (
+        <Suspense fallback={null}>
+          <DocumentPanelSlot admin={admin} />
+        </Suspense>
+      )}
     </div>
   );
 }
