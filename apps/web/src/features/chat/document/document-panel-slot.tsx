@@ -1,12 +1,160 @@
+import type { EditSectionBody } from '@prd/contract';
+import * as Dialog from '@radix-ui/react-dialog';
+import FileText from 'lucide-react/icons/file-text';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { chatActions, isBusy, type ChatEntry } from '../chat.slice';
+import { useChatState } from '../hooks/chat-state';
+import { DocumentPanel } from './components/document-panel';
+import { docText } from './document-messages';
+import { useSectionEdit } from './hooks/use-section-edit';
+import { sheetMemory, useSheetVisibility } from './hooks/use-sheet-visibility';
+import { useWideScreen } from './hooks/use-wide-screen';
+import { anchorOf } from './utils/split-sections';
+
 export interface DocumentPanelSlotProps {
   /** The admin's chat (`#gernationPRD`): calls send the admin token. */
   admin?: boolean;
 }
 
+/** The newest version of `documentId` the chat's answers wrote (a new one: the list is asked again). */
+const newestVersion = (entries: readonly ChatEntry[], documentId: string | null) =>
+  entries.reduce((max, e) => {
+    const doc = e.reply?.document;
+    return doc && doc.document_id === documentId ? Math.max(max, doc.version) : max;
+  }, 0);
+
 /**
- * Where the chat screen mounts the document view: beside the chat on a wide screen, a sheet on
- * a phone; reads `documentPanel` from the chat slice. (First step: draws nothing yet.)
+ * Where the chat screen mounts the document view (the chat slice's `documentPanel` says which
+ * document and version): beside the chat on a wide screen, a sheet over it on a phone. Closed,
+ * a small button opens it again.
  */
-export function DocumentPanelSlot(_props: DocumentPanelSlotProps) {
-  return null;
+export function DocumentPanelSlot({ admin = false }: DocumentPanelSlotProps) {
+  const auth = admin ? 'admin' : 'user';
+  const dispatch = useDispatch();
+  const panel = useChatState((c) => c.documentPanel);
+  const sessionId = useChatState((c) => c.sessionId);
+  const busy = useChatState((c) => isBusy(c.status));
+  const loading = useChatState((c) => c.loading);
+  const newest = useChatState((c) => newestVersion(c.entries, c.documentPanel.documentId));
+  const wide = useWideScreen();
+  const [reopen, setReopen] = useState(false);
+  const { held, openedByPerson } = useSheetVisibility({
+    panel,
+    busy,
+    loading,
+    sessionId,
+    wide,
+    reopen,
+  });
+  const opener = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const onVersion = useCallback(
+    (documentId: string, version: number) => {
+      dispatch(chatActions.openDocument({ documentId, version }));
+      setReopen(false);
+    },
+    [dispatch],
+  );
+  const sendEdit = useSectionEdit(auth, onVersion);
+  // Opened by the person: the focus goes to its heading (an answer opening it leaves focus be).
+  useEffect(() => {
+    if (openedByPerson > 0) heading.current?.focus({ preventScroll: true });
+  }, [openedByPerson]);
+  const { documentId, version, open } = panel;
+
+  const close = () => {
+    sheetMemory.closed();
+    dispatch(chatActions.closeDocument());
+    // The button that opens it again takes the focus (drawn once the panel is gone).
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+
+  if (!documentId) return null;
+
+  const onEdit =
+    sessionId === null
+      ? undefined
+      : async (body: EditSectionBody) => {
+          const section = body.section ?? body.item_id ?? '';
+          const heading = document.getElementById(`${anchorOf(section)}-h`)?.textContent ?? section;
+          await sendEdit({ documentId, sessionId, heading, body });
+          // On a phone the sheet steps aside so the answer can be followed in the chat; the new
+          // version brings it back.
+          if (!wide) {
+            setReopen(true);
+            sheetMemory.closed();
+            dispatch(chatActions.closeDocument());
+          }
+        };
+
+  const view = (
+    <DocumentPanel
+      documentId={documentId}
+      version={version}
+      auth={auth}
+      refreshKey={String(newest)}
+      writing={busy}
+      canShare
+      onVersionChange={(n) => dispatch(chatActions.openDocument({ documentId, version: n }))}
+      onClose={close}
+      onEdit={onEdit}
+      headingRef={heading}
+    />
+  );
+
+  const openButton = (
+    <button
+      ref={opener}
+      type="button"
+      onClick={() => dispatch(chatActions.openDocument({ documentId, version }))}
+      className="fixed top-17 right-3 z-20 inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium text-ink shadow-md hover:bg-surface-muted md:top-3"
+    >
+      <FileText className="size-4" strokeWidth={1.8} aria-hidden="true" />
+      {docText.open}
+    </button>
+  );
+
+  if (wide) {
+    if (!open) return openButton;
+    return (
+      <aside
+        aria-label={docText.region}
+        className="flex h-full w-[clamp(24rem,42vw,44rem)] shrink-0 flex-col border-l border-line"
+      >
+        {view}
+      </aside>
+    );
+  }
+
+  const sheetOpen = open && !held;
+  return (
+    <>
+      {!sheetOpen && openButton}
+      <Dialog.Root
+        open={sheetOpen}
+        onOpenChange={(next) => {
+          if (!next) close();
+        }}
+      >
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              sheetMemory.open(sessionId);
+              heading.current?.focus();
+            }}
+            onCloseAutoFocus={(event) => event.preventDefault()}
+            className="fixed inset-x-0 top-3 bottom-0 z-50 flex flex-col overflow-hidden rounded-t-2xl border border-line bg-surface shadow-2xl focus:outline-none"
+          >
+            <Dialog.Title className="sr-only">{docText.region}</Dialog.Title>
+            {view}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
 }

@@ -1,11 +1,14 @@
 import { API_PREFIX } from '@prd/contract';
 import { vi } from 'vitest';
+import { sseResponse } from '../../test/sse-test-utils';
 
 export type Answer = {
   status?: number;
   body?: unknown;
   /** A file answer: its bytes and headers (the download call). */
   file?: { bytes: string; headers: Record<string, string> };
+  /** A streamed answer: these Server-Sent Events, then the end. */
+  stream?: string[];
 };
 export type Route = Answer | Promise<Answer> | ((url: URL) => Answer | Promise<Answer>);
 export interface ApiCall {
@@ -41,6 +44,7 @@ export function fakeDocumentApi(routes: Record<string, Route>): ApiCall[] {
         status: 404,
         body: { message: 'Not found.' },
       };
+      if (answer.stream) return sseResponse(answer.stream);
       if (answer.file)
         return new Response(answer.file.bytes, {
           status: answer.status ?? 200,
