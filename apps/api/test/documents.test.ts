@@ -10,7 +10,9 @@ import {
 import type { Prd } from '@prd/prd';
 import type { LightMyRequestResponse } from 'fastify';
 import mammoth from 'mammoth';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages, generations } from '../src/db/schema.js';
 import { auditRows } from './auth/support.js';
 import { chatOf, prdWith, storeVersion, visitor } from './documents-support.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
@@ -470,6 +472,45 @@ describe('restore', () => {
       userId: alice.id,
       details: { document_id: saved.documentId, restored: 1, version: 3 },
     });
+  });
+
+  it('waits while an answer is being written in the chat (409 ANSWER_IN_PROGRESS)', async () => {
+    const chat = await chatOf(t, { userId: alice.id });
+    const saved = await storeVersion(t, chat, prdWith('ShiftSwap', 1));
+    const db = t.database.db;
+    const [human] = await db
+      .insert(chatMessages)
+      .values({ sessionId: chat, role: 'human', message: 'Add offline mode' })
+      .returning({ id: chatMessages.id });
+    const [answer] = await db
+      .insert(chatMessages)
+      .values({ sessionId: chat, role: 'ai', message: '', status: 'pending' })
+      .returning({ id: chatMessages.id });
+    const [job] = await db
+      .insert(generations)
+      .values({
+        sessionId: chat,
+        answerId: answer!.id,
+        firstMessageId: human!.id,
+        callerKind: 'user',
+        userId: alice.id,
+        ip: '127.0.0.1',
+        text: 'Add offline mode',
+        reservation: 'none',
+        status: 'running',
+        deadlineAt: new Date(Date.now() + 60_000),
+      })
+      .returning({ id: generations.id });
+    const restore = () =>
+      call(
+        'POST',
+        paths.documents.restoreVersion,
+        { document_id: saved.documentId, version: 1 },
+        { token: alice.accessToken },
+      );
+    expectError(await restore(), 409, 'ANSWER_IN_PROGRESS');
+    await db.update(generations).set({ status: 'complete' }).where(eq(generations.id, job!.id));
+    expect((await restore()).statusCode).toBe(200);
   });
 
   it('restores into that document when the chat has a second one', async () => {
