@@ -267,6 +267,19 @@ Las colas son largas.
     expect(prd.risks.map((r) => [r.text, r.owner])).toEqual([['Vendor delay', 'Sam']]);
   });
 
+  it('takes a first heading that names the document as its title when there is no H1', () => {
+    const prd = parseMarkdown(
+      '## ShiftSwap PRD\n\n**Status:** Approved\n\n## Overview\n\nSwap shifts.\n',
+    );
+    expect([prd.title, prd.product, prd.status, prd.summary, prd.extra]).toEqual([
+      'ShiftSwap PRD',
+      'ShiftSwap',
+      'approved',
+      'Swap shifts.',
+      [],
+    ]);
+  });
+
   it('ignores code fences when looking for headings', () => {
     const prd = parseMarkdown('# A\n\n## Glossary\n\n```\n# not a heading\n## nor this\n```\n');
     expect(prd.extra).toHaveLength(1);

@@ -74,6 +74,9 @@ function statusOf(value: string): Status {
   return 'draft';
 }
 
+const TITLE_WORDS =
+  /\bPRD\b|requirements? (?:document|spec)|product spec|\bspec(?:ification)?\b|anforderungsdokument|documento de requisitos|cahier des charges/i;
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 function isoDate(value: string): string {
@@ -203,7 +206,21 @@ function readPreamble(prd: Prd, lines: Line[], reader: Reader, hasTitle: boolean
 export function parseMarkdown(markdown: string): Prd {
   const prd = emptyPrd();
   const lines = scanLines(markdown);
-  const { title, preamble, sections } = structure(lines);
+  const parts = structure(lines);
+  const { preamble, sections } = parts;
+  let title = parts.title;
+  const first = sections[0];
+  if (
+    title === null &&
+    first &&
+    !resolveHeading(first.heading) &&
+    TITLE_WORDS.test(first.heading)
+  ) {
+    // No H1: a first heading that names the document is its title ("## ShiftSwap PRD").
+    title = first.heading;
+    preamble.push(...first.lines);
+    sections.shift();
+  }
   const builtIn = sections.filter((s) => isBuiltInHeading(s.heading)).length >= 3;
   const reader = new Reader(prd);
   let productLine = false;

@@ -20,6 +20,24 @@ import { sectionHeading, type SectionKey } from './sections.js';
 import { productFromTitle } from './title.js';
 import { escapeExtraBody } from './extra.js';
 
+/**
+ * Model → Markdown: the one renderer, in the conventions both writers used (numbered sections,
+ * `### FR-n: Title` blocks, `- **NFR-1** (P1): …`, basis marks `_(stated: brief.pdf, page 2)_`,
+ * sub-sections inside their section, `- _Not stated._` for an empty one), in the document's
+ * language. Every item shows its id, so `parseMarkdown` gives the same model back, except for
+ * what this renderer normalises:
+ * - white space: item texts, titles, criteria, sides, owners, dates, units and sources on one
+ *   line (runs of white space as one space, trimmed); the summary and the problem keep their
+ *   lines, each trimmed, with at most one blank line in a row;
+ * - empty acceptance criteria and empty conflict sides are left out;
+ * - a source's kind follows its reference (a file when it ends with a file extension);
+ * - an empty title is written (and read back) as "<Product>: Product Requirements Document";
+ * - ids that do not look like the list's own (`G-3` in goals; FR, REQ, US … for requirements)
+ *   are read back as text and the item is numbered again;
+ * - extra sections are numbered X-1, X-2 … in order; their bodies lose blank lines at either
+ *   end, get an unclosed code fence closed, and one whose heading names a known section is read
+ *   into that section.
+ */
 export interface RenderOptions {
   /** The version label shown in the metadata ("0.3"); no Version line without it. */
   version?: string;
