@@ -138,6 +138,37 @@ describe('uploadFilesStream', () => {
     expect(err).toMatchObject({ status: 502, code: 'UPSTREAM_FAILED', message: 'Provider down' });
   });
 
+  it('reads each event through the contract: unknown events are skipped, a bad payload fails', async () => {
+    vi.stubGlobal('fetch', async () =>
+      eventStream([
+        ev('session', { session_id: 's-1' }),
+        ev('reply', { kind: 'prd', intent: 'draft' }),
+        ev('progress', { section: 'Goals' }),
+        ev('token', { text: 'All' }),
+        ev('done', done),
+      ]),
+    );
+    const tokens: string[] = [];
+    const result = await uploadFilesStream({
+      sessionId: null,
+      text: 'x',
+      files: [],
+      auth: 'none',
+      onToken: (t) => tokens.push(t),
+    });
+    expect(tokens).toEqual(['All']);
+    expect(result).toEqual({ kind: 'done', response: done });
+
+    vi.stubGlobal('fetch', async () =>
+      eventStream([ev('session', { session_id: 's-1' }), ev('token', { words: 'All' })]),
+    );
+    const err = await uploadFilesStream({ sessionId: null, text: 'x', files: [], auth: 'none' })
+      .then(() => null)
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 502, message: messages.chat.uploadOrSendFailed });
+  });
+
   it('rejects as interrupted when the stream ends without its final event', async () => {
     vi.stubGlobal('fetch', async () => eventStream([ev('token', { text: 'Half' })]));
     await expect(
