@@ -1,16 +1,24 @@
+import {
+  diffPrd,
+  labelsFor as prdLabels,
+  parseMarkdown,
+  renderMarkdown,
+  versionLabel,
+  type Prd,
+  type RenderOptions,
+} from '@prd/prd';
 import { answerSystem, PATCH_SYSTEM, prdSystem, questionsSystem } from './prompt.js';
 import type { ClarifyingQuestion, PrdInput, ReplyEvent } from '../types.js';
 import type { Budget } from './budget.js';
 import { streamCall, type CallSettings } from '../../../../platform/ai/call.js';
-import { diffPrd, nextVersion } from './changes.js';
 import { escapeData, historyBlock, messageBlock, turnsOf, userContent } from './context.js';
 import { labelsFor } from './labels.js';
+import { renderModel, type RenderContext } from './live.js';
 import { knownNumbers } from './markdown.js';
-import { parsePrd, type ParsedPrd } from './parse.js';
-import { applyPatch, patchSchema } from './patch.js';
+import { patchSchema, reviseModel } from './patch.js';
 import { SectionStream } from './progress.js';
-import { renderPrd, type RenderContext } from './render.js';
 import { prdSchema, questionsSchema } from './schema.js';
+import { fromPrd, markInvented } from './to-prd.js';
 import { gatherSources } from './sources.js';
 import { NotJsonError, structuredCall, structuredValue } from './structured.js';
 
@@ -20,7 +28,8 @@ export interface FlowContext {
   budget: Budget;
   language: string;
   maxImages: number;
-  previous: ParsedPrd | undefined;
+  /** The session's PRD, read by the one parser. */
+  previous: Prd | undefined;
 }
 
 const date = (now: Date) => now.toISOString().slice(0, 10);
@@ -31,22 +40,32 @@ export function* bySection(markdown: string): Generator<ReplyEvent> {
   for (const piece of markdown.split(/(?=^## )/m)) if (piece) yield text(piece);
 }
 
+/** The label of the version a reply writes ("0.1" for a first PRD). */
+export function nextLabel(input: PrdInput): string {
+  const previous = input.previousVersion || (input.previousPrd ? 1 : 0);
+  return versionLabel(previous + 1);
+}
+
+/** The reply's text and details for a PRD the code has whole (one text event per section). */
+function* whole(prd: Prd, render: RenderOptions, changes?: string[]): Generator<ReplyEvent> {
+  yield* bySection(renderMarkdown(prd, render));
+  yield { type: 'details', ...(changes ? { changes } : {}), model: prd };
+}
+
 /** A new PRD (draft or replacement), streamed section by section as the model writes it. */
 export async function* draftFlow(flow: FlowContext, replace: boolean): AsyncGenerator<ReplyEvent> {
   const { input, settings, budget } = flow;
   const sources = await gatherSources(input, { budget, settings, withSession: !replace });
-  const version = input.previousPrd
-    ? nextVersion(flow.previous?.version, input.previousVersion)
-    : '0.1';
+  const version = nextLabel(input);
+  const was = flow.previous?.product || flow.previous?.title;
+  const changes =
+    replace && flow.previous ? [`Replaced the PRD for "${was}" with a new brief.`] : undefined;
   const ctx: RenderContext = {
-    labels: labelsFor(flow.language),
-    version,
+    language: flow.language,
     date: date(input.now),
     known: knownNumbers(sources.texts),
     notes: input.notes,
-    ...(replace && flow.previous
-      ? { changes: [`Replaced the PRD for "${flow.previous.model.title}" with a new brief.`] }
-      : {}),
+    render: { version, ...(changes ? { changes } : {}) },
   };
   const prompt = [
     `Today's date: ${ctx.date}. Version: ${version}.`,
@@ -61,6 +80,7 @@ export async function* draftFlow(flow: FlowContext, replace: boolean): AsyncGene
       : '',
   ].filter(Boolean);
   const stream = new SectionStream(ctx);
+  let prd: Prd;
   const run = structuredCall(
     settings,
     {
@@ -76,19 +96,24 @@ export async function* draftFlow(flow: FlowContext, replace: boolean): AsyncGene
   try {
     for (let step = await run.next(); ; step = await run.next()) {
       if (step.done) {
-        const rest = stream.finish(step.value.value);
+        const done = renderModel(step.value.value, ctx);
+        prd = done.prd;
+        const rest = stream.finish(done.markdown);
         if (rest) yield text(rest);
         break;
       }
       yield text(step.value);
     }
   } catch (error) {
-    // A model without JSON mode may answer a Markdown PRD: read it as a revision would.
-    const markdown = error instanceof NotJsonError ? parsePrd(error.text).model : undefined;
-    if (!markdown?.title && !markdown?.functionalRequirements.length) throw error;
-    yield text(stream.finish({ ...markdown, title: markdown.title || 'Untitled product' }));
+    // A model without JSON mode may answer a Markdown PRD: read it with the one parser.
+    const read = error instanceof NotJsonError ? parseMarkdown(error.text) : undefined;
+    if (!read || (!read.product && !read.requirements.length)) throw error;
+    const product = read.product || 'Untitled product';
+    const title = `${product}: ${prdLabels(flow.language).document}`;
+    prd = { ...read, product, title, language: flow.language, date: ctx.date };
+    yield text(stream.finish(renderMarkdown(prd, ctx.render)));
   }
-  if (ctx.changes) yield { type: 'details', changes: ctx.changes };
+  yield { type: 'details', ...(changes ? { changes } : {}), model: prd };
 }
 
 /** A revision: the model returns operations, code applies them and computes the changes. */
@@ -98,7 +123,7 @@ export async function* reviseFlow(flow: FlowContext): AsyncGenerator<ReplyEvent>
   const sources = await gatherSources(input, { budget, settings, withSession: true });
   const prompt = [
     messageBlock(input.message.slice(0, budget.messageChars)),
-    `<previous_prd>\n${escapeData(JSON.stringify(previous.model)).slice(0, budget.previousChars)}\n</previous_prd>`,
+    `<previous_prd>\n${escapeData(JSON.stringify(fromPrd(previous))).slice(0, budget.previousChars)}\n</previous_prd>`,
     sources.block,
     historyBlock(turnsOf(input), budget.historyChars),
   ].filter(Boolean);
@@ -110,18 +135,14 @@ export async function* reviseFlow(flow: FlowContext): AsyncGenerator<ReplyEvent>
     schema: patchSchema,
     name: 'revision',
   });
-  const next = applyPatch(previous.model, value.operations);
-  const changes = diffPrd(previous.model, next);
-  const ctx: RenderContext = {
-    labels: labelsFor(previous.model.language),
-    version: nextVersion(previous.version, input.previousVersion),
+  const known = knownNumbers([...sources.texts, input.previousPrd ?? '']);
+  const next = {
+    ...markInvented(reviseModel(previous, value.operations), known),
     date: date(input.now),
-    known: knownNumbers([...sources.texts, input.previousPrd ?? '']),
-    notes: input.notes,
-    changes: changes.length ? changes : ['No change was needed for this request.'],
   };
-  yield* bySection(renderPrd(next, ctx));
-  yield { type: 'details', changes };
+  const changes = diffPrd(previous, next).map((change) => change.label);
+  const shown = changes.length ? changes : ['No change was needed for this request.'];
+  yield* whole(next, { version: nextLabel(input), changes: shown }, changes);
 }
 
 /** A question about the PRD or the inputs, or small talk: a streamed chat answer. */

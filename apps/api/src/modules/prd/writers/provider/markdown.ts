@@ -1,18 +1,3 @@
-/** Text from a model or a file, made safe to place inside one Markdown line. */
-export function inline(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`)
-    .replace(/^([#>+-])(?=\s|$)/, '\\$1')
-    .replace(/^(\d+)([.)])(?=\s|$)/, '$1\\$2');
-}
-
-/** The inverse of `inline` for the parser. */
-export function unescape(text: string): string {
-  return text.replace(/\\([\\`*_[\]<>|#>+\-.)])/g, '$1');
-}
-
 /** Number tokens in a text (FR ids left out): "15", "4.99", "10,000", "99.9". */
 export function numbersIn(text: string): string[] {
   return text.replace(/\bFR-\d+/g, ' ').match(/(?<![\p{L}\d.,])\d+(?:[.,]\d+)*/gu) ?? [];

@@ -1,16 +1,22 @@
-import { z } from 'zod';
 import {
-  BASIS,
-  ITEM_LISTS,
-  PRIORITIES,
-  type Item,
-  type ItemList,
-  type PrdModel,
-} from './schema.js';
+  applyPatch,
+  LIST_KEYS,
+  PatchError,
+  type AnyItem,
+  type ItemPatch,
+  type ListKey,
+  type PatchOp as PrdPatchOp,
+  type Prd,
+} from '@prd/prd';
+import { z } from 'zod';
+import { BASIS, ITEM_LISTS, PRIORITIES, type ItemList } from './schema.js';
+import { sourcesOf } from './to-prd.js';
 
 /**
- * A revision as operations on stable ids, applied by code: FR ids never change, new FRs take
- * the next number, a removed FR's id is taken out of every other section.
+ * A revision as operations the model can write (on FR ids, and on items by their words),
+ * turned by code into the PRD model's patch operations and applied by its one `applyPatch`:
+ * FR ids never change, new FRs take the next number, a removed FR's id is taken out of every
+ * other section.
  */
 export const OPS = [
   'add_fr',
@@ -61,33 +67,62 @@ export function replaceWord(text: string, from: string, to: string): string {
   return text.replace(new RegExp(`${start}${escapeRe(from)}${end}`, 'gu'), () => to);
 }
 
-/** Applies `edit` to every text of the model. */
-function mapTexts(model: PrdModel, edit: (text: string) => string): void {
-  model.title = edit(model.title);
-  model.tldr = edit(model.tldr);
-  model.problem = edit(model.problem);
-  for (const key of ITEM_LISTS) for (const item of model[key]) item.text = edit(item.text);
-  for (const fr of model.functionalRequirements) {
-    fr.title = edit(fr.title);
-    fr.statement = edit(fr.statement);
-    fr.criteria = fr.criteria.map(edit);
+type Fields = Partial<Record<'text' | 'title', string>> & {
+  acceptance?: string[];
+  sides?: string[];
+};
+
+/** The edit of every text of an item ('' fields unchanged are left out). */
+function editItem(item: AnyItem, edit: (text: string) => string): Fields | null {
+  const out: Fields = {};
+  const text = edit(item.text);
+  if (text !== item.text) out.text = text;
+  if ('title' in item) {
+    const title = edit(item.title);
+    if (title !== item.title) out.title = title;
+    const acceptance = item.acceptance.map(edit);
+    if (acceptance.some((c, i) => c !== item.acceptance[i])) out.acceptance = acceptance;
   }
-  for (const c of model.conflicts) {
-    c.topic = edit(c.topic);
-    c.sides = c.sides.map(edit);
+  if ('sides' in item) {
+    const sides = item.sides.map(edit);
+    if (sides.some((c, i) => c !== item.sides[i])) out.sides = sides;
   }
+  return Object.keys(out).length ? out : null;
 }
 
-const matches = (item: Item, match: string) =>
+/** Operations applying `edit` to every text of the PRD. */
+function editTexts(prd: Prd, edit: (text: string) => string): PrdPatchOp[] {
+  const ops: PrdPatchOp[] = [];
+  for (const field of ['title', 'product', 'summary', 'problem'] as const) {
+    const value = edit(prd[field]);
+    if (value !== prd[field]) ops.push({ op: 'set', field, value });
+  }
+  for (const list of LIST_KEYS) {
+    for (const item of prd[list] as AnyItem[]) {
+      const fields = editItem(item, edit);
+      if (fields) ops.push({ op: 'update', list, id: item.id, item: fields });
+    }
+  }
+  return ops;
+}
+
+const matches = (item: AnyItem, match: string) =>
   !!match.trim() && item.text.toLowerCase().includes(match.trim().toLowerCase());
 
-function nextId(model: PrdModel): string {
-  const max = Math.max(0, ...model.functionalRequirements.map((f) => Number(f.id.slice(3)) || 0));
-  return `FR-${max + 1}`;
+/** The PRD's lists an operation's section stands for (dependencies sit with the risks …). */
+function listsOf(section: PatchOp['section']): ListKey[] {
+  if (!(ITEM_LISTS as readonly string[]).includes(section))
+    return [...ITEM_LISTS, 'dependencies', 'decisions'];
+  if (section === 'risks') return ['risks', 'dependencies'];
+  if (section === 'openQuestions') return ['openQuestions', 'decisions'];
+  return [section as ItemList];
 }
 
+/** The lists a removed FR is taken out of (not the FRs, not the conflicts). */
+const CASCADE = LIST_KEYS.filter((k) => k !== 'requirements' && k !== 'conflicts');
+
 /** Takes a removed FR out of every section: its id is dropped; an item only about it goes. */
-function cascadeRemoval(model: PrdModel, id: string): void {
+function cascadeRemoval(prd: Prd, id: string): PrdPatchOp[] {
   const ref = new RegExp(`\\b${escapeRe(id)}\\b`);
   const joiner = '(?:,|;|&|and|or|y|o|et|ou|und|oder|e)';
   const strip = (text: string) =>
@@ -98,95 +133,128 @@ function cascadeRemoval(model: PrdModel, id: string): void {
       .replace(/\(\s*\)/g, '')
       .replace(/\s{2,}/g, ' ')
       .trim();
-  for (const key of ITEM_LISTS) {
-    model[key] = model[key].flatMap((item) => {
-      if (!ref.test(item.text)) return [item];
+  const ops: PrdPatchOp[] = [];
+  for (const list of CASCADE) {
+    for (const item of prd[list] as AnyItem[]) {
+      if (!ref.test(item.text)) continue;
       const rest = strip(item.text);
       // What is left must still say something (not just "Beta with").
       const words = rest.replace(/\bFR-\d+\b/g, '').match(/[\p{L}]{3,}/gu) ?? [];
-      return words.length >= 2 ? [{ ...item, text: rest }] : [];
-    });
+      ops.push(
+        words.length >= 2
+          ? { op: 'update', list, id: item.id, item: { text: rest } }
+          : { op: 'remove', list, id: item.id },
+      );
+    }
+  }
+  return ops;
+}
+
+const basisOf = (op: PatchOp) => (op.basis === 'assumption' ? 'assumed' : op.basis);
+const sourcesFor = (op: PatchOp) => (op.basis === 'stated' ? sourcesOf(op.source) : []);
+
+/** The PRD model's operations for one of the model's operations, against the PRD as it is. */
+function translate(prd: Prd, op: PatchOp): PrdPatchOp[] {
+  const value = op.value.trim();
+  const fr = () => prd.requirements.find((f) => f.id === op.id.trim().toUpperCase());
+  switch (op.op) {
+    case 'add_fr': {
+      const title = op.title.trim();
+      const statement = op.statement.trim();
+      if (!title && !statement) return [];
+      const item: ItemPatch = {
+        title: title || statement,
+        priority: op.priority === 'keep' ? 'P1' : op.priority,
+        text: statement || title,
+        acceptance: op.criteria.map((c) => c.trim()).filter(Boolean),
+        basis: basisOf(op),
+        sources: sourcesFor(op),
+      };
+      return [{ op: 'add', list: 'requirements', item }];
+    }
+    case 'update_fr': {
+      const found = fr();
+      if (!found) return [];
+      const item: ItemPatch = {};
+      if (op.title.trim()) item.title = op.title.trim();
+      if (op.statement.trim()) item.text = op.statement.trim();
+      const criteria = op.criteria.map((c) => c.trim()).filter(Boolean);
+      if (criteria.length) item.acceptance = criteria;
+      if (op.priority !== 'keep') item.priority = op.priority;
+      return [{ op: 'update', list: 'requirements', id: found.id, item }];
+    }
+    case 'remove_fr': {
+      const found = fr();
+      if (!found) return [];
+      return [
+        { op: 'remove', list: 'requirements', id: found.id },
+        ...cascadeRemoval(prd, found.id),
+      ];
+    }
+    case 'add_item':
+      if (!value || !(ITEM_LISTS as readonly string[]).includes(op.section)) return [];
+      return [
+        {
+          op: 'add',
+          list: op.section as ItemList,
+          item: { text: value, basis: basisOf(op), sources: sourcesFor(op) },
+        },
+      ];
+    case 'update_item': {
+      if (!value) return [];
+      for (const list of listsOf(op.section)) {
+        const found = (prd[list] as AnyItem[]).find((i) => matches(i, op.match));
+        if (found) return [{ op: 'update', list, id: found.id, item: { text: value } }];
+      }
+      return [];
+    }
+    case 'remove_item': {
+      const ops: PrdPatchOp[] = [];
+      if (op.section === 'conflicts' || op.section === 'none') {
+        const match = op.match.trim().toLowerCase();
+        for (const c of prd.conflicts)
+          if (match && c.text.toLowerCase().includes(match))
+            ops.push({ op: 'remove', list: 'conflicts', id: c.id });
+        if (op.section === 'conflicts') return ops;
+      }
+      for (const list of listsOf(op.section))
+        for (const item of prd[list] as AnyItem[])
+          if (matches(item, op.match)) ops.push({ op: 'remove', list, id: item.id });
+      return ops;
+    }
+    case 'replace_text': {
+      const match = op.match.trim();
+      return match ? editTexts(prd, (t) => replaceWord(t, match, value)) : [];
+    }
+    case 'rename_product': {
+      const old = prd.product.trim();
+      if (!value) return [];
+      const ops = old ? editTexts(prd, (t) => replaceWord(t, old, value)) : [];
+      return [
+        ...ops.filter((o) => o.op !== 'set' || o.field !== 'product'),
+        { op: 'set', field: 'product', value },
+      ];
+    }
+    case 'set_text':
+      if (op.section === 'tldr') return [{ op: 'set', field: 'summary', value }];
+      if (op.section === 'problem') return [{ op: 'set', field: 'problem', value }];
+      return [];
   }
 }
 
-/** A copy of `previous` with the operations applied; unknown ids and empty matches are skipped. */
-export function applyPatch(previous: PrdModel, ops: PatchOp[]): PrdModel {
-  const model = structuredClone(previous);
-  const frOf = (id: string) =>
-    model.functionalRequirements.find((f) => f.id === id.trim().toUpperCase());
-  const list = (section: PatchOp['section']): ItemList[] =>
-    (ITEM_LISTS as readonly string[]).includes(section) ? [section as ItemList] : [...ITEM_LISTS];
+/**
+ * `previous` with the model's operations applied in order, each through the PRD model's
+ * `applyPatch`. An operation that names nothing (an unknown id, words found nowhere) or that
+ * the model's checks refuse (a text over its limit) is skipped.
+ */
+export function reviseModel(previous: Prd, ops: readonly PatchOp[]): Prd {
+  let prd = previous;
   for (const op of ops) {
-    const item = { text: op.value.trim(), basis: op.basis, source: op.source };
-    switch (op.op) {
-      case 'add_fr':
-        if (!op.title.trim() && !op.statement.trim()) break;
-        model.functionalRequirements.push({
-          id: nextId(model),
-          title: op.title.trim() || op.statement.trim(),
-          priority: op.priority === 'keep' ? 'P1' : op.priority,
-          statement: op.statement.trim() || op.title.trim(),
-          criteria: op.criteria.filter((c) => c.trim()),
-          basis: op.basis,
-          source: op.source,
-        });
-        break;
-      case 'update_fr': {
-        const fr = frOf(op.id);
-        if (!fr) break;
-        if (op.title.trim()) fr.title = op.title.trim();
-        if (op.statement.trim()) fr.statement = op.statement.trim();
-        if (op.criteria.some((c) => c.trim())) fr.criteria = op.criteria.filter((c) => c.trim());
-        if (op.priority !== 'keep') fr.priority = op.priority;
-        break;
-      }
-      case 'remove_fr': {
-        const fr = frOf(op.id);
-        if (!fr) break;
-        model.functionalRequirements = model.functionalRequirements.filter((f) => f !== fr);
-        cascadeRemoval(model, fr.id);
-        break;
-      }
-      case 'add_item':
-        if (item.text && (ITEM_LISTS as readonly string[]).includes(op.section)) {
-          model[op.section as ItemList].push(item);
-        }
-        break;
-      case 'update_item':
-        for (const key of list(op.section)) {
-          const found = model[key].find((i) => matches(i, op.match));
-          if (found && item.text) {
-            found.text = item.text;
-            break;
-          }
-        }
-        break;
-      case 'remove_item':
-        if (op.section === 'conflicts' || op.section === 'none') {
-          const match = op.match.trim().toLowerCase();
-          model.conflicts = model.conflicts.filter(
-            (c) => !match || !c.topic.toLowerCase().includes(match),
-          );
-          if (op.section === 'conflicts') break;
-        }
-        for (const key of list(op.section))
-          model[key] = model[key].filter((i) => !matches(i, op.match));
-        break;
-      case 'replace_text':
-        if (op.match.trim())
-          mapTexts(model, (t) => replaceWord(t, op.match.trim(), op.value.trim()));
-        break;
-      case 'rename_product': {
-        const old = model.title.trim();
-        if (!item.text) break;
-        if (old) mapTexts(model, (t) => replaceWord(t, old, item.text));
-        model.title = item.text;
-        break;
-      }
-      case 'set_text':
-        if (op.section === 'tldr' || op.section === 'problem') model[op.section] = item.text;
-        break;
+    try {
+      prd = applyPatch(prd, translate(prd, op));
+    } catch (error) {
+      if (!(error instanceof PatchError)) throw error;
     }
   }
-  return model;
+  return prd;
 }

@@ -1,3 +1,4 @@
+import { renderMarkdown } from '@prd/prd';
 import { describe, expect, it } from 'vitest';
 import { collectReply } from '../collect-reply.js';
 import { createModelWriter } from './writer.js';
@@ -28,11 +29,17 @@ describe('provider pipeline: routing', () => {
     expect(reply.text).toContain('- **Priority:** P0 (Must)');
     expect(reply.text).toContain('### Conflicts and decisions needed');
     expect(reply.text).toContain('### Action items');
-    expect(reply.text).toContain('Stripe for payments _(Stated: call.mp3, 00:01:05)_');
+    expect(reply.text).toContain('- **T-1:** Stripe for payments _(stated: call.mp3, 00:01:05)_');
     // "15 minutes" is in no input: the model called it stated, the code marks it an assumption.
-    expect(reply.text).toMatch(/### FR-2: Hold a spot\n[^#]*- \*\*Source:\*\* _\(Assumption\)_/);
-    expect(reply.text).toContain('Search answers in under 2 seconds _(Assumption)_');
+    expect(reply.text).toMatch(/### FR-2: Hold a spot\n[^#]*- \*\*Source:\*\* _\(assumption\)_/);
+    expect(reply.text).toContain('- **NFR-1:** Search answers in under 2 seconds _(assumption)_');
     for (let n = 1; n <= 13; n++) expect(reply.text).toMatch(new RegExp(`^## ${n}\\. `, 'm'));
+    // The reply carries the PRD it wrote; its text is that model rendered by @prd/prd.
+    expect(reply.model?.requirements.map((fr) => [fr.id, fr.basis])).toEqual([
+      ['FR-1', 'stated'],
+      ['FR-2', 'assumed'],
+    ]);
+    expect(renderMarkdown(reply.model!, { version: '0.1' })).toBe(reply.text);
   });
 
   it('routes a question to a streamed answer and small talk to a short one, with no PRD', async () => {
@@ -122,6 +129,7 @@ describe('provider pipeline: structured output', () => {
     // Routing without JSON falls back to a draft; no repair is asked of a model that writes no JSON.
     expect(calls.map((c) => stepOf(c.system))).toEqual(['route', 'prd']);
     expect(reply.text).toMatch(/^# Ledgerly: Product Requirements Document/);
+    expect(reply.model?.requirements[0]).toMatchObject({ id: 'FR-1', priority: 'P0' });
     expect(reply.text).toContain(
       '### FR-1: Export\n\n- **Priority:** P0 (Must)\n- **Statement:** Export invoices to PDF.',
     );
@@ -148,8 +156,10 @@ describe('provider pipeline: structured output', () => {
     expect(texts.length).toBeGreaterThan(10);
     expect(texts[0]).toMatch(/^# ParkPal/);
     const text = texts.join('');
-    expect(text).toContain('Reach 50,000 drivers _(Assumption)_');
-    expect(text).toContain('Median time to find a spot under 30 seconds _(Stated: your message)_');
+    expect(text).toContain('- **G-1:** Reach 50,000 drivers _(assumption)_');
+    expect(text).toContain(
+      '- **M-1:** Median time to find a spot under 30 seconds _(stated: your message)_',
+    );
     expect(prdSchema.safeParse(json).success).toBe(true);
   });
 

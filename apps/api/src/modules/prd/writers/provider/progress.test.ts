@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { labelsFor } from './labels.js';
+import { renderModel, type RenderContext } from './live.js';
 import { SectionStream } from './progress.js';
-import { renderPrd, type RenderContext } from './render.js';
 import { prdSchema, type PrdModel } from './schema.js';
 
 const ctx: RenderContext = {
-  labels: labelsFor('en'),
-  version: '0.1',
+  language: 'en',
   date: '2026-11-23',
   notes: ['scan.png: no text found.'],
+  render: { version: '0.1' },
 };
+/** The finished document, by the one renderer. */
+const renderPrd = (prd: PrdModel, c: RenderContext) => renderModel(prd, c).markdown;
 const item = (text: string) => ({ text, basis: 'stated', source: 'brief, line 2' });
 
 const list = (n: number, text: (i: number) => string) =>
@@ -96,7 +97,7 @@ describe('SectionStream: a streamed JSON PRD as Markdown', () => {
     ] as const) {
       const { s, deltas, streamed } = stream(json, chunks(json, seed, max));
       expect(streamed).toBe(full);
-      expect(s.finish(prd)).toBe('');
+      expect(s.finish(renderPrd(prd, ctx))).toBe('');
       if (max < 50) expect(deltas.length).toBeGreaterThan(5);
     }
   });
@@ -130,7 +131,7 @@ describe('SectionStream: a streamed JSON PRD as Markdown', () => {
     expect(streamed).not.toContain('FR-2');
     expect(streamed).not.toContain('## 6.');
     // The repaired answer keeps what was shown: the document goes on from there.
-    expect(streamed + s.finish(prd)).toBe(renderPrd(prd, ctx));
+    expect(streamed + s.finish(renderPrd(prd, ctx))).toBe(renderPrd(prd, ctx));
   });
 
   it('after a repair that changed what was shown, goes on from the next section', () => {
@@ -143,10 +144,10 @@ describe('SectionStream: a streamed JSON PRD as Markdown', () => {
     const repaired = model(2, { title: 'Tide Board' });
     const full = renderPrd(repaired, ctx);
     // Section 6 was opened but holds nothing yet: its items still come.
-    expect(s.finish(repaired)).toBe(
+    expect(s.finish(renderPrd(repaired, ctx))).toBe(
       full.slice(full.indexOf('## 6. ') + streamed.length - streamed.indexOf('## 6. ')),
     );
-    expect(s.text).toContain('1. Step 1');
+    expect(s.text).toContain('1. **UX-1:** Step 1');
   });
 
   it('after a repair that changed the section being shown, goes on from the next section', () => {
@@ -160,7 +161,7 @@ describe('SectionStream: a streamed JSON PRD as Markdown', () => {
       ),
     });
     const full = renderPrd(repaired, ctx);
-    expect(s.finish(repaired)).toBe(full.slice(full.indexOf('## 6. ')));
+    expect(s.finish(renderPrd(repaired, ctx))).toBe(full.slice(full.indexOf('## 6. ')));
   });
 
   it('keeps a changed title as shown and goes on with the sections', () => {
@@ -168,7 +169,7 @@ describe('SectionStream: a streamed JSON PRD as Markdown', () => {
     const { s, streamed } = stream(json, [json.slice(0, json.indexOf('"tldr"'))]);
     expect(streamed).toMatch(/^# Tide[^]*## 1\. TL;DR\n\n$/);
     const full = renderPrd(model(1, { title: 'Other' }), ctx);
-    s.finish(model(1, { title: 'Other' }));
+    s.finish(renderPrd(model(1, { title: 'Other' }), ctx));
     expect(s.text.slice(s.text.indexOf('## 1. '))).toBe(full.slice(full.indexOf('## 1. ')));
   });
 

@@ -1,12 +1,5 @@
-import {
-  documentParts,
-  renderPrd,
-  WAIT,
-  type Progress,
-  type RenderContext,
-  type RenderView,
-} from './render.js';
-import { prdSchema, type PrdKey, type PrdModel } from './schema.js';
+import { LiveDocument, type Progress, type RenderContext } from './live.js';
+import { prdSchema, type PrdKey } from './schema.js';
 import { normalize } from './structured.js';
 
 type Parser = { safeParse: (v: unknown) => { success: boolean; data?: unknown } };
@@ -24,10 +17,10 @@ const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } =
  * Turns a streamed JSON PRD into Markdown as its sections (and list items) complete.
  *
  * Linear in the answer: the text is scanned once, each top-level field and each item of a
- * top-level list is parsed and checked once (when it ends), and the document is rendered piece
- * by piece by one live generator. The fields count in order: a field that fails its check stops
- * the stream there (`finish` renders the rest from the checked, possibly repaired, answer); a
- * list shows its items up to the first invalid one.
+ * top-level list is parsed and checked once (when it ends), and the document is rendered by the
+ * one renderer as its sections fill (live.ts). The fields count in order: a field that fails its check stops the
+ * stream there (`finish` renders the rest from the checked, possibly repaired, answer); a list
+ * shows its items up to the first invalid one.
  */
 export class SectionStream {
   private depth = 0;
@@ -50,16 +43,12 @@ export class SectionStream {
   private blocked = false;
   private readonly model: Record<string, unknown> = {};
   private readonly done = new Set<PrdKey>();
-  private readonly view: RenderView & { progress: Progress } = {
-    model: this.model,
-    progress: { done: this.done, open: undefined },
-  };
-  private readonly parts: Generator<string | typeof WAIT, void>;
-  private ended = false;
+  private progress: Progress = { done: this.done, open: undefined };
   private emitted = '';
+  private readonly live: LiveDocument;
 
-  constructor(private readonly ctx: RenderContext) {
-    this.parts = documentParts(this.view, ctx);
+  constructor(ctx: RenderContext) {
+    this.live = new LiveDocument(ctx);
   }
 
   /**
@@ -142,11 +131,11 @@ export class SectionStream {
       this.openInvalid = true;
       return false;
     }
-    const open = this.view.progress.open;
+    const open = this.progress.open;
     const list = open?.key === key ? (this.model[key] as unknown[]) : [];
     list.push(result.data);
     this.model[key] = list;
-    this.view.progress = { done: this.done, open: { key, count: list.length } };
+    this.progress = { done: this.done, open: { key, count: list.length } };
     return true;
   }
 
@@ -169,7 +158,7 @@ export class SectionStream {
     if (result.success) {
       this.model[key] = result.data;
       this.done.add(key as PrdKey);
-      this.view.progress = { done: this.done, open: undefined };
+      this.progress = { done: this.done, open: undefined };
       return true;
     }
     // A finished list with an invalid item: its valid items stay shown, and the stream stops.
@@ -181,7 +170,7 @@ export class SectionStream {
         valid.push(check.data);
       }
       this.model[key] = valid;
-      this.view.progress = { done: this.done, open: { key: key as PrdKey, count: valid.length } };
+      this.progress = { done: this.done, open: { key: key as PrdKey, count: valid.length } };
       return true;
     }
     return false;
@@ -189,13 +178,7 @@ export class SectionStream {
 
   /** Renders what became ready since the last call. */
   private pull(): string {
-    let delta = '';
-    while (!this.ended) {
-      const step = this.parts.next();
-      if (step.done) this.ended = true;
-      else if (step.value === WAIT) break;
-      else delta += step.value;
-    }
+    const delta = this.live.update(this.model, this.progress);
     this.emitted += delta;
     return delta;
   }
@@ -208,12 +191,11 @@ export class SectionStream {
   }
 
   /**
-   * The rest of the document once the whole PRD is known. After a repair that changed what was
-   * shown, it goes on inside the last section shown when that section still begins the same
-   * way, else from the next section.
+   * The rest of the document once the whole of it (`full`) is known. After a repair that changed
+   * what was shown, it goes on inside the last section shown when that section still begins the
+   * same way, else from the next section.
    */
-  finish(model: PrdModel): string {
-    const full = renderPrd(model, this.ctx);
+  finish(full: string): string {
     if (full.startsWith(this.emitted)) return this.advance(full);
     const last = [...this.emitted.matchAll(/^## (\d+)\. /gm)].at(-1);
     let rest = '';

@@ -3,8 +3,7 @@ import { collectReply } from '../collect-reply.js';
 import { PRD_SECTIONS } from '../prd-outline.js';
 import { answerSystem, PATCH_SYSTEM, prdSystem, ROUTER_SYSTEM } from './prompt.js';
 import { createModelWriter } from './writer.js';
-import { labelsFor } from './labels.js';
-import { renderPrd } from './render.js';
+import { renderModel } from './live.js';
 import { prdSchema } from './schema.js';
 import {
   baseInput,
@@ -89,12 +88,12 @@ describe('provider prompts', () => {
   });
 
   it('gives follow-ups the relevant passages of files sent earlier, but not to a replacement brief', async () => {
-    const previousPrd = renderPrd(prdSchema.parse(prdJson()), {
-      labels: labelsFor('en'),
-      version: '0.1',
+    const previousPrd = renderModel(prdSchema.parse(prdJson()), {
+      language: 'en',
       date: '2025-06-01',
       notes: [],
-    });
+      render: { version: '0.1' },
+    }).markdown;
     const sessionChunks = [
       {
         file: 'pricing.xlsx',

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { collectReply } from '../collect-reply.js';
 import { createModelWriter } from './writer.js';
-import { labelsFor } from './labels.js';
-import { parsePrd } from './parse.js';
-import { renderPrd } from './render.js';
+import { parseMarkdown, renderMarkdown } from '@prd/prd';
+import { renderModel, type RenderContext } from './live.js';
 import { prdSchema } from './schema.js';
 import {
   baseInput,
@@ -14,13 +13,13 @@ import {
 
 const options = { name: 'mock', model: 'mock-model', timeoutSeconds: 5, acceptsImages: true };
 const model = prdSchema.parse(prdJson());
-const ctx = {
-  labels: labelsFor('en'),
-  version: '0.2',
+const ctx: RenderContext = {
+  language: 'en',
   date: '2025-06-01',
   notes: ['call.mp3: transcribed'],
+  render: { version: '0.2' },
 };
-const previousPrd = renderPrd(model, ctx);
+const previousPrd = renderModel(model, ctx).markdown;
 
 const op = (fields: Record<string, unknown>) => ({
   op: 'add_item',
@@ -39,24 +38,19 @@ const op = (fields: Record<string, unknown>) => ({
 const route = (intent: string, format = 'none') =>
   JSON.stringify({ intent, thin: false, format, language: 'en', reason: 'test' });
 
-describe('the rendered PRD reads back into the same model', () => {
-  it('parses title, sections, FRs, marks, conflicts and action items', () => {
-    const parsed = parsePrd(previousPrd);
-    expect(parsed.version).toBe('0.2');
-    expect(parsed.model).toEqual({
-      ...model,
-      sources: [...model.sources, { text: 'call.mp3: transcribed', basis: 'stated', source: '' }],
-    });
+describe('the PRD the pipeline writes reads back into the same model', () => {
+  it('parses title, sections, FRs, marks, conflicts and action items (the one parser)', () => {
+    expect(parseMarkdown(previousPrd)).toEqual(renderModel(model, ctx).prd);
   });
 
   it('reads Spanish headings back too', () => {
-    const es = renderPrd({ ...model, language: 'es' }, { ...ctx, labels: labelsFor('es') });
-    expect(es).toContain('## 5. Requisitos funcionales');
-    expect(es).toContain('Documento de requisitos de producto');
-    const parsed = parsePrd(es).model;
+    const spanish = { ...ctx, language: 'es' };
+    const { prd, markdown } = renderModel(model, spanish);
+    expect(markdown).toContain('## 5. Requisitos funcionales');
+    const parsed = parseMarkdown(markdown);
     expect(parsed.language).toBe('es');
-    expect(parsed.title).toBe('ParkPal');
-    expect(parsed.functionalRequirements).toEqual(model.functionalRequirements);
+    expect(parsed.product).toBe('ParkPal');
+    expect(parsed).toEqual(prd);
   });
 });
 
@@ -95,30 +89,35 @@ describe('provider pipeline: revisions as patches', () => {
     const text = reply.text;
     expect(text).toMatch(/^# SpotOn: Product Requirements Document/);
     expect(text).toContain('- **Version:** 0.3');
-    expect(text).not.toContain('15 minutes');
-    expect(text).toContain('A booked spot is held for 10 minutes.');
-    expect(text).not.toContain('### FR-1:');
-    expect(text).toContain('### FR-3: Pay by card');
-    expect(text).toContain('- Beta with FR-2 _(');
-    expect(text).toContain('No cash payments _(Stated: your message)_');
-    expect(text.slice(text.indexOf('## 1. '))).not.toContain('ParkPal');
+    const body = text.slice(text.indexOf('## 1. '));
+    expect(body).not.toContain('15 minutes');
+    expect(body).toContain('A booked spot is held for 10 minutes.');
+    expect(body).not.toContain('### FR-1:');
+    expect(body).toContain('### FR-3: Pay by card');
+    expect(body).toContain('- **MS-1:** Beta with FR-2 _(');
+    expect(body).toContain('- **NG-2:** No cash payments _(stated: your message)_');
+    expect(body).not.toContain('ParkPal');
+    // The change list is the one differ's (@prd/prd diffPrd), against the PRD as it was.
     expect(reply.changes).toEqual(
       expect.arrayContaining([
-        'Renamed the product from "ParkPal" to "SpotOn".',
-        'Added FR-3: Pay by card (P0).',
-        'Removed FR-1: Find a spot.',
-        expect.stringMatching(
-          /^Changed FR-2: priority P1 → P0; statement now "A booked spot is held for 10 minutes\."/,
-        ),
-        'Added to Non-goals: "No cash payments".',
-        'Resolved conflict: "Hold time".',
+        'Product name changed: ParkPal → SpotOn',
+        'FR-3 added: Pay by card',
+        'FR-1 removed: Find a spot',
+        expect.stringMatching(/^FR-2 changed: .*10 minutes\.; priority P1 → P0/),
+        'Non-goal NG-2 added: No cash payments',
+        'Milestone MS-1 changed: Beta with FR-1 and FR-2 → Beta with FR-2',
+        'Conflict C-1 removed: Hold time',
       ]),
     );
     const changes = text.indexOf('## Changes in this version');
     expect(changes).toBeGreaterThan(text.indexOf('- **Date:**'));
     expect(changes).toBeLessThan(text.indexOf('## 1. '));
-    expect(text).toContain('- Removed FR-1: Find a spot.');
-    expect(text).not.toContain('### Conflicts and decisions needed');
+    expect(text).toContain('- FR-1 removed: Find a spot');
+    expect(body).not.toContain('### Conflicts and decisions needed');
+    // The model is the PRD the text shows.
+    expect(
+      reply.model && renderMarkdown(reply.model, { version: '0.3', changes: reply.changes }),
+    ).toBe(text);
   });
 
   it('renders a one-pager by code from the current PRD, with no model call after routing', async () => {
@@ -131,7 +130,9 @@ describe('provider pipeline: revisions as patches', () => {
     expect(calls).toHaveLength(1);
     expect(reply).toMatchObject({ kind: 'prd', intent: 'format' });
     expect(reply.text).toMatch(/^# ParkPal: One-pager/);
-    expect(reply.text).toContain('- **FR-1** Find a spot (P0)');
+    // The one-page summary of @prd/prd: the P0 requirements by id and title.
+    expect(reply.text).toContain('- **FR-1** Find a spot');
+    expect(reply.model).toBeUndefined();
     expect(reply.text.length).toBeLessThan(previousPrd.length);
   });
 });

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { modelPrompt, retryDelayMs } from '../../../../platform/ai/call.js';
 import { budgetFor, contextTokensFor, DEFAULT_CONTEXT_TOKENS, trimHistory } from './budget.js';
 import { batches, pickBatches, splitChunks } from './chunks.js';
-import { guessLanguage, labelsFor } from './labels.js';
-import { inline } from './markdown.js';
-import { parsePrd, readMark } from './parse.js';
+import { parseMarkdown, renderMarkdown } from '@prd/prd';
+import { guessLanguage } from './labels.js';
 import { replaceWord } from './patch.js';
-import { renderItem } from './render.js';
 import { retrieve } from './retrieve.js';
+import { fromPrd, toPrd } from './to-prd.js';
 
 describe('context budgets', () => {
   it('knows the big model families and is conservative otherwise', () => {
@@ -75,39 +74,37 @@ describe('retrieval and chunks', () => {
   });
 });
 
-describe('rendering details', () => {
-  it('escapes Markdown from the input and reads it back unchanged', () => {
-    const ctx = { labels: labelsFor('en'), version: '0.1', date: 'd', notes: [] };
-    const line = renderItem(
-      { text: 'Dial *483*77# to pay_now [fast]', basis: 'stated', source: 'brief.pdf, page 1' },
+describe("the model's JSON and the PRD model", () => {
+  const ctx = { language: 'en', date: '2025-06-01', notes: [] };
+
+  it('keeps Markdown from the input as text: escaped when rendered, read back unchanged', () => {
+    const text = 'Dial *483*77# to pay_now [fast]';
+    const prd = toPrd(
+      { title: 'Pay', nonGoals: [{ text, basis: 'stated', source: 'brief.pdf, page 1' }] },
       ctx,
     );
-    expect(line).toBe(
-      '- Dial \\*483\\*77# to pay\\_now \\[fast\\] _(Stated: brief.pdf, page 1)_\n',
-    );
-    expect(readMark(line.slice(2, -1))).toEqual({
-      text: 'Dial *483*77# to pay_now [fast]',
+    expect(prd.nonGoals[0]).toEqual({
+      id: 'NG-1',
+      text,
       basis: 'stated',
-      source: 'brief.pdf, page 1',
+      sources: [{ kind: 'file', ref: 'brief.pdf', locator: 'page 1' }],
     });
-    expect(inline('# not a heading')).toBe('\\# not a heading');
-    expect(inline('1. not a list')).toBe('1\\. not a list');
+    const markdown = renderMarkdown(prd);
+    expect(markdown).toContain('Dial \\*483\\*77# to pay\\_now \\[fast\\]');
+    expect(parseMarkdown(markdown).nonGoals).toEqual(prd.nonGoals);
   });
 
-  it('replaces values as whole words only', () => {
-    expect(replaceWord('15 minutes, 150 spots, 15-minute hold', '15', '10')).toBe(
-      '10 minutes, 150 spots, 10-minute hold',
+  it('marks what states a number no input gives as an assumption', () => {
+    const prd = toPrd(
+      {
+        title: 'Pay',
+        tldr: 'Pay in 20 seconds.',
+        goals: [{ text: 'Pay in 15 seconds', basis: 'stated', source: 'your message' }],
+      },
+      { ...ctx, known: new Set(['15']) },
     );
-    expect(replaceWord('ParkPal and ParkPals', 'ParkPal', 'SpotOn')).toBe('SpotOn and ParkPals');
-  });
-
-  it('guesses the language of a brief', () => {
-    expect(
-      guessLanguage(
-        'Una aplicación para que los usuarios reserven plazas de aparcamiento con el móvil',
-      ),
-    ).toBe('es');
-    expect(guessLanguage('An app for the drivers that must book a spot')).toBe('en');
+    expect(prd.goals[0]).toMatchObject({ basis: 'stated', target: { value: 15, unit: 'seconds' } });
+    expect(prd.summary).toBe('Pay in 20 seconds. (assumption: 20)');
   });
 
   it('reads a built-in writer PRD (no marks) for revisions', () => {
@@ -130,8 +127,7 @@ describe('rendering details', () => {
       '- **Acceptance criteria:** Given a sale, when saved, then it is listed.',
       '- **Source:** your message',
     ].join('\n');
-    const { model, version } = parsePrd(md);
-    expect(version).toBe('0.3');
+    const model = fromPrd(parseMarkdown(md));
     expect(model.title).toBe('Harvest Ledger');
     expect(model.nonGoals).toEqual([{ text: 'No iPads', basis: 'stated', source: '' }]);
     expect(model.functionalRequirements[0]).toMatchObject({
@@ -142,28 +138,39 @@ describe('rendering details', () => {
       source: 'your message',
     });
   });
-});
 
-describe('reading other layouts', () => {
-  it('ends an FR at any sub-heading and keeps bold labels as text', () => {
-    const md = [
-      '## 4. Personas and user stories',
-      '',
-      '- **Clerks:** record sales at the till',
-      '',
-      '## 5. Functional requirements',
-      '',
-      '### FR-1: Record a sale',
-      '',
-      '- **Priority:** P0 (Must)',
-      '',
-      '### Notes',
-      '',
-      '- Not a criterion',
-    ].join('\n');
-    const { model } = parsePrd(md);
-    expect(model.personas[0]!.text).toBe('Clerks: record sales at the till');
-    expect(model.functionalRequirements[0]!.criteria).toEqual([]);
+  it('shows dependencies among the risks and decisions among the open questions', () => {
+    const prd = toPrd({ title: 'Pay' }, ctx);
+    const item = (id: string, text: string) => ({
+      id,
+      text,
+      basis: 'stated' as const,
+      sources: [],
+    });
+    const model = fromPrd({
+      ...prd,
+      risks: [{ ...item('R-1', 'Stale data'), owner: null }],
+      dependencies: [item('D-1', 'The courier API')],
+      decisions: [item('DN-1', 'Pick a payment provider')],
+    });
+    expect(model.risks.map((r) => r.text)).toEqual(['Stale data', 'The courier API']);
+    expect(model.openQuestions.map((q) => q.text)).toEqual(['Pick a payment provider']);
+  });
+
+  it('replaces values as whole words only', () => {
+    expect(replaceWord('15 minutes, 150 spots, 15-minute hold', '15', '10')).toBe(
+      '10 minutes, 150 spots, 10-minute hold',
+    );
+    expect(replaceWord('ParkPal and ParkPals', 'ParkPal', 'SpotOn')).toBe('SpotOn and ParkPals');
+  });
+
+  it('guesses the language of a brief', () => {
+    expect(
+      guessLanguage(
+        'Una aplicación para que los usuarios reserven plazas de aparcamiento con el móvil',
+      ),
+    ).toBe('es');
+    expect(guessLanguage('An app for the drivers that must book a spot')).toBe('en');
   });
 });
 

@@ -1,3 +1,4 @@
+import { onePager, parseMarkdown, renderMarkdown, versionLabel } from '@prd/prd';
 import { budgetFor, contextTokensFor } from './budget.js';
 import type { CallSettings, ProviderModel } from '../../../../platform/ai/call.js';
 import { languageModel } from '../../../../platform/ai/language-model.js';
@@ -10,9 +11,8 @@ import {
   reviseFlow,
   type FlowContext,
 } from './flows.js';
-import { renderFormat } from './format.js';
-import { guessLanguage, labelsFor } from './labels.js';
-import { parsePrd } from './parse.js';
+import { guessLanguage } from './labels.js';
+import { fromPrd } from './to-prd.js';
 import { routeMessage } from './route.js';
 import { NotJsonError } from './structured.js';
 import {
@@ -61,8 +61,9 @@ export function createModelWriter(model: ProviderModel, options: ModelWriterOpti
         cancelled: signal?.aborted ?? false,
       });
       try {
-        const previous = input.previousPrd ? parsePrd(input.previousPrd) : undefined;
-        const { route } = await routeMessage(input, previous?.model, settings, budget.historyChars);
+        const previous = input.previousPrd?.trim() ? parseMarkdown(input.previousPrd) : undefined;
+        const outline = previous && fromPrd(previous);
+        const { route } = await routeMessage(input, outline, settings, budget.historyChars);
         const flow: FlowContext = {
           input,
           settings,
@@ -77,13 +78,12 @@ export function createModelWriter(model: ProviderModel, options: ModelWriterOpti
           yield* answerFlow(flow, intent === 'smalltalk');
         } else if (intent === 'format' && previous) {
           yield { type: 'plan', kind: 'prd', intent };
-          const ctx = {
-            labels: labelsFor(previous.model.language),
-            version: previous.version ?? '0.1',
-            date: input.now.toISOString().slice(0, 10),
-            notes: [],
-          };
-          yield* bySection(renderFormat(previous.model, route.format, ctx));
+          // The whole PRD again, or its one-page summary (the one short rendering); no version.
+          const full = route.format === 'full' || route.format === 'none';
+          const version = input.previousVersion ? versionLabel(input.previousVersion) : undefined;
+          yield* bySection(
+            full ? renderMarkdown(previous, version ? { version } : {}) : onePager(previous),
+          );
         } else if (intent === 'draft' && route.thin) {
           yield { type: 'plan', kind: 'questions', intent };
           yield* questionsFlow(flow);
