@@ -124,6 +124,12 @@ beforeAll(async () => {
     reply: { ...replyOf('draft', 1), kind: 'answer', intent: 'question', version: null },
     prd: false,
   });
+  // A reformatting (a one-pager) had a Word file but was no version: it stays one.
+  await oldAnswer(db, chats.revised, 'Make it a one-pager', {
+    message: '# Parkly: One-pager\n\nParkly finds a parking spot.',
+    reply: { ...replyOf('draft', 1), intent: 'format', version: null, charged: false },
+    prd: true,
+  });
   // Before issue 12 answers had no reply: the Word file key says it is a PRD.
   chats.untyped = await oldChat(db, alice.id);
   await oldAnswer(db, chats.untyped, 'Parking app', {
@@ -232,7 +238,7 @@ describe('answers stored before documents', () => {
       .where(eq(chatMessages.sessionId, chats.revised))
       .orderBy(asc(chatMessages.id));
     const answers = rows.filter((r) => r.role === 'ai');
-    expect(answers.map((a) => a.number)).toEqual([1, 2, null]);
+    expect(answers.map((a) => a.number)).toEqual([1, 2, null, null]);
     for (const a of answers.slice(0, 2)) expect(a.messageId).toBe(a.id);
     expect(rows.filter((r) => r.role === 'human').every((r) => r.versionId === null)).toBe(true);
   });

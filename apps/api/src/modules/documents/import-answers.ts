@@ -20,12 +20,18 @@ export interface ImportOutcome {
   failed: number;
 }
 
-/** A complete PRD answer without a version. */
+/**
+ * A complete PRD answer without a version: one stored before answers said what they are (a
+ * document), or a new draft, revision or replacement (never a reformatting, which was no version).
+ */
 const versionlessPrd = and(
   eq(chatMessages.role, 'ai'),
   eq(chatMessages.status, 'complete'),
   isNull(chatMessages.versionId),
-  or(eq(chatMessages.isDocument, true), sql`${chatMessages.reply}->>'kind' = 'prd'`),
+  or(
+    and(isNull(chatMessages.reply), eq(chatMessages.isDocument, true)),
+    sql`(${chatMessages.reply}->>'kind' = 'prd' and ${chatMessages.reply}->>'intent' in ('draft', 'revise', 'replace'))`,
+  ),
 );
 
 /**
