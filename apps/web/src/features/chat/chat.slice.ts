@@ -103,17 +103,20 @@ function endSend(
   return state.entries.find((e) => e.key === key);
 }
 
-/** An answer was written: it takes its outcome; one that stored a version shows it beside. */
+/** An answer ended with its text (written, or stopped); one that stored a version shows it. */
 function settle(
-  entry: ChatEntry,
   state: ChatState,
-  over: { message: string; documentPath: string | null; reply: ReplyInfo | null },
+  entry: ChatEntry,
+  status: 'complete' | 'stopped',
+  message: string,
+  documentPath: string | null = null,
+  reply: ReplyInfo | null = null,
 ) {
-  entry.message = over.message;
-  entry.status = 'complete';
-  entry.isDocument = over.documentPath !== null;
-  entry.documentPath = over.documentPath;
-  entry.reply = over.reply;
+  entry.status = status;
+  entry.message = message;
+  entry.documentPath = documentPath;
+  entry.isDocument = documentPath !== null;
+  entry.reply = reply;
   delete entry.error;
   const document = documentOf(entry);
   if (document)
@@ -193,14 +196,8 @@ export const chatSlice = createSlice({
     sessionLoaded(state, action: PayloadAction<{ sessionId: string; messages: ChatMessage[] }>) {
       loadMessages(state, action.payload.sessionId, action.payload.messages, state.loading);
     },
-    sessionLoadFailed(
-      state,
-      action: PayloadAction<{ sessionId: string; notFound: boolean } | string>,
-    ) {
-      const { sessionId, notFound } =
-        typeof action.payload === 'string'
-          ? { sessionId: action.payload, notFound: false }
-          : action.payload;
+    sessionLoadFailed(state, action: PayloadAction<{ sessionId: string; notFound: boolean }>) {
+      const { sessionId, notFound } = action.payload;
       if (sessionId !== state.sessionId) return;
       state.loading = false;
       state.loadError = notFound ? 'notFound' : 'failed';
@@ -259,21 +256,13 @@ export const chatSlice = createSlice({
         reply?: ReplyInfo | null | undefined;
       }>,
     ) {
-      const { key, message, status, documentPath = null, reply = null } = action.payload;
+      const { key, message, status, documentPath, reply } = action.payload;
       if (state.answer?.key === key) endAnswer(state, status === 'complete' ? 'idle' : status);
       const entry = state.entries.find((e) => e.key === key);
       if (!entry) return;
-      if (status === 'complete') return settle(entry, state, { message, documentPath, reply });
+      if (status !== 'failed') return settle(state, entry, status, message, documentPath, reply);
       entry.status = status;
-      if (status === 'failed') {
-        entry.error = message;
-        return;
-      }
-      entry.message = message;
-      entry.documentPath = documentPath;
-      entry.isDocument = documentPath !== null;
-      entry.reply = reply;
-      delete entry.error;
+      entry.error = message;
     },
     /**
      * The answer `key` is written in `sessionId` (Stop can end it): this screen's send once the
@@ -327,16 +316,13 @@ export const chatSlice = createSlice({
     ) {
       const { key, sessionId, message, documentPath, reply } = action.payload;
       const answer = endSend(state, key, sessionId, 'idle');
-      if (answer) settle(answer, state, { message, documentPath, reply: reply ?? null });
+      if (answer) settle(state, answer, 'complete', message, documentPath, reply);
     },
     /** The answer was stopped: what was written is kept, marked stopped (no Retry). */
     sendStopped(state, action: PayloadAction<{ key: string; sessionId: string; message: string }>) {
       const { key, sessionId, message } = action.payload;
       const answer = endSend(state, key, sessionId, 'stopped');
-      if (!answer) return;
-      answer.message = message;
-      answer.status = 'stopped';
-      delete answer.error;
+      if (answer) settle(state, answer, 'stopped', message);
     },
     sendFailed(state, action: PayloadAction<{ key: string; error: string; sessionId?: string }>) {
       endAnswer(state, 'failed');
