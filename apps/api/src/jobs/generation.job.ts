@@ -2,7 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { messages, type ReplyInfo, type UploadFilesResponse } from '@prd/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Extraction, PrdInput } from '../modules/prd/writers/types.js';
+import type { PrdInput } from '../modules/prd/writers/types.js';
 import type { AuditService } from '../platform/audit/index.js';
 import type { FileStore } from '../platform/files/index.js';
 import { JobTimeoutError, type JobContext } from '../platform/jobs/index.js';
@@ -24,9 +24,9 @@ import {
   type Details,
   type Plan,
 } from '../modules/prd/reply-info.js';
-import { storedExtraction } from '../modules/prd/session-context.js';
 import type { PrdEngine } from '../modules/prd/prd.service.js';
 import { errorEvent, STREAM_EVENTS } from './stream-events.js';
+import { extractAll } from './generation-extract.js';
 
 export {
   accountDeletedEvent,
@@ -65,12 +65,6 @@ export interface GenerationJobDeps {
   reserveUpload: (tx: Db, userId: string) => Promise<number | null>;
 }
 
-const unreadable = (name: string): Extraction => ({
-  chunks: [],
-  images: [],
-  notes: [`${name}: the file could not be read.`],
-});
-
 /** Transient provider failures are worth another attempt; everything else is final. */
 export function isRetryable(err: unknown): boolean {
   const kind = (err as { kind?: unknown } | null)?.kind;
@@ -83,7 +77,7 @@ export function isRetryable(err: unknown): boolean {
  * over with a `reset` event, and settling happens once whoever gets there first.
  */
 export function createGenerationJob(deps: GenerationJobDeps) {
-  const { generations, files, engine, streams, signedUrls, audit, log } = deps;
+  const { generations, engine, streams, signedUrls, audit, log } = deps;
 
   /** The answer the upload call returns (and the stream's `done` event carries). */
   function response(
@@ -110,43 +104,6 @@ export function createGenerationJob(deps: GenerationJobDeps) {
           : {}),
       },
     };
-  }
-
-  async function extractAll(
-    dir: string,
-    list: Awaited<ReturnType<GenerationRepository['inputOf']>>['files'],
-  ): Promise<{ merged: Extraction; kept: FileExtraction[] }> {
-    const all = await Promise.all(
-      list.map(async (file, i) => {
-        const ext = path.extname(file.storeKey).slice(1);
-        const local = path.join(dir, `${i}.${ext || 'bin'}`);
-        try {
-          const found = await files.download(file.storeKey, local);
-          if (!found) return unreadable(file.name);
-          return await engine.extract({
-            name: file.name,
-            path: local,
-            size: found.size,
-            kind: file.kind,
-            ext,
-            mediaType: file.mediaType,
-          });
-        } catch (err) {
-          log.warn({ err, kind: file.kind }, 'extraction failed');
-          return unreadable(file.name);
-        }
-      }),
-    );
-    const merged = {
-      chunks: all.flatMap((e) => e.chunks),
-      images: all.flatMap((e) => e.images),
-      notes: all.flatMap((e) => e.notes),
-    };
-    // What follow-ups of the session may read again without extracting.
-    const kept = list
-      .map((file, i) => ({ fileId: file.id, extraction: storedExtraction(all[i]!.chunks) }))
-      .filter((k) => k.extraction.chunks.length > 0);
-    return { merged, kept };
   }
 
   function recordOutcome(row: GenerationRow, outcome: string, extra: Record<string, unknown>) {
@@ -265,7 +222,7 @@ export function createGenerationJob(deps: GenerationJobDeps) {
         madeDir = true;
         await mkdir(dir, { recursive: true });
       }
-      const extracted = await extractAll(dir, input.files);
+      const extracted = await extractAll(deps, dir, input.files);
       extractions = extracted.kept;
       // The store keeps the files; the copies were only for the parsers.
       if (input.files.length > 0) await rm(dir, { recursive: true, force: true });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   and,
   asc,
@@ -7,7 +6,6 @@ import {
   inArray,
   isNull,
   lt,
-  or,
   sql,
   type SQL,
   type SQLWrapper,
@@ -22,6 +20,8 @@ import {
 } from '../../db/schema.js';
 import type { ReplyInfo } from '@prd/contract';
 import type { FileKind } from '../../platform/ai/types.js';
+import { variantsOf } from './answer-variants.repository.js';
+import { DOCUMENT_KEY, titleSource } from './chat-names.js';
 
 /** Characters of a session's title (its first message) that history lists return. */
 export const LIST_TITLE_CHARS = 1000;
@@ -52,29 +52,6 @@ export interface NewSend {
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type FileRow = typeof chatFiles.$inferSelect;
-
-// Keys made before answers were written in one statement also carried the answer's id.
-const DOCUMENT_KEY = /^chat\/([0-9a-f-]{36})\/prd-(?:\d{1,15}-)?[0-9a-f-]{36}\.docx$/;
-
-/** Where an answer's Word file is stored: the session makes it findable, the UUID unguessable. */
-export const documentKeyFor = (sessionId: string) => `chat/${sessionId}/prd-${randomUUID()}.docx`;
-
-/**
- * The session title is the first message as sent, which the client cleans and cuts to 30
- * characters: a bounded prefix is enough, and the message is not stored a second time whole.
- */
-const TITLE_MAX_CHARACTERS = 200;
-
-export function titleSource(message: string): string {
-  let end = 0;
-  let characters = 0;
-  for (const ch of message) {
-    if (characters === TITLE_MAX_CHARACTERS) return message.slice(0, end);
-    characters += 1;
-    end += ch.length;
-  }
-  return message;
-}
 
 const ownedBy = (owner: ChatOwner): SQL =>
   'userId' in owner
@@ -111,25 +88,12 @@ export function createChatRepository(db: Db) {
             .from(chatFiles)
             .where(inArray(chatFiles.messageId, ids))
             .orderBy(asc(chatFiles.id));
-    return { messages, files, versions, variants: await variantsOf(sessionId, messages.at(-1)) };
-  }
-
-  /** The regenerated variants of the session's last answer, oldest first (none: undefined). */
-  async function variantsOf(sessionId: string, last: MessageRow | undefined) {
-    if (last?.role !== 'ai' || last.variantOf === null) return undefined;
-    const group = await db
-      .select({ id: chatMessages.id })
-      .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.sessionId, sessionId),
-          or(eq(chatMessages.id, last.variantOf), eq(chatMessages.variantOf, last.variantOf)),
-        ),
-      )
-      .orderBy(asc(chatMessages.id));
-    if (group.length < 2) return undefined;
-    const chatIds = group.map((g) => g.id);
-    return { chatId: last.id, index: chatIds.indexOf(last.id), chatIds };
+    return {
+      messages,
+      files,
+      versions,
+      variants: await variantsOf(db, sessionId, messages.at(-1)),
+    };
   }
 
   return {
@@ -324,52 +288,6 @@ export function createChatRepository(db: Db) {
     /** Holds the session's row until the transaction ends: one redo of its last answer at a time. */
     async lockSession(sessionId: string) {
       await db.execute(sql`select id from chat_sessions where id = ${sessionId} for update`);
-    },
-
-    /**
-     * Replaces the session's last answer by a new pending one, after giving the send's typed
-     * message new text when asked (and the session its title when that message opened it). The
-     * old answer is kept, hidden: a regenerate's `group` (the id of the slot's first answer)
-     * makes both variants of one answer (select_answer shows either); an edit's is null. Run
-     * inside a transaction; returns the new answer's id.
-     */
-    async replaceAnswer(r: {
-      sessionId: string;
-      oldAnswerId: number;
-      group: number | null;
-      /** The new answer: pending (its job writes it), or complete at once (a greeting). */
-      answer: { message: string; status: 'pending' | 'complete'; reply?: ReplyInfo };
-      text?: { id: number; message: string; retitle: boolean };
-    }): Promise<number> {
-      if (r.text) {
-        await db
-          .update(chatMessages)
-          .set({ message: r.text.message })
-          .where(and(eq(chatMessages.id, r.text.id), eq(chatMessages.sessionId, r.sessionId)));
-      }
-      await db
-        .update(chatSessions)
-        .set({
-          updatedAt: sql`now()`,
-          ...(r.text?.retitle ? { title: titleSource(r.text.message) } : {}),
-        })
-        .where(eq(chatSessions.id, r.sessionId));
-      await db
-        .update(chatMessages)
-        .set({ hidden: true, ...(r.group === null ? {} : { variantOf: r.group }) })
-        .where(and(eq(chatMessages.id, r.oldAnswerId), eq(chatMessages.sessionId, r.sessionId)));
-      const [row] = await db
-        .insert(chatMessages)
-        .values({
-          sessionId: r.sessionId,
-          role: 'ai',
-          message: r.answer.message,
-          status: r.answer.status,
-          reply: r.answer.reply ?? null,
-          variantOf: r.group,
-        })
-        .returning({ id: chatMessages.id });
-      return row!.id;
     },
 
     /** The PRD behind a document key (`documentKeyFor`), for the Word file made on first download. */

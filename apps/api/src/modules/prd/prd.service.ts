@@ -1,23 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { messages, type EditSectionBody, type UploadFilesResponse } from '@prd/contract';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Platform } from '../../platform/platform.js';
 import type { Extraction, PrdWriter } from './writers/types.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
-import { createThrottle } from '../security/throttle.service.js';
 import { ownerOf, type Caller } from './caller.js';
 import { createChatRepository, type StoredFileInput } from './chat.repository.js';
 import { createGenerationRepository } from './generation.repository.js';
 import { createQuota, NOTHING_RESERVED, type Reservation } from './quota.js';
 import type { Entitlements } from '../billing/entitlements.service.js';
 import { greetingReplyInfo } from './reply-info.js';
+import { createRedo } from './redo.js';
 import { selectAnswer } from './select-answer.js';
 import { acceptSectionEdit } from './section-edit.js';
+import { createSendKit, greetingResponse } from './send-kit.js';
 import type { StagedFile } from './upload-reader.js';
-import { GENERATION_QUEUE, type GenerationJobData } from '../../jobs/generation.job.js';
 import type { GenerationRow } from './generation.repository.js';
 
 /** The building blocks the flow needs from the platform (see prd-engine.ts). */
@@ -45,9 +44,6 @@ export type Accepted =
   | { kind: 'greeting'; sessionId: string; response: UploadFilesResponse }
   | { kind: 'generation'; sessionId: string; generationId: string };
 
-/** How long past its time limit (all attempts) an open generation is failed by the sweeper. */
-const DEADLINE_MARGIN_MS = 60_000;
-
 const fileKey = (sessionId: string, ext: string) => `chat/${sessionId}/${randomUUID()}.${ext}`;
 
 /**
@@ -65,11 +61,10 @@ export function createPrdService(
   const chats = createChatRepository(deps.db);
   const generations = createGenerationRepository(deps.db);
   const quota = createQuota(deps, entitlements);
-  const { files, audit, log, limiter, jobs, streams } = deps;
-  const { anonSendPerIp, anonSendPerVisitor, userSend } = deps.config.rateLimits;
-  const { timeoutMs, attempts } = deps.config.generation;
-
-  const throttle = createThrottle(limiter, audit);
+  const { files, audit, log, streams } = deps;
+  const kit = createSendKit(deps);
+  const { throttleSend, generationRow, launch } = kit;
+  const redo = createRedo(deps, engine, kit, quota);
 
   async function storeFiles(sessionId: string, staged: StagedFile[]) {
     const stored: StoredFileInput[] = [];
@@ -116,39 +111,6 @@ export function createPrdService(
     };
   }
 
-  /** The answer to a greeting (a send of one, or a redo of one). */
-  const greetingResponse = (
-    caller: Caller,
-    sessionId: string,
-    reply: string,
-  ): UploadFilesResponse => ({
-    message: messages.chat.sendSuccess,
-    data: {
-      document_path: null,
-      prd_result: reply,
-      session_id: sessionId,
-      reply: greetingReplyInfo(),
-      ...(caller.kind === 'visitor' ? { image_urls: [], filenames: [] } : {}),
-    },
-  });
-
-  /** Sends of every kind (regenerate and edit included) count against the send rates. */
-  async function throttleSend(caller: Caller, meta: RequestMeta) {
-    if (caller.kind === 'visitor') {
-      await throttle.takeAll(
-        [
-          { key: `anon-send-ip:${caller.ip}`, rule: anonSendPerIp },
-          { key: `anon-send-visitor:${caller.visitorId}`, rule: anonSendPerVisitor },
-        ],
-        meta,
-        'visitor_send',
-      );
-    } else if (caller.kind === 'user') {
-      await throttle.take({ key: `user-send:${caller.userId}`, rule: userSend }, meta, 'user_send');
-    }
-  }
-
-  /** The generation row of a send (or a redo), to insert with its messages. */
   /**
    * Reserves a send's PRD inside `tx`. With no upload left, a user's typed follow-up (no files,
    * in a chat that exists) may still be free, a question about the PRD or small talk (decision
@@ -166,54 +128,6 @@ export function createPrdService(
       throw err;
     }
   };
-
-  const generationRow = (
-    caller: Caller,
-    g: {
-      id: string;
-      sessionId: string;
-      answerId: number | SQL;
-      firstMessageId: number | SQL;
-      text: string;
-      skipped: string[];
-      reserved: Reservation;
-      meta: RequestMeta;
-      origin?: 'send' | 'regenerate' | 'edit' | 'section_edit';
-      replacesAnswerId?: number;
-      scope?: GenerationRow['scope'];
-    },
-  ) => ({
-    id: g.id,
-    sessionId: g.sessionId,
-    answerId: g.answerId,
-    firstMessageId: g.firstMessageId,
-    callerKind: caller.kind,
-    userId: caller.kind === 'visitor' ? null : caller.userId,
-    visitorId: caller.kind === 'visitor' ? caller.visitorId : null,
-    ip: g.meta.ip,
-    userAgent: g.meta.userAgent,
-    text: g.text,
-    skippedFiles: g.skipped,
-    reservation: g.reserved.reservation,
-    visitorUsageId: g.reserved.visitorUsageId,
-    usageId: g.reserved.usageId,
-    deadlineAt: new Date(Date.now() + timeoutMs * attempts + DEADLINE_MARGIN_MS),
-    origin: g.origin ?? 'send',
-    replacesAnswerId: g.replacesAnswerId ?? null,
-    scope: g.scope ?? null,
-  });
-
-  /** Opens the answer's stream (clients attaching now wait for its events) and queues its job. */
-  async function launch(generationId: string, sessionId: string, textOnly: boolean) {
-    await streams.append(generationId, 'queued', { session_id: sessionId });
-    await jobs
-      .add<GenerationJobData>(GENERATION_QUEUE, generationId, {
-        generationId,
-        ...(textOnly ? { textOnly: true } : {}),
-      })
-      // The send is stored: the sweeper queues it again if this enqueue was lost.
-      .catch((err: unknown) => log.error({ err, generationId }, 'generation not queued'));
-  }
 
   /** Who may see a session's answers: its owner, or any admin. */
   const readerOf = (caller: Caller) =>
@@ -319,142 +233,14 @@ export function createPrdService(
       return { kind: 'generation', sessionId, generationId };
     },
 
-    /**
-     * Regenerate (no `edit`) or edit and resend: the session's last answer is written again from
-     * the same send, its typed text replaced by `edit.text` when given (its files stay). In order:
-     * the send rates (429), the owner (404), nothing to redo (409 NOTHING_TO_REDO), an answer
-     * still being written (409 ANSWER_IN_PROGRESS), a visitor's storage; then ONE transaction
-     * (the session's row locked, the checks made again) reserves the PRD like a send (402 / 429),
-     * hides the old answer (a regenerate keeps it as a variant of the slot) behind a pending one
-     * and records the generation; the job is queued. The old answer's charge stands (decisions
-     * 020, 032): a new PRD version uses an upload, unless a regenerate writes the same PRD again.
-     */
-    async redo(
-      caller: Caller,
-      sessionId: string,
-      edit: { text: string } | undefined,
-      meta: RequestMeta,
-    ): Promise<Accepted> {
-      const owner = ownerOf(caller);
-      const action = edit ? 'prd_edit' : 'prd_regenerate';
-      await throttleSend(caller, meta);
-      if (!(await chats.findOwnedSession(sessionId, owner))) {
-        throw new AppError('NOT_FOUND', messages.chat.sessionNotFound);
-      }
-      const redoable = async (q: Db) => {
-        const last = await createChatRepository(q).lastSend(sessionId);
-        if (!last) throw new AppError('NOTHING_TO_REDO', messages.chat.nothingToRegenerate);
-        const open = await createGenerationRepository(q).latestOfSession(sessionId, owner);
-        if (
-          last.answer.status === 'pending' ||
-          (open && (open.status === 'queued' || open.status === 'running'))
-        ) {
-          throw new AppError('ANSWER_IN_PROGRESS', messages.chat.answerInProgress);
-        }
-        if (edit && !last.text) throw new AppError('NOTHING_TO_REDO', messages.chat.nothingToEdit);
-        return last;
-      };
-      const seen = await redoable(deps.db);
-      if (edit) await quota.checkVisitorStore(caller, Buffer.byteLength(edit.text));
-      // A regenerated section edit is one again: the same part, the same message to the writer.
-      const scoped = edit ? undefined : seen.scoped;
-      const text = edit ? edit.text : (scoped?.prompt ?? seen.text?.message ?? '');
-      // A greeting is answered at once and free, as a send of it is (at the free limit too).
-      const greeting =
-        seen.files === 0 && seen.skippedFiles.length === 0 && engine.isGreeting(text)
-          ? engine.greetingReply(text)
-          : undefined;
-      if (seen.files > 0) await quota.checkUse(caller);
+    /** Regenerate (no `edit`) or edit and resend the last message (redo.ts). */
+    redo,
 
-      const generationId = randomUUID();
-      let replaced: Awaited<ReturnType<typeof redoable>> | undefined;
-      await deps.db.transaction(async (tx) => {
-        const repo = createChatRepository(tx);
-        await repo.lockSession(sessionId);
-        // Made again under the lock: a send, a redo or an answer that began meanwhile wins.
-        const last = await redoable(tx);
-        if (last.answer.id !== seen.answer.id) {
-          throw new AppError('ANSWER_IN_PROGRESS', messages.chat.answerInProgress);
-        }
-        replaced = last;
-        const answerId = await repo.replaceAnswer({
-          sessionId,
-          oldAnswerId: last.answer.id,
-          // A regenerate's answers are variants of one slot (its first answer's id names it).
-          group: edit ? null : (last.answer.variantOf ?? last.answer.id),
-          answer:
-            greeting === undefined
-              ? { message: messages.chat.generating, status: 'pending' }
-              : { message: greeting, status: 'complete', reply: greetingReplyInfo() },
-          ...(edit && last.text
-            ? { text: { id: last.text.id, message: edit.text, retitle: last.opensSession } }
-            : {}),
-        });
-        if (greeting !== undefined) return;
-        const reserved =
-          caller.kind === 'admin' ? NOTHING_RESERVED : await quota.reserveWithin(tx, caller);
-        await createGenerationRepository(tx).insertQuery(
-          generationRow(caller, {
-            id: generationId,
-            sessionId,
-            answerId,
-            firstMessageId: last.firstMessageId,
-            text,
-            skipped: last.skippedFiles,
-            reserved,
-            meta,
-            origin: edit ? 'edit' : 'regenerate',
-            replacesAnswerId: last.answer.id,
-            ...(scoped ? { scope: scoped.scope } : {}),
-          }),
-        );
-      });
-      void audit.record(meta, {
-        event: action,
-        outcome: 'success',
-        userId: caller.kind === 'visitor' ? null : caller.userId,
-        details: {
-          session_id: sessionId,
-          generation_id: generationId,
-          replaced_answer: replaced?.answer.id,
-          visitor: caller.kind === 'visitor',
-          greeting: greeting !== undefined,
-        },
-      });
-      log.info({ sessionId, generationId, action }, 'prd answer written again');
-      if (greeting !== undefined) {
-        return {
-          kind: 'greeting',
-          sessionId,
-          response: greetingResponse(caller, sessionId, greeting),
-        };
-      }
-      await launch(generationId, sessionId, false);
-      return { kind: 'generation', sessionId, generationId };
-    },
-
-    /** `edit_section`: a send scoped to one section or item of the current document (section-edit.ts). */
+    /** `edit_section`: a send scoped to one section or item of a document (section-edit.ts). */
     editSection: (
       caller: Caller,
       input: { documentId: string; body: EditSectionBody; meta: RequestMeta },
-    ) =>
-      acceptSectionEdit(
-        deps.db,
-        {
-          throttleSend,
-          checkVisitorStore: (c, bytes) => quota.checkVisitorStore(c, bytes),
-          reserveWithin: (tx, c) => quota.reserveWithin(tx, c),
-          insertGeneration: async (tx, c, g) => {
-            await createGenerationRepository(tx).insertQuery(
-              generationRow(c, { ...g, skipped: [], origin: 'section_edit' }),
-            );
-          },
-          launch: (generationId, sessionId) => launch(generationId, sessionId, false),
-          audit,
-        },
-        caller,
-        input,
-      ),
+    ) => acceptSectionEdit(deps, kit, quota, caller, input),
 
     /** Shows another regenerated variant of the last answer (owner only, free; select-answer.ts). */
     async selectAnswer(caller: Caller, sessionId: string, chatId: number, meta: RequestMeta) {

@@ -3,39 +3,17 @@ import { messages, type EditSectionBody } from '@prd/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prdDocuments } from '../../db/schema.js';
-import type { AuditService, RequestMeta } from '../../platform/audit/index.js';
+import type { RequestMeta } from '../../platform/audit/index.js';
+import type { Platform } from '../../platform/platform.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { documentVersion } from './answer-versions.js';
 import { ownerOf, type Caller } from './caller.js';
 import { createChatRepository } from './chat.repository.js';
 import { createGenerationRepository } from './generation.repository.js';
 import type { Accepted } from './prd.service.js';
-import type { Reservation } from './quota.js';
+import type { Quota } from './quota.js';
 import { resolveScope } from './section-scope.js';
-
-/** What accepting a section edit borrows from the send path (prd.service.ts). */
-export interface SendTools {
-  throttleSend(caller: Caller, meta: RequestMeta): Promise<void>;
-  checkVisitorStore(caller: Caller, bytes: number): Promise<void>;
-  reserveWithin(tx: Db, caller: Caller): Promise<Reservation>;
-  /** The insert of the generation row (prd.service's generationRow). */
-  insertGeneration(
-    tx: Db,
-    caller: Caller,
-    g: {
-      id: string;
-      sessionId: string;
-      answerId: number;
-      firstMessageId: number;
-      text: string;
-      reserved: Reservation;
-      meta: RequestMeta;
-      scope: { documentId: string; section?: string; itemId?: string };
-    },
-  ): Promise<void>;
-  launch(generationId: string, sessionId: string): Promise<void>;
-  audit: AuditService;
-}
+import type { SendKit } from './send-kit.js';
 
 /** The session's answer is being written (a section edit, like a redo, waits for it). */
 async function assertIdle(db: Db, sessionId: string, caller: Caller) {
@@ -57,13 +35,15 @@ async function assertIdle(db: Db, sessionId: string, caller: Caller) {
  * answer and the generation (origin section_edit, its scope). Its job patches only that part.
  */
 export async function acceptSectionEdit(
-  db: Db,
-  tools: SendTools,
+  deps: Pick<Platform, 'db' | 'audit'>,
+  kit: SendKit,
+  quota: Quota,
   caller: Caller,
   input: { documentId: string; body: EditSectionBody; meta: RequestMeta },
 ): Promise<Accepted> {
+  const { db } = deps;
   const { documentId, body, meta } = input;
-  await tools.throttleSend(caller, meta);
+  await kit.throttleSend(caller, meta);
   const chats = createChatRepository(db);
   const [document] = await db
     .select({ sessionId: prdDocuments.sessionId })
@@ -80,14 +60,14 @@ export async function acceptSectionEdit(
   const resolved = resolveScope(current.model, body, body.instruction);
   await assertIdle(db, sessionId, caller);
   const shown = messages.chat.sectionEditRequest(resolved.heading, body.instruction);
-  await tools.checkVisitorStore(caller, Buffer.byteLength(shown));
+  await quota.checkVisitorStore(caller, Buffer.byteLength(shown));
 
   const generationId = randomUUID();
   await db.transaction(async (tx) => {
     const repo = createChatRepository(tx);
     await repo.lockSession(sessionId);
     await assertIdle(tx, sessionId, caller);
-    const reserved = await tools.reserveWithin(tx, caller);
+    const reserved = await quota.reserveWithin(tx, caller);
     const ids = await repo.recordSend({
       sessionId,
       isNewSession: false,
@@ -95,18 +75,22 @@ export async function acceptSectionEdit(
       human: [{ message: shown, files: [] }],
       ai: { message: messages.chat.generating, status: 'pending' },
     });
-    await tools.insertGeneration(tx, caller, {
-      id: generationId,
-      sessionId,
-      answerId: ids.answerId,
-      firstMessageId: ids.firstId,
-      text: resolved.prompt,
-      reserved,
-      meta,
-      scope: { documentId, ...resolved.scope },
-    });
+    await createGenerationRepository(tx).insertQuery(
+      kit.generationRow(caller, {
+        id: generationId,
+        sessionId,
+        answerId: ids.answerId,
+        firstMessageId: ids.firstId,
+        text: resolved.prompt,
+        skipped: [],
+        reserved,
+        meta,
+        origin: 'section_edit',
+        scope: { documentId, ...resolved.scope },
+      }),
+    );
   });
-  void tools.audit.record(meta, {
+  void deps.audit.record(meta, {
     event: 'prd_section_edit',
     outcome: 'success',
     userId: caller.kind === 'visitor' ? null : caller.userId,
@@ -117,6 +101,6 @@ export async function acceptSectionEdit(
       ...resolved.scope,
     },
   });
-  await tools.launch(generationId, sessionId);
+  await kit.launch(generationId, sessionId, false);
   return { kind: 'generation', sessionId, generationId };
 }

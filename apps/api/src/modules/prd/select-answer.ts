@@ -1,9 +1,10 @@
 import { messages } from '@prd/contract';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chatMessages } from '../../db/schema.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { makeCurrent, versionById } from '../documents/versions.service.js';
+import { variantGroup } from './answer-variants.repository.js';
 import { createChatRepository, type ChatOwner } from './chat.repository.js';
 import { createGenerationRepository } from './generation.repository.js';
 
@@ -30,20 +31,7 @@ export async function selectAnswer(db: Db, owner: ChatOwner, sessionId: string, 
       throw new AppError('ANSWER_IN_PROGRESS', messages.chat.answerInProgress);
     }
     const group = last ? (last.answer.variantOf ?? last.answer.id) : undefined;
-    const variants =
-      group === undefined
-        ? []
-        : await tx
-            .select({ id: chatMessages.id, versionId: chatMessages.versionId })
-            .from(chatMessages)
-            .where(
-              and(
-                eq(chatMessages.sessionId, sessionId),
-                eq(chatMessages.role, 'ai'),
-                or(eq(chatMessages.id, group), eq(chatMessages.variantOf, group)),
-              ),
-            )
-            .orderBy(chatMessages.id);
+    const variants = group === undefined ? [] : await variantGroup(tx, sessionId, group);
     const chosen = variants.find((v) => v.id === chatId);
     if (!last || !chosen) throw new AppError('NOT_FOUND', messages.chat.notAVariant);
     if (chosen.id !== last.answer.id) {
