@@ -226,8 +226,6 @@ export const messages = {
     sectionUnchanged: (heading: string) =>
       `"${heading}" already says that: nothing changed, so this edit was free.`,
     documentNotFound: 'Document not found.',
-    notCurrentDocument:
-      "Only the chat's current document can be edited. Open the newest document of this chat.",
     versionNotFound: (n: number) => `This document has no version 0.${n}.`,
     versionRestored: (restored: string, label: string) =>
       `Version ${restored} was restored as version ${label}.`,
