@@ -1,3 +1,5 @@
+import { parseAnswerEvent } from '@prd/contract';
+
 export interface ServerEvent {
   event: string;
   data: unknown;
@@ -5,7 +7,10 @@ export interface ServerEvent {
   id?: string;
 }
 
-/** The events of a Server-Sent Events body, in order (comments such as heartbeats skipped). */
+/**
+ * The events of a Server-Sent Events body, in order (comments such as heartbeats skipped), each
+ * checked against the contract's answer-stream union (a payload that breaks it throws).
+ */
 export function parseEvents(body: string): ServerEvent[] {
   return body
     .split('\n\n')
@@ -18,6 +23,9 @@ export function parseEvents(body: string): ServerEvent[] {
         .map((l) => l.slice(6))
         .join('\n');
       const id = lines.find((l) => l.startsWith('id: '))?.slice(4);
-      return { event, data: JSON.parse(data) as unknown, ...(id === undefined ? {} : { id }) };
+      const parsed = JSON.parse(data) as unknown;
+      // Every event the server sends is one of the contract's answer-stream events, as typed.
+      if (!parseAnswerEvent(event, parsed)) throw new Error(`Not an answer-stream event: ${event}`);
+      return { event, data: parsed, ...(id === undefined ? {} : { id }) };
     });
 }

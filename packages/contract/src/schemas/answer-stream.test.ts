@@ -51,6 +51,6 @@ describe('the answer stream union', () => {
 
   it('ends with done, error or stopped', () => {
     expect([...TERMINAL_ANSWER_EVENTS].sort()).toEqual(['done', 'error', 'stopped']);
-    expect(Object.values(ANSWER_EVENTS)).toHaveLength(7);
+    expect(Object.values(ANSWER_EVENTS)).toHaveLength(8);
   });
 });

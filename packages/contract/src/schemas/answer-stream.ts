@@ -5,12 +5,14 @@ import { replyIntent, replyKind, uploadFilesResponse } from './prd.js';
 /**
  * The answer stream (DESIGN.md rule 9): the Server-Sent Events of a streamed send, regenerate,
  * edit or section edit and of `GET answer_stream`, as one typed union read by the server and the
- * web alike. In order: `session` (the route names the chat, before anything else), `reply` (what
- * the answer will be, before its first token), `token`s, a `reset` when a retried attempt starts
- * the answer over, and one terminal event: `done`, `error` or `stopped`.
+ * web alike. In order: `session` (the route names the chat, before anything else), `queued` (its
+ * stream is open and its job queued), `reply` (what the answer will be, before its first token),
+ * `token`s, a `reset` when a retried attempt starts the answer over, and one terminal event:
+ * `done`, `error` or `stopped`.
  */
 export const ANSWER_EVENTS = {
   session: 'session',
+  queued: 'queued',
   reply: 'reply',
   token: 'token',
   reset: 'reset',
@@ -31,6 +33,8 @@ export const TERMINAL_ANSWER_EVENTS = [
 export const answerEventPayloads = {
   /** The chat the answer is written into (a new chat's first send learns its id here). */
   session: z.object({ session_id: z.string() }),
+  /** The answer's stream was opened and its job queued (attached clients wait for the rest). */
+  queued: z.object({ session_id: z.string() }),
   /** What the answer will be (see `replyInfo`); the full `reply` comes with `done`. */
   reply: z.object({ kind: replyKind, intent: replyIntent }),
   /** A piece of the answer's text. */

@@ -101,6 +101,7 @@ export async function readAnswerEvents(
         end = { kind: 'failed', error: toApiError(status, { ...rest, message }) };
         return;
       }
+      case 'queued':
       case 'reply':
         return;
     }
