@@ -37,7 +37,8 @@ export const docText = {
   restoredFrom: (v: string) => `Restored from v${v}`,
 
   compare: 'Compare with previous',
-  compareHide: 'Hide comparison',
+  compareShort: 'Compare',
+  compareRest: ' with previous',
   comparing: (from: string, to: string) => `Changes from v${from} to v${to}`,
   compareLoading: 'Comparing…',
   compareFailed: 'The versions could not be compared.',
@@ -68,7 +69,6 @@ export const docText = {
 
   download: 'Download',
   formats: { docx: 'Word (.docx)', txt: 'Text (.txt)', md: 'Markdown (.md)' },
-  downloaded: (name: string) => `Downloaded ${name}`,
   downloadFailed: 'The file could not be downloaded.',
 
   share: 'Share',
@@ -94,6 +94,5 @@ export const docText = {
   busyWriting: 'Wait until the answer being written is done.',
   editNote: 'The answer is written in the chat as a new version.',
 
-  writing: 'A new version is being written in the chat…',
-  showing: (v: string) => `Showing v${v}`,
+  writing: 'An answer is being written in the chat…',
 };

@@ -150,7 +150,10 @@ export function DocumentPanelSlot({ admin = false }: DocumentPanelSlotProps) {
             onCloseAutoFocus={(event) => event.preventDefault()}
             className="fixed inset-x-0 top-3 bottom-0 z-50 flex flex-col overflow-hidden rounded-t-2xl border border-line bg-surface shadow-2xl focus:outline-none"
           >
-            <Dialog.Title className="sr-only">{docText.region}</Dialog.Title>
+            {/* The sheet's name; the document's own title stays its one heading. */}
+            <Dialog.Title asChild>
+              <span className="sr-only">{docText.region}</span>
+            </Dialog.Title>
             {view}
           </Dialog.Content>
         </Dialog.Portal>

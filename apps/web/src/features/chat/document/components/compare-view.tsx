@@ -30,6 +30,16 @@ const marks = {
   moved: { sign: '↕', word: t.moved, row: 'border-line bg-surface-muted', ink: 'text-ink-muted' },
 } as const;
 
+/**
+ * A changed item's line without the before → after it abbreviates ("FR-2 changed: Colleagues…
+ * → …" becomes "FR-2 changed"): the texts themselves are shown in full below it.
+ */
+function headline(change: PrdChangeWire): string {
+  const colon = change.label.indexOf(': ');
+  const full = change.kind === 'changed' && (change.before || change.after);
+  return full && colon > 0 ? change.label.slice(0, colon) : change.label;
+}
+
 /** One change: a sign and a word (never colour alone), the item, and its text before → after. */
 function ChangeRow({ change }: { change: PrdChangeWire }) {
   const mark = marks[change.kind];
@@ -47,7 +57,7 @@ function ChangeRow({ change }: { change: PrdChangeWire }) {
             {mark.word}
             <span className="sr-only">:</span>
           </span>
-          {change.label}
+          {headline(change)}
         </p>
         {change.kind === 'added' && change.after && (
           <ins className="whitespace-pre-wrap text-green-900 no-underline [overflow-wrap:anywhere] dark:text-green-200">
@@ -59,22 +69,20 @@ function ChangeRow({ change }: { change: PrdChangeWire }) {
             {change.before}
           </del>
         )}
-        {change.kind === 'changed' && (change.before || change.after) && (
-          <p className="flex flex-wrap items-baseline gap-x-1.5 [overflow-wrap:anywhere]">
-            {change.before && (
-              <del className="whitespace-pre-wrap text-red-800 dark:text-red-300">
-                {change.before}
-              </del>
-            )}
-            <span aria-hidden="true" className="text-ink-muted">
+        {change.kind === 'changed' && change.before && (
+          <del className="whitespace-pre-wrap text-red-800 [overflow-wrap:anywhere] dark:text-red-300">
+            {change.before}
+          </del>
+        )}
+        {change.kind === 'changed' && change.after && (
+          <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">
+            <span aria-hidden="true" className="mr-1 text-ink-muted">
               →
             </span>
-            <span className="sr-only">{t.changedTo}</span>
-            {change.after && (
-              <ins className="whitespace-pre-wrap font-medium text-green-900 no-underline dark:text-green-200">
-                {change.after}
-              </ins>
-            )}
+            <span className="sr-only">{t.changedTo} </span>
+            <ins className="font-medium text-green-900 no-underline dark:text-green-200">
+              {change.after}
+            </ins>
           </p>
         )}
       </div>

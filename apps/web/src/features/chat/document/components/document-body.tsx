@@ -49,6 +49,11 @@ export function DocumentBody({
   onCopySection: (section: DocSection) => void;
 }) {
   const sections = useMemo(() => splitSections(markdown, outline), [markdown, outline]);
+  // Items named as the outline names them ("FR-2: Accept a swap") in the form's choice.
+  const itemNames = useMemo(
+    () => new Map(outline.filter((e) => e.level > 2).map((e) => [e.id, e.heading])),
+    [outline],
+  );
   const [editing, setEditing] = useState<(SectionEditTarget & { anchor: string }) | null>(null);
   const [selected, setSelected] = useState<Selected | null>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -151,6 +156,7 @@ export function DocumentBody({
             {editing?.anchor === section.anchor && onEdit && (
               <SectionEditForm
                 target={editing}
+                itemNames={itemNames}
                 writing={writing}
                 onCancel={close}
                 onSubmit={async (body) => {

@@ -50,7 +50,7 @@ describe('DocumentPanel: the version picker', () => {
     expect(items.map((b) => b.textContent)).toEqual([
       expect.stringMatching(/^v0\.3Revisedcurrent1 change: FR-2 made a must \(v0\.3\)/),
       expect.stringMatching(/^v0\.2Revised1 change/),
-      expect.stringMatching(/^v0\.1First draftFirst draft/),
+      expect.stringMatching(/^v0\.1First draftJan/),
     ]);
     expect(items[1]).toHaveAttribute('aria-current', 'true');
     await user.click(items[2]!);
@@ -139,7 +139,7 @@ describe('DocumentPanel: compare with previous', () => {
     expect(rows[0]!.querySelector('ins')).toHaveTextContent('Works offline');
     expect(rows[1]).toHaveTextContent('Removed:FR-1 removed');
     expect(rows[1]!.querySelector('del')).toHaveTextContent('Post a shift');
-    expect(rows[2]).toHaveTextContent('Changed:FR-2 changedP1→toP0');
+    expect(rows[2]).toHaveTextContent('Changed:FR-2 changedP1→to P0');
     expect(rows[2]!.querySelector('del')).toHaveTextContent('P1');
     expect(rows[2]!.querySelector('ins')).toHaveTextContent('P0');
   });

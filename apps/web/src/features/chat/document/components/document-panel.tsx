@@ -12,7 +12,7 @@ import { DocumentActions } from './document-actions';
 import { DocumentBody } from './document-body';
 import { DocumentOutline, jumpTo } from './document-outline';
 import { LoadingLines, StateNote } from './document-states';
-import { originText, VersionPicker } from './version-picker';
+import { VersionPicker, versionLine } from './version-picker';
 import { RestoreBar } from './restore-bar';
 
 const t = docText;
@@ -94,7 +94,7 @@ export function DocumentPanel({
             <h2
               ref={headingRef}
               tabIndex={-1}
-              className="truncate text-base font-semibold text-ink focus:outline-none"
+              className="line-clamp-2 text-base leading-snug font-semibold text-ink focus:outline-none lg:truncate"
             >
               {doc?.title || (list.status === 'failed' ? t.region : '…')}
             </h2>
@@ -120,13 +120,18 @@ export function DocumentPanel({
             <button
               type="button"
               aria-pressed={comparing}
+              // A phone shows "Compare"; the name stays whole.
+              aria-label={t.compare}
               disabled={!previous}
               title={previous ? undefined : t.noPrevious}
               onClick={() => setComparing((c) => !c)}
               className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink disabled:cursor-not-allowed disabled:opacity-50 aria-pressed:bg-brand-600/10 aria-pressed:text-brand-700 dark:aria-pressed:text-indigo-300"
             >
               <GitCompare className="size-4" strokeWidth={1.8} aria-hidden="true" />
-              {t.compare}
+              <span>
+                {t.compareShort}
+                <span className="max-sm:hidden">{t.compareRest}</span>
+              </span>
             </button>
             <div className="ml-auto flex flex-wrap items-center gap-0.5">
               {detail && (
@@ -173,7 +178,7 @@ export function DocumentPanel({
           onLatest={() => onVersionChange(latest.number)}
         />
       )}
-      <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-5">
         <PanelContent
           documentId={documentId}
           auth={auth}
@@ -184,7 +189,7 @@ export function DocumentPanel({
           shown={shown}
           detail={detail}
           retry={retry}
-          summary={detail ? originText(detail, versions) : ''}
+          summary={detail ? versionLine(detail, versions) : ''}
           bodyId={bodyId}
           compare={
             comparing && previous && detail
@@ -252,8 +257,6 @@ function PanelContent({
         <span className="font-semibold text-ink tabular-nums">{t.versionName(detail.label)}</span>
         {' · '}
         {summary}
-        {' · '}
-        {detail.summary}
       </p>
       {detail.markdown.trim() === '' ? (
         <StateNote tone="info">{t.emptyVersion}</StateNote>

@@ -61,7 +61,7 @@ describe('DocumentPanel: Edit this section…', () => {
       within(part)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['The whole section', 'FR-1', 'FR-2']);
+    ).toEqual(['The whole section', 'FR-1: Post a shift', 'FR-2: Accept a swap']);
     await user.selectOptions(part, 'FR-2');
     await user.type(within(form).getByRole('textbox', { name: 'Instruction' }), 'make FR-2 a must');
     await user.keyboard('{Control>}{Enter}{/Control}');

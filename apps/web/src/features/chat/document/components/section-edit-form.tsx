@@ -24,11 +24,14 @@ export interface SectionEditTarget {
  */
 export function SectionEditForm({
   target,
+  itemNames,
   writing,
   onSubmit,
   onCancel,
 }: {
   target: SectionEditTarget;
+  /** How the outline names the items ("FR-2: Accept a swap"). */
+  itemNames?: ReadonlyMap<string, string>;
   writing: boolean;
   /** Sends the edit; resolves once the answer has started (or ended), rejects if refused. */
   onSubmit: (body: EditSectionBody) => Promise<unknown>;
@@ -104,7 +107,7 @@ export function SectionEditForm({
             <option value="">{t.wholeSection}</option>
             {target.items.map((id) => (
               <option key={id} value={id}>
-                {id}
+                {itemNames?.get(id) ?? id}
               </option>
             ))}
           </select>

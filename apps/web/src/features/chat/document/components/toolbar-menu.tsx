@@ -30,7 +30,7 @@ export function ToolbarMenu({
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger
         aria-busy={busy || undefined}
-        className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink data-[state=open]:bg-surface-muted data-[state=open]:text-ink"
+        className="inline-flex h-8 items-center gap-1.5 rounded-md px-1.5 text-sm sm:px-2 font-medium text-ink-muted hover:bg-surface-muted hover:text-ink data-[state=open]:bg-surface-muted data-[state=open]:text-ink"
       >
         {busy ? (
           <span
@@ -41,7 +41,7 @@ export function ToolbarMenu({
           <Icon className="size-4" strokeWidth={1.8} aria-hidden="true" />
         )}
         {label}
-        <ChevronDown className="size-3 opacity-70" aria-hidden="true" />
+        <ChevronDown className="size-3 opacity-70 max-sm:hidden" aria-hidden="true" />
       </PopoverTrigger>
       <PopoverContent align={align} className={`${width} p-1`} aria-label={label}>
         {children}

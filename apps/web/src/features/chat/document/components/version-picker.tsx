@@ -24,6 +24,18 @@ export function originText(version: VersionSummary, all: readonly VersionSummary
   return t.origins[version.origin];
 }
 
+/**
+ * A version's line: how it came to be and what it changed, said once ("First draft", not
+ * "First draft · First draft"; "Restored v0.1 · 2 changes", not "Restored from v0.1 · Restored…").
+ */
+export function versionLine(version: VersionSummary, all: readonly VersionSummary[]): string {
+  const origin = originText(version, all);
+  const summary = version.summary.trim();
+  if (!summary) return origin;
+  const first = origin.split(' ')[0]!.toLowerCase();
+  return summary.toLowerCase().startsWith(first) ? summary : `${origin} · ${summary}`;
+}
+
 const stepClass =
   'inline-flex size-8 items-center justify-center rounded-md text-ink-muted hover:bg-surface-muted hover:text-ink disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
 
@@ -100,7 +112,9 @@ export function VersionPicker({
                       </span>
                     )}
                   </span>
-                  <span className="line-clamp-2 text-xs text-ink">{v.summary}</span>
+                  {v.summary !== originText(v, versions) && (
+                    <span className="line-clamp-2 text-xs text-ink">{v.summary}</span>
+                  )}
                   <time dateTime={v.created_at} className="text-[0.7rem] text-ink-muted">
                     {when.format(new Date(v.created_at))}
                   </time>
