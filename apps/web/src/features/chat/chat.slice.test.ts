@@ -238,6 +238,16 @@ describe('chat slice', () => {
     );
     expect(again.documentPanel.open).toBe(false);
     expect(reduce(loaded, a.newChat()).documentPanel.open).toBe(false);
+    // Another regenerated answer chosen: the view follows its version, open or closed as it was.
+    const followed = { documentId: 'doc-9', version: 2 };
+    expect(reduce(loaded, a.documentFollowed(followed)).documentPanel).toEqual({
+      open: true,
+      ...followed,
+    });
+    expect(reduce(again, a.documentFollowed(followed)).documentPanel).toEqual({
+      open: false,
+      ...followed,
+    });
   });
 });
 

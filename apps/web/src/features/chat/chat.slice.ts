@@ -356,6 +356,13 @@ export const chatSlice = createSlice({
     openDocument(state, action: PayloadAction<{ documentId: string; version: number | null }>) {
       state.documentPanel = { open: true, ...action.payload };
     },
+    /**
+     * The chat now shows another version (a regenerated answer chosen): the view follows it,
+     * open or closed as it was.
+     */
+    documentFollowed(state, action: PayloadAction<{ documentId: string; version: number | null }>) {
+      state.documentPanel = { ...state.documentPanel, ...action.payload };
+    },
     /** Closes the document view (it opens again on the same document and version). */
     closeDocument(state) {
       state.documentPanel.open = false;

@@ -12,7 +12,7 @@ import { useChatState } from './chat-state';
 /**
  * Switching between the regenerated variants of the chat's last answer (‹ 2 / 2 ›): asks the
  * server to show the answer `chatId`, then reads the chat again; the document view follows the
- * version that answer stored. Undefined for visitors (their chats are not listed or chosen).
+ * version that answer stored (open or closed as it was). Undefined for visitors (their chats are not listed or chosen).
  */
 export function useVariants(auth: AuthMode) {
   const dispatch = useDispatch();
@@ -24,7 +24,7 @@ export function useVariants(auth: AuthMode) {
         const { data } = await selectAnswer(sessionId, chatId, auth);
         if (data.document)
           dispatch(
-            chatActions.openDocument({
+            chatActions.documentFollowed({
               documentId: data.document.document_id,
               version: data.document.current_version,
             }),
