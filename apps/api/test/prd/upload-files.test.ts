@@ -87,7 +87,10 @@ describe('PRDs from real files (offline writer)', () => {
     // The Word file at document_path opens and carries the PRD's headings.
     const doc = await getLink(t, res.data.document_path!);
     expect(doc.statusCode).toBe(200);
-    expect(doc.headers['content-disposition']).toMatch(/^attachment; filename="brief\.docx"/);
+    // Named for the product and the version (issue 26), never after a file or a bare PRD.docx.
+    expect(doc.headers['content-disposition']).toMatch(
+      /^attachment; filename="Ledgerly-PRD-v0\.1\.docx"/,
+    );
     // Made on first download, then stored and served as it is.
     const docs = inSession(storedFiles(t)).filter((f) => /\/prd-[0-9a-f-]{36}\.docx$/.test(f));
     expect(docs).toHaveLength(1);
