@@ -1,6 +1,6 @@
 import type { SourceChunk } from '../types.js';
 import { PrdDocument } from './document.js';
-import { findSection, parsePrd, sectionItems, type ParsedFr, type ParsedPrd } from './prd-parse.js';
+import { findSection, parsePrd, sectionItems, type ParsedFr, type ParsedPrd } from './prd-lines.js';
 import { overlap, stem, stemSet, tokens } from './words.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { PrdDocument } from './document.js';
 import { escapeRegExp } from './words.js';
-import { findSection, parsePrd } from './prd-parse.js';
+import { findSection, parsePrd } from './prd-lines.js';
 import { normalise } from './sentences.js';
 
 /**

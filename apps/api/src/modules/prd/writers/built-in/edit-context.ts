@@ -1,5 +1,5 @@
 import type { PrdDocument } from './document.js';
-import { parsePrd, sectionAt } from './prd-parse.js';
+import { parsePrd, sectionAt } from './prd-lines.js';
 
 /** What the edits of one message share: the document and what they found and changed. */
 export interface EditResult {

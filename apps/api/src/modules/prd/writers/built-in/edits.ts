@@ -1,6 +1,6 @@
 import type { PrdDocument } from './document.js';
 import type { EditOp, Level } from './edit-parse.js';
-import { parsePrd, type ParsedPrd } from './prd-parse.js';
+import { parsePrd, type ParsedPrd } from './prd-lines.js';
 import { removeLines, removeReference, withNonGoal } from './cascade.js';
 import {
   notFound,

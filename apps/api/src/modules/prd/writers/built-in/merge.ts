@@ -1,6 +1,6 @@
 import { OFFLINE_NOTE, type PrdSection } from '../prd-outline.js';
 import { PrdDocument } from './document.js';
-import { findSection, parsePrd, sectionItems } from './prd-parse.js';
+import { findSection, parsePrd, sectionItems } from './prd-lines.js';
 import { normalise } from './sentences.js';
 
 /**

@@ -2,7 +2,7 @@ import type { PrdInput } from '../types.js';
 import { PrdDocument } from './document.js';
 import { parseMessage } from './edit-parse.js';
 import { extractFacts } from './extract-facts.js';
-import { parsePrd } from './prd-parse.js';
+import { parsePrd } from './prd-lines.js';
 import { stampRevision, toChunks } from './revise.js';
 import { normalise } from './sentences.js';
 

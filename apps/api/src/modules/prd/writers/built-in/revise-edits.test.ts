@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PARKLY_PRD } from '../../../../../test/fixtures/parkly-prd.js';
 import { draftOffline } from './writer.js';
 import type { PrdInput } from '../types.js';
-import { parsePrd } from './prd-parse.js';
+import { parsePrd } from './prd-lines.js';
 
 function revise(message: string, extra: Partial<PrdInput> = {}) {
   const reply = draftOffline({
@@ -43,10 +43,11 @@ describe('revisions as edits on the parsed PRD', () => {
       'change the cancellation window from 15 to 10 minutes and make FR-3 P0; remove the export feature',
     );
     expect(r).toMatchObject({ kind: 'prd', intent: 'revise' });
+    // The edits in their own words, then the one differ's changes (@prd/prd diffPrd).
     expect(r.changes).toEqual([
-      '**FR-3** (Pay per hour): priority P1 (Should) → P0 (Must).',
-      'Removed **FR-4** (Export earnings) and every reference to it.',
       'Changed "15 minutes" to "10 minutes" in FR-2, User experience flow, Success metrics.',
+      'FR-4 removed: Export earnings',
+      expect.stringMatching(/^FR-3 \(.+\) changed: .*; priority P1 → P0$/),
     ]);
     for (const change of r.changes ?? []) expect(changeSection(r.text)).toContain(`- ${change}`);
     // The value is changed everywhere, never added beside the old one.
@@ -77,9 +78,9 @@ describe('revisions as edits on the parsed PRD', () => {
   it('reads edits written as a list', () => {
     const r = revise('Changes:\n- make FR-3 P0\n- remove FR-4\n2. rename the product to SpotOn');
     expect(r.changes).toEqual([
-      'Renamed the product "Parkly" to "SpotOn" everywhere.',
-      '**FR-3** (Pay per hour): priority P1 (Should) → P0 (Must).',
-      'Removed **FR-4** (Export earnings) and every reference to it.',
+      'Product name changed: Parkly → SpotOn',
+      'FR-4 removed: Export earnings',
+      expect.stringMatching(/^FR-3 \(.+\) changed: .*; priority P1 → P0$/),
     ]);
   });
 
@@ -115,11 +116,12 @@ describe('revisions as edits on the parsed PRD', () => {
 
   it('reads suggestions and bare numbers with the subject they belong to', () => {
     // The title is the drafter's; the id, priority and statement are the edit's.
-    expect(revise('How about adding a waiting list?').changes).toEqual([
-      expect.stringMatching(
-        /^Added \*\*FR-5\*\* \(.+\), P1 \(Should\): Parkly should support a waiting list\.$/,
-      ),
-    ]);
+    const waiting = revise('How about adding a waiting list?');
+    expect(waiting.changes).toEqual([expect.stringMatching(/^FR-5 added: .+/)]);
+    expect(waiting.parsed.frs.find((f) => f.id === 'FR-5')).toMatchObject({
+      priority: 'P1',
+      statement: 'Parkly should support a waiting list.',
+    });
     const r = revise('increase the booking limit from 7 to 10');
     expect(r.changes).toEqual(['Changed "7" to "10" in FR-1.']);
     expect(r.text).toContain('book a spot up to 10 days in advance');
@@ -130,12 +132,14 @@ describe('revisions as edits on the parsed PRD', () => {
       'Three changes: the hourly price goes up to $4, add a waiting list, and make FR-4 P0.',
     );
     expect(r.changes).toEqual([
-      '**FR-4** (Export earnings): priority P2 (Could) → P0 (Must).',
       'Changed "$3" to "$4" in FR-3, Success metrics.',
-      expect.stringMatching(
-        /^Added \*\*FR-5\*\* \(.+\), P1 \(Should\): Parkly should support a waiting list\.$/,
-      ),
+      expect.stringMatching(/^FR-4 \(.+\) changed: .*; priority P2 → P0$/),
+      expect.stringMatching(/^FR-5 added: .*waiting list/i),
     ]);
+    expect(r.parsed.frs.find((f) => f.id === 'FR-5')).toMatchObject({
+      priority: 'P1',
+      statement: 'Parkly should support a waiting list.',
+    });
   });
 
   it('"add what this file says" merges the file, never the words as a requirement', () => {
@@ -181,24 +185,20 @@ describe('revisions as edits on the parsed PRD', () => {
 
   it('renames the product everywhere, and an FR by its id', () => {
     const product = revise('Call it SpotOn');
-    expect(product.changes).toEqual(['Renamed the product "Parkly" to "SpotOn" everywhere.']);
+    expect(product.changes).toEqual(['Product name changed: Parkly → SpotOn']);
     expect(body(product.text)).not.toContain('Parkly');
     expect(product.text.split('\n')[0]).toBe('# SpotOn: Product Requirements Document');
     expect(section(product.text, 'User experience flow')).toContain('opens SpotOn');
     const fr = revise('rename FR-2 to "Cancel or change a booking"');
     expect(fr.changes).toEqual([
-      'Renamed **FR-2** "Cancel a booking" to "Cancel or change a booking".',
+      'FR-2 (Cancel or change a booking) changed: Cancel a booking → Cancel or change a booking',
     ]);
     expect(fr.text).toContain('### FR-2: Cancel or change a booking');
   });
 
   it('adds a requirement as the next FR with its fields and source', () => {
     const r = revise('add a requirement: owners can block dates as a must');
-    expect(r.changes).toEqual([
-      expect.stringMatching(
-        /^Added \*\*FR-5\*\* \(.+\), P0 \(Must\): Owners must be able to block dates\.$/,
-      ),
-    ]);
+    expect(r.changes).toEqual(['FR-5 added: Block dates']);
     const fr5 = r.parsed.frs.find((f) => f.id === 'FR-5');
     expect(fr5).toMatchObject({ priority: 'P0', statement: 'Owners must be able to block dates.' });
     expect(fr5?.criteria).toContain('Parkly');
@@ -219,32 +219,30 @@ describe('revisions as edits on the parsed PRD', () => {
   it('moves a feature to the non-goals', () => {
     const r = revise('Exporting earnings is out of scope for now');
     expect(r.changes).toEqual([
-      'Removed **FR-4** (Export earnings) and every reference to it.',
-      'Added non-goal: Exporting earnings is out of scope for now.',
+      'Non-goal NG-1 added: Exporting earnings is out of scope for now.',
+      'FR-4 removed: Export earnings',
     ]);
     expect(section(r.text, 'Non-goals')).not.toContain('_Assumption:_');
   });
 
   it('reprioritises by words as well as by id', () => {
     expect(revise('Lower the priority of pay per hour').changes).toEqual([
-      '**FR-3** (Pay per hour): priority P1 (Should) → P2 (Could).',
+      expect.stringMatching(/^FR-3 \(.+\) changed: .*; priority P1 → P2$/),
     ]);
     expect(revise('Cancelling a booking can wait').changes).toEqual([
-      '**FR-2** (Cancel a booking): priority P0 (Must) → P2 (Could).',
+      expect.stringMatching(/^FR-2 \(.+\) changed: .*; priority P0 → P2$/),
     ]);
     expect(revise('Export earnings is a must-have').changes).toEqual([
-      '**FR-4** (Export earnings): priority P2 (Could) → P0 (Must).',
+      expect.stringMatching(/^FR-4 \(.+\) changed: .*; priority P2 → P0$/),
     ]);
   });
 
   it('reprioritises and removes non-functional requirements, named in the change list', () => {
     expect(revise('make NFR-1 P1').changes).toEqual([
-      '**NFR-1** (Search results load in under 2 seconds): priority P0 (Must) → P1 (Should).',
+      'NFR-1 (Search results load in under 2 seconds) changed: priority P0 → P1',
     ]);
     const removed = revise('remove NFR-1');
-    expect(removed.changes).toEqual([
-      'Removed **NFR-1** (Search results load in under 2 seconds) and every reference to it.',
-    ]);
+    expect(removed.changes).toEqual(['NFR-1 removed: Search results load in under 2 seconds']);
     expect(body(removed.text)).not.toContain('NFR-1');
     expect(section(removed.text, 'TL;DR')).toContain('**0 non-functional requirements**');
   });
@@ -269,7 +267,7 @@ describe('revisions as edits on the parsed PRD', () => {
     const r = revise('Make FR-3 P0 and remove the teleport feature');
     expect(r.kind).toBe('prd');
     expect(r.changes).toEqual([
-      '**FR-3** (Pay per hour): priority P1 (Should) → P0 (Must).',
+      expect.stringMatching(/^FR-3 \(.+\) changed: .*; priority P1 → P0$/),
       'Could not find "teleport" in the PRD; nothing changed for it.',
     ]);
   });

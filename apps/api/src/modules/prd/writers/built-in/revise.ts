@@ -1,7 +1,7 @@
 import { CHANGES_HEADING, OFFLINE_NOTE } from '../prd-outline.js';
 import type { PrdInput } from '../types.js';
 import { refreshCounts, renumberLists } from './cascade.js';
-import { diffPrd, type PrdSnapshot } from './changes.js';
+import { changeList } from './change-list.js';
 import { composePrd } from './compose.js';
 import { PrdDocument } from './document.js';
 import { parseMessage } from './edit-parse.js';
@@ -10,7 +10,7 @@ import { extractFacts } from './extract-facts.js';
 import { analysedInput, truncationNote } from './limits.js';
 import { isoDate } from './markdown.js';
 import { mergeDraft } from './merge.js';
-import { nextVersion, parsePrd } from './prd-parse.js';
+import { nextVersion, parsePrd } from './prd-lines.js';
 import { asRequirement } from './statements.js';
 
 /** Most file passages read again as capabilities when the drafter found nothing in them. */
@@ -23,8 +23,8 @@ export interface Revision {
   changes: string[];
 }
 
-function snapshot(doc: PrdDocument): PrdSnapshot {
-  return { lines: [...doc.lines], parsed: parsePrd(doc.lines) };
+function snapshot(doc: PrdDocument) {
+  return { text: doc.toString(), parsed: parsePrd(doc.lines) };
 }
 
 function highestId(lines: string[], prefix: 'FR' | 'NFR'): number {
@@ -161,8 +161,7 @@ export function revisePrd(previous: string, input: PrdInput): Revision {
   refreshCounts(doc);
   renumberLists(doc);
 
-  const after = snapshot(doc);
-  const changes = [...diffPrd(before, after, edits.changes, edits.touched), ...added];
+  const changes = changeList(before.text, doc.toString(), edits, added);
   if (!changes.length) {
     const text = noEditAnswer(
       before.parsed.version,

@@ -1,6 +1,6 @@
 import { VALUE, type EditOp } from './edit-parse.js';
 import { notFound, placesText, quote, replaceEverywhere, type Ctx } from './edit-context.js';
-import { parsePrd } from './prd-parse.js';
+import { parsePrd } from './prd-lines.js';
 import { parseValue, sameKind, valueEdit, valuesIn, type Value } from './values.js';
 import { contentStems, overlap, stemSet, wholeWords } from './words.js';
 

@@ -5,7 +5,7 @@ import { composePrd } from './compose.js';
 import { extractFacts } from './extract-facts.js';
 import { formatKind, formatPrd } from './format.js';
 import { asksAboutTool, classifyIntent } from './intent.js';
-import { parsePrd } from './prd-parse.js';
+import { parsePrd } from './prd-lines.js';
 import { replacePrd, describesAnotherProduct } from './replace.js';
 import { revisePrd } from './revise.js';
 import { aboutReply, smallTalkReply } from './small-talk.js';

@@ -1,4 +1,5 @@
-import { onePager, parseMarkdown, renderMarkdown, versionLabel } from '@prd/prd';
+import { parseMarkdown, renderMarkdown, versionLabel } from '@prd/prd';
+import { onePage } from '../one-page.js';
 import { budgetFor, contextTokensFor } from './budget.js';
 import type { CallSettings, ProviderModel } from '../../../../platform/ai/call.js';
 import { languageModel } from '../../../../platform/ai/language-model.js';
@@ -82,7 +83,7 @@ export function createModelWriter(model: ProviderModel, options: ModelWriterOpti
           const full = route.format === 'full' || route.format === 'none';
           const version = input.previousVersion ? versionLabel(input.previousVersion) : undefined;
           yield* bySection(
-            full ? renderMarkdown(previous, version ? { version } : {}) : onePager(previous),
+            full ? renderMarkdown(previous, version ? { version } : {}) : onePage(previous),
           );
         } else if (intent === 'draft' && route.thin) {
           yield { type: 'plan', kind: 'questions', intent };

@@ -1,8 +1,10 @@
+import { parseMarkdown, type Source } from '@prd/prd';
+
 /**
- * Reads a PRD written by either writer back into its parts, by the Markdown conventions both
- * keep (COMMON contract): `# <Product>: Product Requirements Document`, metadata bullets,
- * `## n. Section` headings, `### FR-n: Title` blocks with `- **Priority:**` and `- **Statement:**`
- * bullets, and `**NFR-n**` lines. One pass over the lines.
+ * Where the parts of a PRD are among its lines, for the built-in writer, which edits lines (issue
+ * 27 moves it onto the model). What the PRD says is read by the one parser (@prd/prd
+ * `parseMarkdown`); this only finds the lines that hold it: the title, the Version bullet, each
+ * `## ` section, each `### FR-n` block and each `**NFR-n**` line.
  */
 
 export interface ParsedFr {
@@ -44,15 +46,8 @@ export interface ParsedPrd {
   nfrs: ParsedNfr[];
 }
 
-const TITLE = /^#\s+(.+?)\s*$/;
-const PRODUCT_SUFFIX = /\s*[:\-–—]\s*(?:product\s+)?requirements?\s+document.*$|\s+PRD$/i;
-const FR_HEADING = /^###\s+(FR-\d+)\s*[:.\-–—]?\s*(.*)$/;
-const FIELD = /^[-*]\s+\*\*([A-Za-z ]+):\*\*\s*(.*)$/;
-const NFR = /\*\*(NFR-\d+)\*\*:?\s*(?:(P[012])\b[^:]*:\s*)?(.*)$/;
-
-export function productFromTitle(title: string): string {
-  return title.replace(PRODUCT_SUFFIX, '').trim();
-}
+const FR_HEADING = /^###\s+(FR-\d+)\b/i;
+const VERSION = /\*\*Version:?\*\*:?\s*(\d+(?:\.\d+)?)/i;
 
 export function sectionName(heading: string): string {
   return heading
@@ -61,83 +56,88 @@ export function sectionName(heading: string): string {
     .trim();
 }
 
-export function parsePrd(lines: string[]): ParsedPrd {
-  const parsed: ParsedPrd = {
-    product: undefined,
+const sourceText = (sources: readonly Source[]) =>
+  sources.map((s) => (s.locator ? `${s.ref}, ${s.locator}` : s.ref)).join('; ');
+
+/** The lines of the title, the version, the sections and FR blocks, and the NFR lines. */
+function locate(lines: string[]) {
+  const at = {
     titleLine: -1,
-    version: undefined,
     versionLine: -1,
-    sections: [],
-    frs: [],
-    nfrs: [],
+    sections: [] as ParsedSection[],
+    frs: new Map<string, { start: number; end: number }>(),
+    nfrLines: new Map<string, number>(),
   };
-  let fr: ParsedFr | undefined;
+  let fr: { start: number; end: number } | undefined;
   let section: ParsedSection | undefined;
-  const closeFr = (at: number) => {
-    if (fr) fr.end = at;
+  const closeFr = (i: number) => {
+    if (fr) fr.end = i;
     fr = undefined;
   };
   for (const [i, line] of lines.entries()) {
     if (line.startsWith('#')) {
-      const title = parsed.titleLine < 0 ? TITLE.exec(line) : null;
-      if (title?.[1] && !line.startsWith('##')) {
-        parsed.titleLine = i;
-        parsed.product = productFromTitle(title[1]);
+      if (at.titleLine < 0 && /^#\s+\S/.test(line)) {
+        at.titleLine = i;
         continue;
       }
       if (line.startsWith('## ')) {
         closeFr(i);
         if (section) section.end = i;
         section = { name: sectionName(line), heading: i, start: i + 1, end: lines.length };
-        parsed.sections.push(section);
+        at.sections.push(section);
         continue;
       }
       if (line.startsWith('### ')) {
         closeFr(i);
-        const heading = FR_HEADING.exec(line);
-        if (heading?.[1]) {
-          fr = {
-            id: heading[1].toUpperCase(),
-            title: (heading[2] ?? '').trim(),
-            priority: '',
-            statement: '',
-            criteria: '',
-            source: '',
-            start: i,
-            end: lines.length,
-          };
-          parsed.frs.push(fr);
+        const id = FR_HEADING.exec(line)?.[1]?.toUpperCase();
+        if (id && !at.frs.has(id)) {
+          fr = { start: i, end: lines.length };
+          at.frs.set(id, fr);
         }
         continue;
       }
     }
-    if (!section && parsed.versionLine < 0) {
-      const version = /\*\*Version:?\*\*:?\s*(\d+(?:\.\d+)?)/i.exec(line);
-      if (version) {
-        parsed.version = version[1];
-        parsed.versionLine = i;
-      }
-    }
-    const field = fr ? FIELD.exec(line) : null;
-    if (fr && field) {
-      const name = (field[1] ?? '').toLowerCase();
-      const value = (field[2] ?? '').trim();
-      if (name === 'priority') fr.priority = /P[012]/.exec(value)?.[0] ?? '';
-      else if (name === 'statement') fr.statement = value;
-      else if (name.startsWith('acceptance')) fr.criteria = value;
-      else if (name === 'source') fr.source = value;
-      continue;
-    }
-    if (line.includes('**NFR-')) {
-      const nfr = NFR.exec(line);
-      if (nfr?.[1] && !parsed.nfrs.some((n) => n.id === nfr[1])) {
-        parsed.nfrs.push({ id: nfr[1], priority: nfr[2] ?? '', text: nfr[3] ?? '', line: i });
-      }
-    }
+    if (!section && at.versionLine < 0 && VERSION.test(line)) at.versionLine = i;
+    for (const m of line.matchAll(/\*\*(NFR-\d+)\*\*/g))
+      if (!at.nfrLines.has(m[1]!)) at.nfrLines.set(m[1]!, i);
   }
-  return parsed;
+  return at;
 }
 
+export function parsePrd(lines: string[]): ParsedPrd {
+  const prd = parseMarkdown(lines.join('\n'));
+  const at = locate(lines);
+  const frs: ParsedFr[] = [];
+  for (const fr of prd.requirements) {
+    const where = at.frs.get(fr.id.toUpperCase());
+    if (!where) continue;
+    frs.push({
+      id: fr.id.toUpperCase(),
+      title: fr.title,
+      priority: fr.priority ?? '',
+      statement: fr.text,
+      criteria: fr.acceptance.join(' '),
+      source: sourceText(fr.sources),
+      ...where,
+    });
+  }
+  const nfrs: ParsedNfr[] = [];
+  for (const nfr of prd.nfrs) {
+    const line = at.nfrLines.get(nfr.id);
+    if (line !== undefined)
+      nfrs.push({ id: nfr.id, priority: nfr.priority ?? '', text: nfr.text, line });
+  }
+  const versionLine = at.versionLine;
+  return {
+    product: at.titleLine >= 0 ? prd.product || undefined : undefined,
+    titleLine: at.titleLine,
+    version: versionLine >= 0 ? VERSION.exec(lines[versionLine] ?? '')?.[1] : undefined,
+    versionLine,
+    sections: at.sections,
+    frs: frs.sort((a, b) => a.start - b.start),
+    nfrs: nfrs.sort((a, b) => a.line - b.line),
+  };
+}
 /** The section a line belongs to ("Risks"), or undefined for the header. */
 export function sectionAt(parsed: ParsedPrd, line: number): ParsedSection | undefined {
   return parsed.sections.find((s) => line >= s.heading && line < s.end);
