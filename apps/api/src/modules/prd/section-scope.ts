@@ -1,5 +1,13 @@
 import { messages } from '@prd/contract';
-import { isSectionKey, LIST_KEYS, SECTIONS, type AnyItem, type Prd } from '@prd/prd';
+import {
+  applyPatch,
+  isSectionKey,
+  PatchError,
+  SECTIONS,
+  sectionOf,
+  type PatchOp,
+  type Prd,
+} from '@prd/prd';
 import { AppError } from '../../platform/errors/app-error.js';
 
 /** A section edit's target, as its generation keeps it. */
@@ -9,14 +17,11 @@ export interface Scope {
   itemId?: string;
 }
 
-/** The list an item of the model is in, and where. */
+/** An item of the model by its id (any case), with the list it is in. */
 function findItem(model: Prd, id: string) {
-  for (const key of LIST_KEYS) {
-    const list = model[key] as readonly AnyItem[];
-    const at = list.findIndex((item) => item.id === id);
-    if (at >= 0) return { key, at, item: list[at]! };
-  }
-  return undefined;
+  const list = sectionOf(model, id);
+  const item = list && model[list].find((i) => i.id.toUpperCase() === id.trim().toUpperCase());
+  return list && item ? { list, item } : undefined;
 }
 
 /**
@@ -65,18 +70,30 @@ export const scopeHeading = (scope: Scope) =>
 
 /**
  * The version a section edit stores: `base` with only the scoped part taken from what the writer
- * wrote (a section whole; an item in its place, or removed when the writer dropped it).
- * Everything else is `base`'s own, unchanged.
+ * wrote (a section whole; an item in its place, or removed when the writer dropped it), by the
+ * model's one patch function. Everything else is `base`'s own, unchanged. A part the patch
+ * cannot take (the writer broke its ids) leaves `base` as it was: the edit then changed nothing.
  */
 export function patchScope(base: Prd, written: Prd, scope: Scope): Prd {
+  const ops = scopeOps(base, written, scope);
+  try {
+    return ops.length > 0 ? applyPatch(base, ops) : base;
+  } catch (err) {
+    if (err instanceof PatchError) return base;
+    throw err;
+  }
+}
+
+function scopeOps(base: Prd, written: Prd, scope: Scope): PatchOp[] {
   if (scope.section !== undefined && isSectionKey(scope.section)) {
-    return { ...base, [scope.section]: written[scope.section] };
+    const section = scope.section;
+    return [{ op: 'replace_section', section, value: written[section] }];
   }
   const found = scope.itemId === undefined ? undefined : findItem(base, scope.itemId);
-  if (!found) return base;
-  const next = (written[found.key] as readonly AnyItem[]).find((i) => i.id === found.item.id);
-  const items = [...(base[found.key] as readonly AnyItem[])];
-  if (next) items[found.at] = next;
-  else items.splice(found.at, 1);
-  return { ...base, [found.key]: items };
+  if (!found) return [];
+  const { list, item } = found;
+  const next = written[list].find((i) => i.id === item.id);
+  return next
+    ? [{ op: 'update', list, id: item.id, item: next }]
+    : [{ op: 'remove', list, id: item.id }];
 }
