@@ -209,7 +209,7 @@ describe('chat slice', () => {
     expect(closed.documentPanel).toEqual({ open: false, documentId: 'doc-1', version: 3 });
     expect(
       reduce(closed, a.openDocument({ documentId: 'doc-1', version: 2 })).documentPanel,
-    ).toEqual({ open: true, documentId: 'doc-1', version: 2 });
+    ).toEqual({ open: true, documentId: 'doc-1', version: 2, asked: true });
     // An answer without a version leaves the view as it was.
     const chat = reduce(
       closed,

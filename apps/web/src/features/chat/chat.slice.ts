@@ -40,6 +40,11 @@ export interface DocumentPanel {
   open: boolean;
   documentId: string | null;
   version: number | null;
+  /**
+   * The person opened it (openDocument), not the chat (an answer that stored a version, a chat
+   * opened with a document): a phone shows its sheet over the chat only then.
+   */
+  asked?: boolean;
 }
 
 export interface ChatState {
@@ -354,7 +359,7 @@ export const chatSlice = createSlice({
     },
     /** Shows a document's version beside the chat (`version` null: its current version). */
     openDocument(state, action: PayloadAction<{ documentId: string; version: number | null }>) {
-      state.documentPanel = { open: true, ...action.payload };
+      state.documentPanel = { open: true, ...action.payload, asked: true };
     },
     /**
      * The chat now shows another version (a regenerated answer chosen): the view follows it,
