@@ -1,4 +1,4 @@
-import { parsePrd, plain, sectionItems, titleName, type ParsedPrd } from './prd-parse.js';
+import { personaName, plain, readPrd, type ReadPrd } from './prd-read.js';
 import type { Fact, Forbidden, SectionName } from './types.js';
 
 const list = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
@@ -7,11 +7,33 @@ function matches(text: string, pattern: string | RegExp): boolean {
   return typeof pattern === 'string' ? text.includes(plain(pattern)) : pattern.test(text);
 }
 
-/** The lines of a section ('Anywhere' is the whole document, 'Title' the H1). */
-export function sectionLines(prd: ParsedPrd, markdown: string, name: SectionName): string[] {
-  if (name === 'Anywhere') return markdown.split(/\r?\n/);
-  if (name === 'Title') return [prd.title];
+/**
+ * The items of a section, each as text: the model's (read by the one parser), or for
+ * 'Anywhere' the document's own lines (an H3 block with its body is one item), so that a
+ * short form that is no PRD is read too.
+ */
+export function sectionItems(prd: ReadPrd, markdown: string, name: SectionName): string[] {
+  if (name === 'Anywhere') return lineItems(markdown);
   return prd.sections.get(name) ?? [];
+}
+
+/** Each `###` block (heading and body) is one item, each other non-empty line another. */
+function lineItems(markdown: string): string[] {
+  const items: string[] = [];
+  let block: string[] | undefined;
+  for (const line of markdown.split(/\r?\n/)) {
+    if (/^###\s/.test(line)) {
+      if (block) items.push(block.join('\n'));
+      block = [line];
+    } else if (/^#{1,2}\s/.test(line)) {
+      if (block) items.push(block.join('\n'));
+      block = undefined;
+      items.push(line);
+    } else if (block) block.push(line);
+    else if (line.trim()) items.push(line);
+  }
+  if (block) items.push(block.join('\n'));
+  return items;
 }
 
 /** An item's words without the writer's numbering (FR-7, "3. "), so a number is a value. */
@@ -24,13 +46,13 @@ function factText(item: string): string {
 }
 
 /** A requirement's source line may quote the input as it was; a stale value there is history. */
-const SOURCE_LINE = /^\s*[-*]\s+\*\*source:?\*\*/i;
+const SOURCE_LINE = /^\s*(?:[-*]\s+\*\*source:?\*\*|source: )/i;
 
 /** Whether the fact is in (one of) its section(s). */
-export function hasFact(markdown: string, fact: Fact, prd: ParsedPrd = parsePrd(markdown)) {
+export function hasFact(markdown: string, fact: Fact, prd: ReadPrd = readPrd(markdown)) {
   return list(fact.section).some((name) => {
-    const lines = sectionLines(prd, markdown, name);
-    const items = fact.wholeSection ? [lines.join('\n')] : sectionItems(lines);
+    const all = sectionItems(prd, markdown, name);
+    const items = fact.wholeSection ? [all.join('\n')] : all;
     return items.some((item) => {
       const text = plain(factText(item));
       return (
@@ -45,11 +67,11 @@ export function hasFact(markdown: string, fact: Fact, prd: ParsedPrd = parsePrd(
 export function forbiddenFound(
   markdown: string,
   forbidden: Forbidden[],
-  prd: ParsedPrd = parsePrd(markdown),
+  prd: ReadPrd = readPrd(markdown),
 ): Forbidden[] {
   return forbidden.filter((f) =>
     list(f.section ?? 'Anywhere').some((name) =>
-      sectionItems(sectionLines(prd, markdown, name)).some((item) => {
+      sectionItems(prd, markdown, name).some((item) => {
         const lines = item.split('\n');
         const kept = f.kind === 'stale' ? lines.filter((l) => !SOURCE_LINE.test(l)) : lines;
         return matches(plain(kept.join('\n')), f.pattern);
@@ -58,9 +80,9 @@ export function forbiddenFound(
   );
 }
 
-/** Whether the H1 names the product exactly. */
-export function titleIs(markdown: string, name: string, prd: ParsedPrd = parsePrd(markdown)) {
-  return titleName(prd.title) === plain(name);
+/** Whether the document names the product exactly. */
+export function titleIs(markdown: string, name: string, prd: ReadPrd = readPrd(markdown)) {
+  return prd.product === plain(name);
 }
 
 const NUMBER_WORDS: Record<string, string> = {
@@ -154,19 +176,18 @@ const stems = (text: string) =>
   );
 
 /**
- * Persona headings (H3 under "Personas and user stories") with no word of four letters or more
- * from the input: people the writer made up ("Know people"). Words compare by their first five
- * letters without a plural s, so "owner" matches "owners" and "lead" matches "leads".
+ * Personas (their names, before a colon) with no word of four letters or more from the input:
+ * people the writer made up ("Know people"). Words compare by their first five letters without
+ * a plural s, so "owner" matches "owners" and "lead" matches "leads".
  */
 export function inventedPersonas(
   markdown: string,
   inputText: string,
-  prd: ParsedPrd = parsePrd(markdown),
+  prd: ReadPrd = readPrd(markdown),
 ): string[] {
   const known = stems(inputText);
   return (prd.sections.get('Personas and user stories') ?? [])
-    .filter((line) => /^###\s/.test(line))
-    .map((line) => plain(line.replace(/^###\s+/, '')))
+    .map((item) => plain(personaName(item)))
     .filter((name) => {
       const words = [...stems(name)];
       return words.length > 0 && !words.some((w) => known.has(w));

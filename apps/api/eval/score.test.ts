@@ -3,7 +3,7 @@ import type { PrdWriter, ReplyEvent } from '../src/modules/prd/writers/types.js'
 import { forbiddenFound, hasFact, inventedNumbers, inventedPersonas } from './checks.js';
 import { action, chatter, conflict, fr, nonGoal, notIn } from './cases/helpers.js';
 import { runEval } from './harness.js';
-import { parsePrd, titleName } from './prd-parse.js';
+import { numberedSections, readPrd } from './prd-read.js';
 import type { TurnRun } from './run.js';
 import { checkTurn } from './score.js';
 import type { EvalCase } from './types.js';
@@ -80,7 +80,7 @@ Parkly lets commuters reserve a garage spot and pay €2.50 per hour.
 
 ### Conflicts and decisions needed
 
-- Sales wants launch in May; security wants an audit first (August).
+- **Launch date:** Sales wants launch in May; security wants an audit first (August).
 
 1. Which garages join first?
 
@@ -111,14 +111,15 @@ const run = (text: string, extra: Partial<TurnRun> = {}): TurnRun => ({
   ...extra,
 });
 
-describe('reading a PRD', () => {
-  it('knows sections by number (translated headings too), H3 sub-sections and FR ids', () => {
-    const prd = parsePrd(GOOD.replace('## 3. Non-goals', '## 3. No objetivos'));
-    expect(titleName(prd.title)).toBe('parkly');
+describe('reading a PRD (the one parser, @prd/prd)', () => {
+  it('knows sections by number (translated headings too), sub-sections and FR ids', () => {
+    const prd = readPrd(GOOD.replace('## 3. Non-goals', '## 3. No objetivos'));
+    expect(prd.product).toBe('parkly');
     expect(prd.sections.get('Non-goals')?.join('\n')).toContain('Valet parking');
     expect(prd.sections.get('Action items')?.join('\n')).toContain('Ana: ask');
     expect(prd.sections.get('Conflicts and decisions needed')?.join('\n')).toContain('August');
     expect(prd.requirementIds).toEqual(['FR-1', 'FR-2']);
+    expect(numberedSections(GOOD)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
   });
 });
 
