@@ -83,6 +83,9 @@ describe('POST /prd_documents/edit_section', () => {
     const { requirements: _b, origin: _p, ...restBefore } = before!;
     expect(JSON.stringify(restAfter)).toBe(JSON.stringify(restBefore));
     expect(done.data.prd_result).toContain('offline mode');
+    // The answer's change list is the version's (the writer's rewritten summary is not in it).
+    expect(done.data.reply!.changes).toHaveLength(1);
+    expect(done.data.reply!.changes[0]).toMatch(/^FR-2 added/);
 
     const listed = await messagesOf(sessionId);
     expect(listed.slice(-2).map((m) => [m.role, m.message])).toEqual([

@@ -10,7 +10,7 @@ import {
 } from '../documents/versions.service.js';
 import { createChatRepository } from './chat.repository.js';
 import type { AnswerVersion, GenerationRow } from './generation.repository.js';
-import { writerOf, type Plan } from './reply-info.js';
+import { boundedList, writerOf, type Plan } from './reply-info.js';
 
 /** A stored version as an answer starts from it. */
 export interface VersionRef {
@@ -149,6 +149,8 @@ export function answerVersion(
       versionId: saved.versionId,
       document: cardOf({ ...saved, model }),
       product: model.product,
+      // Only the scoped part was taken: the writer's own list may name more.
+      ...(row.scope ? { changes: boundedList(saved.changes.map((c) => c.label)) } : {}),
     };
   };
   return { same, store };

@@ -39,6 +39,8 @@ export interface AnswerVersion {
   versionId: string;
   document: NonNullable<ReplyInfo['document']>;
   product: string;
+  /** The answer's change list when it is the version's, not the writer's (a section edit). */
+  changes?: string[];
 }
 
 export type Outcome = (
@@ -223,7 +225,12 @@ export function createGenerationRepository(db: Db) {
           outcome.status !== 'complete'
             ? undefined
             : version
-              ? { ...outcome.reply, version: version.document.version, document: version.document }
+              ? {
+                  ...outcome.reply,
+                  version: version.document.version,
+                  document: version.document,
+                  ...(version.changes ? { changes: version.changes } : {}),
+                }
               : outcome.reply;
         await tx
           .update(chatMessages)

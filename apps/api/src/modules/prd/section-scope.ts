@@ -25,6 +25,15 @@ function findItem(model: Prd, id: string) {
 }
 
 /**
+ * The instruction with the item it is about named ("make it a must" → "make FR-3 a must"):
+ * writers that read edits from the words (the built-in one) then know which item is meant.
+ */
+function naming(instruction: string, itemId: string) {
+  if (instruction.toUpperCase().includes(itemId.toUpperCase())) return instruction;
+  return instruction.replace(/\b(?:it|this(?: (?:item|requirement|one))?)\b/i, itemId);
+}
+
+/**
  * What a section edit names, checked against the version it edits: a section key of the outline
  * (422 UNKNOWN_SECTION otherwise) or an item id of the document (404 ITEM_NOT_FOUND). Returns the
  * heading the chat shows and the message the writer gets (scoped to that part).
@@ -57,10 +66,11 @@ export function resolveScope(
   const id = target.item_id ?? '';
   const found = findItem(model, id);
   if (!found) throw new AppError('ITEM_NOT_FOUND', messages.chat.unknownItem(id));
+  const itemId = found.item.id;
   return {
-    scope: { itemId: found.item.id },
-    heading: found.item.id,
-    prompt: `Revise only ${found.item.id} of the PRD; keep everything else as it is. ${instruction}`,
+    scope: { itemId },
+    heading: itemId,
+    prompt: `Revise only ${itemId} of the PRD; keep everything else as it is. ${naming(instruction, itemId)}`,
   };
 }
 
