@@ -119,6 +119,32 @@ describe('answers store document versions', () => {
     expect(word.headers['content-disposition']).toContain('ShiftSwap-PRD-v0.2.docx');
   });
 
+  it('"write a second PRD" starts a second document in the chat, which later revisions revise', async () => {
+    const first = await uploadOk(t, { token: alice.accessToken, text: 'Harbor for sailors' });
+    const sessionId = first.data.session_id;
+    const second = await uploadOk(t, {
+      token: alice.accessToken,
+      sessionId,
+      text: 'Write a second PRD for Meadow',
+    });
+    const [a, b] = [first.data.reply!.document!, second.data.reply!.document!];
+    expect(b).toMatchObject({ version: 1, label: '0.1' });
+    expect(b.document_id).not.toBe(a.document_id);
+    expect(second.data.reply).toMatchObject({ intent: 'replace', charged: true });
+    expect(fileName(second.data.document_path)).toBe('Meadow-PRD-v0.1.docx');
+    const next = await uploadOk(t, { token: alice.accessToken, sessionId, text: 'Add picnics' });
+    expect(next.data.reply!.document).toMatchObject({ document_id: b.document_id, version: 2 });
+    expect(lastInput().previousPrd).toContain('Meadow');
+    const documents = await rows<{ product: string; latest_version: number }>(
+      sql`select product, latest_version from prd_documents where session_id = ${sessionId}
+        order by created_at`,
+    );
+    expect(documents).toEqual([
+      { product: 'Harbor', latest_version: 1 },
+      { product: 'Meadow', latest_version: 2 },
+    ]);
+  });
+
   it('a regenerate that writes the same PRD is free and refers to the same version', async () => {
     const first = await uploadOk(t, { token: alice.accessToken, text: 'Parkly for drivers' });
     const sessionId = first.data.session_id;

@@ -10,7 +10,8 @@ const item = (id: string, text: string) => ({
 
 /**
  * A writer that builds the model and reports it (as the writers do), deterministic unless a
- * message asks for a "surprise": a revision starts from `previousPrd` parsed, a message "Add X"
+ * message asks for a "surprise": "Write a second PRD for X" drafts another product (intent
+ * replace), a revision starts from `previousPrd` parsed, a message "Add X"
  * adds a requirement, "Reword FR-n as X" rewrites one, "Rename to X" renames the product, a
  * "goal" adds a goal; every revision also rewrites the
  * summary (a section edit must keep only its own part of that).
@@ -20,8 +21,9 @@ export function documentWriter() {
   let surprises = 0;
   const modelFor = (input: PrdInput): Prd => {
     const message = input.message;
-    if (!input.previousPrd) {
-      const product = /^(\w+)/.exec(message)?.[1] ?? 'Product';
+    const second = /^write a second prd for (\w+)/i.exec(message)?.[1];
+    if (!input.previousPrd || second) {
+      const product = second ?? /^(\w+)/.exec(message)?.[1] ?? 'Product';
       return {
         ...emptyPrd(),
         title: `${product}: Product Requirements Document`,
@@ -69,7 +71,11 @@ export function documentWriter() {
         surprises += 1;
         model.problem = `${model.problem} Surprise ${surprises}.`;
       }
-      const intent = input.previousPrd ? 'revise' : 'draft';
+      const intent = /^write a second prd/i.test(input.message)
+        ? 'replace'
+        : input.previousPrd
+          ? 'revise'
+          : 'draft';
       yield { type: 'plan', kind: 'prd', intent };
       const text = renderMarkdown(model);
       const half = Math.ceil(text.length / 2);
