@@ -143,6 +143,32 @@ describe('answers store document versions', () => {
       { product: 'Harbor', latest_version: 1 },
       { product: 'Meadow', latest_version: 2 },
     ]);
+    expect((await versions(sessionId)).map((v) => [v.model.product, v.number, v.based_on])).toEqual(
+      [
+        ['Harbor', 1, null],
+        ['Meadow', 1, null],
+        ['Meadow', 2, 1],
+      ],
+    );
+  });
+
+  it('a regenerated "second PRD" stays in its own document', async () => {
+    const first = await uploadOk(t, { token: alice.accessToken, text: 'Lantern for campers' });
+    const sessionId = first.data.session_id;
+    const second = await uploadOk(t, {
+      token: alice.accessToken,
+      sessionId,
+      text: 'Write a second PRD for Beacon surprise',
+    });
+    const again = ok(await regenerate(sessionId));
+    expect(again.data.reply!.document).toMatchObject({
+      document_id: second.data.reply!.document!.document_id,
+      version: 2,
+    });
+    const documents = await rows<{ n: number }>(
+      sql`select count(*)::int as n from prd_documents where session_id = ${sessionId}`,
+    );
+    expect(documents[0]!.n).toBe(2);
   });
 
   it('a regenerate that writes the same PRD is free and refers to the same version', async () => {

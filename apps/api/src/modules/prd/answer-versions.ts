@@ -142,7 +142,8 @@ export function answerVersion(
       origin: originOf(row, plan),
       author: writerOf(writerName),
       messageId: row.answerId,
-      basedOn: start.base?.number ?? null,
+      // A new document is based on none of its own versions.
+      basedOn: newDocument ? null : (start.base?.number ?? null),
       ...(newDocument ? { newDocument } : documentId ? { documentId } : {}),
     });
     return {
