@@ -159,8 +159,10 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
           'no token = visitor. `Accept: text/event-stream` streams `session`, `reply` ({kind, intent}, before the ' +
           'first token), `token` events, then `done` (or `error`). `data.reply` says what the answer is: ' +
           'kind prd | answer | questions, intent, version (a new PRD version, else null), changes, questions ' +
-          '(lettered options), writer, skipped_files, charged. Only a new PRD version (draft, revise, replace) ' +
-          'uses an upload; `document_path` is null unless the answer is a PRD.',
+          '(lettered options), writer, skipped_files, charged, and `document` ({document_id, version, label, ' +
+          'summary, change_count}: the document version it stored). Only a new PRD version (draft, revise, ' +
+          'replace; "write a second PRD" starts a second document in the chat) uses an upload; ' +
+          '`document_path` is null unless the answer is a PRD (its Word file is named for the product and version).',
         security: [{}, { bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         querystring: uploadFilesQuery,
@@ -195,8 +197,11 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
   const redoSummary = (what: string) =>
     `${what} Answers like upload_files: plain JSON, or with \`Accept: text/event-stream\` the ` +
     '`session`, `reply`, `token` and `done` (or `error`) events, resumable through answer_stream. ' +
-    "The new answer replaces the last one; it uses an upload (or a visitor's free use) like a send " +
-    'when it is a new PRD version. Owner only (404 otherwise); 409 `ANSWER_IN_PROGRESS` while an ' +
+    'The new answer is shown in place of the last one, which is kept: a regenerated answer is one ' +
+    "of the last message's `variants` (select_answer shows another), an edited one stays as an " +
+    "earlier PRD version. It uses an upload (or a visitor's free use) like a send when it is a new " +
+    'PRD version; a regenerate that writes the same PRD is free and refers to the same version. ' +
+    'Owner only (404 otherwise); 409 `ANSWER_IN_PROGRESS` while an ' +
     'answer is being written, 409 `NOTHING_TO_REDO` when there is nothing to write again.';
 
   app.post(
