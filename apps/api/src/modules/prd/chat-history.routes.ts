@@ -48,7 +48,10 @@ export const chatHistoryRoutes: FastifyPluginAsync = async (fastify) => {
       onRequest: requireAuth,
       schema: {
         tags,
-        summary: "One chat's messages in order (404 unless it is yours; admins read any)",
+        summary:
+          "One chat's messages in order (404 unless it is yours; admins read any). Answers replaced " +
+          'by a regenerate or an edit are left out; the last answer lists its regenerated `variants` ' +
+          '(select_answer shows another), and each answer that stored a PRD version has `reply.document`.',
         security,
         querystring: chatDataQuery,
         response: { 200: chatDataResponse },
