@@ -161,9 +161,12 @@ describe('POST /prd_documents/edit_section', () => {
       instruction: 'x',
     });
     expect(gone.statusCode).toBe(404);
+    // Charged like a revision: with no upload left it is refused (402) before anything is written.
+    await setUsedUploads(t, alice.id, 1_000_000);
+    const broke = await editSection(documentId, { section: 'goals', instruction: 'More goals' });
+    expect([broke.statusCode, broke.json<ErrorBody>().code]).toEqual([402, 'QUOTA_EXCEEDED']);
     expect(await tableCounts(t)).toEqual(counts);
     expect(await models(documentId)).toHaveLength(1);
-    expect(await usedUploads(t, alice.id)).toBe(1);
   });
 
   it('a regenerate of a section edit edits the same part again', async () => {
