@@ -1,3 +1,4 @@
+import { parseMarkdown, renderMarkdown } from '@prd/prd';
 import { collectReply } from '../src/modules/prd/writers/collect-reply.js';
 import type {
   CollectedReply,
@@ -92,6 +93,14 @@ export function draftAnyway(reply: CollectedReply): string {
 export const writesVersion = (reply: CollectedReply) =>
   reply.kind === 'prd' && ['draft', 'revise', 'replace'].includes(reply.intent);
 
+/**
+ * The PRD the next message revises, as the server gives it: the version's model (the writer's,
+ * else its text read by the one parser) rendered by the one renderer.
+ */
+function versionText(reply: CollectedReply): string {
+  return renderMarkdown(reply.model ?? parseMarkdown(reply.text));
+}
+
 /** Runs a case: its first message, then each follow-up with the latest PRD, history and turns. */
 export async function runCase(writer: PrdWriter, evalCase: EvalCase): Promise<CaseRun> {
   const first = baseInput(evalCase.input);
@@ -117,7 +126,7 @@ export async function runCase(writer: PrdWriter, evalCase: EvalCase): Promise<Ca
   }
   turns.push({ role: 'assistant', text: draft.reply.text });
   const followUps: TurnRun[] = [];
-  let prd = writesVersion(draft.reply) ? draft.reply.text : undefined;
+  let prd = writesVersion(draft.reply) ? versionText(draft.reply) : undefined;
   let version = prd ? 1 : 0;
   const sessionChunks = [...first.chunks];
   for (const turn of evalCase.followUps ?? []) {
@@ -135,7 +144,7 @@ export async function runCase(writer: PrdWriter, evalCase: EvalCase): Promise<Ca
     const run = await send(writer, input, sourceText);
     followUps.push(run);
     if (writesVersion(run.reply)) {
-      prd = run.reply.text;
+      prd = versionText(run.reply);
       version++;
     }
     history.push(turn.message);

@@ -145,9 +145,11 @@ export function mergeDraft(
     if (name !== 'Non-goals') changes.push(`${name}: ${items.length} added.`);
   }
   const people = findSection(from, 'Personas and user stories');
-  const personas = new Set(
-    doc.lines.filter((l) => /^###\s/.test(l) && !/^###\s+N?FR-\d/.test(l)).map((l) => normalise(l)),
-  );
+  // Named by a `### Name` block, or (a PRD rendered from the model) by a "Name: …" item.
+  const personas = new Set([
+    ...doc.lines.filter((l) => /^###\s/.test(l) && !/^###\s+N?FR-\d/.test(l)).map(normalise),
+    ...parsePrd(doc.lines).personas.map(normalise),
+  ]);
   const personaLines: string[] = [];
   let copying = false;
   for (let i = people?.start ?? 0; people && i < people.end; i += 1) {

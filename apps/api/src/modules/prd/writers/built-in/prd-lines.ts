@@ -44,6 +44,8 @@ export interface ParsedPrd {
   sections: ParsedSection[];
   frs: ParsedFr[];
   nfrs: ParsedNfr[];
+  /** Who the personas are: each persona's name (what comes before its first colon). */
+  personas: string[];
 }
 
 const FR_HEADING = /^###\s+(FR-\d+)\b/i;
@@ -136,6 +138,7 @@ export function parsePrd(lines: string[]): ParsedPrd {
     sections: at.sections,
     frs: frs.sort((a, b) => a.start - b.start),
     nfrs: nfrs.sort((a, b) => a.line - b.line),
+    personas: prd.personas.map((p) => p.text.split(':')[0]!.trim()),
   };
 }
 /** The section a line belongs to ("Risks"), or undefined for the header. */
