@@ -8,6 +8,7 @@ import {
 } from '@prd/contract';
 import { registerAndSignIn } from './support/api';
 import { conversation, messageBox, sidebar } from './support/chat';
+import { openVersion, versionCard } from './support/document-view';
 import { e2eAdmin } from './support/env';
 import { watchPageProblems } from './support/page-problems';
 import { snap } from './support/screens';
@@ -119,9 +120,16 @@ test('a page reloaded while the answer is written attaches to it and shows it wh
 
   await expect(sendButton(page)).toBeVisible({ timeout: 30_000 });
   await expect(stopButton(page)).toHaveCount(0);
-  const shown = await lastAnswer(page).innerText();
-  expect(partCounts(shown)).toEqual(Array.from({ length: PARTS }, () => 1));
   await expect(lastAnswer(page).getByText(messages.chat.stopped)).toHaveCount(0);
+  // Written: one answer, its version's card (the chat does not keep the streamed text), and the
+  // version it opens shows every part exactly once.
+  await expect(conversation(page).locator('article:has(h3:text-is("Assistant"))')).toHaveCount(1);
+  await expect(versionCard(lastAnswer(page), '0.1')).toContainText('Slow Lane Ledger');
+  expect(partCounts(await conversation(page).innerText())).toEqual(
+    Array.from({ length: PARTS }, () => 0),
+  );
+  const view = await openVersion(lastAnswer(page), page, '0.1');
+  expect(partCounts(await view.innerText())).toEqual(Array.from({ length: PARTS }, () => 1));
 
   // Stored whole as well: the same text, complete.
   const stored = await chatData(request, tokens.access_token);
