@@ -57,6 +57,8 @@ async function deactivate(request: APIRequestContext) {
 
 const stopButton = (page: Page) =>
   page.getByRole('button', { name: messages.chat.stop, exact: true });
+const openVersion = (page: Page, label: string) =>
+  conversation(page).getByRole('button', { name: `Open version ${label} beside the chat` });
 const writing = (view: Locator) => view.getByText('An answer is being written in the chat…');
 const shownVersion = (view: Locator) =>
   view
@@ -73,6 +75,7 @@ for (const [size, width, height] of [
     const { tokens } = await registerAndSignIn(request, { name: 'Reload Document' });
     await storeTokens(page, tokens);
     await page.goto('/');
+    await expect(messageBox(page)).toBeEditable({ timeout: 30_000 });
     await messageBox(page).fill(
       'Slow Lane Ledger: a bookkeeping app that must reconcile bank lines.',
     );
@@ -83,7 +86,7 @@ for (const [size, width, height] of [
       size === 'desktop'
         ? page.getByRole('complementary', { name: 'Document' })
         : page.getByRole('dialog', { name: 'Document' });
-    if (size === 'phone') await page.getByRole('button', { name: 'Open document' }).click();
+    if (size === 'phone') await openVersion(page, '0.1').click();
     await expect(shownVersion(view)).toHaveAccessibleName(/^Version v0\.1\./);
     if (size === 'phone') {
       // The sheet steps aside for the message box, and the document is opened again meanwhile.
@@ -93,7 +96,7 @@ for (const [size, width, height] of [
     await messageBox(page).fill('make FR-2 a must');
     await messageBox(page).press('Enter');
     await expect(stopButton(page)).toBeVisible({ timeout: 15_000 });
-    if (size === 'phone') await page.getByRole('button', { name: 'Open document' }).click();
+    if (size === 'phone') await openVersion(page, '0.1').click();
     await expect(writing(view)).toBeVisible();
     await expect(shownVersion(view)).toHaveAccessibleName(/^Version v0\.1\./);
     await snap(page, `document-reload-${size}-1-writing`);

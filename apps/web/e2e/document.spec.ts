@@ -28,10 +28,18 @@ const SIZES = [
 type Size = (typeof SIZES)[number][0];
 
 async function send(page: Page, text: string) {
+  // The chat's first paint waits for its lazy chunks: a busy machine may take a while.
+  await expect(messageBox(page)).toBeEditable({ timeout: 30_000 });
   await messageBox(page).fill(text);
   await messageBox(page).press('Enter');
   await waitForAnswer(page);
 }
+
+/** The newest version's Open in the chat (its card). */
+const openLatest = (page: Page) =>
+  conversation(page)
+    .getByRole('button', { name: /^Open version 0\.\d+ beside the chat$/ })
+    .last();
 
 /** The document view: the aside beside the chat, or the phone's sheet (opened if need be). */
 async function documentView(page: Page, size: Size): Promise<Locator> {
@@ -41,7 +49,7 @@ async function documentView(page: Page, size: Size): Promise<Locator> {
     return aside;
   }
   const sheet = page.getByRole('dialog', { name: 'Document' });
-  if (!(await sheet.isVisible())) await page.getByRole('button', { name: 'Open document' }).click();
+  if (!(await sheet.isVisible())) await openLatest(page).click();
   await expect(sheet).toBeVisible();
   return sheet;
 }
@@ -107,6 +115,20 @@ for (const [size] of SIZES) {
     await expect(
       view.getByRole('region', { name: 'Changes from v0.2 to v0.3' }).getByRole('listitem').first(),
     ).toBeVisible();
+
+    // Close: the chat takes the room back. Beside the chat, a button opens the document again
+    // (on the version it showed); the phone's sheet gives the focus back to the Open it came from.
+    await view.getByRole('button', { name: 'Close document' }).click();
+    await expect(view).toBeHidden();
+    const reopen =
+      size === 'desktop' ? page.getByRole('button', { name: 'Open document' }) : openLatest(page);
+    await expect(reopen).toBeFocused();
+    await snap(page, `document-${size}-5-closed`);
+    await reopen.click();
+    await expect(shownVersion(view)).toHaveAccessibleName(
+      size === 'desktop' ? /^Version v0\.3\./ : /^Version v0\.2\./,
+    );
+    await expect(view.getByRole('heading', { level: 2 })).toBeFocused();
     expect(problems).toEqual([]);
   });
 }
@@ -162,7 +184,7 @@ for (const [size] of SIZES) {
     ]);
     await picker(view).getByRole('button', { name: 'Next version, v0.2' }).click();
     await view.getByRole('button', { name: 'Download' }).click();
-    await snap(page, `document-${size}-5-download`);
+    await snap(page, `document-${size}-6-download`);
     const [latest] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: /^Word \(\.docx\)/ }).click(),
@@ -174,7 +196,7 @@ for (const [size] of SIZES) {
     await page.getByRole('button', { name: 'Notion' }).click();
     const share = page.getByRole('dialog', { name: 'Share' });
     await expect(share).toContainText(/Notion/);
-    await snap(page, `document-${size}-6-share`);
+    await snap(page, `document-${size}-7-share`);
     await share.getByRole('button', { name: 'Cancel' }).click();
     expect(problems).toEqual([]);
   });
@@ -198,16 +220,20 @@ for (const [size] of SIZES) {
     await expect(form.getByRole('textbox', { name: 'Instruction' })).toBeFocused();
     await form.getByRole('combobox', { name: 'What to change' }).selectOption('FR-2');
     await form.getByRole('textbox', { name: 'Instruction' }).fill('make FR-2 a must');
-    await snap(page, `document-${size}-7-section-edit`);
+    await snap(page, `document-${size}-8-section-edit`);
     await form.getByRole('button', { name: 'Send edit' }).click();
 
-    // The answer is written in the chat; the document then shows the version it wrote.
+    // The answer is written in the chat (a phone's sheet stays over it, saying so); the document
+    // then shows the version it wrote.
+    await expect(shownVersion(view)).toHaveAccessibleName(/^Version v0\.2\./, { timeout: 60_000 });
+    await expect(view.getByText('An answer is being written in the chat…')).toHaveCount(0);
+    if (size === 'phone') await view.getByRole('button', { name: 'Close document' }).click();
     await waitForAnswer(page);
     await expect(conversation(page)).toContainText('make FR-2 a must');
     view = await documentView(page, size);
     await expect(shownVersion(view)).toHaveAccessibleName(/^Version v0\.2\./);
     await expect(view.getByText(/FR-2/).first()).toBeVisible();
-    await snap(page, `document-${size}-8-section-edited`);
+    await snap(page, `document-${size}-9-section-edited`);
 
     // Text selected inside a section offers the same edit, aimed at the item selected.
     const statement = view
@@ -219,7 +245,7 @@ for (const [size] of SIZES) {
     const again = view.getByRole('form', { name: /Functional requirements/ });
     await expect(again.getByText('Selected text')).toBeVisible();
     await expect(again.getByRole('combobox', { name: 'What to change' })).toHaveValue('FR-3');
-    await snap(page, `document-${size}-9-selection-edit`);
+    await snap(page, `document-${size}-10-selection-edit`);
     await again.getByRole('button', { name: 'Cancel' }).click();
     await expect(again).toHaveCount(0);
     expect(problems).toEqual([]);

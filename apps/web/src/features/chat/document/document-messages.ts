@@ -95,4 +95,5 @@ export const docText = {
   editNote: 'The answer is written in the chat as a new version.',
 
   writing: 'An answer is being written in the chat…',
+  showChat: 'Show the chat',
 };

@@ -56,15 +56,25 @@ function screenWidth(wide: boolean) {
   }));
 }
 
-function renderSlot() {
+function renderSlot(prepare?: (store: { dispatch: (action: unknown) => unknown }) => void) {
   const store = configureStore({
     reducer: { chat: chatSlice.reducer, [baseApi.reducerPath]: baseApi.reducer },
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
+  prepare?.(store);
   const user = userEvent.setup();
   render(
     <Provider store={store}>
       <MemoryRouter>
+        {/* As a version's card in the chat opens it. */}
+        <button
+          type="button"
+          onClick={() =>
+            store.dispatch(chatActions.openDocument({ documentId: DOC_ID, version: 3 }))
+          }
+        >
+          Open version 0.3
+        </button>
         <DocumentPanelSlot />
         <ToastContainer />
       </MemoryRouter>
@@ -175,14 +185,21 @@ describe('DocumentPanelSlot on a wide screen', () => {
 });
 
 describe('DocumentPanelSlot on a phone', () => {
-  it('does not cover the chat by itself; the button opens the sheet, Escape closes it', async () => {
+  it('does not cover the chat by itself; a version’s Open shows the sheet, Escape closes it', async () => {
     screenWidth(false);
     fakeDocumentApi(routes());
     const { user, openChat, store } = renderSlot();
     openChat(3);
-    const open = await screen.findByRole('button', { name: 'Open document' });
+    await waitFor(() =>
+      expect(store.getState().chat.documentPanel).toMatchObject({
+        open: false,
+        documentId: DOC_ID,
+      }),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(store.getState().chat.documentPanel).toMatchObject({ open: false, documentId: DOC_ID });
+    // No button floats over a phone's chat.
+    expect(screen.queryByRole('button', { name: 'Open document' })).toBeNull();
+    const open = screen.getByRole('button', { name: 'Open version 0.3' });
     await user.click(open);
     const sheet = await screen.findByRole('dialog', { name: 'Document' });
     await within(sheet).findByText('Nurses swap shifts in two taps (v0.3).');
@@ -194,6 +211,19 @@ describe('DocumentPanelSlot on a phone', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(store.getState().chat.documentPanel.open).toBe(false);
+    expect(open).toHaveFocus();
+  });
+
+  it('shows the sheet asked for before the view had loaded (its chunk comes on demand)', async () => {
+    screenWidth(false);
+    fakeDocumentApi(routes());
+    renderSlot((store) => {
+      store.dispatch(chatActions.sessionChosen(SESSION_ID));
+      store.dispatch(chatActions.sessionLoaded({ sessionId: SESSION_ID, messages: chatOf(3) }));
+      store.dispatch(chatActions.openDocument({ documentId: DOC_ID, version: 3 }));
+    });
+    const sheet = await screen.findByRole('dialog', { name: 'Document' });
+    await within(sheet).findByText('Nurses swap shifts in two taps (v0.3).');
   });
 
   it('comes back open after a reload when it was open', async () => {

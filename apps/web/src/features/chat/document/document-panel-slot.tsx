@@ -1,7 +1,7 @@
 import type { EditSectionBody } from '@prd/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import FileText from 'lucide-react/icons/file-text';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { chatActions, isBusy, type ChatEntry } from '../chat.slice';
 import { useChatState } from '../hooks/chat-state';
@@ -26,8 +26,9 @@ const newestVersion = (entries: readonly ChatEntry[], documentId: string | null)
 
 /**
  * Where the chat screen mounts the document view (the chat slice's `documentPanel` says which
- * document and version): beside the chat on a wide screen, a sheet over it on a phone. Closed,
- * a small button opens it again.
+ * document and version): beside the chat on a wide screen (closed, a small button at the top
+ * opens it again), a sheet over it on a phone (opened by a version's Open in the chat; a button
+ * floating over a phone's narrow chat would cover its messages).
  */
 export function DocumentPanelSlot({ admin = false }: DocumentPanelSlotProps) {
   const auth = admin ? 'admin' : 'user';
@@ -35,25 +36,16 @@ export function DocumentPanelSlot({ admin = false }: DocumentPanelSlotProps) {
   const panel = useChatState((c) => c.documentPanel);
   const sessionId = useChatState((c) => c.sessionId);
   const busy = useChatState((c) => isBusy(c.status));
-  const loading = useChatState((c) => c.loading);
   const newest = useChatState((c) => newestVersion(c.entries, c.documentPanel.documentId));
   const wide = useWideScreen();
-  const [reopen, setReopen] = useState(false);
-  const { held, openedByPerson } = useSheetVisibility({
-    panel,
-    busy,
-    loading,
-    sessionId,
-    wide,
-    reopen,
-  });
+  const { held, openedByPerson } = useSheetVisibility({ panel, sessionId, wide });
   const opener = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
 
   const onVersion = useCallback(
     (documentId: string, version: number) => {
       dispatch(chatActions.openDocument({ documentId, version }));
-      setReopen(false);
     },
     [dispatch],
   );
@@ -67,8 +59,9 @@ export function DocumentPanelSlot({ admin = false }: DocumentPanelSlotProps) {
   const close = () => {
     sheetMemory.closed();
     dispatch(chatActions.closeDocument());
-    // The button that opens it again takes the focus (drawn once the panel is gone).
-    requestAnimationFrame(() => opener.current?.focus());
+    // Beside the chat: the button that opens it again takes the focus (drawn once the panel is
+    // gone). The sheet gives it back to what opened it.
+    if (wide) requestAnimationFrame(() => opener.current?.focus());
   };
 
   if (!documentId) return null;
@@ -80,13 +73,6 @@ export function DocumentPanelSlot({ admin = false }: DocumentPanelSlotProps) {
           const section = body.section ?? body.item_id ?? '';
           const heading = document.getElementById(`${anchorOf(section)}-h`)?.textContent ?? section;
           await sendEdit({ documentId, sessionId, heading, body });
-          // On a phone the sheet steps aside so the answer can be followed in the chat; the new
-          // version brings it back.
-          if (!wide) {
-            setReopen(true);
-            sheetMemory.closed();
-            dispatch(chatActions.closeDocument());
-          }
         };
 
   const view = (
@@ -99,6 +85,8 @@ export function DocumentPanelSlot({ admin = false }: DocumentPanelSlotProps) {
       canShare
       onVersionChange={(n) => dispatch(chatActions.openDocument({ documentId, version: n }))}
       onClose={close}
+      // A phone's sheet covers the chat: while an answer is written there, a way to it.
+      onShowChat={wide ? undefined : close}
       onEdit={onEdit}
       headingRef={heading}
     />
@@ -109,7 +97,7 @@ export function DocumentPanelSlot({ admin = false }: DocumentPanelSlotProps) {
       ref={opener}
       type="button"
       onClick={() => dispatch(chatActions.openDocument({ documentId, version }))}
-      className="fixed top-17 right-3 z-20 inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium text-ink shadow-md hover:bg-surface-muted md:top-3"
+      className="fixed top-3 right-3 z-20 inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium text-ink shadow-md hover:bg-surface-muted"
     >
       <FileText className="size-4" strokeWidth={1.8} aria-hidden="true" />
       {docText.open}
@@ -131,7 +119,6 @@ export function DocumentPanelSlot({ admin = false }: DocumentPanelSlotProps) {
   const sheetOpen = open && !held;
   return (
     <>
-      {!sheetOpen && openButton}
       <Dialog.Root
         open={sheetOpen}
         onOpenChange={(next) => {
@@ -145,9 +132,17 @@ export function DocumentPanelSlot({ admin = false }: DocumentPanelSlotProps) {
             onOpenAutoFocus={(event) => {
               event.preventDefault();
               sheetMemory.open(sessionId);
+              // What opened it (a version's Open in the chat) has the focus back on closing.
+              const active = document.activeElement;
+              returnTo.current = active instanceof HTMLElement ? active : null;
               heading.current?.focus();
             }}
-            onCloseAutoFocus={(event) => event.preventDefault()}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              const back = returnTo.current;
+              returnTo.current = null;
+              if (back?.isConnected) back.focus();
+            }}
             className="fixed inset-x-0 top-3 bottom-0 z-50 flex flex-col overflow-hidden rounded-t-2xl border border-line bg-surface shadow-2xl focus:outline-none"
           >
             {/* The sheet's name; the document's own title stays its one heading. */}

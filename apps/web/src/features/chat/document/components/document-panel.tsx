@@ -29,6 +29,8 @@ export interface DocumentPanelProps {
   canShare: boolean;
   onVersionChange: (version: number) => void;
   onClose: () => void;
+  /** Offered while an answer is written (a phone's sheet covers the chat): shows the chat. */
+  onShowChat?: (() => void) | undefined;
   /** Sends a section edit (the chat follows its answer); absent: no editing here. */
   onEdit?: ((body: EditSectionBody) => Promise<unknown>) | undefined;
   /** A restore made a new version (the chat may show it). */
@@ -50,6 +52,7 @@ export function DocumentPanel({
   canShare,
   onVersionChange,
   onClose,
+  onShowChat,
   onEdit,
   onRestored,
   headingRef,
@@ -159,13 +162,22 @@ export function DocumentPanel({
         )}
       </header>
       {writing && (
-        <p
+        <div
           role="status"
           className="flex items-center gap-2 border-b border-line bg-brand-50/60 px-4 py-2 text-xs font-medium text-ink dark:bg-brand-50/20"
         >
           <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-brand-500" />
-          {t.writing}
-        </p>
+          <span className="flex-1">{t.writing}</span>
+          {onShowChat && (
+            <button
+              type="button"
+              onClick={onShowChat}
+              className="rounded-md px-2 py-0.5 text-xs font-semibold text-brand-700 hover:bg-brand-600/10 dark:text-indigo-300"
+            >
+              {t.showChat}
+            </button>
+          )}
+        </div>
       )}
       {doc && latest && detail && latest.number !== detail.number && (
         <RestoreBar
