@@ -143,7 +143,8 @@ export function DocumentPanelSlot({ admin = false }: DocumentPanelSlotProps) {
               returnTo.current = null;
               if (back?.isConnected) back.focus();
             }}
-            className="fixed inset-x-0 top-3 bottom-0 z-50 flex flex-col overflow-hidden rounded-t-2xl border border-line bg-surface shadow-2xl focus:outline-none"
+            // prd-modal: the toast stack moves to the bottom, clear of the sheet's header (styles.css).
+            className="prd-modal fixed inset-x-0 top-3 bottom-0 z-50 flex flex-col overflow-hidden rounded-t-2xl border border-line bg-surface shadow-2xl focus:outline-none"
           >
             {/* The sheet's name; the document's own title stays its one heading. */}
             <Dialog.Title asChild>

@@ -43,9 +43,9 @@ export function RestoreBar({
     }
   }
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-amber-600/25 bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
-      <p className="min-w-0 flex-1">{t.restoreHint(shown.label, latest.label)}</p>
-      <div className="flex items-center gap-1.5">
+    <div className="flex flex-col gap-2 border-b border-amber-600/25 bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100 sm:flex-row sm:items-center sm:gap-3">
+      <p className="min-w-0 sm:flex-1">{t.restoreHint(shown.label, latest.label)}</p>
+      <div className="flex shrink-0 items-center justify-end gap-1.5">
         <button
           type="button"
           onClick={onLatest}

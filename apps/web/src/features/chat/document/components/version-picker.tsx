@@ -81,11 +81,6 @@ export function VersionPicker({
           className="inline-flex h-8 items-center gap-1 rounded-md border border-line bg-surface px-2.5 text-sm font-semibold text-ink tabular-nums hover:bg-surface-muted"
         >
           {t.versionName(label)}
-          {latest?.number === shown && (
-            <span className="rounded bg-brand-600/10 px-1 text-[0.7rem] font-medium text-brand-700 dark:text-indigo-300">
-              {t.latest}
-            </span>
-          )}
           <ChevronDown className="size-3.5 text-ink-muted" aria-hidden="true" />
         </PopoverTrigger>
         <PopoverContent align="start" className="w-80 p-1.5" aria-label={t.picker}>
@@ -124,6 +119,12 @@ export function VersionPicker({
           </ul>
         </PopoverContent>
       </Popover>
+      {/* Beside the button, not in it: its visible text stays part of its name (WCAG 2.5.3). */}
+      {latest?.number === shown && (
+        <span className="rounded bg-brand-600/10 px-1 text-[0.7rem] font-medium text-brand-700 dark:text-indigo-300">
+          {t.latest}
+        </span>
+      )}
       <button
         type="button"
         className={stepClass}
