@@ -1,10 +1,12 @@
-import { messages } from '@prd/contract';
+import { messages, paths } from '@prd/contract';
 import { shareText } from '@prd/documents';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DOCX_TYPE } from '../../../components/chat/download-actions';
 import { saveBlob } from '../../../lib/download';
+import { tokenStorage } from '../../../lib/token-storage';
 import { MemoryRouter } from 'react-router';
 import { hasMessageActions, MessageActions, type MessageActionsProps } from './message-actions';
 import { bothConnected } from './share-dialog.test-harness';
@@ -153,6 +155,83 @@ describe('MessageActions', () => {
     await user.click(screen.getByRole('button', { name: 'Download Doc' }));
     expect(await screen.findByText('No PRD found for this chat message.')).toBeVisible();
     expect(save).not.toHaveBeenCalled();
+  });
+});
+
+describe('MessageActions: an answer that stored a document version (issue 26)', () => {
+  const VERSION = { document_id: 'doc-1', version: 3, label: '0.3' };
+  const served = (name: string, type: string) =>
+    new Response('file', {
+      headers: {
+        'content-type': type,
+        'content-disposition': `attachment; filename="${name}"; filename*=UTF-8''${name}`,
+      },
+    });
+
+  beforeEach(() => {
+    tokenStorage.save('user', { access_token: 'user-token', refresh_token: 'r' });
+    fetchMock.mockImplementation(async (input: string) => {
+      const url = new URL(String(input), 'http://app.test');
+      if (!url.pathname.endsWith(paths.documents.download)) {
+        return new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 });
+      }
+      return url.searchParams.get('format') === 'docx'
+        ? served('Parkly-PRD-v0.3.docx', DOCX_TYPE)
+        : served('Parkly-PRD-v0.3.txt', 'text/plain');
+    });
+  });
+  afterEach(() => tokenStorage.clearAll());
+
+  const downloads = () =>
+    fetchMock.mock.calls
+      .map(([url, init]) => ({ url: new URL(String(url), 'http://app.test'), init }))
+      .filter(({ url }) => url.pathname.endsWith(paths.documents.download));
+
+  it("saves the server's Word file of that version, named for the product and version", async () => {
+    // A related upload would name a local Word file; a stored version is named for itself.
+    const { user } = setup({ version: VERSION, related: { files: [{ name: 'brief.pdf' }] } });
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await user.click(screen.getByRole('button', { name: 'Download Doc' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]![1]).toBe('Parkly-PRD-v0.3.docx');
+    expect(save.mock.calls[0]![1]).not.toMatch(/^(PRD|brief)\.docx$/);
+    const [call] = downloads();
+    expect(Object.fromEntries(call!.url.searchParams)).toEqual({
+      document_id: 'doc-1',
+      version: '3',
+      format: 'docx',
+    });
+    expect(new Headers(call!.init?.headers).get('authorization')).toBe('Bearer user-token');
+  });
+
+  it("saves the server's text file of that version under its name", async () => {
+    const { user } = setup({ version: VERSION });
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await user.click(screen.getByRole('button', { name: 'Download TXT' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]![1]).toBe('Parkly-PRD-v0.3.txt');
+    expect(downloads()[0]!.url.searchParams.get('format')).toBe('txt');
+  });
+
+  it("a visitor's download sends no token (the server knows the visitor by its cookie)", async () => {
+    const { user } = setup({ version: VERSION, auth: 'none', canShare: false });
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await user.click(screen.getByRole('button', { name: 'Download Doc' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]![1]).toBe('Parkly-PRD-v0.3.docx');
+    expect(new Headers(downloads()[0]!.init?.headers).get('authorization')).toBeNull();
+  });
+
+  it('says so when the server cannot give the file, and saves nothing', async () => {
+    fetchMock.mockImplementation(
+      async () => new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 }),
+    );
+    const { user } = setup({ version: VERSION });
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await user.click(screen.getByRole('button', { name: 'Download Doc' }));
+    expect(await screen.findByText('Not found.')).toBeVisible();
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Download Doc' })).toBeEnabled();
   });
 });
 

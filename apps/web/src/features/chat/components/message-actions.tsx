@@ -18,9 +18,11 @@ import Share from 'lucide-react/icons/share';
 import TextIcon from 'lucide-react/icons/text';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { downloadText, downloadWord } from '../../../components/chat/download-actions';
+import type { AuthMode } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { ShareNotionDialog } from './share-notion-dialog';
 import { ShareWikiDialog } from './share-wiki-dialog';
+import { downloadStoredVersion, type StoredVersionRef } from './version-download';
 
 const t = messages.messageActions;
 
@@ -60,6 +62,13 @@ export interface MessageActionsProps {
   /** The human message the PRD answered (its first file names the Word file). */
   related: RelatedHumanMessage | null;
   wordFallback?: WordFileFallback;
+  /**
+   * The document version the answer stored: its files are the server's, named for the product
+   * and version (issue 26). Without one, the spec's local Word and text files.
+   */
+  version?: StoredVersionRef | null;
+  /** Who asks the server for a version's file (the admin's chat, a user's, a visitor's). */
+  auth?: AuthMode;
   /** Off where sharing is not available (the visitor chat). */
   canShare?: boolean;
   /**
@@ -79,12 +88,14 @@ export function MessageActions({
   isDocument,
   related,
   wordFallback = 'PRD',
+  version = null,
+  auth = 'user',
   canShare = true,
   regenerate,
 }: MessageActionsProps) {
   const [mode, setMode] = useState<Mode>('none');
   const [sharing, setSharing] = useState<{ to: Workspace; message: string } | null>(null);
-  const [preparingDoc, setPreparingDoc] = useState(false);
+  const [preparing, setPreparing] = useState<'docx' | 'txt' | null>(null);
   const group = useRef<HTMLDivElement>(null);
   const switched = useRef(false);
   const opener = useRef<Mode>('none');
@@ -119,19 +130,18 @@ export function MessageActions({
     return () => bar.removeEventListener('keydown', onKey);
   }, [mode]);
 
-  async function saveWord() {
-    setPreparingDoc(true);
+  async function save(format: 'docx' | 'txt') {
+    setPreparing(format);
     try {
-      const result = await downloadWord({ text, isDocument, related, fallback: wordFallback });
+      const result = version
+        ? await downloadStoredVersion(version, format, auth)
+        : format === 'docx'
+          ? await downloadWord({ text, isDocument, related, fallback: wordFallback })
+          : downloadText(text);
       if (!result.ok) notify.error(result.error);
     } finally {
-      setPreparingDoc(false);
+      setPreparing(null);
     }
-  }
-
-  function saveText() {
-    const result = downloadText(text);
-    if (!result.ok) notify.error(result.error);
   }
 
   const close = (open: boolean) => {
@@ -163,13 +173,18 @@ export function MessageActions({
           <>
             <ActionButton
               icon="doc"
-              busy={preparingDoc}
-              disabled={preparingDoc}
-              onClick={() => void saveWord()}
+              busy={preparing === 'docx'}
+              disabled={preparing !== null}
+              onClick={() => void save('docx')}
             >
               {t.downloadDoc}
             </ActionButton>
-            <ActionButton icon="text" onClick={saveText}>
+            <ActionButton
+              icon="text"
+              busy={preparing === 'txt'}
+              disabled={preparing !== null}
+              onClick={() => void save('txt')}
+            >
               {t.downloadTxt}
             </ActionButton>
             <ActionButton icon="back" onClick={() => go('none')}>

@@ -184,6 +184,9 @@ function AiMessage({
           isDocument={entry.isDocument}
           related={related}
           wordFallback="PRD"
+          version={documentOf(entry)}
+          // Visitors (no Share) are known to the server by their signed cookie, not a token.
+          auth={admin ? 'admin' : canShare ? 'user' : 'none'}
           canShare={canShare}
           regenerate={stopped ? undefined : regenerate}
         />
