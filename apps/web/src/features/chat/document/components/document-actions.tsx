@@ -17,7 +17,7 @@ const t = docText;
 const FORMATS: DownloadFormat[] = ['docx', 'txt', 'md'];
 
 /** The name the server would give (used only if its answer names none). */
-export const fallbackFileName = (product: string, label: string, ext: DownloadFormat) =>
+const fallbackFileName = (product: string, label: string, ext: DownloadFormat) =>
   `${(product.replace(/[^\p{L}\p{N}]+/gu, '') || 'Document').slice(0, 60)}-PRD-v${label}.${ext}`;
 
 /**

@@ -81,6 +81,14 @@ describe('DocumentPanel: the version picker', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByText('Nurses swap shifts in two taps (v0.1).');
   });
+
+  it('says what will show here when the document has no version yet', async () => {
+    fakeDocumentApi({ [VERSIONS]: { body: { ...versionsBody(1), versions: [] } } });
+    renderPanel();
+    expect(
+      await screen.findByText('No document yet. Ask for a PRD in the chat and it will show here.'),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('DocumentPanel: compare with previous', () => {

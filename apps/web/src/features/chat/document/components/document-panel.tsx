@@ -11,7 +11,7 @@ import { CompareView } from './compare-view';
 import { DocumentActions } from './document-actions';
 import { DocumentBody } from './document-body';
 import { DocumentOutline, jumpTo } from './document-outline';
-import { LoadingLines, StateNote } from './document-states';
+import { EmptyDocument, LoadingLines, StateNote } from './document-states';
 import { VersionPicker, versionLine } from './version-picker';
 import { RestoreBar } from './restore-bar';
 
@@ -246,6 +246,7 @@ function PanelContent({
         {list.error}
       </StateNote>
     );
+  if (list.status === 'ready' && list.value.versions.length === 0) return <EmptyDocument />;
   if (shown.status === 'failed')
     return (
       <StateNote tone="error" onRetry={retry}>

@@ -44,7 +44,8 @@ export function useDocumentView({
   }, [documentId, auth, refreshKey, attempt]);
 
   const ready = list.status === 'ready' ? list.value : null;
-  const number = version ?? ready?.document.current_version ?? null;
+  const number =
+    version ?? (ready && ready.versions.length > 0 ? ready.document.current_version : null);
   const key = number === null ? null : `${documentId}:${number}`;
   const known = key === null ? undefined : details[key];
 
