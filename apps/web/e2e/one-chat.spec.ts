@@ -10,6 +10,7 @@ import {
   writeBriefDocx,
   writeTextImage,
 } from './support/chat';
+import { versionCard } from './support/document-view';
 import { watchPageProblems } from './support/page-problems';
 import { snap } from './support/screens';
 import { storeTokens } from './support/session';
@@ -72,9 +73,8 @@ for (const { width, height, name } of [
     // A pasted link opens the chat.
     await page.goto(`/c/${sessionId}`);
     await expect(answers(page)).toHaveCount(2);
-    await expect(answers(page).last().getByRole('heading', { level: 1 })).toContainText(
-      'Orbit Ledger',
-    );
+    // The revision is the document's second version: its card, titled for the product.
+    await expect(versionCard(answers(page).last(), '0.2')).toContainText('Orbit Ledger');
     await snap(page, `one-chat-${name}-01-opened`);
 
     // Scrolled up to the top, a send with a text and two files.
@@ -94,6 +94,7 @@ for (const { width, height, name } of [
     await snap(page, `one-chat-${name}-02-sent`);
     await waitForAnswer(page);
     await expect(answers(page)).toHaveCount(3);
+    await expect(versionCard(answers(page).last(), '0.3')).toBeVisible();
     // The new answer's start is in view (the view did not follow it to its end).
     expect(await inView(page, answers(page).last()), 'the answer starts in view').toBe(true);
     await snap(page, `one-chat-${name}-03-answered`);
