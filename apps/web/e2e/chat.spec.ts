@@ -16,6 +16,7 @@ import {
   writeBriefDocx,
   writeTextImage,
 } from './support/chat';
+import { closeView, openVersion, versionCard } from './support/document-view';
 import { watchPageProblems } from './support/page-problems';
 import { snap } from './support/screens';
 import { storeTokens } from './support/session';
@@ -59,14 +60,19 @@ test('attach a docx and a png, watch the PRD stream in, download it, revise it, 
   await expect(sendInProgress(page)).toBeVisible();
   await waitForAnswer(page);
   const prd = answers(page).last();
-  await expect(prd.getByRole('heading', { level: 1 })).toContainText('Orbit Ledger');
-  await expect(prd).toContainText('reconcile bank transactions');
-  await expect(prd).toContainText(/5 seconds/);
+  // The answer is its version's card; the document (opened beside the chat) has both files'
+  // content: the brief's must-statement and the screenshot's text.
+  await expect(versionCard(prd, '0.1')).toContainText('Orbit Ledger');
   await expect(conversation(page).locator('img[alt^="Attached image"]')).toBeVisible();
   await expect(sidebar(page).getByText('4', { exact: true })).toBeVisible();
+  const first = await openVersion(prd, page, '0.1');
+  await expect(first.getByRole('heading', { level: 2 })).toContainText('Orbit Ledger');
+  await expect(first).toContainText('reconcile bank transactions');
+  await expect(first).toContainText(/5 seconds/);
   await snap(page, 'chat-02-prd');
+  await closeView(page);
 
-  // Download Doc: a real Word file named after the first attached file.
+  // Download Doc: a real Word file named for the product and version (issue 26).
   const actions = prd.getByRole('group', { name: messages.messageActions.group });
   await actions.getByRole('button', { name: messages.messageActions.download }).click();
   await snap(page, 'chat-03-download-menu');
@@ -74,7 +80,7 @@ test('attach a docx and a png, watch the PRD stream in, download it, revise it, 
     page.waitForEvent('download'),
     actions.getByRole('button', { name: messages.messageActions.downloadDoc }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('orbit_brief.docx');
+  expect(download.suggestedFilename()).toBe('Orbit-Ledger-PRD-v0.1.docx');
   const saved = info.outputPath('downloaded.docx');
   await download.saveAs(saved);
   const html = (await mammoth.convertToHtml({ buffer: await readFile(saved) })).value;
@@ -84,7 +90,7 @@ test('attach a docx and a png, watch the PRD stream in, download it, revise it, 
     page.waitForEvent('download'),
     actions.getByRole('button', { name: messages.messageActions.downloadTxt }).click(),
   ]);
-  expect(txt.suggestedFilename()).toBe('Document.txt');
+  expect(txt.suggestedFilename()).toBe('Orbit-Ledger-PRD-v0.1.txt');
   await actions.getByRole('button', { name: messages.messageActions.back }).click();
 
   // Share without a connected workspace: the dialog says so and leads to the Connecting tab
@@ -108,10 +114,11 @@ test('attach a docx and a png, watch the PRD stream in, download it, revise it, 
   await messageBox(page).press('Enter');
   await waitForAnswer(page);
   await expect(answers(page)).toHaveCount(2);
-  await expect(answers(page).last()).toContainText('CSV');
-  await expect(answers(page).last().getByRole('heading', { level: 1 })).toContainText(
-    'Orbit Ledger',
-  );
+  const revision = versionCard(answers(page).last(), '0.2');
+  await expect(revision).toContainText('Orbit Ledger');
+  const second = await openVersion(answers(page).last(), page, '0.2');
+  await expect(second).toContainText('CSV');
+  await closeView(page);
 
   // After a reload the chat is still open at its address (issue 13); from a new chat it is in
   // the sidebar and opens with both answers.
@@ -128,9 +135,12 @@ test('attach a docx and a png, watch the PRD stream in, download it, revise it, 
   await chat.click();
   await expect(answers(page)).toHaveCount(2);
   await expect(chat).toHaveAttribute('aria-current', 'page');
-  await expect(answers(page).last()).toContainText('CSV');
+  await expect(versionCard(answers(page).first(), '0.1')).toBeVisible();
+  await expect(versionCard(answers(page).last(), '0.2')).toBeVisible();
+  await expect(await openVersion(answers(page).last(), page, '0.2')).toContainText('CSV');
   await snap(page, 'chat-06-reopened');
   await expectNoSeriousA11yViolations(page, 'chat with a PRD');
+  await closeView(page);
 
   // On a phone the sidebar is in the drawer; the chat takes the width, nothing overflows.
   await page.setViewportSize({ width: 375, height: 740 });
@@ -268,7 +278,11 @@ test('#gernationPRD: the admin writes a PRD without the sidebar toggle or the pr
   await messageBox(page).fill('A field app called Rover Log that must work offline.');
   await messageBox(page).press('Enter');
   await waitForAnswer(page);
-  await expect(answers(page).last().getByRole('heading', { level: 1 })).toContainText('Rover Log');
+  // The admin's answer is a version card too, and its document opens beside the chat.
+  await expect(versionCard(answers(page).last(), '0.1')).toContainText('Rover Log');
+  const view = await openVersion(answers(page).last(), page, '0.1');
+  await expect(view.getByRole('heading', { level: 2 })).toContainText('Rover Log');
+  await expect(view).toContainText(/offline/i);
   await expect(sidebar(page).getByRole('link', { name: /Rover Log/ })).toBeVisible();
   // The admin's chat has its address too, in the admin mode.
   await expect(page).toHaveURL(/\/c\/[\w-]+#gernationPRD$/);
