@@ -29,6 +29,17 @@ const BRIEF =
   'Product name: Parkly\n\nDrivers must be able to book a parking spot for up to 2 hours. ' +
   'Owners must see every booking of the day. Drivers must be able to cancel a booking.';
 
+/**
+ * Free questions about the PRD, asked after it: a PRD answer is a short card now (issue 26), so
+ * these exchanges are what make the chat longer than its screen for Jump to latest.
+ */
+const QUESTIONS = [
+  'What does FR-1 cover?',
+  'What does FR-2 cover?',
+  'What does FR-3 cover?',
+  'Which requirements mention a booking?',
+];
+
 const answers = (page: Page) => conversation(page).locator('article:has(h3:text-is("Assistant"))');
 const scroller = (page: Page) => page.locator('[data-chat-scroller]');
 const composer = (page: Page) => page.locator('form:has(textarea)').last();
@@ -81,6 +92,16 @@ for (const [name, width, height] of WIDTHS) {
     await expect(page.locator('[data-answer-announcer]')).toHaveText(messages.chat.answerReady);
     await expect(page.locator('[data-answer-announcer]')).toHaveAttribute('aria-live', 'polite');
     await expectHeadingOrder(page, `chat with a PRD ${name}`);
+    for (const question of QUESTIONS) {
+      await messageBox(page).fill(question);
+      await messageBox(page).press('Enter');
+      await waitForAnswer(page);
+    }
+    await expect(answers(page)).toHaveCount(1 + QUESTIONS.length);
+    // Longer than its screen now.
+    expect(await scroller(page).evaluate((el) => el.scrollHeight > el.clientHeight * 1.5)).toBe(
+      true,
+    );
 
     // Jump to latest: below the scrolling messages, above the composer, over no text.
     await scroller(page).evaluate((el) => el.scrollTo({ top: 0 }));
@@ -97,9 +118,10 @@ for (const [name, width, height] of WIDTHS) {
     await jump.click();
     await expect(jump).toHaveCount(0);
 
-    // Escape closes the Download menu, back to Download; a closed dialog gives focus back.
+    // Escape closes the Download menu, back to Download; a closed dialog gives focus back (the
+    // PRD's bar: the questions' answers have none).
     const actions = answers(page)
-      .last()
+      .first()
       .getByRole('group', { name: messages.messageActions.group });
     await actions.getByRole('button', { name: messages.messageActions.download }).click();
     await expect(
@@ -132,7 +154,7 @@ for (const [name, width, height] of WIDTHS) {
     ]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe(new URL(here).pathname);
-    await expect(answers(tab)).toHaveCount(1);
+    await expect(answers(tab)).toHaveCount(1 + QUESTIONS.length);
     await tab.close();
     expect(page.url()).toBe(here);
     if (width < 768) await page.keyboard.press('Escape');
@@ -148,7 +170,7 @@ for (const [name, width, height] of WIDTHS) {
     await expect(page.locator('[data-chat-skeleton]')).toBeVisible();
     await snap(page, `chat-polish-${name}-2-loading`);
     release();
-    await expect(answers(page)).toHaveCount(1);
+    await expect(answers(page)).toHaveCount(1 + QUESTIONS.length);
     await expect(page.locator('[data-chat-skeleton]')).toHaveCount(0);
     await page.unrouteAll();
     expect(problems).toEqual([]);
