@@ -1,5 +1,5 @@
 import type { ChatDataResponse, SelectAnswerResponse, UploadFilesResponse } from '@prd/contract';
-import { renderMarkdown, type Prd } from '@prd/prd';
+import { renderMarkdown, versionLabel, type Prd } from '@prd/prd';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
@@ -257,7 +257,10 @@ describe('answers store document versions', () => {
     // The next revision revises version 1 (the shown variant), not version 2.
     const next = await uploadOk(t, { token: alice.accessToken, sessionId, text: 'Add refunds' });
     expect(lastInput().previousVersion).toBe(1);
-    expect(lastInput().previousPrd).toBe(renderMarkdown((await versions(sessionId))[0]!.model));
+    const v1 = (await versions(sessionId))[0]!;
+    expect(lastInput().previousPrd).toBe(
+      renderMarkdown(v1.model, { version: versionLabel(v1.number) }),
+    );
     expect(next.data.reply?.document?.version).toBe(3);
     expect((await versions(sessionId)).at(-1)!.based_on).toBe(1);
     // Only the last answer's variants can be chosen now.

@@ -49,7 +49,7 @@ describe('what the writer is given', () => {
       message: 'Drivers must pay by phone.',
       files: [],
       history: ['Build a parking app.'],
-      previousPrd: renderMarkdown(parseMarkdown(first.data.prd_result)),
+      previousPrd: renderMarkdown(parseMarkdown(first.data.prd_result), { version: '0.1' }),
       previousVersion: 1,
     });
     expect(seen.at(-1)?.previousPrd).toContain('The product must work.');

@@ -1,4 +1,4 @@
-import { renderMarkdown } from '@prd/prd';
+import { renderMarkdown, versionLabel } from '@prd/prd';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chatFiles, chatMessages } from '../../db/schema.js';
@@ -117,7 +117,9 @@ export async function writerInput(db: Db, row: GenerationRow, opts: { textOnly?:
     ...context,
     ...(start.documents
       ? {
-          previousPrd: start.base ? renderMarkdown(start.base.model) : undefined,
+          previousPrd: start.base
+            ? renderMarkdown(start.base.model, { version: versionLabel(start.base.number) })
+            : undefined,
           previousVersion: start.base?.number ?? 0,
         }
       : {}),
