@@ -29,7 +29,7 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  globalTimeout: 10 * 60_000,
+  globalTimeout: 25 * 60_000,
   reporter,
   use: {
     ...(baseURL ? { baseURL } : {}),
