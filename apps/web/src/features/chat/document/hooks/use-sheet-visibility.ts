@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
-import { chatActions, type DocumentPanel } from '../../chat.slice';
+import { useDispatch, useStore } from 'react-redux';
+import { chatActions, type ChatState, type DocumentPanel } from '../../chat.slice';
 
 const KEY = 'prd-document-sheet';
 
@@ -42,8 +42,11 @@ export function useSheetVisibility({
 
   const held = !wide && panel.open && !wanted;
   const dispatch = useDispatch();
+  const store = useStore<{ chat: ChatState }>();
   useEffect(() => {
-    if (held) dispatch(chatActions.closeDocument());
-  }, [held, dispatch]);
+    // As it is now: the person may have opened it since (a tap right as the answer ended).
+    const now = store.getState().chat.documentPanel;
+    if (held && now.open && !now.asked) dispatch(chatActions.closeDocument());
+  }, [held, dispatch, store]);
   return { held, openedByPerson };
 }
