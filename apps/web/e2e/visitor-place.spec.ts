@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { messages } from '@prd/contract';
 import { conversation, messageBox, sidebar } from './support/chat';
+import { anyVersionCard, versionCard } from './support/document-view';
 import { watchPageProblems } from './support/page-problems';
 import { snap } from './support/screens';
 
@@ -204,9 +205,13 @@ for (const { width, height, name } of widths) {
     await expect(signUp.getByText(messages.signUp.success)).toBeVisible();
     await expect(signUp).toBeHidden({ timeout: 10_000 });
 
-    // Signed in, in the same chat, with the draft back in the box.
+    // Signed in, in the same chat, with the draft back in the box. The signed-in chat shows the
+    // visitor's three PRDs as the document's versions (issue 26): their cards, v0.1 to v0.3.
     await expect(page).toHaveURL(/\/c\/[0-9a-f-]{36}$/);
-    await expect(talk.getByRole('heading', { level: 1 })).toHaveCount(3, { timeout: 15_000 });
+    await expect(anyVersionCard(talk)).toHaveCount(3, { timeout: 15_000 });
+    for (const label of ['0.1', '0.2', '0.3']) {
+      await expect(versionCard(talk, label)).toContainText('Inkwell');
+    }
     await expect(talk.getByText('Add a dark theme.')).toBeVisible();
     await expect(messageBox(page)).toHaveValue(draft);
     if (width >= 1024) await expect(sidebar(page)).toBeVisible();
