@@ -71,6 +71,9 @@ test('an admin finds a user, reads their chat, ends their sessions, edits help a
   // Find the user and open them.
   await nav(page, 'Users').click();
   await page.getByLabel('Search').fill(user.email);
+  // The search applies after a pause (it goes into the address): opening the row before then
+  // would be undone by it.
+  await expect(page).toHaveURL(/[?&]q=/);
   const row = page.getByRole('row').filter({ hasText: user.email });
   await expect(row).toHaveCount(1);
   await row.getByText(user.name).click();
