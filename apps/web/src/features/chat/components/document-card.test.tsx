@@ -73,6 +73,7 @@ describe('the version card', () => {
       open: true,
       documentId: 'doc-1',
       version: 3,
+      asked: true,
     });
     expect(open).toHaveAttribute('aria-pressed', 'true');
   });
