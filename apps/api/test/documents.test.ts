@@ -611,19 +611,15 @@ describe('a large document', () => {
     const who = { token: alice.accessToken };
     const list = await get(paths.documents.getVersions, { document_id: documentId }, who);
     expect(list.json<GetVersionsResponse>().versions).toHaveLength(20);
-    const started = performance.now();
     const one = await get(
       paths.documents.getVersion,
       { document_id: documentId, version: 20 },
       who,
     );
-    const took = performance.now() - started;
     expect(one.statusCode, one.body).toBe(200);
     const { version } = one.json<GetVersionResponse>();
     expect(version.model.requirements).toHaveLength(40);
     expect(version.outline.length).toBeGreaterThan(0);
-    // Generous for a shared test machine; the benchmark measures the real figure.
-    expect(took).toBeLessThan(2000);
     const diff = await get(paths.documents.diff, { document_id: documentId, from: 1, to: 20 }, who);
     expect(diff.json<DiffVersionsResponse>().changes.length).toBeGreaterThan(0);
     const docx = await get(
