@@ -324,6 +324,15 @@ describe('answers store document versions', () => {
     const stranger = await select(sessionId, a!, bob.accessToken);
     expect(stranger.statusCode).toBe(404);
     expect((await messagesOf(sessionId)).at(-1)!.chat_id).toBe(b);
+    // A missing or malformed answer id is named as such.
+    for (const bad of ['', '&chat_id=abc', '&chat_id=-1']) {
+      const res = await post(
+        `/prd_chat_history/select_answer?session_id=${sessionId}${bad}`,
+        alice.accessToken,
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json<{ message: string }>().message).toBe('chat_id must be an answer id.');
+    }
 
     // Two selects and a regenerate at once: one answer is shown, and the group stays whole.
     const results = await Promise.all([

@@ -1,18 +1,22 @@
 import { prdSchema } from '@prd/prd';
+import { messages } from '../messages.js';
 import { z } from './zod.js';
 import { strictBody } from './common.js';
+
+const m = messages.chat;
 
 /**
  * A chat's PRD as a document (issue 26, decision 032): immutable versions, each holding the
  * model; diffs are computed, restore makes a new version equal to an old one.
  */
 
-const documentId = z.uuid({ error: 'document_id must be a document id.' });
+const sessionId = z.uuid({ error: m.sessionIdInvalid });
+const documentId = z.uuid({ error: m.documentIdInvalid });
 const versionNumber = z.coerce
-  .number({ error: 'version must be a version number.' })
-  .int({ error: 'version must be a version number.' })
-  .min(1, { error: 'version must be a version number.' })
-  .max(1_000_000, { error: 'version must be a version number.' });
+  .number({ error: m.versionNumberInvalid })
+  .int({ error: m.versionNumberInvalid })
+  .min(1, { error: m.versionNumberInvalid })
+  .max(1_000_000, { error: m.versionNumberInvalid });
 
 /** What made a version. */
 export const versionOrigin = z.enum([
@@ -73,9 +77,7 @@ export const documentSummary = z.object({
 export type DocumentSummary = z.infer<typeof documentSummary>;
 
 /** `GET /prd_documents/get_documents?session_id`: the chat's documents, newest last. */
-export const getDocumentsQuery = z.object({
-  session_id: z.uuid({ error: 'session_id must be a chat session id.' }),
-});
+export const getDocumentsQuery = z.object({ session_id: sessionId });
 export const getDocumentsResponse = z.object({ documents: z.array(documentSummary) });
 export type GetDocumentsResponse = z.infer<typeof getDocumentsResponse>;
 
@@ -131,9 +133,7 @@ export const restoreVersionResponse = z.object({
 export type RestoreVersionResponse = z.infer<typeof restoreVersionResponse>;
 
 export const DOWNLOAD_FORMATS = ['docx', 'txt', 'md'] as const;
-export const downloadFormat = z.enum(DOWNLOAD_FORMATS, {
-  error: 'format must be docx, txt or md.',
-});
+export const downloadFormat = z.enum(DOWNLOAD_FORMATS, { error: m.downloadFormatInvalid });
 export type DownloadFormat = z.infer<typeof downloadFormat>;
 
 /** `GET /prd_documents/download?document_id&version&format`: the file, named for product and version. */
@@ -148,13 +148,11 @@ export const editSectionBody = strictBody({
   section: z.string().max(40).optional(),
   item_id: z.string().max(40).optional(),
   instruction: z
-    .string({ error: 'Say what to change.' })
+    .string({ error: m.sectionInstructionRequired })
     .trim()
-    .min(1, { error: 'Say what to change.' })
-    .max(4000, { error: 'The instruction is too long (4,000 characters at most).' }),
-}).refine((b) => Boolean(b.section) !== Boolean(b.item_id), {
-  error: 'Name either a section or an item_id.',
-});
+    .min(1, { error: m.sectionInstructionRequired })
+    .max(4000, { error: m.sectionInstructionTooLong }),
+}).refine((b) => Boolean(b.section) !== Boolean(b.item_id), { error: m.sectionOrItem });
 export type EditSectionBody = z.infer<typeof editSectionBody>;
 
 /**
@@ -162,8 +160,12 @@ export type EditSectionBody = z.infer<typeof editSectionBody>;
  * regenerated variants (its version becomes the document's current one). Free.
  */
 export const selectAnswerQuery = z.object({
-  session_id: z.uuid({ error: 'session_id must be a chat session id.' }),
-  chat_id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  session_id: sessionId,
+  chat_id: z.coerce
+    .number({ error: m.chatIdInvalid })
+    .int({ error: m.chatIdInvalid })
+    .min(1, { error: m.chatIdInvalid })
+    .max(Number.MAX_SAFE_INTEGER, { error: m.chatIdInvalid }),
 });
 export const selectAnswerResponse = z.object({
   message: z.string(),
