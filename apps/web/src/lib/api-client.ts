@@ -150,10 +150,16 @@ export async function authorizedFetch(
   throw toApiError(res.status, body);
 }
 
+/**
+ * The one HTTP client's request, answered with the successful response itself (its body unread):
+ * for a body that is not JSON, a file say. Rejects with the ApiError of any other answer.
+ */
+export const apiResponse = (path: string, opts: RequestOptions = {}): Promise<Response> =>
+  authorizedFetch(opts.auth ?? 'user', (token) => send(path, opts, token));
+
 /** The one HTTP client: JSON, bearer token, 10 s timeout, one token refresh (authorizedFetch). */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const res = await authorizedFetch(opts.auth ?? 'user', (token) => send(path, opts, token));
-  return (await readBody(res)) as T;
+  return (await readBody(await apiResponse(path, opts))) as T;
 }
 
 /**

@@ -22,7 +22,8 @@ import type { AuthMode } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { ShareNotionDialog } from './share-notion-dialog';
 import { ShareWikiDialog } from './share-wiki-dialog';
-import { downloadStoredVersion, type StoredVersionRef } from './version-download';
+import type { VersionFileRef } from '../document/api/download-version';
+import { downloadStoredVersion } from './version-download';
 
 const t = messages.messageActions;
 
@@ -66,7 +67,7 @@ export interface MessageActionsProps {
    * The document version the answer stored: its files are the server's, named for the product
    * and version (issue 26). Without one, the spec's local Word and text files.
    */
-  version?: StoredVersionRef | null;
+  version?: VersionFileRef | null;
   /** Who asks the server for a version's file (the admin's chat, a user's, a visitor's). */
   auth?: AuthMode;
   /** Off where sharing is not available (the visitor chat). */

@@ -1,16 +1,7 @@
 import { messages } from '@prd/contract';
 import type { DownloadResult } from '../../../components/chat/download-actions';
 import { errorMessage, type AuthMode } from '../../../lib/api-client';
-import { saveBlob } from '../../../lib/download';
-import { downloadVersion } from '../document/api/download-version';
-
-/** The document version an answer stored (its `reply.document`). */
-export interface StoredVersionRef {
-  document_id: string;
-  version: number;
-  /** "0.3" */
-  label: string;
-}
+import { saveVersionFile, type VersionFileRef } from '../document/api/download-version';
 
 /**
  * The chat's Download Doc / TXT of an answer that stored a version (issue 26): the server's file
@@ -18,16 +9,12 @@ export interface StoredVersionRef {
  * `PRD.docx`. Answers without a version keep the spec's local names (download-actions).
  */
 export async function downloadStoredVersion(
-  stored: StoredVersionRef,
+  stored: VersionFileRef,
   format: 'docx' | 'txt',
   auth: AuthMode,
 ): Promise<DownloadResult> {
   try {
-    const file = await downloadVersion(stored.document_id, stored.version, format, auth);
-    // The server always names the file; this is only for an answer that names none.
-    const fileName = file.fileName ?? `PRD-v${stored.label}.${format}`;
-    saveBlob(file.blob, fileName);
-    return { ok: true, fileName };
+    return { ok: true, fileName: await saveVersionFile(stored, format, auth) };
   } catch (err) {
     const failed =
       format === 'docx' ? messages.messageActions.docFailed : messages.general.unexpectedTryAgain;

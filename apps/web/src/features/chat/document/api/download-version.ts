@@ -1,5 +1,7 @@
-import { API_PREFIX, messages, paths, type DownloadFormat } from '@prd/contract';
-import { ApiError, authorizedFetch, type AuthMode } from '../../../../lib/api-client';
+import { paths, type DownloadFormat } from '@prd/contract';
+import { documentFileName } from '@prd/prd';
+import { apiResponse, type AuthMode } from '../../../../lib/api-client';
+import { saveBlob } from '../../../../lib/download';
 
 /** A Word file is built on the server: allow it more than the shared client's 10 s. */
 const DOWNLOAD_TIMEOUT_MS = 30_000;
@@ -20,33 +22,34 @@ export function dispositionName(header: string | null): string | null {
   return name ? name : null;
 }
 
+/** A stored document version, as an answer's `reply.document` or the document view names it. */
+export interface VersionFileRef {
+  document_id: string;
+  version: number;
+  /** "0.3" */
+  label: string;
+  /** The document's product, when known (it names the file if the server's answer names none). */
+  product?: string;
+}
+
 /**
- * `GET /prd_documents/download?document_id&version&format`: the version as a file, with the
- * name the server gives it (`ShiftSwap-PRD-v0.3.docx`).
+ * `GET /prd_documents/download?document_id&version&format`: saves the version as a file under
+ * the name the server gives it (`ShiftSwap-PRD-v0.3.docx`; the same rule's name should an answer
+ * name none) and resolves with that name. Rejects with the ApiError of a refusal.
  */
-export async function downloadVersion(
-  documentId: string,
-  version: number,
+export async function saveVersionFile(
+  ref: VersionFileRef,
   format: DownloadFormat,
   auth: AuthMode,
-): Promise<{ blob: Blob; fileName: string | null }> {
-  const query = new URLSearchParams({
-    document_id: documentId,
-    version: String(version),
-    format,
+): Promise<string> {
+  const res = await apiResponse(paths.documents.download, {
+    query: { document_id: ref.document_id, version: ref.version, format },
+    auth,
+    timeoutMs: DOWNLOAD_TIMEOUT_MS,
   });
-  const res = await authorizedFetch(auth, async (token) => {
-    try {
-      return await fetch(`${API_PREFIX}${paths.documents.download}?${query.toString()}`, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-        signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
-      });
-    } catch {
-      throw new ApiError(0, messages.general.networkFailure);
-    }
-  });
-  return {
-    blob: await res.blob(),
-    fileName: dispositionName(res.headers.get('content-disposition')),
-  };
+  const fileName =
+    dispositionName(res.headers.get('content-disposition')) ??
+    documentFileName(ref.product ?? '', ref.label, format);
+  saveBlob(await res.blob(), fileName);
+  return fileName;
 }

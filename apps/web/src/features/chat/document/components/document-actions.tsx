@@ -4,9 +4,8 @@ import Download from 'lucide-react/icons/download';
 import FileText from 'lucide-react/icons/file-text';
 import { useState } from 'react';
 import { errorMessage, type AuthMode } from '../../../../lib/api-client';
-import { saveBlob } from '../../../../lib/download';
 import { notify } from '../../../../lib/toast';
-import { downloadVersion } from '../api/download-version';
+import { saveVersionFile } from '../api/download-version';
 import { docText } from '../document-messages';
 import type { VersionDetail } from '../hooks/use-document-view';
 import { copyMarkdown, copyRich, documentHtml } from '../utils/copy-document';
@@ -15,10 +14,6 @@ import { menuItemClass, ToolbarMenu } from './toolbar-menu';
 
 const t = docText;
 const FORMATS: DownloadFormat[] = ['docx', 'txt', 'md'];
-
-/** The name the server would give (used only if its answer names none). */
-const fallbackFileName = (product: string, label: string, ext: DownloadFormat) =>
-  `${(product.replace(/[^\p{L}\p{N}]+/gu, '') || 'Document').slice(0, 60)}-PRD-v${label}.${ext}`;
 
 /**
  * Copy, Download and Share of the version shown: Markdown or rich text to the clipboard; the
@@ -69,8 +64,8 @@ export function DocumentActions({
   async function download(format: DownloadFormat) {
     setFetching(format);
     try {
-      const file = await downloadVersion(documentId, version.number, format, auth);
-      saveBlob(file.blob, file.fileName ?? fallbackFileName(product, label, format));
+      const ref = { document_id: documentId, version: version.number, label, product };
+      await saveVersionFile(ref, format, auth);
       setMenu(null);
     } catch (err) {
       notify.error(errorMessage(err, t.downloadFailed));
