@@ -226,7 +226,17 @@ export const messages = {
     sectionUnchanged: (heading: string) =>
       `"${heading}" already says that: nothing changed, so this edit was free.`,
     documentNotFound: 'Document not found.',
-    versionNotFound: (n: number) => `This document has no version 0.${n}.`,
+    documentIdInvalid: 'document_id must be a document id.',
+    versionNumberInvalid: 'version must be a version number.',
+    downloadFormatInvalid: 'format must be docx, txt or md.',
+    chatIdInvalid: 'chat_id must be an answer id.',
+    sectionInstructionRequired: 'Say what to change.',
+    sectionInstructionTooLong: 'The instruction is too long (4,000 characters at most).',
+    sectionOrItem: 'Name either a section or an item_id.',
+    /** The one line of a document's first version (there is nothing to compare it with). */
+    firstVersionSummary: 'First draft',
+    /** `label` as shown: "0.3". */
+    versionNotFound: (label: string) => `This document has no version ${label}.`,
     versionRestored: (restored: string, label: string) =>
       `Version ${restored} was restored as version ${label}.`,
     /** The one line of a restored version (its changes are against the version it replaced). */

@@ -33,6 +33,9 @@ const markdownOf = (v: VersionRow) =>
     changes: v.changes.map((c) => c.label),
   });
 
+const noVersion = (number: number) =>
+  new AppError('VERSION_NOT_FOUND', messages.chat.versionNotFound(versionLabel(number)));
+
 const ownsChat = (reader: DocumentReader, owner: ChatOwnerRow) =>
   reader.kind === 'visitor'
     ? owner.userId === null && owner.visitorId === reader.visitorId
@@ -86,7 +89,7 @@ export function createDocumentsService(
 
   async function versionOf(documentId: string, number: number) {
     const row = await repo.version(documentId, number);
-    if (!row) throw new AppError('VERSION_NOT_FOUND', messages.chat.versionNotFound(number));
+    if (!row) throw noVersion(number);
     return row;
   }
 
@@ -144,8 +147,8 @@ export function createDocumentsService(
       const rows = await repo.versions(q.documentId, [q.from, q.to]);
       const from = rows.find((r) => r.number === q.from);
       const to = rows.find((r) => r.number === q.to);
-      if (!from) throw new AppError('VERSION_NOT_FOUND', messages.chat.versionNotFound(q.from));
-      if (!to) throw new AppError('VERSION_NOT_FOUND', messages.chat.versionNotFound(q.to));
+      if (!from) throw noVersion(q.from);
+      if (!to) throw noVersion(q.to);
       const changes = from === to ? [] : diffPrd(from.model, to.model);
       return { from: q.from, to: q.to, summary: describeChanges(changes), changes };
     },
@@ -182,8 +185,7 @@ export function createDocumentsService(
           throw new AppError('ANSWER_IN_PROGRESS', messages.chat.answerInProgress);
         }
         const restored = await inTx.version(documentId, number);
-        if (!restored)
-          throw new AppError('VERSION_NOT_FOUND', messages.chat.versionNotFound(number));
+        if (!restored) throw noVersion(number);
         const version = await saveVersion(tx, {
           sessionId,
           documentId,

@@ -1,4 +1,4 @@
-import type { PrdChangeWire, VersionOrigin } from '@prd/contract';
+import { messages, type PrdChangeWire, type VersionOrigin } from '@prd/contract';
 import {
   describeChanges,
   diffPrd,
@@ -11,9 +11,6 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prdDocuments, prdVersions } from '../../db/schema.js';
-
-/** The one line of a document's first version (there is nothing to compare it with). */
-export const FIRST_VERSION_SUMMARY = 'First draft';
 
 export interface NewVersion {
   sessionId: string;
@@ -185,7 +182,7 @@ export async function saveVersion(tx: Db, input: NewVersion): Promise<SavedVersi
       ? await versionAt(tx, document.id, document.currentVersion)
       : undefined;
   const changes = before ? diffPrd(before.model, model) : [];
-  const described = before ? describeChanges(changes) : FIRST_VERSION_SUMMARY;
+  const described = before ? describeChanges(changes) : messages.chat.firstVersionSummary;
   const summary = input.summary ? input.summary(described) : described;
   const number = document.latestVersion + 1;
   const [version] = await tx
