@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { PrdWriter } from '../../src/modules/prd/writers/types.js';
+import { CASES } from '../cases/index.js';
+import { caseSet, runEval, selectCases } from '../harness.js';
+import { HELDOUT } from './index.js';
+
+// The held-out set is checked here for its own soundness only: the writer's figures on it are
+// reported by `EVAL_SET=heldout npm run eval`, never asserted (README.md).
+
+function fixed(markdown: string): PrdWriter {
+  return {
+    name: 'fixture',
+    async *reply() {
+      yield { type: 'plan', kind: 'prd', intent: 'draft' };
+      yield { type: 'text', delta: markdown };
+    },
+  };
+}
+
+const fixture = (name: string) =>
+  readFileSync(path.join(import.meta.dirname, 'fixtures', `${name}.prd.md`), 'utf8');
+
+describe('the held-out set', () => {
+  it('has eight first messages of its own, none of the golden set', () => {
+    const names = HELDOUT.map((c) => c.name);
+    expect(names).toHaveLength(8);
+    expect(new Set(names).size).toBe(8);
+    expect(names.filter((n) => CASES.some((c) => c.name === n))).toEqual([]);
+    expect(HELDOUT.every((c) => !c.followUps?.length)).toBe(true);
+  });
+
+  it('is picked by EVAL_SET=heldout, not gated, and refuses an unknown set', () => {
+    expect(caseSet(undefined)).toMatchObject({ name: 'golden', cases: CASES, gated: true });
+    expect(caseSet('heldout')).toMatchObject({ name: 'heldout', cases: HELDOUT, gated: false });
+    expect(selectCases('heldout-jira-ticket', caseSet('heldout').cases)).toHaveLength(1);
+    expect(() => caseSet('all')).toThrow('EVAL_SET must be golden or heldout');
+  });
+
+  // Fair: a faithful hand-written PRD (a good PM's) passes every case whole.
+  it.each(HELDOUT.map((c) => c.name))('%s is passed in full by a faithful PRD', async (name) => {
+    const evalCase = HELDOUT.find((c) => c.name === name)!;
+    const result = await runEval(fixed(fixture(name)), 'provider', [evalCase]);
+    expect(result.scores[0]?.problems).toEqual([]);
+  });
+
+  it('catches a competitor price as a goal and the card typed into the tablet', async () => {
+    const competitor = HELDOUT.find((c) => c.name === 'heldout-competitor-comparison')!;
+    const priced = fixture(competitor.name).replace(
+      '- **G-2:** Monthly churn',
+      '- **G-3:** Price at $29.99/mo like Booksy.\n- **G-2:** Monthly churn',
+    );
+    const [a] = (await runEval(fixed(priced), 'provider', [competitor])).scores;
+    expect(a?.problems).toEqual(["other: a competitor's price as our goal or requirement"]);
+
+    const card = HELDOUT.find((c) => c.name === 'heldout-card-constraint')!;
+    const typed = fixture(card.name).replace(
+      'the server gets a clear error and the bill stays open.',
+      'the server types the card number into the tablet.',
+    );
+    const [b] = (await runEval(fixed(typed), 'provider', [card])).scores;
+    expect(b?.problems).toEqual([
+      'missing fact: reader offline: clear error, bill stays open (Functional requirements)',
+      'other: the tablet takes the card number',
+      'other: typing the card into the tablet as a fallback',
+    ]);
+  });
+});
