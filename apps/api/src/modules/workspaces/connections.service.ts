@@ -28,6 +28,16 @@ const LEASE_MS = 30_000;
 const WAIT_STEP_MS = 150;
 const WAIT_STEPS = 80;
 const START_RULE = { max: 20, windowSeconds: 300 };
+/**
+ * Whether a token is close enough to its expiry to refresh before use: within the margin, or
+ * within half its life when that is shorter (a provider issuing 30-second tokens would otherwise
+ * have every call refresh a token obtained a moment ago).
+ */
+export function isExpiring(expiresAt: Date, issuedAt: Date, at: Date): boolean {
+  const life = expiresAt.getTime() - issuedAt.getTime();
+  const margin = Math.min(EXPIRY_MARGIN_MS, Math.max(0, life) / 2);
+  return expiresAt.getTime() - at.getTime() < margin;
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface AccessibleResource {
@@ -214,8 +224,7 @@ export function createConnectionsService(deps: ConnectionsDeps) {
     const conn = await repo.find(userId, provider);
     if (!conn)
       throw new AppError('NOT_CONNECTED', messages.share.notConnected(WORKSPACE_NAMES[provider]));
-    const expiring =
-      conn.expiresAt && conn.expiresAt.getTime() - now().getTime() < EXPIRY_MARGIN_MS;
+    const expiring = conn.expiresAt && isExpiring(conn.expiresAt, conn.updatedAt, now());
     return expiring ? refresh(conn) : conn;
   }
 
