@@ -474,6 +474,42 @@ describe('restore', () => {
     });
   });
 
+  it('adds nothing when the document already says what is restored (repeated, parallel)', async () => {
+    const chat = await chatOf(t, { userId: alice.id });
+    const saved = await storeVersion(t, chat, prdWith('ShiftSwap', 2));
+    await storeVersion(t, chat, prdWith('ShiftSwap', 4), { origin: 'revise' });
+    const restore = (version: number) =>
+      call(
+        'POST',
+        paths.documents.restoreVersion,
+        { document_id: saved.documentId, version },
+        { token: alice.accessToken },
+      );
+    // Eight clicks at once: one restore, the rest find its text already current.
+    const answers = await Promise.all(Array.from({ length: 8 }, () => restore(1)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    const bodies = answers.map((a) => a.json<RestoreVersionResponse>());
+    expect(bodies.every((b) => b.version.number === 3)).toBe(true);
+    expect(bodies.filter((b) => /restored as version 0\.3/.test(b.message))).toHaveLength(1);
+    expect(
+      bodies.filter((b) => /0\.3 already has the text of version 0\.1/.test(b.message)),
+    ).toHaveLength(7);
+    // Restoring the current version itself, or one with the same text, changes nothing either.
+    const current = (await restore(3)).json<RestoreVersionResponse>();
+    expect(current.message).toBe('Version 0.3 is already the current version; nothing to restore.');
+    expect(current.document).toMatchObject({ current_version: 3, latest_version: 3 });
+    const listed = await get(
+      paths.documents.getVersions,
+      { document_id: saved.documentId },
+      { token: alice.accessToken },
+    );
+    expect(listed.json<{ versions: unknown[] }>().versions).toHaveLength(3);
+    const audit = (await auditRows(t)).filter((r) => r.event === 'document_version_restored');
+    expect(
+      audit.filter((r) => (r.details as { document_id?: string }).document_id === saved.documentId),
+    ).toHaveLength(1);
+  });
+
   it('waits while an answer is being written in the chat (409 ANSWER_IN_PROGRESS)', async () => {
     const chat = await chatOf(t, { userId: alice.id });
     const saved = await storeVersion(t, chat, prdWith('ShiftSwap', 1));

@@ -239,6 +239,10 @@ export const messages = {
     versionNotFound: (label: string) => `This document has no version ${label}.`,
     versionRestored: (restored: string, label: string) =>
       `Version ${restored} was restored as version ${label}.`,
+    versionAlreadyCurrent: (restored: string, current: string) =>
+      restored === current
+        ? `Version ${current} is already the current version; nothing to restore.`
+        : `Version ${current} already has the text of version ${restored}; nothing to restore.`,
     /** The one line of a restored version (its changes are against the version it replaced). */
     restoredSummary: (restored: string, changes: string) => `Restored v${restored} · ${changes}`,
     regenerate: 'Regenerate',

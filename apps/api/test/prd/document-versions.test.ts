@@ -110,7 +110,8 @@ describe('answers store document versions', () => {
       'ShiftSwap-PRD-v0.1.docx',
       'ShiftSwap-PRD-v0.2.docx',
     ]);
-    expect(stored.map((v) => v.message_id)).toEqual(answers.map((m) => m.chat_id));
+    // bigint columns read by raw SQL are strings on PostgreSQL, numbers on PGlite
+    expect(stored.map((v) => Number(v.message_id))).toEqual(answers.map((m) => m.chat_id));
     expect(await usedUploads(t, alice.id)).toBe(2);
 
     // The Word file downloads under that name.

@@ -7,7 +7,7 @@ import {
   type GetVersionsResponse,
   type RestoreVersionResponse,
 } from '@prd/contract';
-import { describeChanges, diffPrd, outline, renderMarkdown, versionLabel } from '@prd/prd';
+import { describeChanges, diffPrd, outline, renderMarkdown, samePrd, versionLabel } from '@prd/prd';
 import type { RequestMeta } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { Platform } from '../../platform/platform.js';
@@ -32,6 +32,9 @@ const markdownOf = (v: VersionRow) =>
     version: versionLabel(v.number),
     changes: v.changes.map((c) => c.label),
   });
+
+/** What a restored version is: made by the person, for no answer. */
+const RESTORE = { origin: 'restore', author: 'person', messageId: null } as const;
 
 const noVersion = (number: number) =>
   new AppError('VERSION_NOT_FOUND', messages.chat.versionNotFound(versionLabel(number)));
@@ -186,22 +189,34 @@ export function createDocumentsService(
         }
         const restored = await inTx.version(documentId, number);
         if (!restored) throw noVersion(number);
-        const version = await saveVersion(tx, {
+        // Restoring what the document already says adds nothing (a repeated or parallel click).
+        const now = (await inTx.findDocument(documentId, reader))!.document;
+        const current =
+          now.currentVersion === number
+            ? restored
+            : await inTx.version(documentId, now.currentVersion);
+        if (current && samePrd(current.model, restored.model)) {
+          return { unchanged: true as const, document: now, row: current };
+        }
+        return saveVersion(tx, {
           sessionId,
           documentId,
           model: restored.model,
-          origin: 'restore',
-          author: 'person',
-          messageId: null,
+          ...RESTORE,
           basedOn: number,
           summary: (described) => messages.chat.restoredSummary(versionLabel(number), described),
         });
-        const [document, summaryRow] = await Promise.all([
-          inTx.findDocument(documentId, reader),
-          inTx.version(documentId, version.number),
-        ]);
-        return { version, document: document!.document, row: summaryRow! };
       });
+      if ('unchanged' in saved) {
+        return {
+          message: messages.chat.versionAlreadyCurrent(
+            versionLabel(number),
+            versionLabel(saved.row.number),
+          ),
+          document: documentSummaryOf(saved.document),
+          version: summaryOfRow(saved.row),
+        };
+      }
       await deps.audit.record(meta, {
         event: 'document_version_restored',
         outcome: 'success',
@@ -210,13 +225,21 @@ export function createDocumentsService(
           document_id: documentId,
           session_id: sessionId,
           restored: number,
-          version: saved.version.number,
+          version: saved.number,
         },
       });
       return {
-        message: messages.chat.versionRestored(versionLabel(number), saved.version.label),
+        message: messages.chat.versionRestored(versionLabel(number), saved.label),
         document: documentSummaryOf(saved.document),
-        version: summaryOfRow(saved.row),
+        version: versionSummaryOf({
+          ...RESTORE,
+          id: saved.versionId,
+          number: saved.number,
+          basedOn: saved.basedOn,
+          summary: saved.summary,
+          changeCount: saved.changeCount,
+          createdAt: saved.createdAt,
+        }),
       };
     },
 

@@ -8,7 +8,7 @@ import {
   versionLabel,
   type Prd,
 } from '@prd/prd';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prdDocuments, prdVersions } from '../../db/schema.js';
 
@@ -28,6 +28,12 @@ export interface NewVersion {
   documentId?: string;
   /** Words the computed line (a restore says what it restored); default: the line itself. */
   summary?: (described: string) => string;
+  /**
+   * The version the caller already read as the one it starts from (an answer's `base`): when it
+   * is still its document's current one, its changes are computed against it without reading it
+   * again (the settle's budget); otherwise the current version is read.
+   */
+  previous?: CurrentVersion;
 }
 
 export interface SavedVersion {
@@ -39,6 +45,10 @@ export interface SavedVersion {
   summary: string;
   changes: PrdChangeWire[];
   changeCount: number;
+  basedOn: number | null;
+  createdAt: Date;
+  /** The document as it is now (pointing at this version). */
+  document: typeof prdDocuments.$inferSelect;
 }
 
 /** The version a chat is on: what its next revision starts from. */
@@ -77,11 +87,39 @@ async function documentOf(db: Db, sessionId: string, documentId: string) {
   return row;
 }
 
-async function versionAt(db: Db, documentId: string, number: number) {
+/** A document's version by its number (the model included); undefined when it has none. */
+export async function versionAt(
+  db: Db,
+  documentId: string,
+  number: number,
+): Promise<CurrentVersion | undefined> {
   const [row] = await db
-    .select()
+    .select({ id: prdVersions.id, model: prdVersions.model })
     .from(prdVersions)
     .where(and(eq(prdVersions.documentId, documentId), eq(prdVersions.number, number)))
+    .limit(1);
+  return row ? { documentId, versionId: row.id, number, model: row.model } : undefined;
+}
+
+/** The current version of the document `where` picks (one query); undefined when it has none. */
+async function currentOf(db: Db, where: SQL) {
+  const [row] = await db
+    .select({
+      documentId: prdDocuments.id,
+      sessionId: prdDocuments.sessionId,
+      versionId: prdVersions.id,
+      number: prdVersions.number,
+      model: prdVersions.model,
+    })
+    .from(prdDocuments)
+    .innerJoin(
+      prdVersions,
+      and(
+        eq(prdVersions.documentId, prdDocuments.id),
+        eq(prdVersions.number, prdDocuments.currentVersion),
+      ),
+    )
+    .where(where)
     .limit(1);
   return row;
 }
@@ -90,21 +128,26 @@ async function versionAt(db: Db, documentId: string, number: number) {
  * What the chat's next revision starts from: its current document's current version. Undefined
  * when the chat has no document yet.
  */
-export async function currentVersionOf(
+export const currentVersionOf = (db: Db, sessionId: string): Promise<CurrentVersion | undefined> =>
+  currentOf(
+    db,
+    eq(
+      prdDocuments.id,
+      db
+        .select({ id: prdDocuments.id })
+        .from(prdDocuments)
+        .where(eq(prdDocuments.sessionId, sessionId))
+        .orderBy(desc(prdDocuments.createdAt), desc(prdDocuments.latestVersion))
+        .limit(1),
+    ),
+  );
+
+/** A document's current version and its chat (what a section edit of it patches). */
+export const currentVersionOfDocument = (
   db: Db,
-  sessionId: string,
-): Promise<CurrentVersion | undefined> {
-  const document = await newestDocument(db, sessionId);
-  if (!document || document.latestVersion === 0) return undefined;
-  const version = await versionAt(db, document.id, document.currentVersion);
-  if (!version) return undefined;
-  return {
-    documentId: document.id,
-    versionId: version.id,
-    number: version.number,
-    model: version.model,
-  };
-}
+  documentId: string,
+): Promise<(CurrentVersion & { sessionId: string }) | undefined> =>
+  currentOf(db, eq(prdDocuments.id, documentId));
 
 /** One stored version by its id (what an answer's `version_id` points at); undefined if gone. */
 export async function versionById(db: Db, versionId: string) {
@@ -177,14 +220,18 @@ export async function saveVersion(tx: Db, input: NewVersion): Promise<SavedVersi
         })
         .returning()
     )[0]!;
+  const previous = input.previous;
   const before =
-    document.latestVersion > 0
-      ? await versionAt(tx, document.id, document.currentVersion)
-      : undefined;
+    document.latestVersion === 0
+      ? undefined
+      : previous?.documentId === document.id && previous.number === document.currentVersion
+        ? previous
+        : await versionAt(tx, document.id, document.currentVersion);
   const changes = before ? diffPrd(before.model, model) : [];
   const described = before ? describeChanges(changes) : messages.chat.firstVersionSummary;
   const summary = input.summary ? input.summary(described) : described;
   const number = document.latestVersion + 1;
+  const basedOn = input.basedOn ?? (before ? before.number : null);
   const [version] = await tx
     .insert(prdVersions)
     .values({
@@ -196,10 +243,10 @@ export async function saveVersion(tx: Db, input: NewVersion): Promise<SavedVersi
       origin: input.origin,
       author: input.author,
       messageId: input.messageId,
-      basedOn: input.basedOn ?? (before ? before.number : null),
+      basedOn,
     })
-    .returning({ id: prdVersions.id });
-  await tx
+    .returning({ id: prdVersions.id, createdAt: prdVersions.createdAt });
+  const [updated] = await tx
     .update(prdDocuments)
     .set({
       latestVersion: number,
@@ -208,7 +255,8 @@ export async function saveVersion(tx: Db, input: NewVersion): Promise<SavedVersi
       product: model.product,
       updatedAt: sql`clock_timestamp()`,
     })
-    .where(eq(prdDocuments.id, document.id));
+    .where(eq(prdDocuments.id, document.id))
+    .returning();
   return {
     documentId: document.id,
     versionId: version!.id,
@@ -217,5 +265,8 @@ export async function saveVersion(tx: Db, input: NewVersion): Promise<SavedVersi
     summary,
     changes,
     changeCount: changes.length,
+    basedOn,
+    createdAt: version!.createdAt,
+    document: updated!,
   };
 }

@@ -1,11 +1,13 @@
 import { samePrd, versionLabel, type Prd } from '@prd/prd';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { chatMessages, prdDocuments, prdVersions } from '../../db/schema.js';
+import { chatMessages, prdDocuments } from '../../db/schema.js';
 import {
   currentVersionOf,
+  currentVersionOfDocument,
   makeCurrent,
   saveVersion,
+  versionAt,
   versionById,
 } from '../documents/versions.service.js';
 import { createChatRepository } from './chat.repository.js';
@@ -30,24 +32,8 @@ export interface AnswerStart {
   replaced?: VersionRef & { summary: string; changeCount: number };
 }
 
-async function versionAt(db: Db, documentId: string, number: number) {
-  const [row] = await db
-    .select({ id: prdVersions.id, model: prdVersions.model })
-    .from(prdVersions)
-    .where(and(eq(prdVersions.documentId, documentId), eq(prdVersions.number, number)))
-    .limit(1);
-  return row ? { documentId, versionId: row.id, number, model: row.model } : undefined;
-}
-
 /** A document's current version (what a section edit of it patches). */
-export async function documentVersion(db: Db, documentId: string) {
-  const [document] = await db
-    .select({ current: prdDocuments.currentVersion })
-    .from(prdDocuments)
-    .where(eq(prdDocuments.id, documentId))
-    .limit(1);
-  return document ? versionAt(db, documentId, document.current) : undefined;
-}
+export const documentVersion = currentVersionOfDocument;
 
 async function hasDocuments(db: Db, sessionId: string) {
   const [row] = await db
@@ -142,6 +128,8 @@ export function answerVersion(
       origin: originOf(row, plan),
       author: writerOf(writerName),
       messageId: row.answerId,
+      // Changes against the version the writer started from, read at the start (not again).
+      previous: start.base,
       // A new document is based on none of its own versions.
       basedOn: newDocument ? null : (start.base?.number ?? null),
       ...(newDocument ? { newDocument } : documentId ? { documentId } : {}),
