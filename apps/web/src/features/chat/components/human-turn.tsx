@@ -3,7 +3,7 @@ import { memo, useState } from 'react';
 import DocumentIcon from 'lucide-react/icons/file';
 import type { ChatEntry } from '../chat-entries';
 import { uploadedName } from '../utils/turns';
-import { EditableMessage } from './message-actions';
+import { EditableMessage } from './editable-message';
 
 interface Attachment {
   name: string;

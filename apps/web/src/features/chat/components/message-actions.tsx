@@ -2,28 +2,18 @@ import { messages } from '@prd/contract';
 import {
   isGreeting,
   isLongAiMessage,
-  messageText,
   type MessageContent,
   type RelatedHumanMessage,
   type WordFileFallback,
 } from '@prd/documents';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
-import BookOpen from 'lucide-react/icons/book-open';
-import Download from 'lucide-react/icons/download';
-import FileText from 'lucide-react/icons/file-text';
-import NotebookText from 'lucide-react/icons/notebook-text';
-import Pencil from 'lucide-react/icons/pencil';
-import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import Share from 'lucide-react/icons/share';
-import TextIcon from 'lucide-react/icons/text';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { downloadText, downloadWord } from '../../../components/chat/download-actions';
+import { useEffect, useRef, useState } from 'react';
 import type { AuthMode } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
+import type { VersionFileRef } from '../document/api/download-version';
+import { useAnswerDownload } from '../hooks/use-answer-download';
+import { ActionButton } from './action-button';
+import { RegenerateButton, type RegenerateProps } from './redo-actions';
 import { ShareNotionDialog } from './share-notion-dialog';
 import { ShareWikiDialog } from './share-wiki-dialog';
-import type { VersionFileRef } from '../document/api/download-version';
-import { downloadStoredVersion } from './version-download';
 
 const t = messages.messageActions;
 
@@ -96,7 +86,14 @@ export function MessageActions({
 }: MessageActionsProps) {
   const [mode, setMode] = useState<Mode>('none');
   const [sharing, setSharing] = useState<{ to: Workspace; message: string } | null>(null);
-  const [preparing, setPreparing] = useState<'docx' | 'txt' | null>(null);
+  const { preparing, save } = useAnswerDownload({
+    text,
+    isDocument,
+    related,
+    wordFallback,
+    version,
+    auth,
+  });
   const group = useRef<HTMLDivElement>(null);
   const switched = useRef(false);
   const opener = useRef<Mode>('none');
@@ -130,20 +127,6 @@ export function MessageActions({
     bar.addEventListener('keydown', onKey);
     return () => bar.removeEventListener('keydown', onKey);
   }, [mode]);
-
-  async function save(format: 'docx' | 'txt') {
-    setPreparing(format);
-    try {
-      const result = version
-        ? await downloadStoredVersion(version, format, auth)
-        : format === 'docx'
-          ? await downloadWord({ text, isDocument, related, fallback: wordFallback })
-          : downloadText(text);
-      if (!result.ok) notify.error(result.error);
-    } finally {
-      setPreparing(null);
-    }
-  }
 
   const close = (open: boolean) => {
     if (!open) setSharing(null);
@@ -217,233 +200,5 @@ export function MessageActions({
         <ShareWikiDialog open onOpenChange={close} text={sharing.message} chatId={chatId} />
       )}
     </>
-  );
-}
-
-/** A chat entry as the redo rules need it (the server's messages, or the chat state's entries). */
-export interface TurnEntry {
-  role: 'human' | 'ai';
-  message: MessageContent;
-  /** Files attached to the entry ("Uploaded file: [name]" entries carry one). */
-  files?: readonly unknown[] | undefined;
-}
-
-/**
- * Where Regenerate and Edit go: Regenerate on the last entry when it is an answer; Edit on the
- * typed text of the last send (the human entry without files among the entries after the
- * previous answer), which is what the server's edit_message replaces. Null when there is none.
- */
-export function redoTargets(entries: readonly TurnEntry[]): {
-  regenerate: number | null;
-  edit: number | null;
-} {
-  const last = entries.length - 1;
-  if (last < 0 || entries[last]!.role !== 'ai') return { regenerate: null, edit: null };
-  let edit: number | null = null;
-  for (let i = last - 1; i >= 0 && entries[i]!.role === 'human'; i -= 1) {
-    const entry = entries[i]!;
-    if ((entry.files?.length ?? 0) === 0 && messageText(entry.message).trim()) edit = i;
-  }
-  return { regenerate: last, edit };
-}
-
-/**
- * "Regenerate" under the last answer: writes it again from the same message and files (the new
- * answer replaces it; a PRD uses an upload as a send does). Disabled while an answer is written.
- */
-export function RegenerateAction({
-  inline = false,
-  ...props
-}: RegenerateProps & { inline?: boolean }) {
-  if (inline) return <RegenerateButton {...props} />;
-  return (
-    <div className="mt-1.5 flex items-center gap-1">
-      <RegenerateButton {...props} />
-    </div>
-  );
-}
-
-export interface RegenerateProps {
-  /** An answer of this chat is being written (or a redo is starting). */
-  writing: boolean;
-  onRegenerate: () => void;
-}
-
-function RegenerateButton({ writing, onRegenerate }: RegenerateProps) {
-  return (
-    <ActionButton
-      icon="regenerate"
-      disabled={writing}
-      label={messages.chat.regenerateLabel}
-      onClick={onRegenerate}
-    >
-      {messages.chat.regenerate}
-    </ActionButton>
-  );
-}
-
-/**
- * The last human message with an "Edit" button under it. Edit opens its text in place (the
- * message is hidden meanwhile); "Save and resend" sends the new text (its files stay) and
- * closes, Cancel or Escape closes without sending. Disabled while an answer is written; a
- * rejected save keeps the text open so nothing typed is lost.
- */
-export function EditableMessage({
-  text,
-  writing,
-  onSave,
-  children,
-}: {
-  /** The message's typed text (without its files). */
-  text: string;
-  writing: boolean;
-  /** Sends the edited text (trimmed, changed, non-empty). */
-  onSave: (text: string) => Promise<unknown> | void;
-  /** The message as shown when not editing. */
-  children: ReactNode;
-}) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const field = useId();
-  const box = useRef<HTMLTextAreaElement>(null);
-
-  useEffect(() => {
-    if (draft === null) return;
-    const el = box.current;
-    if (el && document.activeElement !== el) {
-      el.focus();
-      el.setSelectionRange(el.value.length, el.value.length);
-    }
-  }, [draft]);
-
-  if (draft === null) {
-    return (
-      <>
-        {children}
-        <div className="mt-1.5 flex items-center justify-end gap-1">
-          <ActionButton
-            icon="edit"
-            disabled={writing}
-            label={messages.chat.editMessageLabel}
-            onClick={() => setDraft(text)}
-          >
-            {messages.chat.editMessage}
-          </ActionButton>
-        </div>
-      </>
-    );
-  }
-
-  const next = draft.trim();
-  const canSave = !writing && !saving && next !== '' && next !== text.trim();
-  async function save(event?: FormEvent) {
-    event?.preventDefault();
-    if (!canSave) return;
-    setSaving(true);
-    try {
-      await onSave(next);
-      setDraft(null);
-    } catch {
-      // The caller says what went wrong; the text stays to try again.
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <form
-      onSubmit={(e) => void save(e)}
-      className="w-[36rem] max-w-full rounded-2xl border border-line bg-surface p-2 shadow-sm"
-    >
-      <label htmlFor={field} className="sr-only">
-        {messages.chat.editFieldLabel}
-      </label>
-      <textarea
-        id={field}
-        ref={box}
-        value={draft}
-        rows={Math.min(8, Math.max(2, draft.split('\n').length))}
-        onChange={(e) => setDraft(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            e.preventDefault();
-            setDraft(null);
-          } else if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) {
-            e.preventDefault();
-            void save();
-          }
-        }}
-        className="block max-h-64 min-h-16 w-full resize-y rounded-lg [field-sizing:content] bg-transparent px-2 py-1.5 text-sm text-ink outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40"
-      />
-      <div className="mt-1 flex justify-end gap-2">
-        <button
-          type="button"
-          onClick={() => setDraft(null)}
-          className="rounded-md px-3 py-1.5 text-xs font-medium text-ink-muted hover:bg-surface-muted hover:text-ink"
-        >
-          {messages.chat.editCancel}
-        </button>
-        <button
-          type="submit"
-          disabled={!canSave}
-          aria-busy={saving || undefined}
-          className="rounded-md bg-brand-600 px-3 py-1.5 text-xs font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-brand-600/50"
-        >
-          {messages.chat.editSave}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-const icons = {
-  regenerate: RotateCcw,
-  edit: Pencil,
-  download: Download,
-  share: Share,
-  doc: FileText,
-  text: TextIcon,
-  back: ArrowLeft,
-  notion: NotebookText,
-  confluence: BookOpen,
-};
-
-function ActionButton({
-  icon,
-  busy = false,
-  disabled,
-  label,
-  onClick,
-  children,
-}: {
-  icon: keyof typeof icons;
-  busy?: boolean;
-  disabled?: boolean;
-  /** A fuller name for assistive technology (the visible text stays short). */
-  label?: string;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  const Icon = icons[icon];
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={label}
-      title={label}
-      aria-busy={busy || undefined}
-      className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink disabled:cursor-not-allowed disabled:opacity-60"
-    >
-      {busy ? (
-        <span
-          aria-hidden="true"
-          className="inline-block size-3.5 animate-spin rounded-full border-2 border-current border-r-transparent"
-        />
-      ) : (
-        <Icon className="size-3.5" strokeWidth={1.8} aria-hidden="true" />
-      )}
-      {children}
-    </button>
   );
 }

@@ -9,7 +9,8 @@ import { useChatState } from '../hooks/chat-state';
 import { prdTitle } from '../utils/prd-title';
 import { DocumentCard } from './document-card';
 import { Dots, GeneratingBubble } from './generating-bubble';
-import { hasMessageActions, MessageActions, RegenerateAction } from './message-actions';
+import { hasMessageActions, MessageActions } from './message-actions';
+import { RegenerateAction } from './redo-actions';
 import { QuestionChips, ReplyFootnote, VersionSummary } from './reply-parts';
 import { VariantSwitch } from './variant-switch';
 

@@ -7,7 +7,7 @@ import { groupTurns, type Turn } from '../utils/turns';
 import { AnswerAnnouncer } from './answer-announcer';
 import { HumanTurn } from './human-turn';
 import { MessageItem } from './message-item';
-import { redoTargets } from './message-actions';
+import { redoTargets } from './redo-actions';
 
 /** Messages drawn at first; older ones join in steps as the reader scrolls up. */
 const INITIAL_RENDERED = 40;

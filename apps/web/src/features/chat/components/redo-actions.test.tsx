@@ -6,13 +6,9 @@ import { ApiError } from '../../../lib/api-client';
 import { headerOf, jsonResponse, sse, sseResponse } from '../test/sse-test-utils';
 import { editMessage } from '../api/edit-message';
 import { regenerateAnswer } from '../api/regenerate-answer';
-import {
-  EditableMessage,
-  MessageActions,
-  RegenerateAction,
-  redoTargets,
-  type TurnEntry,
-} from './message-actions';
+import { EditableMessage } from './editable-message';
+import { MessageActions } from './message-actions';
+import { RegenerateAction, redoTargets, type TurnEntry } from './redo-actions';
 
 const c = messages.chat;
 
