@@ -1,7 +1,8 @@
 // `npm run eval`: runs a case set against a writer and prints a table; exits 1 when a threshold
 // is missed (docs/eval.md). EVAL_WRITER=offline (default) | provider (settings from the AI_*
-// env); EVAL_SET=golden (default) | heldout picks the set (the held-out one is reported, never
-// gated: it exits 0 whatever it scores); EVAL_CASES=name,... runs only those cases of the set;
+// env); EVAL_SET=golden (default) | dev | heldout picks the set (dev, the cases the writer is
+// improved against, and held-out, never tuned on, are reported, never gated: they exit 0
+// whatever they score); EVAL_CASES=name,... runs only those cases of the set;
 // --json prints the scores as JSON.
 import { caseSet, runEval, selectCases } from './harness.js';
 import { formatReport } from './report.js';

@@ -1,5 +1,6 @@
 import type { PrdWriter } from '../src/modules/prd/writers/types.js';
 import { CASES } from './cases/index.js';
+import { DEV } from './dev/index.js';
 import { HELDOUT } from './heldout/index.js';
 import { runCase } from './run.js';
 import { scoreCase, type CaseScore } from './score.js';
@@ -14,18 +15,20 @@ export interface EvalResult {
 }
 
 /**
- * The set EVAL_SET names: `golden` (the default; CI's thresholds hold for it) or `heldout`
- * (written without reading the writer, never tuned on: its figures are reported, not gated).
+ * The set EVAL_SET names: `golden` (the default; CI's thresholds hold for it), `dev` (written
+ * from outside the writer, the cases it is improved against) or `heldout` (written without
+ * reading the writer, never tuned on). The dev and held-out figures are reported, not gated.
  */
 export function caseSet(name: string | undefined): {
-  name: 'golden' | 'heldout';
+  name: 'golden' | 'dev' | 'heldout';
   cases: EvalCase[];
   gated: boolean;
 } {
   const set = (name ?? '').trim() || 'golden';
   if (set === 'golden') return { name: set, cases: CASES, gated: true };
+  if (set === 'dev') return { name: set, cases: DEV, gated: false };
   if (set === 'heldout') return { name: set, cases: HELDOUT, gated: false };
-  throw new Error(`EVAL_SET must be golden or heldout, not "${set}".`);
+  throw new Error(`EVAL_SET must be golden, dev or heldout, not "${set}".`);
 }
 
 /** The cases named in `filter` (comma-separated), or all of them. Unknown names throw. */

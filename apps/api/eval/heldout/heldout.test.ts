@@ -35,7 +35,7 @@ describe('the held-out set', () => {
     expect(caseSet(undefined)).toMatchObject({ name: 'golden', cases: CASES, gated: true });
     expect(caseSet('heldout')).toMatchObject({ name: 'heldout', cases: HELDOUT, gated: false });
     expect(selectCases('heldout-jira-ticket', caseSet('heldout').cases)).toHaveLength(1);
-    expect(() => caseSet('all')).toThrow('EVAL_SET must be golden or heldout');
+    expect(() => caseSet('all')).toThrow('EVAL_SET must be golden, dev or heldout');
   });
 
   // Fair: a faithful hand-written PRD (a good PM's) passes every case whole.

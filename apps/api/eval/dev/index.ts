@@ -1,0 +1,51 @@
+import type { EvalCase } from '../types.js';
+import { callTranscript } from './call-transcript.js';
+import { competitorComparison } from './competitor-comparison.js';
+import { frenchBrief } from './french-brief.js';
+import { germanBrief } from './german-brief.js';
+import { hardConstraint } from './hard-constraint.js';
+import { instructionFirst } from './instruction-first.js';
+import { longMetrics } from './long-metrics.js';
+import { scopeCuts } from './scope-cuts.js';
+import { spanishBrief } from './spanish-brief.js';
+import { thinOneLiner } from './thin-one-liner.js';
+import { convAcceptance } from './conv-acceptance.js';
+import { convScope } from './conv-scope.js';
+import { convSecondPrd } from './conv-second-prd.js';
+import { convValues } from './conv-values.js';
+import { uploadedPrd } from './uploaded-prd.js';
+import { execEmail } from './exec-email.js';
+import { linearTicket } from './linear-ticket.js';
+import { pdfExport } from './pdf-export.js';
+import { slackExport } from './slack-export.js';
+import { slideDeck } from './slide-deck.js';
+import { teamsExport } from './teams-export.js';
+
+/**
+ * The dev set (docs/eval.md): first messages and conversations written from outside the writer,
+ * as PMs write them; the cases the writer is improved against. `EVAL_SET=dev npm run eval`
+ * reports them; CI does not gate on them.
+ */
+export const DEV: EvalCase[] = [
+  callTranscript,
+  slackExport,
+  teamsExport,
+  linearTicket,
+  execEmail,
+  slideDeck,
+  pdfExport,
+  germanBrief,
+  spanishBrief,
+  frenchBrief,
+  instructionFirst,
+  scopeCuts,
+  hardConstraint,
+  competitorComparison,
+  thinOneLiner,
+  longMetrics,
+  convAcceptance,
+  convScope,
+  convSecondPrd,
+  convValues,
+  uploadedPrd,
+];
