@@ -1,6 +1,7 @@
 import type { Context } from './input/contexts.js';
 import { NON_GOAL } from './keywords.js';
 import { priorityOf, type Priority } from './requirements.js';
+import { EXCLUSIONS, matchesTable } from './rules/index.js';
 
 /** What one statement of the input is for the PRD. */
 export type Role = 'chatter' | 'question' | 'action' | 'nongoal' | 'requirement' | 'risk' | 'info';
@@ -169,6 +170,15 @@ export function classify(
   context: Context | undefined,
   options: ClassifyOptions,
 ): Classified {
+  // "We dropped SSO", "payments are not v1 either", "hors périmètre": scope cut, in any language.
+  // A bare "No, not in v1." names nothing: it is a reply that rejects what came before.
+  if (
+    context !== 'questions' &&
+    !/\?\s*$/.test(text) &&
+    !FILLER.test(text.replace(CHATTER_START, '')) &&
+    matchesTable(EXCLUSIONS, text)
+  )
+    return { role: 'nongoal' };
   if (!options.english) {
     if (context === 'nongoal') return { role: 'nongoal' };
     if (context === 'questions' || /\?\s*$/.test(text)) return { role: 'question' };

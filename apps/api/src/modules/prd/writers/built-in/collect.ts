@@ -1,5 +1,6 @@
 import type { SourceChunk } from '../types.js';
 import { classify, type Classified } from './classify.js';
+import { matchesTable, THEIR_NUMBERS } from './rules/index.js';
 import { priorityOf } from './requirements.js';
 import { escapeMarkdown } from './escape.js';
 import { parseStructure, type Parsed } from './input/structure.js';
@@ -170,6 +171,9 @@ export function collectEntries(
         mail: parsed.kind === 'email',
       });
       if ((verdict || core) && cls.role === 'requirement') Object.assign(cls, DECIDED);
+      // "Booksy charges $29.99/mo": the market around the product, never our goal or feature.
+      const theirs = matchesTable(THEIR_NUMBERS, block.text);
+      if (theirs && (cls.role === 'requirement' || cls.role === 'info')) cls = { role: 'info' };
       else if (core && cls.role === 'info') cls = { role: 'requirement', ...DECIDED };
       // The reason given for a "No," ("the desks are not staffed, we can't track them") explains
       // the rejection; it is a requirement only when it says so ("managers want to see…").
@@ -219,7 +223,7 @@ export function collectEntries(
           source: sourceFor(base, block.speaker),
           item: block.item,
           speaker: block.speaker,
-          context: block.context,
+          context: theirs ? 'problem' : block.context,
           ...(parsed.kind === 'email' && block.speaker ? { mailed: true } : {}),
         },
         cls,

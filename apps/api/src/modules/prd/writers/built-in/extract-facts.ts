@@ -23,6 +23,14 @@ import { findRequirements, type Candidate, type Requirement } from './requiremen
 import { MESSAGE_SOURCE, type Sentence } from './sentences.js';
 import { escapeMarkdown } from './escape.js';
 import { statesValueRule, valueRules } from './value-rules.js';
+import {
+  INSTRUCTIONS,
+  matchesTable,
+  NON_PRODUCT,
+  statedName,
+  THEIR_NUMBERS,
+} from './rules/index.js';
+import { lineSentences } from './input/structure.js';
 
 export interface NfrItem {
   category: NfrCategory;
@@ -118,19 +126,39 @@ function titleSentence(
   };
 }
 
+/** The text without the lines and sentences that only ask for the document or wrap it. */
+function withoutInstructions(text: string): string {
+  if (text.length > 20_000) return text;
+  return text
+    .split('\n')
+    .map((line) => {
+      const sentences = lineSentences(line);
+      const kept = sentences.filter(
+        (s) => !matchesTable(INSTRUCTIONS, s) && !matchesTable(NON_PRODUCT, s),
+      );
+      return kept.length === sentences.length ? line : kept.join(' ');
+    })
+    .join('\n')
+    .trim();
+}
+
 function productName(
   message: string,
   chunks: SourceChunk[],
   titles: { message?: string; files: string[] },
 ) {
   const fileText = chunks.map((c) => c.text).join('\n');
-  const typed = message.trim();
+  const asked = message.trim();
+  // What the person asks of the tool ("Can you write a PRD from these notes?") names nothing;
+  // a name stated in it ("…for our app called Parkly") still counts (explicitName below).
+  const typed = withoutInstructions(asked);
   // "Harvest Ledger — bookkeeping for farms. No iPads." : a first line with a separator.
   const firstLine = typed.split('\n')[0]?.split(/(?<=[.!?])\s/)[0] ?? '';
   const headed = /\s[–—|-]\s|:\s/.test(firstLine) ? nameFromTitle(firstLine) : undefined;
   const typedName =
-    typed &&
-    (explicitName(typed) ??
+    asked &&
+    (explicitName(asked) ??
+      statedName(asked) ??
       (titles.message ? nameFromTitle(titles.message) : undefined) ??
       headed ??
       findProductName(typed));
@@ -147,6 +175,7 @@ function productName(
   if (typedSubject && chunks.length) return { name: typedSubject, stated: false };
   const stated =
     explicitName(fileText) ||
+    statedName(fileText) ||
     titles.files.map(nameFromTitle).find(Boolean) ||
     findProductName(fileText);
   if (stated) return { name: stated, stated: true };
@@ -234,7 +263,7 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
   const targets: Facts['targets'] = [];
   const targetKeys = new Set<string>();
   for (const sentence of usable) {
-    if (BUDGET.test(sentence.text)) continue;
+    if (BUDGET.test(sentence.text) || matchesTable(THEIR_NUMBERS, sentence.text)) continue;
     for (const value of findTargets(sentence.text)) {
       const key = value.toLowerCase();
       if (targetKeys.has(key)) continue;

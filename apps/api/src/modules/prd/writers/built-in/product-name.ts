@@ -190,7 +190,9 @@ export function describedName(text: string): string | undefined {
     .find(
       (n) =>
         n.split(/\s+/).length <= 4 &&
-        !/^(?:we|i|you|they|it|this|that|users?|people|prd|product|app)$/i.test(n) &&
+        !/^(?:we|i|you|they|it|this|that|users?|people|prd|product|app|(?:these |my |our |the )?(?:notes?|transcripts?|threads?|calls?|meetings?|emails?|briefs?|docs?|documents?|files?|exports?|chats?|review|objet|subject|betreff|asunto))$/i.test(
+          n,
+        ) &&
         !isTech(n),
     );
   return noun ? sentenceCase(noun) : undefined;

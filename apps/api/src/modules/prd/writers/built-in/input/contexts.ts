@@ -24,7 +24,7 @@ export type Context =
 const CONTEXTS: [Context, RegExp][] = [
   [
     'nongoal',
-    /^(?:non[- ]?goals?|not now|not (?:in|for) (?:this release|v1|mvp|scope|the mvp)|out of scope|won'?t do|will not do|won'?t (?:have|build)|not doing|not in scope|exclu(?:ded|sions?)|deferred|later|future(?: work| ideas| releases?)?|parking lot|no[- ]gos?|what we(?:'re| are) not (?:building|doing)|fuera de(?:l)? (?:alcance|scope)|no incluid[oa]s?|no objetivos|hors (?:p[ée]rim[èe]tre|champ|scope)|non[- ]objectifs|nicht im (?:umfang|scope)|nicht[- ]ziele|ausgeschlossen|fora do escopo|n[ãa]o objetivos|fuori (?:ambito|scope))$/,
+    /^(?:non[- ]?goals?|not now|not (?:in|for) (?:this release|v1|mvp|scope|the mvp)|out of scope|out of (?:v1|the mvp|mvp|this release)|not (?:in )?v1|not yet|dropped|cut|descoped|de-scoped|parked|v2(?: and later| ideas| backlog)?|phase (?:2|two)|later|nicht (?:in|für) (?:v1|version 1)|sp[äa]ter|pas (?:en|dans la) v1|hors v1|plus tard|no (?:en|para) (?:la )?v1|fuera de (?:la )?v1|m[áa]s adelante|depois|n[ãa]o (?:na|para a) v1|won'?t do|will not do|won'?t (?:have|build)|not doing|not in scope|exclu(?:ded|sions?)|deferred|later|future(?: work| ideas| releases?)?|parking lot|no[- ]gos?|what we(?:'re| are) not (?:building|doing)|fuera de(?:l)? (?:alcance|scope)|no incluid[oa]s?|no objetivos|hors (?:p[ée]rim[èe]tre|champ|scope)|non[- ]objectifs|nicht im (?:umfang|scope)|nicht[- ]ziele|ausgeschlossen|fora do escopo|n[ãa]o objetivos|fuori (?:ambito|scope))$/,
   ],
   [
     'must',

@@ -1,6 +1,7 @@
 import { boundedPieces } from '../limits.js';
 import { contextOf, type Context } from './contexts.js';
 import { isEmailThread, parseEmailThread } from './email.js';
+import { INSTRUCTIONS, matchesTable, NON_PRODUCT, stripChrome } from '../rules/index.js';
 import { BULLET, headingOf, isTranscript, joinWrapped, speakerAlone, speakerOf } from './lines.js';
 
 /** One statement of the input with what its layout says about it. */
@@ -117,12 +118,15 @@ export function parseStructure(raw: string | string[]): Parsed {
   let part = 0;
   const push = (text: string, item: boolean, ctx: Context | undefined, who: string | undefined) => {
     for (const sentence of lineSentences(text)) {
+      // "Can you write a PRD from these notes?" asks the tool; it says nothing of the product.
+      if (matchesTable(INSTRUCTIONS, sentence) || matchesTable(NON_PRODUCT, sentence)) continue;
       blocks.push({ text: sentence, item, heading: false, context: ctx, speaker: who, part });
     }
   };
 
-  for (const [i, line] of lines.entries()) {
+  for (const [i, raw] of lines.entries()) {
     part = tags[i] ?? 0;
+    const line = stripChrome(raw);
     const trimmed = line.trim();
     if (kind === 'email') speaker = speakers[i];
     if (!trimmed) {
@@ -131,6 +135,13 @@ export function parseStructure(raw: string | string[]): Parsed {
       continue;
     }
     if (/^\s*(?:={3,}|-{3,}|\*{3,}|_{3,})\s*$/.test(line)) continue;
+    // A join line, a message header, a ticket field, a footer: the material's wrapping (a
+    // transcript's "Name  10:42" line still names who speaks next).
+    const wrapping =
+      matchesTable(NON_PRODUCT, trimmed) || matchesTable(NON_PRODUCT, trimmed.replace(BULLET, ''));
+    if (wrapping && !(kind === 'transcript' && speakerAlone(line))) continue;
+    // A line that only asks for the document: the title, if any, comes after it.
+    if (matchesTable(INSTRUCTIONS, trimmed.replace(BULLET, ''))) continue;
     const heading =
       kind === 'transcript' && speakerOf(line) ? undefined : headingOf(line, lines[i + 1]);
     const named = heading ? contextOf(heading.text) : undefined;
@@ -168,7 +179,13 @@ export function parseStructure(raw: string | string[]): Parsed {
       firstLine = false;
       continue;
     }
-    if (firstLine && kind !== 'email' && looksLikeTitle(line) && !speakerOf(line)) {
+    if (
+      firstLine &&
+      kind !== 'email' &&
+      looksLikeTitle(line) &&
+      !speakerOf(line) &&
+      !matchesTable(INSTRUCTIONS, trimmed)
+    ) {
       title = trimmed.replace(/^\*\*|\*\*$/g, '');
       firstLine = false;
       // A title line names the document: read for the name, not a statement.

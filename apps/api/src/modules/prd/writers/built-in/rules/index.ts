@@ -1,0 +1,19 @@
+import { INSTRUCTIONS } from './instructions.js';
+import { NAME_STATEMENTS } from './names.js';
+import { NON_PRODUCT } from './non-product.js';
+import type { RuleTable } from './rule.js';
+import { EXCLUSIONS, THEIR_NUMBERS } from './scope.js';
+
+export { matchesTable, ruleFor, type Rule, type RuleTable } from './rule.js';
+export { statedName } from './names.js';
+export { stripChrome } from './non-product.js';
+export { EXCLUSIONS, INSTRUCTIONS, NAME_STATEMENTS, NON_PRODUCT, THEIR_NUMBERS };
+
+/** Every table, for the one test that runs them all. */
+export const TABLES: RuleTable[] = [
+  INSTRUCTIONS,
+  NON_PRODUCT,
+  EXCLUSIONS,
+  THEIR_NUMBERS,
+  NAME_STATEMENTS,
+];

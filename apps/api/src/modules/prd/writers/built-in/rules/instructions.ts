@@ -1,0 +1,105 @@
+import type { RuleTable } from './rule.js';
+
+const DOC = String.raw`(?:prd|product requirements?(?: doc(?:ument)?)?|requirements? doc(?:ument)?|spec(?:ification)?|product spec|one-?pager|product brief)`;
+
+/**
+ * What the person asks of the tool, not what the product is: "Can you write a PRD from these
+ * notes?", "Bitte schreib ein PRD", "keep it tight". Never a requirement, a question or a title.
+ */
+export const INSTRUCTIONS: RuleTable = {
+  name: 'instructions',
+  means: 'an instruction to the writer about the document, not product content',
+  rules: [
+    {
+      name: 'write a PRD (English)',
+      pattern: new RegExp(
+        String.raw`^(?:(?:hi|hey|hello|ok(?:ay)?|so)\b[\s,!]*)?(?:(?:can|could|would|will) you(?: please)?|please|pls|plz|i need(?: you)? to|i'?d like(?: you)? to|i want(?: you)? to|we need(?: you)? to|help me|let'?s|go ahead and|time to|need to)?\s*(?:write|draft|create|make|generate|produce|put together|turn|prepare|build|give me|get me|have|get|do|whip up|spin up|knock out|pull together|start)\b[^.?!]{0,80}?\b(?:an?|the|my|our|this|first|quick|short|proper|full|initial|rough|new)?\s*${DOC}\b[^.?!]{0,120}[.?!]*$`,
+        'i',
+      ),
+      examples: [
+        'Can you write a PRD from these notes?',
+        'Please draft a product requirements document for the app below.',
+        'Write a PRD for this.',
+        "I'd like to have a first PRD from these notes.",
+        'Turn this thread into a spec, please!',
+        'Hi! Could you put together a one-pager for the steering group?',
+        'Need to get a PRD out of this call.',
+        "Let's make a proper PRD of it",
+      ],
+      counterExamples: [
+        'Managers can write notes on a shift.',
+        'Users must be able to export the spec as PDF.',
+        'The PRD template must support custom sections.',
+        'Write access is limited to admins.',
+      ],
+    },
+    {
+      name: 'turn this into a PRD',
+      pattern: new RegExp(
+        String.raw`^(?:please\s+)?(?:turn|convert|make|transform)\s+(?:this|these|that|the (?:notes|thread|call|transcript|email|chat|doc(?:ument)?|brief))\b[^.?!]{0,40}?\s+(?:into|to|as)\s+(?:an?\s+)?${DOC}\b[^.?!]{0,80}[.?!]*$`,
+        'i',
+      ),
+      examples: ['Turn these notes into a PRD.', 'Make this into a spec for the team'],
+      counterExamples: ['Turn the heater on when the room is cold.'],
+    },
+    {
+      name: 'PRD request (German, French, Spanish, Portuguese)',
+      pattern: new RegExp(
+        String.raw`^(?:(?:hallo|hi|bonjour|salut|hola|ol[áa])\b[\s,!]*)?(?:bitte\s+)?(?:(?:kannst|könntest) du(?: bitte)?|k[öo]nnen sie(?: bitte)?|peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|merci de|¿?\s*(?:puedes|podr[íi]as|puede|podr[íi]a)|por favor,?|pode|poderia|por favor)?\s*(?:schreib(?:e|en)?|erstell(?:e|en)?|verfass(?:e|en)?|mach(?:e|en)?|r[ée]dige(?:r|z)?|[ée]cri(?:re|s|vez)|pr[ée]pare(?:r|z)?|fais|faire|escrib(?:e|ir)|redact(?:a|ar)|prepar(?:a|ar)|haz|hacer|crea(?:r)?|escrev(?:a|er)|cri(?:e|ar))\b[^.?!]{0,80}?\b(?:prd|pflichtenheft|lastenheft|anforderungsdokument|produktanforderungen|cahier des charges|documento de requisitos|document de (?:sp[ée]cifications|exigences))\b[^.?!]{0,120}[.?!]*$`,
+        'iu',
+      ),
+      examples: [
+        'Bitte schreib ein PRD aus diesen Notizen.',
+        'Peux-tu rédiger un PRD à partir de ce brief ?',
+        'Merci de préparer un PRD pour la réunion de lundi.',
+        '¿Puedes escribir un PRD con esto?',
+        'Por favor, redacta un PRD para el equipo.',
+        'Pode escrever um PRD com base nestas notas?',
+      ],
+      counterExamples: [
+        'Die App muss Schichten anzeigen.',
+        "L'application doit permettre de réserver un repas.",
+        'Los usuarios pueden escribir comentarios.',
+      ],
+    },
+    {
+      name: 'PRD request with the verb last (German)',
+      pattern:
+        /^(?:(?:hallo|hi)\b[\s,!]*)?(?:bitte\s+)?(?:kannst|könntest|k[öo]nnen|k[öo]nnten|w[üu]rdest|w[üu]rden)\s+(?:du|sie|ihr)\b[^.?!]{0,80}?\b(?:prd|pflichtenheft|lastenheft|anforderungsdokument)\b[^.?!]{0,80}?\b(?:schreiben|erstellen|verfassen|machen|aufsetzen|entwerfen)\b[^.?!]{0,40}[.?!]*$/iu,
+      examples: [
+        'Kannst du mir ein PRD für die App schreiben?',
+        'Könnten Sie bitte ein PRD daraus erstellen?',
+      ],
+      counterExamples: ['Kannst du die Schichten der App sehen?'],
+    },
+    {
+      name: 'how the document should be',
+      pattern:
+        /^(?:(?:and|also|but|pls|please|oh and)\b[\s,]*)*(?:keep it|make it|it should be|it needs to be|needs to be|should be)\s+(?:tight|short|brief|concise|crisp|punchy|high[- ]level|detailed|simple|readable|skimmable|one page|under (?:a|one|two|\d+) pages?)\b[^.?!]{0,60}[.?!]*$|^(?:i |we )?need (?:it|this|the (?:prd|doc|spec))\s+(?:for|by|before)\b[^.?!]{0,60}(?:,\s*keep it\b[^.?!]{0,40})?[.?!]*$|^(?:thanks|thank you|ty|thx|cheers)(?: (?:in advance|a lot|so much))?[.!]*$/i,
+      examples: [
+        'Keep it tight pls',
+        'Need it for Thursday’s review, keep it short.',
+        'Need this by Friday.',
+        'Thanks in advance!',
+        'Make it high-level, it goes to the board.',
+      ],
+      counterExamples: [
+        'The checkout must be short: at most three steps.',
+        'Keep the last 30 days of history.',
+        'We need it to work offline.',
+      ],
+    },
+    {
+      name: 'the notes follow',
+      pattern:
+        /^(?:(?:the |my |our )?(?:notes|transcript|thread|brief|details|export|chat|call notes|meeting notes)\s+(?:are |is )?(?:below|attached|follow(?:s|ing)?|here)|(?:here (?:are|is)|see|below (?:are|is)|attached(?: (?:are|is))?)\s+(?:the |my |our )?(?:notes|transcript|thread|brief|details|export|chat|call notes|meeting notes|raw notes|what we have)(?:\s+(?:below|attached|from [^.?!]{1,40}))?)[\s:.!-]*$/i,
+      examples: [
+        'Notes below:',
+        'Here are my notes from the call.',
+        'See the thread below',
+        'Attached the transcript',
+      ],
+      counterExamples: ['Notes are visible to the whole team.'],
+    },
+  ],
+};

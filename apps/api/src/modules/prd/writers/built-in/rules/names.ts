@@ -1,0 +1,71 @@
+import type { RuleTable } from './rule.js';
+
+/** A name: up to four capitalised words (or a CamelCase / lower-case brand in quotes). */
+const NAME = String.raw`["“'‘]?(\p{Lu}[\p{L}\d&'’.-]{0,40}(?:[ \t]\p{Lu}[\p{L}\d&'’.-]{0,40}){0,3})["”'’]?`;
+
+/**
+ * How a brief states its product's name in words: "Product is Slotback", "it's called Tidy",
+ * "working name: Harbor", "heißt Kochbox", "s'appelle RepasMalin", "se llama Vecino". The name
+ * is the first group. (Headings and "Name:" labels are read by product-name.ts.)
+ */
+export const NAME_STATEMENTS: RuleTable = {
+  name: 'name statements',
+  means: "the product's name, stated in words (group 1)",
+  rules: [
+    {
+      name: 'the product is X',
+      pattern: new RegExp(
+        String.raw`(?:^|[.!?;,]\s+|\b(?:and|so)\s+)(?:[Tt]he\s+|[Oo]ur\s+)?(?:[Pp]roduct|[Aa]pp|[Tt]ool|[Pp]roject|[Pp]latform|[Ss]ervice)(?:'s|\s+name)?(?:\s+name)?\s+(?:is|will be)\s+(?:called\s+|named\s+)?${NAME}(?=\s*(?:[.,;:!?(–—-]|$))`,
+        'u',
+      ),
+      examples: [
+        'Product is Slotback.',
+        'Hi! The app is called Tidy Turn, for cleaners.',
+        "Our project's name is Harbor Lights.",
+        'Notes from Monday. The product name is Quillo; launch in May.',
+      ],
+      counterExamples: [
+        'The app is fast.',
+        'The product is for nurses.',
+        'The tool is Excel today.',
+      ],
+    },
+    {
+      name: 'we call it X',
+      pattern: new RegExp(
+        String.raw`\b(?:[Ww]e(?:'re|\s+are)?\s+(?:call(?:ing)?|nam(?:e|ing))\s+it|[Ii]t(?:'s|\s+is)\s+(?:called|named)|[Ww]orking (?:name|title)(?:\s+is|:)|[Cc]ode-?named?(?:\s+is|:)?|goes by)\s+${NAME}(?=\s*(?:[.,;:!?(–—-]|$))`,
+        'u',
+      ),
+      examples: [
+        "We're calling it Pennywise.",
+        "It's called Loop.",
+        'Working name: Drift',
+        'codenamed Falcon',
+      ],
+      counterExamples: ['We call it a day at 5pm.'],
+    },
+    {
+      name: 'is called (German, French, Spanish, Portuguese)',
+      pattern: new RegExp(
+        String.raw`\b(?:hei(?:ß|ss)t|nennt sich|nennen (?:es|sie|wir es)|s'appelle|s’appelle|nomm[ée]e?|se llama|llamad[oa]|se chama|chamad[oa])\s+${NAME}(?=\s*(?:[.,;:!?(–—-]|$))`,
+        'u',
+      ),
+      examples: [
+        'Die App heißt Kochbox.',
+        "L'application s'appelle RepasMalin.",
+        'La plataforma se llama Vecino Activo, para barrios.',
+        'O app se chama Feira Viva.',
+      ],
+      counterExamples: ['Der Kunde heißt willkommen.'],
+    },
+  ],
+};
+
+/** The name a statement gives, if any. */
+export function statedName(text: string): string | undefined {
+  for (const rule of NAME_STATEMENTS.rules) {
+    const match = rule.pattern.exec(text.slice(0, 4000));
+    if (match?.[1]) return match[1].replace(/[.'’]+$/, '').trim();
+  }
+  return undefined;
+}

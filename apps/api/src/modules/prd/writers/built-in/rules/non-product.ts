@@ -1,0 +1,205 @@
+import type { RuleTable } from './rule.js';
+
+const TIME = String.raw`\d{1,2}[:.]\d{2}(?::\d{2})?(?:\s?[aApP]\.?[mM]\.?)?`;
+const NAME = String.raw`[\p{Lu}@][\p{L}'’.-]{0,30}(?:\s[\p{Lu}][\p{L}'’.-]{0,30}){0,3}`;
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const WEEKDAY = String.raw`(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?`;
+
+/** Greeting and sign-off words, their first letter in either case. */
+const GREETINGS = [
+  'hi',
+  'hey',
+  'hello',
+  'dear',
+  'good morning',
+  'good afternoon',
+  'good evening',
+  'hallo',
+  'liebe',
+  'lieber',
+  'liebes',
+  'bonjour',
+  'salut',
+  'hola',
+  'buenos días',
+  'olá',
+  'bom dia',
+  'thanks',
+  'thank you',
+  'many thanks',
+  'thanks again',
+  'thanks all',
+  'cheers',
+  'best',
+  'best wishes',
+  'regards',
+  'kind regards',
+  'best regards',
+  'warm regards',
+  'br',
+  'ty',
+  'thx',
+  'talk soon',
+  'speak soon',
+  'bye',
+  'danke',
+  'viele grüße',
+  'viele grüsse',
+  'mit freundlichen grüßen',
+  'lg',
+  'merci',
+  'cordialement',
+  'bien à vous',
+  'gracias',
+  'saludos',
+  'un saludo',
+  'obrigado',
+  'obrigada',
+  'abraços',
+]
+  .sort((a, b) => b.length - a.length)
+  .map((w) =>
+    w
+      .split(' ')
+      .map((part) => `[${part.charAt(0).toUpperCase()}${part.charAt(0)}]${part.slice(1)}`)
+      .join(' '),
+  )
+  .join('|');
+
+/**
+ * Lines that are the material's wrapping, not its content: chat exports' join lines, headers
+ * and reactions, timestamps, ticket fields, page footers, greetings and sign-offs. Read as a
+ * whole line (or sentence); dropped before anything is classified.
+ */
+export const NON_PRODUCT: RuleTable = {
+  name: 'non-product lines',
+  means: 'a line that is not product content (dropped)',
+  rules: [
+    {
+      name: 'joined or left a channel',
+      pattern: new RegExp(
+        String.raw`^(?:${NAME}|\S{1,40})\s+(?:has\s+)?(?:joined|left|was added to|was removed from|added [^.]{1,40} to|removed [^.]{1,40} from|renamed|set the (?:channel )?(?:topic|description)|pinned a message|changed the (?:group|channel) name)\b[^.!?]{0,80}[.!]?$`,
+        'u',
+      ),
+      examples: [
+        'Dana Whitfield joined #ops-bristol',
+        'Marco has joined the channel',
+        'Priya left the meeting',
+        'Tom was added to the chat by Lea',
+        'Sam pinned a message to this channel.',
+      ],
+      counterExamples: [
+        'A worker who joined less than 30 days ago cannot offer shifts.',
+        'Members can leave a group at any time.',
+      ],
+    },
+    {
+      name: 'a chat message header (name and time)',
+      pattern: new RegExp(
+        String.raw`^(?:\[?${TIME}\]?\s*[-–]?\s*${NAME}|${NAME}(?:\s*\([^)]{1,30}\))?\s*[-–,·]?\s*(?:\[?(?:[Tt]oday|[Yy]esterday|[MTWFS][a-z]{2,8})?\s*(?:at\s+)?${TIME}\]?|\d{1,2}/\d{1,2}(?:/\d{2,4})?,?\s*${TIME}))\s*:?$`,
+        'u',
+      ),
+      examples: [
+        'Dana Whitfield  10:42 AM',
+        '[09:15] Marco',
+        'Lea Park, Yesterday at 4:12 PM',
+        'Sam (Ops) 14:03',
+        'Ana Costa 3/4/2026, 9:12 AM',
+      ],
+      counterExamples: ['Reminders go out at 9:00 AM.', 'Shifts start at 06:00.'],
+    },
+    {
+      name: 'a time or date on its own',
+      pattern: new RegExp(
+        String.raw`^[-–—=\s]*(?:\[?${TIME}\]?|(?:today|yesterday)(?:\s+at\s+${TIME})?|(?:${WEEKDAY},?\s+)?(?:${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH})(?:,?\s+\d{4})?|\d{4}-\d{2}-\d{2}(?:[ T]${TIME})?|${WEEKDAY}(?:day)?)[-–—=\s]*$`,
+        'i',
+      ),
+      examples: [
+        '10:42',
+        '[14:03:22]',
+        '--- Tuesday, March 4th ---',
+        'Yesterday',
+        '2026-03-04 09:12',
+      ],
+      counterExamples: ['Launch on March 4th.', 'Friday 5pm: payroll cut-off for swaps.'],
+    },
+    {
+      name: 'reactions, emoji and thread chrome',
+      pattern:
+        /^(?:(?::[a-z0-9_+-]{1,30}:|(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D}))\s*(?:[x×]?\s*\d{1,4})?\s*)+$|^(?:\(edited\)|edited|\d{1,4}\s+(?:repl(?:y|ies)|reactions?|comments?)|view (?:thread|\d+ (?:more )?repl(?:y|ies))|show more|see more|reply in thread|also sent to the channel|new messages?|unread messages?|this message was deleted)[.\s]*$/iu,
+      examples: [':+1: 3', '👍 2  🎉 1', ':tada::heart:', '4 replies', 'View thread', '(edited)'],
+      counterExamples: ['Users react with a thumbs up to confirm.'],
+    },
+    {
+      name: 'a ticket or document field',
+      pattern:
+        /^(?:\*\*)?(?:status|assignee|assigned to|reporter|reported by|labels?|tags|sprint|story points|points|estimate|original estimate|time tracking|created|updated|resolved|resolution|components?|fix versions?|affects versions?|epic(?: link| name)?|issue ?type|type|watchers|votes|due(?: date)?|environment|parent|linked issues|issue links|rank|team|cycle|project|key|id|ticket|last (?:edited|updated|modified)(?: by)?|author|owner|reviewers?|approvers?|version|doc(?:ument)? (?:owner|status|version)|created by|modified)(?:\*\*)?\s*[:=|]\s*(?:\*\*)?[^.!?]{0,80}$/i,
+      examples: [
+        'Status: In Progress',
+        'Assignee: Jordan Blake',
+        'Labels: checkout, mobile',
+        'Story Points: 5',
+        'Created: 03/Mar/26 10:14 AM',
+        '**Reporter:** Sam Ortiz',
+        'Last edited by: Mia',
+      ],
+      counterExamples: [
+        'Status changes are emailed to the requester.',
+        'The ticket status must update within 5 seconds.',
+      ],
+    },
+    {
+      name: 'a page footer or header',
+      pattern:
+        /^(?:(?:page|p\.|slide|seite|p[áa]gina|diapositiva|folie)\s*\d{1,4}(?:\s*(?:\/|of|von|de|sur|di)\s*\d{1,4})?|\d{1,4}\s*(?:\/|of)\s*\d{1,4}|(?:[^.!?]{1,40}?\s[—–|·-]\s)?(?:(?:company |strictly )?(?:confidential|internal(?: use only)?|proprietary|draft|vertraulich|confidentiel|confidencial)\b[^.!?]{0,60}?)(?:[·•|–—-]\s*(?:page\s*)?\d{1,4}(?:\s*(?:\/|of)\s*\d{1,4})?)?|(?:©|\(c\)|copyright)\s*(?:\d{4}\s*)?[^!?]{0,60}?(?:all rights reserved\.?)?)\s*$/i,
+      examples: [
+        'Page 3 of 12',
+        'Confidential · 3/12',
+        'Acme Corp — Internal use only',
+        '© 2026 Northwind Ltd. All rights reserved.',
+        '7 / 24',
+        'Seite 2 von 5',
+      ],
+      counterExamples: [
+        'Confidential documents must never leave the EU.',
+        'Show page 3 of the report first.',
+      ],
+    },
+    {
+      name: 'a greeting or sign-off on its own',
+      // Case-sensitive on purpose: only a capitalised name may follow ("Thanks, Dana").
+      pattern: new RegExp(
+        String.raw`^(?:${GREETINGS})(?=[\s,!.]|$)[,!.]*(?:\s+(?:all|team|everyone|folks|guys|y'?all|both|\p{Lu}[\p{L}'’-]{0,30})){0,3}[,!.:]*$|^(?:[Ss]ent from my [^.!?]{1,30}|[Gg]et Outlook for [^.!?]{1,20})$`,
+        'u',
+      ),
+      examples: [
+        'Hi team,',
+        'Thanks!',
+        'Best regards,',
+        'Sent from my iPhone',
+        'Viele Grüße',
+        'Cordialement,',
+        'Thanks, Dana',
+        'Hey all!',
+      ],
+      counterExamples: [
+        'Thanks to the new flow, reception saves 2 hours a day.',
+        'Morning shifts are short-staffed.',
+        'Best practices must be followed.',
+        'Hello messages are sent on sign-up.',
+      ],
+    },
+  ],
+};
+
+/** Emoji shortcodes (":tada:"), pictographs and "(edited)" marks inside a line. */
+const CHROME =
+  /:(?=[a-z0-9_+-]{0,29}[a-z])[a-z0-9_+-]{1,30}:|(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D})+|\s\(edited\)\s*$/gu;
+const MAY_HAVE_CHROME = /[:\p{Extended_Pictographic}(]/u;
+
+/** The line without its chat chrome (emoji, reactions, edit marks); its layout kept. */
+export function stripChrome(line: string): string {
+  if (!MAY_HAVE_CHROME.test(line)) return line;
+  const stripped = line.replace(CHROME, '');
+  return stripped === line ? line : stripped.replace(/(\S)[ \t]{2,}(?=\S)/g, '$1 ').trimEnd();
+}

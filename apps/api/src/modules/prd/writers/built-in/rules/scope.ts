@@ -1,0 +1,121 @@
+import type { RuleTable } from './rule.js';
+
+const RELEASE = String.raw`(?:v1|v1\.0|mvp|the mvp|the pilot|the first (?:release|version)|launch|phase (?:1|one)|this release|release 1)`;
+
+/**
+ * A statement that puts something out of scope, however it is said: a non-goal, never a
+ * requirement. A prohibition the product must enforce ("no card number may touch the tablet")
+ * is not an exclusion: it is a requirement (classify.ts reads it first).
+ */
+export const EXCLUSIONS: RuleTable = {
+  name: 'exclusions',
+  means: 'something put out of scope (a non-goal)',
+  rules: [
+    {
+      name: 'not in this release',
+      pattern: new RegExp(
+        String.raw`\b(?:(?:is|are|'s|'re)\s+)?not\s+(?:in\s+|for\s+|part of\s+)?${RELEASE}\b|\bout of ${RELEASE}\b|(?:^|[:–—-]\s*)not\s+v1\b|\b(?:is|are)\s+(?:a\s+)?v2\b|\b(?:save|keep|park|push|move|leave)\s+(?:it|that|this|them|[^.,;]{1,40}?)\s+(?:for|to|until)\s+(?:v2|later|phase (?:2|two)|a later (?:release|phase))\b|\bcan wait (?:for|until|till) (?:v2|later|phase (?:2|two))\b`,
+        'i',
+      ),
+      examples: [
+        'Payments are not v1 either (clinics take payment at the visit).',
+        'Video consults - not v1',
+        'Multi-site support is not in the MVP.',
+        'Exports: not for launch',
+        'Dark mode can wait until v2.',
+        "Let's park the loyalty scheme for later.",
+        'Offline mode is a v2 thing.',
+      ],
+      counterExamples: [
+        'The v1 must run on Android 10 and later.',
+        'Every order must be paid before it is shipped.',
+      ],
+    },
+    {
+      name: 'dropped, cut or descoped',
+      pattern:
+        /\b(?:we(?:'ve|\s+have)?\s+(?:dropped|cut|descoped|de-scoped|scrapped|killed|shelved|removed)\b|(?<!\b(?:when|if|once|until|while|after|before|whether|unless)\b[^.;]{0,60})\b(?:was|were|is|are|has been|have been|got|gets)\s+(?:dropped|cut|descoped|de-scoped|scrapped|shelved|parked|deferred|pushed (?:back|out|to v2)|moved to v2)(?:\s+(?:from|for|in)\s+(?:v1|the mvp|the first release|scope|launch))?(?:\s+(?:last|this|next)\s+(?:week|month|sprint|quarter)|\s+(?:yesterday|today|for now|already|after all))?\s*(?:[.,;:]|$)|^(?:descope|de-scope|scrap|shelve|park)\s+\S|^(?:drop|skip|cut)\s+(?:the\s+)?[^.,;]{1,40}?\s+(?:for now|for v1|from v1|for launch|from (?:the )?(?:mvp|scope|v1))\b)/i,
+      examples: [
+        'We dropped SSO.',
+        "We've cut the referral programme.",
+        'Bulk import was descoped last week.',
+        'Apple Pay got pushed to v2.',
+        'Skip the admin dashboard for now.',
+      ],
+      counterExamples: [
+        'Dropped calls must be retried within 10 seconds.',
+        'Cut desk checkout time to under 1 minute.',
+        'Drivers get a reminder when the car is parked.',
+        'Drop the price to $5 for students.',
+        'Members see when an item is due back if it is out.',
+        'The price is cut by 10% for annual plans.',
+      ],
+    },
+    {
+      name: "don't build, no to",
+      pattern:
+        /^(?:(?:and|but|also|so)\s+)?(?:(?:we|i)\s+)?(?:do not|don'?t|won'?t|will not|shouldn'?t|should not)\s+(?:build|do|ship|add|make|support|include|offer|bother with|go (?:after|for))\b|^(?:(?:and|but|so)\s+)?no\s+to\s+\S|^(?:not doing|no plans? (?:for|to))\b/i,
+      examples: [
+        "Don't build a native app.",
+        'We will not support IE11.',
+        'No to gamification.',
+        'No plans for a marketplace.',
+      ],
+      counterExamples: [
+        "Don't let a manager approve their own swap.",
+        'Do not show prices to guests.',
+      ],
+    },
+    {
+      name: 'out of scope (German, French, Spanish, Portuguese)',
+      pattern:
+        /\b(?:nicht\s+(?:in|für|teil\s+(?:von|der))\s+(?:v1|version\s+1|der\s+ersten\s+(?:version|phase)|mvp)|(?:au[sß]erhalb|au[sß]er)\s+(?:des\s+)?(?:umfangs|scope)|(?:kommt|kommen)\s+sp[äa]ter|(?:wird|werden|wurde|wurden)\s+gestrichen|wir\s+bauen\s+kein(?:e|en)?\b|hors\s+(?:p[ée]rim[èe]tre|scope|champ)|pas\s+(?:en|dans\s+la|pour\s+la)\s+v1|(?:est|sont)\s+exclus?\b|on\s+ne\s+fait\s+pas|pour\s+plus\s+tard|pas\s+de\s+[^.,;]{1,40}?\s+(?:en|dans\s+la|pour\s+la)\s+v1|(?:on\s+)?abandonn(?:e|é|ons)\b|fuera\s+del?\s+(?:alcance|v1|la\s+v1|mvp)|no\s+(?:entra|entran|est[áa]|est[áa]n)\s+en\s+(?:la\s+)?v1|(?:queda|quedan)\s+fuera|lo\s+dejamos\s+para|descartad[oa]s?|descartamos|para\s+(?:m[áa]s\s+adelante|la\s+v2)|fora\s+do\s+escopo|n[ãa]o\s+(?:entra|vai\s+entrar)\s+na\s+v1|fica(?:m)?\s+(?:de\s+)?fora)\b/iu,
+      examples: [
+        'Lieferung nach Hause ist nicht Teil von v1.',
+        'Die Android-App kommt später.',
+        'Livraison à domicile : hors périmètre.',
+        'Pas de paiement en ligne pour la v1, pas en v1 non plus les écoles privées.',
+        'La app nativa queda fuera del alcance.',
+        'Los pagos no entran en la v1.',
+        'Integração com o SAP fica de fora.',
+      ],
+      counterExamples: [
+        "L'application doit être disponible en français.",
+        'Die App muss offline funktionieren.',
+        'La app debe funcionar sin conexión.',
+      ],
+    },
+  ],
+};
+
+/**
+ * Someone else's numbers (a competitor's prices, another product's figures): context for the
+ * PRD, never our goals, targets or requirements.
+ */
+export const THEIR_NUMBERS: RuleTable = {
+  name: 'their numbers',
+  means: "another product's figures, not our goals",
+  rules: [
+    {
+      name: 'a competitor named as such',
+      pattern:
+        /\b(?:competitors?|competition|rivals?|incumbents?|the market leader|their (?:price|pricing|plans?|fee|fees|commission))\b[^.]{0,120}(?:[$€£]\s?\d|\d+(?:[.,]\d+)?\s?(?:%|\/mo|per (?:month|year|user|seat)|a month|a year|usd|eur|gbp))|(?:[$€£]\s?\d|\d\s?%)[^.]{0,80}\b(?:competitors?|like (?:the )?competition)\b/i,
+      examples: [
+        'Our main competitor charges $49 per month.',
+        'The competition takes a 20% commission.',
+        'Their pricing starts at €15/mo.',
+      ],
+      counterExamples: ['We charge $12 per user per month.', 'Reduce churn to 3% a month.'],
+    },
+    {
+      name: 'a brand that charges',
+      pattern:
+        /^(?!(?:We|I|You|They|It|Our|This|That|The|Each|Every|Users?|Customers?|Members?)\b)(?:[\p{Lu}][\p{L}\d]+(?:\s[\p{Lu}][\p{L}\d]+){0,2})(?:'s)?\s+(?:charges?|costs?|is priced at|prices? (?:at|from)|starts? at|bills?|takes? a)\b[^.]{0,60}(?:[$€£]\s?\d|\d+(?:[.,]\d+)?\s?(?:%|\/mo|per|a month|usd|eur|gbp))/u,
+      examples: [
+        'Booksy charges $29.99/mo per location.',
+        'Fresha takes a 20% cut of new clients.',
+      ],
+      counterExamples: ['Managers get 2 reminders a week.', 'The Pro plan costs $12 per user.'],
+    },
+  ],
+};
