@@ -3,7 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PrdWriter } from '../../src/modules/prd/writers/types.js';
 import { CASES } from '../cases/index.js';
+import { scripted } from '../dev/faithful.js';
+import { DEV } from '../dev/index.js';
 import { caseSet, runEval, selectCases } from '../harness.js';
+import { CONVERSATIONS } from './conversations.js';
 import { HELDOUT } from './index.js';
 
 // The held-out set is checked here for its own soundness only: the writer's figures on it are
@@ -23,12 +26,14 @@ const fixture = (name: string) =>
   readFileSync(path.join(import.meta.dirname, 'fixtures', `${name}.prd.md`), 'utf8');
 
 describe('the held-out set', () => {
-  it('has eight first messages of its own, none of the golden set', () => {
+  it('has twelve first messages and four conversations of its own, none of another set', () => {
     const names = HELDOUT.map((c) => c.name);
-    expect(names).toHaveLength(8);
-    expect(new Set(names).size).toBe(8);
-    expect(names.filter((n) => CASES.some((c) => c.name === n))).toEqual([]);
-    expect(HELDOUT.every((c) => !c.followUps?.length)).toBe(true);
+    expect(names).toHaveLength(16);
+    expect(new Set(names).size).toBe(16);
+    expect(names.filter((n) => [...CASES, ...DEV].some((c) => c.name === n))).toEqual([]);
+    expect(HELDOUT.filter((c) => c.followUps?.length).map((c) => c.name)).toEqual(
+      Object.keys(CONVERSATIONS),
+    );
   });
 
   it('is picked by EVAL_SET=heldout, not gated, and refuses an unknown set', () => {
@@ -38,11 +43,15 @@ describe('the held-out set', () => {
     expect(() => caseSet('all')).toThrow('EVAL_SET must be golden, dev or heldout');
   });
 
-  // Fair: a faithful hand-written PRD (a good PM's) passes every case whole.
+  // Fair: a faithful hand-written PRD (a good PM's) passes every case whole, follow-ups too.
   it.each(HELDOUT.map((c) => c.name))('%s is passed in full by a faithful PRD', async (name) => {
     const evalCase = HELDOUT.find((c) => c.name === name)!;
-    const result = await runEval(fixed(fixture(name)), 'provider', [evalCase]);
+    const build = CONVERSATIONS[name];
+    const writer = build ? scripted(build(evalCase, fixture(name))) : fixed(fixture(name));
+    const result = await runEval(writer, 'provider', [evalCase]);
     expect(result.scores[0]?.problems).toEqual([]);
+    const turns = evalCase.followUps?.length ?? 0;
+    expect(result.totals.followUps).toEqual({ found: turns, total: turns });
   });
 
   it('catches a competitor price as a goal and the card typed into the tablet', async () => {
