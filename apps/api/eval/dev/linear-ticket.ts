@@ -1,5 +1,6 @@
 import {
   BODY,
+  conflict,
   fr,
   inSection,
   nonGoal,
@@ -47,7 +48,11 @@ Femi Adebayo linked pull request #1193 "feat(dunning): retry scheduler"
 Tomás Ruiz · 2 days ago
 Do we respect the client's timezone for when the emails go out? Nobody has decided that.
 Clara Jensen · 1 day ago
-Also: emails must include the unsubscribe footer, legal requirement.`;
+Also: emails must include the unsubscribe footer, legal requirement.
+Priya Shah · 1 day ago
+Sales promised agencies the reminders go out from the agency's own email domain.
+Marek Zielinski · 20 hours ago
+Security won't allow sending from customer domains, all email has to go from billbird.com. Needs a decision.`;
 
 export const linearTicket: EvalCase = {
   name: 'dev-linear-ticket',
@@ -73,6 +78,12 @@ export const linearTicket: EvalCase = {
         /\b14 days\b/,
       ),
       openQuestion('timezone of the emails', /time ?zone/),
+      conflict(
+        "sender domain: the agency's own (Sales) or billbird.com (Security)",
+        /domain/,
+        /sales/,
+        /security/,
+      ),
     ],
     forbidden: [
       notIn(
