@@ -235,7 +235,7 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
   const functional: Requirement[] = [];
   for (const req of found.found) {
     if (superseded.has(req)) continue;
-    const category = language.english ? categoryOf(req.text) : undefined;
+    const category = categoryOf(req.text);
     if (category)
       nfr.push({ category, sentence: { text: req.text, source: req.source }, requirement: req });
     else functional.push(req);
@@ -253,7 +253,7 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
     .map((e) => e.sentence)
     .filter((s) => !language.english || categoryOf(s.text) || !statesValueRule(s));
   for (const sentence of info) {
-    const category = language.english ? categoryOf(sentence.text) : undefined;
+    const category = categoryOf(sentence.text);
     if (!category) continue;
     if (keptNfr.length < MAX_SECTION_ITEMS * 2)
       keptNfr.push({ category, sentence, requirement: undefined });

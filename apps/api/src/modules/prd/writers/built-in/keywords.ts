@@ -46,15 +46,15 @@ export const BUDGET =
 
 export const NFR_CATEGORIES = {
   Performance:
-    /\b(?:fast|faster|latency|response time|load(?:s|ing)? (?:in|time|within)|performance|perform\w*|speed|throughput|concurrent|scal(?:e|able|ability|ing)|p9[59]|real-time|realtime)\b/i,
+    /\b(?:schnell\w*|rapide\w*|r[áa]pid\w*|fast|faster|latency|response time|load(?:s|ing)? (?:in|time|within)|performance|perform\w*|speed|throughput|concurrent|scal(?:e|able|ability|ing)|p9[59]|real-time|realtime)\b/i,
   Security:
-    /\b(?:secur\w*|encrypt\w*|2fa|mfa|two-factor|multi-factor|owasp|pci(?:-dss)?|penetration|vulnerab\w*|tls|https|soc ?2|iso 27001|brute[- ]force|rate limit\w*|single sign-on|(?:log ?in|logins?|sign[- ]?in|authenticat\w*)\b[^.\n]{0,40}\b(?:sso|azure ad|active directory|saml|okta))\b/i,
+    /\b(?:sicherheit\w*|s[ée]curit[ée]|seguridad|seguran[çc]a|verschl[üu]ssel\w*|chiffr\w*|cifrad\w*|secur\w*|encrypt\w*|2fa|mfa|two-factor|multi-factor|owasp|pci(?:-dss)?|penetration|vulnerab\w*|tls|https|soc ?2|iso 27001|brute[- ]force|rate limit\w*|single sign-on|(?:log ?in|logins?|sign[- ]?in|authenticat\w*)\b[^.\n]{0,40}\b(?:sso|azure ad|active directory|saml|okta))\b/i,
   Privacy:
-    /\b(?:privacy|private|gdpr|ccpa|hipaa|personal data|pii|consent|data retention|retain\w*|anonymi\w*|pseudonym\w*|delete (?:their|my|all) data|data residency|(?:data|records|files) (?:stays?|remains?|(?:is|are|must be) (?:stored|kept|hosted)) (?:in|within|inside) (?:the )?(?:uk|eu|us|usa|united kingdom|european union|country|region))\b/i,
+    /\b(?:dsgvo|rgpd|lgpd|datenschutz\w*|donn[ée]es personnelles|datos personales|protecci[óo]n de datos|dados pessoais|(?:servern?|rechenzentr\w*) in (?:deutschland|der eu)|h[ée]berg[ée]e?s? en (?:france|europe)|alojad[oa]s? en (?:espa[ñn]a|europa)|privacy|private|gdpr|ccpa|hipaa|personal data|pii|consent|data retention|retain\w*|anonymi\w*|pseudonym\w*|delete (?:their|my|all) data|data residency|(?:data|records|files) (?:stays?|remains?|(?:is|are|must be) (?:stored|kept|hosted)) (?:in|within|inside) (?:the )?(?:uk|eu|us|usa|united kingdom|european union|country|region))\b/i,
   Accessibility:
-    /\b(?:accessib\w*|wcag|screen readers?|keyboard (?:navigation|only|access)|contrast|a11y|colou?r[- ]blind|ada\b|section 508|font size)\b/i,
+    /\b(?:barrierefrei\w*|bitv|rgaa|accessibilit[ée]|accesib\w*|acessib\w*|accessib\w*|wcag|screen readers?|keyboard (?:navigation|only|access)|contrast|a11y|colou?r[- ]blind|ada\b|section 508|font size)\b/i,
   Reliability:
-    /\b(?:uptime|availability|available 24|99\.\d+\s*%|backups?|disaster recovery|recover\w*|failover|offline mode|works offline|reliab\w*|redundan\w*|rpo|rto)\b/i,
+    /\b(?:verf[üu]gbarkeit|disponibilit[ée]|disponibilidad|hors[- ]ligne|sin conexi[óo]n|sem conex[ãa]o|uptime|availability|available 24|99\.\d+\s*%|backups?|disaster recovery|recover\w*|failover|offline mode|works offline|reliab\w*|redundan\w*|rpo|rto)\b/i,
 } as const;
 
 export type NfrCategory = keyof typeof NFR_CATEGORIES;

@@ -136,7 +136,10 @@ export function nameFromTitle(title: string): string | undefined {
     if (MEETING_LABEL.test(part.trim())) continue;
     const candidate = leadingName(part)
       .replace(GENERIC_TAIL, '')
-      .replace(/^(?:prd|product brief|brief|spec|project|product)\s*(?:for\s+)?/i, '')
+      .replace(
+        /^(?:prd|product brief|brief|spec|project|product|projet|projekt|proyecto|projeto|produit|produkt|producto|produto)\s*(?:for\s+)?/i,
+        '',
+      )
       .trim();
     const words = candidate.split(/\s+/);
     if (!candidate || words.length > 4) continue;

@@ -24,7 +24,7 @@ export type Context =
 const CONTEXTS: [Context, RegExp][] = [
   [
     'nongoal',
-    /^(?:non[- ]?goals?|not now|not (?:in|for) (?:this release|v1|mvp|scope|the mvp)|out of scope|out of (?:v1|the mvp|mvp|this release)|not (?:in )?v1|not yet|dropped|cut|descoped|de-scoped|parked|v2(?: and later| ideas| backlog)?|phase (?:2|two)|later|nicht (?:in|für) (?:v1|version 1)|sp[äa]ter|pas (?:en|dans la) v1|hors v1|plus tard|no (?:en|para) (?:la )?v1|fuera de (?:la )?v1|m[áa]s adelante|depois|n[ãa]o (?:na|para a) v1|won'?t do|will not do|won'?t (?:have|build)|not doing|not in scope|exclu(?:ded|sions?)|deferred|later|future(?: work| ideas| releases?)?|parking lot|no[- ]gos?|what we(?:'re| are) not (?:building|doing)|fuera de(?:l)? (?:alcance|scope)|no incluid[oa]s?|no objetivos|hors (?:p[ée]rim[èe]tre|champ|scope)|non[- ]objectifs|nicht im (?:umfang|scope)|nicht[- ]ziele|ausgeschlossen|fora do escopo|n[ãa]o objetivos|fuori (?:ambito|scope))$/,
+    /^(?:nicht teil (?:des projekts|von v1|der ersten version|des umfangs)|nicht enthalten|nicht im projekt|au(?:ß|ss)erhalb des (?:projekts|umfangs)|ce que (?:nous ne faisons|l'app ne fait|l’app ne fait) pas|hors projet|non inclus|no forma parte|lo que no (?:haremos|hacemos|incluye)|no incluye|no entra|non[- ]?goals?|not now|not (?:in|for) (?:this release|v1|mvp|scope|the mvp)|out of scope|out of (?:v1|the mvp|mvp|this release)|not (?:in )?v1|not yet|dropped|cut|descoped|de-scoped|parked|v2(?: and later| ideas| backlog)?|phase (?:2|two)|later|nicht (?:in|für) (?:v1|version 1)|sp[äa]ter|pas (?:en|dans la) v1|hors v1|plus tard|no (?:en|para) (?:la )?v1|fuera de (?:la )?v1|m[áa]s adelante|depois|n[ãa]o (?:na|para a) v1|won'?t do|will not do|won'?t (?:have|build)|not doing|not in scope|exclu(?:ded|sions?)|deferred|later|future(?: work| ideas| releases?)?|parking lot|no[- ]gos?|what we(?:'re| are) not (?:building|doing)|fuera de(?:l)? (?:alcance|scope)|no incluid[oa]s?|no objetivos|hors (?:p[ée]rim[èe]tre|champ|scope)|non[- ]objectifs|nicht im (?:umfang|scope)|nicht[- ]ziele|ausgeschlossen|fora do escopo|n[ãa]o objetivos|fuori (?:ambito|scope))$/,
   ],
   [
     'must',
@@ -37,11 +37,11 @@ const CONTEXTS: [Context, RegExp][] = [
   ],
   [
     'requirements',
-    /^(?:(?:functional )?requirements?|features?(?: list)?|in (?:v\d+(?:\.\d+)?|this (?:release|version)|the mvp)|key features|scope|in scope|capabilities|functionality|user stories|stories|what it (?:does|must do)|must do|mvp features|requisitos?(?: funcionales)?|funcionalidad(?:es)?|caracter[íi]sticas|alcance|exigences|fonctionnalit[ée]s|besoins|anforderungen|funktionen|requisiti|funzionalit[àa])$/,
+    /^(?:was .{1,30} k[öo]nnen (?:muss|soll)|was die app (?:kann|können muss)|ce que .{1,30} doit faire|lo que .{1,30} (?:debe|tiene que) hacer|o que .{1,30} (?:deve|tem que) fazer|(?:functional )?requirements?|features?(?: list)?|in (?:v\d+(?:\.\d+)?|this (?:release|version)|the mvp)|key features|scope|in scope|capabilities|functionality|user stories|stories|what it (?:does|must do)|must do|mvp features|requisitos?(?: funcionales)?|funcionalidad(?:es)?|caracter[íi]sticas|alcance|exigences|fonctionnalit[ée]s|besoins|anforderungen|funktionen|requisiti|funzionalit[àa])$/,
   ],
   [
     'nfr',
-    /^(?:non[- ]?functional(?: requirements)?|nfrs?|security|privacy|performance|compliance|accessibility|reliability|quality|seguridad|s[ée]curit[ée]|sicherheit)$/,
+    /^(?:rahmenbedingungen|randbedingungen|vorgaben|nichtfunktionale anforderungen|contraintes|exigences non fonctionnelles|restricciones|requisitos no funcionales|requisitos n[ãa]o funcionais|restri[çc][õo]es|non[- ]?functional(?: requirements)?|nfrs?|security|privacy|performance|compliance|accessibility|reliability|quality|seguridad|s[ée]curit[ée]|sicherheit)$/,
   ],
   [
     'risks',
@@ -49,7 +49,7 @@ const CONTEXTS: [Context, RegExp][] = [
   ],
   [
     'questions',
-    /^(?:open (?:questions|points|issues)|questions|tbd|unknowns|undecided|to be decided|preguntas(?: abiertas)?|questions ouvertes|offene fragen|perguntas|domande)$/,
+    /^(?:offen|offene punkte|ungekl[äa]rt|[àa] clarifier|points ouverts|pendientes?|dudas|por decidir|em aberto|open (?:questions|points|issues)|questions|tbd|unknowns|undecided|to be decided|preguntas(?: abiertas)?|questions ouvertes|offene fragen|perguntas|domande)$/,
   ],
   [
     'actions',
@@ -61,19 +61,19 @@ const CONTEXTS: [Context, RegExp][] = [
   ],
   [
     'personas',
-    /^(?:personas?|users?|target (?:users|audience)|audience|who(?: it'?s for)?|user types|actors|usuarios|utilisateurs|nutzer(?:innen)?|zielgruppe)$/,
+    /^(?:f[üu]r wen|pour qui|cibles?|p[úu]blico(?: objetivo)?|para qui[ée]n|destinatarios|utilisateurs cibles|personas?|users?|target (?:users|audience)|audience|who(?: it'?s for)?|user types|actors|usuarios|utilisateurs|nutzer(?:innen)?|zielgruppe)$/,
   ],
   [
     'goals',
-    /^(?:goals?|objectives?|success (?:metrics|criteria)|metrics|kpis?|why|objetivos?|objectifs?|ziele|obiettivi)$/,
+    /^(?:ziel|zielsetzung|erfolgskriterien|objectif|objetivo|metas?|mesure du succ[èe]s|m[ée]tricas|goals?|objectives?|success (?:metrics|criteria)|metrics|kpis?|why|objetivos?|objectifs?|ziele|obiettivi)$/,
   ],
   [
     'problem',
-    /^(?:problem(?: statement)?|background|context|pain points?|today|current state|motivation|overview|summary|problema|contexto|antecedentes|probl[èe]me|hintergrund)$/,
+    /^(?:ausgangslage|ist-zustand|situation actuelle|contexte|situaci[óo]n(?: actual)?|el problema|le probl[èe]me|contexto actual|problem(?: statement)?|background|context|pain points?|today|current state|motivation|overview|summary|problema|contexto|antecedentes|probl[èe]me|hintergrund)$/,
   ],
   [
     'milestones',
-    /^(?:milestones?|timeline|schedule|roadmap|phases|dates|launch(?: plan)?|plan|calendario|hitos|jalons|calendrier|meilensteine|zeitplan)$/,
+    /^(?:termine|planung|planning|[ée]ch[ée]ances|plazos|fechas|cronograma|prazos|milestones?|timeline|schedule|roadmap|phases|dates|launch(?: plan)?|plan|calendario|hitos|jalons|calendrier|meilensteine|zeitplan)$/,
   ],
   [
     'technical',

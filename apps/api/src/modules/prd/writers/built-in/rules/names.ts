@@ -45,6 +45,19 @@ export const NAME_STATEMENTS: RuleTable = {
       counterExamples: ['We call it a day at 5pm.'],
     },
     {
+      name: 'X, our tool for …',
+      pattern: new RegExp(
+        String.raw`(?:^|[\s(])(?<!(?:^|[.!?]\s+)(?:In|On|At|For|From|By|With|Since|Until|During|After|Before|Im|Am|Bei|Nach|Seit|En|Dans|Sur|Con|Para|Por|Em|Na|No)\s)(?!(?:In|On|At|For|From|To|By|With|The|A|An|Our|This|That|Im|Am|En|Dans|Sur|Con|Para|Por|Em|Na|No)\s)(\p{Lu}[\p{L}\d&'’-]{1,40}(?:[ \t]\p{Lu}[\p{L}\d&'’-]{1,40}){0,2}),\s+(?:our|the|an?|la|el|una?|le|les|l['’]|notre|nuestra?|die|der|das|unsere?|a|o|um|uma|nosso|nossa)\s*(?:[\p{L}-]+\s+){0,3}?(?:app|apps|App|Apps|Anwendung|Plattform|Software|Dienst|application|applications|aplicaci[óo]n|aplicativo|outil|herramienta|ferramenta|werkzeug|tool|platform|plataforma|plateforme|plattform|service|servicio|servi[çc]o|dienst|system|sistema|syst[èe]me|product|produit|producto|produto|software|logiciel|portal|portail|site|website|marketplace)\b`,
+        'u',
+      ),
+      examples: [
+        "We're adding receipt capture to Tallyho, our expense tool for builders.",
+        'Te cuento lo de Báscula, la app para la cooperativa.',
+        'Wir bauen Kiezkasse, die App für Vereine.',
+      ],
+      counterExamples: ['In London, our app has 300 users.', 'On Monday, the app is down.'],
+    },
+    {
       name: 'is called (German, French, Spanish, Portuguese)',
       pattern: new RegExp(
         String.raw`\b(?:hei(?:ß|ss)t|nennt sich|nennen (?:es|sie|wir es)|s'appelle|s’appelle|nomm[ée]e?|se llama|llamad[oa]|se chama|chamad[oa])\s+${NAME}(?=\s*(?:[.,;:!?(–—-]|$))`,

@@ -67,6 +67,22 @@ export const EXCLUSIONS: RuleTable = {
       ],
     },
     {
+      name: 'no X (German, French, Spanish, Portuguese)',
+      // A short phrase that only says what there will not be ("Pas d'enchères."), no verb.
+      pattern:
+        /^(?:kein(?:e|en|er)?|pas de|pas d['’]|aucun(?:e)?|sin|nada de|ning[úu]n(?:a)?|sem|nenhum(?:a)?)\s*\p{L}(?![^.]*\b(?:muss|m[üu]ssen|soll|sollen|kann|darf|doit|doivent|peut|peuvent|debe|deben|puede|pueden|deve|devem|pode|podem|ist|sind|est|sont|es|son|[ée]|s[ãa]o)\b)[^.!?]{0,80}[.!]?$/iu,
+      examples: [
+        "Pas d'enchères.",
+        'Keine Mietzahlungen über die App.',
+        'Sin venta de aceite a particulares.',
+        'Sem integração com bancos.',
+      ],
+      counterExamples: [
+        'Sin conexión, la app debe guardar las pesadas.',
+        'Kein Mieter darf die Daten anderer sehen.',
+      ],
+    },
+    {
       name: 'out of scope (German, French, Spanish, Portuguese)',
       pattern:
         /\b(?:nicht\s+(?:in|für|teil\s+(?:von|der))\s+(?:v1|version\s+1|der\s+ersten\s+(?:version|phase)|mvp)|(?:au[sß]erhalb|au[sß]er)\s+(?:des\s+)?(?:umfangs|scope)|(?:kommt|kommen)\s+sp[äa]ter|(?:wird|werden|wurde|wurden)\s+gestrichen|wir\s+bauen\s+kein(?:e|en)?\b|hors\s+(?:p[ée]rim[èe]tre|scope|champ)|pas\s+(?:en|dans\s+la|pour\s+la)\s+v1|(?:est|sont)\s+exclus?\b|on\s+ne\s+fait\s+pas|pour\s+plus\s+tard|pas\s+de\s+[^.,;]{1,40}?\s+(?:en|dans\s+la|pour\s+la)\s+v1|(?:on\s+)?abandonn(?:e|é|ons)\b|fuera\s+del?\s+(?:alcance|v1|la\s+v1|mvp)|no\s+(?:entra|entran|est[áa]|est[áa]n)\s+en\s+(?:la\s+)?v1|(?:queda|quedan)\s+fuera|lo\s+dejamos\s+para|descartad[oa]s?|descartamos|para\s+(?:m[áa]s\s+adelante|la\s+v2)|fora\s+do\s+escopo|n[ãa]o\s+(?:entra|vai\s+entrar)\s+na\s+v1|fica(?:m)?\s+(?:de\s+)?fora)\b/iu,
