@@ -1,5 +1,6 @@
 import type { SourceChunk } from '../types.js';
 import { classify, type Classified } from './classify.js';
+import { applyCorrections } from './corrections.js';
 import { matchesTable, THEIR_NUMBERS } from './rules/index.js';
 import { priorityOf } from './requirements.js';
 import { escapeMarkdown } from './escape.js';
@@ -159,6 +160,8 @@ export function collectEntries(
         block.text = block.text.slice(answer[0].length);
         block.text = block.text.charAt(0).toUpperCase() + block.text.slice(1);
       }
+      // "March 3rd… no, March 17 instead": the corrected value only.
+      block.text = applyCorrections(block.text);
       // "Final answer after talking to finance: the window is 30 days": the decision, as said.
       const verdict = conversation ? VERDICT_LEAD.exec(block.text) : null;
       if (verdict) block.text = block.text.slice(verdict[0].length);
