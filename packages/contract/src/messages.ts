@@ -290,8 +290,10 @@ export const messages = {
     skippedFile: (name: string) =>
       `${name}: its content does not match its file type, so it was skipped.`,
     skippedFiles: (names: string) => `Skipped (content does not match the file type): ${names}`,
-    builtInLabel: 'drafted by the built-in writer',
-    connectProvider: 'Connect an AI provider in the admin settings for fuller answers.',
+    builtInLabel: 'Drafted from your notes without an AI model',
+    builtInMeaning:
+      'It keeps to what you wrote. With a model it could also rephrase, translate and fill in what the notes only hint at.',
+    connectProvider: 'Add a model under Admin → AI keys.',
     changeCount: (n: number) => (n === 1 ? '1 change' : `${n} changes`),
     // As the document says it (its metadata numbers versions 0.1, 0.2, ...).
     version: (n: number) => `Version 0.${n}`,

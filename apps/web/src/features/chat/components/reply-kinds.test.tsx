@@ -106,12 +106,17 @@ describe('kinds of reply in the chat', () => {
   it('labels built-in answers, and asks only admins to connect a provider', () => {
     show({ reply: info({}) });
     expect(screen.getByText(t.builtInLabel)).toBeInTheDocument();
+    // What a model would change is said to everyone; where to add one only to admins.
+    expect(screen.getByText(t.builtInMeaning)).toBeInTheDocument();
     expect(screen.queryByText(t.connectProvider)).toBeNull();
   });
 
   it('asks an admin to connect a provider under a built-in answer', () => {
     show({ reply: info({}) }, { admin: true });
-    expect(screen.getByText(t.connectProvider)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.connectProvider })).toHaveAttribute(
+      'href',
+      '/admin/ai-keys',
+    );
   });
 
   it('gives no label to a provider answer, and names skipped files', () => {

@@ -69,7 +69,12 @@ export function ReplyFootnote({ reply, admin }: { reply: ReplyInfo; admin: boole
       {builtIn && (
         <p>
           <span className="rounded bg-surface-muted px-1.5 py-0.5">{t.builtInLabel}</span>
-          {admin && <span className="ml-2">{t.connectProvider}</span>}
+          <span className="ml-2">{t.builtInMeaning}</span>
+          {admin && (
+            <a className="ml-2 underline hover:text-ink" href="/admin/ai-keys">
+              {t.connectProvider}
+            </a>
+          )}
         </p>
       )}
     </div>
