@@ -1,5 +1,7 @@
 import type { SourceChunk } from '../types.js';
 import { PrdDocument } from './document.js';
+import { isSmallTalk, splitClauses } from './intent.js';
+import { declineAnswer, declinedWork } from './revise-decline.js';
 import { findSection, parsePrd, sectionItems, type ParsedFr, type ParsedPrd } from './prd-lines.js';
 import { overlap, stem, stemSet, tokens } from './words.js';
 
@@ -98,6 +100,12 @@ export function answerQuestion(question: string, prd: string, chunks: SourceChun
   const doc = new PrdDocument(prd);
   const parsed = parsePrd(doc.lines);
   const q = question.slice(0, 2000);
+  const clauses = splitClauses(q);
+  const declined = declinedWork(clauses);
+  if (declined) {
+    const others = clauses.filter((c) => !declinedWork([c]) && !isSmallTalk(c)).length;
+    return declineAnswer(declined, others);
+  }
   const lower = q.toLowerCase();
   const why = /\bwhy\b/.test(lower);
   const ids = [...new Set(q.toUpperCase().match(/(?<![\w-])FR-\d+/g) ?? [])].slice(0, MAX_LISTED);

@@ -36,6 +36,8 @@ export function replaceEverywhere(
   const places: string[] = [];
   const owner: (string | undefined)[] = [];
   for (const f of parsed.frs) for (let i = f.start; i < f.end; i += 1) owner[i] = f.id;
+  // A non-functional requirement's line: its change is the edit's, not listed again.
+  const nfrAt = new Map(parsed.nfrs.map((n) => [n.line, n.id]));
   let count = 0;
   for (const [i, line] of doc.lines.entries()) {
     if (/^\s*[-*]\s+\*\*(?:Version|Date|Status):?\*\*/i.test(line)) continue;
@@ -49,6 +51,8 @@ export function replaceEverywhere(
     const fr = owner[i];
     const place = fr ?? sectionAt(parsed, i)?.name ?? 'title';
     if (fr) ctx.result.touched.add(fr);
+    const nfr = nfrAt.get(i);
+    if (nfr) ctx.result.touched.add(nfr);
     if (!places.includes(place)) places.push(place);
   }
   return count ? places : [];

@@ -1,4 +1,7 @@
 import { fromSuggestion, isQuestion, isSmallTalk, splitClauses } from './intent.js';
+import { dateIn } from './revise-dates.js';
+import { ruleFor } from './rules/index.js';
+import { CRITERIA_REQUESTS, DROPPED } from './rules/follow-ups.js';
 import { parseValue } from './values.js';
 
 /** Edit instructions are read from the start of the message only (they are short sentences). */
@@ -19,7 +22,11 @@ export type EditOp =
   | { type: 'non-goal'; target: string; text: string }
   | { type: 'replace-value'; from: string; to: string; subject: string }
   | { type: 'set-value'; subject: string; value: string; explicit: boolean; clause: string }
-  | { type: 'add'; statement: string };
+  | { type: 'add'; statement: string }
+  /** "Add acceptance criteria to FR-3[: when …, then …]": that requirement's criteria. */
+  | { type: 'criteria'; id: string; text: string }
+  /** "Launch moved to Q3": the date stated for the subject replaced. */
+  | { type: 'set-date'; subject: string; date: string };
 
 export interface ParsedMessage {
   ops: EditOp[];
@@ -63,7 +70,7 @@ function cleanTarget(text: string): string {
     )
     .replace(/\s+(?:requirements?|features?|functionality)$/i, '')
     .replace(/^["“'‘]|["”'’]$/g, '')
-    .replace(/\s*,\s*(?!(?:and\s+)?N?FR-\d).*$/i, '')
+    .replace(/\s*,(?!\s*(?:and\s+)?N?FR-\d).*$/i, '')
     .trim();
 }
 
@@ -104,9 +111,16 @@ const NOT_THAT = /^(.{1,120}?),?\s+(?:not|rather than)\s+(.{1,60})$/i;
 const SET_BARE =
   /^(?:make|set)\s+(?:the\s+)?(.{1,80}?)\s+([$€£¥]?\d[^\s]*(?:\s+[a-z]{1,12}){0,3})$/i;
 const PREFACE =
-  /^(?:(?:a\s+)?(?:few|some|several|two|three|four|five|\d)\s+)?(?:more\s+)?(?:changes?|edits?|updates?|tweaks?|things?|fixes)\s*:\s*/i;
+  /^(?:(?:update(?:s|d)?(?:\s+(?:it|the prd|from [^:]{1,40}))?|fyi|news)\s*:\s*|(?:(?:a\s+)?(?:few|some|several|two|three|four|five|\d)\s+)?(?:more\s+)?(?:changes?|edits?|updates?|tweaks?|things?|fixes)\s*:\s*)/i;
 const MOVES_TO =
   /^(?:the\s+)?(.{1,80}?)\s+(?:goes|go|went|moves?|rises?|drops?|falls?|increases?|decreases?|changes?|jumps?)\s+(?:up\s+|down\s+)?(?:to|at)\s+(.{1,60})$/i;
+/** "Launch moved to Q3", "the beta slips to 26 May", "move the launch to June". */
+const DATE_MOVE =
+  /^(?:(?:move|push|pull|bring|shift|set|change|update)\s+(?:back\s+|forward\s+)?)?(?:the\s+)?(.{1,60}?)\s+(?:(?:has|have|is|was|got|gets|will be)\s+)?(?:(?:now\s+)?(?:moved|moves|move|moving|slipped|slips|slip|pushed|pulled|brought|shifted|shifts|postponed|delayed|rescheduled|changed|changes)\s+)?(?:back\s+|forward\s+|out\s+)?(?:(?:is|are|will be)\s+(?:now\s+)?(?:in\s+|on\s+)?|to|into|until|till|for|now(?:\s+in|\s+on)?|date\s+(?:is\s+)?(?:now\s+)?)\s*(.{2,40})$/i;
+
+const DATE_MOVED =
+  /\b(?:mov|slip|push|pull|brought|bring|shift|postpon|delay|reschedul|chang|set\b|update|now\b|date\b|is\b|are\b|will be\b)/i;
+
 /** "Add what this file says", "add it": the files of the message are merged anyway. */
 const ABOUT_FILES =
   /^(?:it|this|that|these|them|everything|all of (?:it|this)|what(?:'s| is)?\b.*)$|\b(?:this|the|these|attached|new)\s+(?:files?|documents?|docs?|docx|pdfs?|attachments?|notes|brief)\b/i;
@@ -142,6 +156,26 @@ export function parseClause(raw: string): EditOp | undefined {
   const clause = politeless(raw);
   if (!clause || clause.length > MAX_CLAUSE_CHARS) return undefined;
   let m: RegExpExecArray | null;
+  const criteria = criteriaOp(clause);
+  if (criteria) return criteria;
+  const dropped = ruleFor(DROPPED, clause);
+  if (dropped && (m = dropped.pattern.exec(clause)) && m[1]) {
+    const target = cleanTarget(m[1]);
+    if (target) return { type: 'non-goal', target, text: `${capitalise(target)} is out of scope` };
+  }
+  if ((m = DATE_MOVE.exec(clause)) && m[1] && m[2]) {
+    // The tail is the date itself, and the clause says it moved or what it now is.
+    const tail = m[2].trim();
+    const date = dateIn(tail);
+    const head = clause.slice(0, clause.length - m[2].length);
+    if (
+      date &&
+      tail.toLowerCase().startsWith(date.toLowerCase()) &&
+      /^\s*(?:instead|now|please|at the latest)?$/i.test(tail.slice(date.length)) &&
+      DATE_MOVED.test(head)
+    )
+      return { type: 'set-date', subject: m[1], date };
+  }
   if ((m = RENAME_PRODUCT.exec(clause)) && m[1])
     return { type: 'rename-product', to: cleanName(m[1]) };
   if ((m = PRIORITY_SET.exec(clause)) && m[1] && m[2]) return priorityOp(m[1], m[2]);
@@ -214,6 +248,18 @@ export function parseClause(raw: string): EditOp | undefined {
   return undefined;
 }
 
+/** "add acceptance criteria to FR-3: when …": the id and what follows it. */
+function criteriaOp(clause: string): EditOp | undefined {
+  const rule = ruleFor(CRITERIA_REQUESTS, clause);
+  if (!rule) return undefined;
+  const m = /N?FR[- ]?(\d{1,3})\b/i.exec(clause);
+  if (!m) return undefined;
+  const prefix = /^N/i.test(m[0]) ? 'NFR' : 'FR';
+  const rest = rule.name === 'criteria for an id' ? clause.slice(m.index + m[0].length) : '';
+  const text = rest.replace(/^\s*(?:[:,–—-]|that says|saying|so that)?\s*/i, '').trim();
+  return { type: 'criteria', id: `${prefix}-${m[1]}`, text };
+}
+
 function priorityOp(
   target: string,
   word: string,
@@ -237,10 +283,46 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+const VALUE_VERB =
+  /^(?:change|set|update|increase|reduce|decrease|lower|raise|move|make|bump|adjust|extend|shorten|cap|limit)\s+/i;
+/** Where one clause holds several edits: ", " and " and the …" between them. */
+const COMPOUND_BREAK = /,\s+(?:and\s+)?|\s+and\s+(?=(?:the|our|its|their)\s)/i;
+
+/**
+ * "We dropped SSO, launch moved to Q3"; "change the X to 25 minutes and the Y to 15 minutes":
+ * one clause holding several edits is read as its parts when at least one part is an edit and
+ * every other part is an edit too, or a statement with a value. A part without a verb takes the
+ * first part's ("and the delay interval to 15 minutes" -> "change the delay interval to …").
+ */
+function compound(clause: string): string[] {
+  if (clause.length > MAX_CLAUSE_CHARS || ruleFor(CRITERIA_REQUESTS, politeless(clause)))
+    return [clause];
+  const parts = clause
+    .split(COMPOUND_BREAK)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 2 || parts.length > 6) return [clause];
+  const first = politeless(parts[0] ?? '');
+  const verb = VALUE_VERB.exec(first)?.[0];
+  const read = parts.map((part, i) => {
+    if (i === 0 || parseClause(part)) return part;
+    const borrowed = verb ? `${verb}${part.replace(/^(?:and|also)\s+/i, '')}` : '';
+    return borrowed && parseClause(borrowed) ? borrowed : part;
+  });
+  const ops = read.filter((p) => parseClause(p) !== undefined).length;
+  const valued = (p: string) => {
+    const words = p.replace(/\bN?FR-\d+\b/gi, ' ');
+    return /\p{L}{3,}/u.test(words) && (VALUE.test(words) || !!dateIn(words));
+  };
+  if (!ops || !read.every((p) => parseClause(p) !== undefined || valued(p))) return [clause];
+  return read;
+}
+
 /** Reads the instructions, statements and questions of a revision message. */
 export function parseMessage(message: string): ParsedMessage {
   const parsed: ParsedMessage = { ops: [], statements: [], questions: [] };
-  for (const clause of splitClauses(message.slice(0, MAX_INSTRUCTION_CHARS))) {
+  const clauses = splitClauses(message.slice(0, MAX_INSTRUCTION_CHARS)).flatMap(compound);
+  for (const clause of clauses) {
     const op = parsed.ops.length < MAX_OPERATIONS ? parseClause(clause) : undefined;
     if (op) parsed.ops.push(op);
     else if (isQuestion(clause)) parsed.questions.push(clause);

@@ -1,6 +1,6 @@
 import type { PrdDocument } from './document.js';
 import type { EditOp, Level } from './edit-parse.js';
-import { parsePrd, type ParsedPrd } from './prd-lines.js';
+import { findSection, parsePrd, sectionItems, type ParsedPrd } from './prd-lines.js';
 import { removeLines, removeReference, withNonGoal } from './cascade.js';
 import {
   notFound,
@@ -10,6 +10,8 @@ import {
   type Ctx,
   type EditResult,
 } from './edit-context.js';
+import { setCriteria } from './revise-criteria.js';
+import { setDate } from './revise-dates.js';
 import { replaceValue, setValue } from './value-edits.js';
 import { matchCase, parseValue } from './values.js';
 import { asRequirement } from './statements.js';
@@ -156,10 +158,31 @@ function rename(ctx: Ctx, from: string, to: string) {
   else notFound(ctx, from);
 }
 
+function removeNfr(doc: PrdDocument, id: string) {
+  const nfr = parsePrd(doc.lines).nfrs.find((n) => n.id === id);
+  if (!nfr) return;
+  doc.lines.splice(nfr.line, 1);
+  // Its copies elsewhere (a technical consideration quoting it) go with it.
+  removeReference(doc, id, nfr.text.replace(/\s*_\((?:source|stated)[^)]*\)_\s*$/, ''));
+}
+
+/** Out of scope: the requirements about it go (functional and not), a non-goal says so. */
 function nonGoal(ctx: Ctx, op: Extract<EditOp, { type: 'non-goal' }>) {
   const parsed = parsePrd(ctx.doc.lines);
-  for (const id of matchingFrs(parsed, op.target)) removeFr(ctx.doc, id);
-  withNonGoal(ctx.doc, op.text);
+  const frs = matchingFrs(parsed, op.target);
+  const nfrs = matchingNfrs(parsed, op.target);
+  if (frs.length + nfrs.length <= MAX_REMOVED_REQUIREMENTS) {
+    for (const id of frs) removeFr(ctx.doc, id);
+    for (const id of nfrs) removeNfr(ctx.doc, id);
+  }
+  // A non-goal that already names it stays the one non-goal about it.
+  const wanted = [...stemSet(op.target)];
+  const goals = sectionItems(ctx.doc.lines, findSection(parsePrd(ctx.doc.lines), 'Non-goals'));
+  const said =
+    wanted.length > 0 && goals.some((g) => overlap(wanted, stemSet(g)) === wanted.length);
+  if (!said) withNonGoal(ctx.doc, op.text);
+  else if (!frs.length && !nfrs.length)
+    ctx.result.notFound.push(`${quote(op.target)} is already a non-goal; nothing changed for it.`);
 }
 
 /** Applies the edits in order; what could not be applied is said, never guessed. */
@@ -180,6 +203,8 @@ export function applyEdits(
     else if (op.type === 'replace-value') {
       if (!replaceValue(ctx, op.from, op.to, op.subject)) notFound(ctx, op.from);
     } else if (op.type === 'set-value') setValue(ctx, op);
+    else if (op.type === 'set-date') setDate(ctx, op);
+    else if (op.type === 'criteria') setCriteria(ctx, op);
     else if (op.statement) result.statements.push(asRequirement(op.statement, product));
   }
   // A plain statement with a value about something the PRD already states updates it in place

@@ -1,4 +1,7 @@
 import type { Intent } from '../types.js';
+import { declinedWork } from './revise-decline.js';
+import { matchesTable } from './rules/index.js';
+import { SECOND_PRD } from './rules/follow-ups.js';
 
 /**
  * What a message asks the built-in writer for. Read from a bounded prefix (and the last
@@ -124,10 +127,13 @@ export function classifyIntent(message: string, context: IntentContext): Intent 
     return 'draft';
   }
   if (!head) return hasFiles ? 'revise' : 'smalltalk';
-  if (REPLACE.test(lower)) return 'replace';
+  // "Now write a second PRD for the client portal": a new document (read from its lead only).
+  if (matchesTable(SECOND_PRD, head.slice(0, 300)) || REPLACE.test(lower)) return 'replace';
   if (!hasFiles && !long) {
     if (isSmallTalk(head)) return 'smalltalk';
     const parts = splitClauses(head);
+    // Work only an AI model does faithfully (a translation, a new tone): a free answer.
+    if (declinedWork(parts)) return 'question';
     const edits = parts.filter(isEdit);
     if (
       head.length <= 300 &&

@@ -100,7 +100,7 @@ function locate(lines: string[]) {
       }
     }
     if (!section && at.versionLine < 0 && VERSION.test(line)) at.versionLine = i;
-    for (const m of line.matchAll(/\*\*(NFR-\d+)\*\*/g))
+    for (const m of line.matchAll(/\*\*(NFR-\d+):?\*\*/g))
       if (!at.nfrLines.has(m[1]!)) at.nfrLines.set(m[1]!, i);
   }
   return at;

@@ -102,8 +102,15 @@ export function stampRevision(
 }
 
 function noEditAnswer(version: string | undefined, notFound: string[], firstFr: string): string {
+  // What was asked and not found is the answer: the PRD stays as it is.
+  if (notFound.length)
+    return [
+      `Nothing changed, so the PRD stays ${version ? `at version ${version}` : 'as it is'} and no upload was used:`,
+      '',
+      ...notFound.map((n) => `- ${n}`),
+    ].join('\n');
   const lines = [
-    `I read your message as a change to the PRD, but found nothing I could apply, so the PRD stays at version ${version ?? 'as it is'} and no upload was used.`,
+    `I read your message as a change to the PRD, but found nothing I could apply, so the PRD stays ${version ? `at version ${version}` : 'as it is'} and no upload was used.`,
     '',
     ...notFound.map((n) => `- ${n}`),
     ...(notFound.length ? [''] : []),

@@ -39,6 +39,15 @@ export function replaceValue(ctx: Ctx, from: string, to: string, subject: string
   return true;
 }
 
+const AIM = /\b(?:target|goal|aim|objective|kpi)s?\b/i;
+const AIM_WORDS = /\b(?:target|goal|aim|objective|kpi)s?\b/gi;
+/** Subjects whose head names the value itself ("the hourly price"): the PRD's one value of that
+ *  kind is the one meant. */
+const GENERIC = /(?:^|\s)(?:price|cost|fee|charge|pricing|amount|percentage|duration)s?$/i;
+const AIM_LINE =
+  /\b(?:target|goal|aim|objective|kpi|metric|under|below|at most|at least|less than|within)\b|\*\*M-\d/i;
+const NOW_LINE = /\b(?:today|currently|now|at present|baseline|takes about)\b/i;
+
 /** The value of the same kind the PRD states about the subject ("price" -> "$9"). */
 function currentValue(
   ctx: Ctx,
@@ -49,7 +58,9 @@ function currentValue(
   const { doc } = ctx;
   const parsed = parsePrd(doc.lines);
   const start = parsed.sections[0]?.heading ?? 0;
-  const stems = [...stemSet(subject)];
+  const aim = AIM.test(subject);
+  // "The boarding target": the line about boarding; "target" says which of its values.
+  const stems = [...stemSet(aim ? subject.replace(AIM_WORDS, ' ') : subject)];
   let best: { score: number; value: Value } | undefined;
   const kinds = new Set<string>();
   let single: Value | undefined;
@@ -61,9 +72,12 @@ function currentValue(
     for (const v of values) kinds.add(v.text);
     single = values[0];
     const lower = line.toLowerCase();
-    const score = stems.length ? overlap(stems, stemSet(line)) : 0;
+    const found = stems.length ? overlap(stems, stemSet(line)) : 0;
     const needed = explicit ? 1 : Math.max(2, Math.ceil(stems.length * 0.6));
-    if (score < Math.min(needed, stems.length) || score === 0) continue;
+    if (found < Math.min(needed, stems.length) || found === 0) continue;
+    // A target is what a goal or metric line states, not today's figure in the problem.
+    const score =
+      found * 2 + (aim ? (AIM_LINE.test(line) ? 1 : 0) - (NOW_LINE.test(line) ? 1 : 0) : 0);
     if (best && best.score >= score) continue;
     const anchor = stems.map((s) => lower.indexOf(s)).find((at) => at >= 0) ?? 0;
     const value = values.reduce((a, b) =>
@@ -72,7 +86,10 @@ function currentValue(
     best = { score, value };
   }
   if (best) return best.value;
-  return explicit && kinds.size === 1 ? single : undefined;
+  // One value of the kind in the whole PRD is the one meant only when the subject names nothing
+  // ("set it to $12"); a subject that matches no line is not found (another item stays as it is).
+  const generic = !contentStems(subject).length || GENERIC.test(subject.trim());
+  return explicit && kinds.size === 1 && generic ? single : undefined;
 }
 
 export function setValue(ctx: Ctx, op: Extract<EditOp, { type: 'set-value' }>): boolean {

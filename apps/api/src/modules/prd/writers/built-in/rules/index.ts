@@ -1,3 +1,4 @@
+import { FOLLOW_UP_TABLES } from './follow-ups.js';
 import { INSTRUCTIONS } from './instructions.js';
 import { NAME_STATEMENTS } from './names.js';
 import { NON_PRODUCT } from './non-product.js';
@@ -16,4 +17,5 @@ export const TABLES: RuleTable[] = [
   EXCLUSIONS,
   THEIR_NUMBERS,
   NAME_STATEMENTS,
+  ...FOLLOW_UP_TABLES,
 ];

@@ -1,0 +1,169 @@
+import type { RuleTable } from './rule.js';
+
+/**
+ * Follow-ups the built-in writer reads as a family: what it declines (work only a language model
+ * does faithfully), a request for one requirement's acceptance criteria, a second PRD for another
+ * thing, a scope item dropped. Each pattern runs on one clause (rule.ts bounds its length).
+ */
+
+/** Follow-ups it cannot do faithfully: each rule's name says what (see DECLINED_WORK). */
+export const DECLINES: RuleTable = {
+  name: 'declined follow-ups',
+  means:
+    'the built-in writer cannot do this faithfully: it answers in one sentence, changes nothing',
+  rules: [
+    {
+      name: 'translate',
+      pattern:
+        /^(?:(?:please|can you|could you|would you|now|and|also|ok(?:ay)?)[,\s]+)*(?:translate|translation of)\b|^(?:(?:please|can you|could you|now)[,\s]+)*(?:write|rewrite|put|give me|make|render|redo)\s+(?:it|this|the (?:prd|document|whole thing))(?:\s+\w+)?\s+in\s+(?:spanish|french|german|italian|portuguese|dutch|polish|japanese|chinese|korean|arabic|hindi|russian|swedish|danish|norwegian|finnish|turkish|greek|czech|ukrainian|another language|[a-z]+ language)\b|^(?:in|into)\s+(?:spanish|french|german|italian|portuguese|dutch|japanese|chinese|another language)\s*(?:please)?[.!?]?$/i,
+      examples: [
+        'translate this to Spanish',
+        'Please translate the PRD into German',
+        'can you write it in French?',
+        'rewrite the document in Japanese',
+        'into Italian please',
+      ],
+      counterExamples: [
+        'The app translates menus into Spanish for guests',
+        'Add a requirement: staff can translate replies into the guest language',
+        'Support Spanish and French in the interface',
+      ],
+    },
+    {
+      name: 'tone',
+      pattern:
+        /^(?:(?:please|can you|could you|now|and|also)[,\s]+)*(?:make|rewrite|write|reword|rephrase|redo)\s+(?:it|this|the (?:prd|document|text|wording|whole thing|tl;?dr|summary|(?:tl;?dr|[a-z-]+) section))\s+(?:(?:sound|read|feel)\s+)?(?:(?:a (?:bit|little|lot)\s+)?(?:more|less|much more)\s+)?(?:persuasive|formal|informal|casual|friendly|professional|exciting|engaging|compelling|punchy|punchier|snappy|snappier|salesy|convincing|polished|fluent|elegant|inspiring|confident|academic|technical|playful|fun|catchy|better|nicer|stronger|clearer|crisper|sharper)\b|^(?:(?:please|can you|could you|now)[,\s]+)*(?:rewrite|write|redo|reword)\s+(?:it|this|the (?:prd|document))\s+(?:in the (?:voice|style|tone) of|like|as if (?:written )?by|in a (?:\w+\s+)?(?:tone|voice|style))\b|^(?:(?:please|can you|could you)[,\s]+)*(?:improve|polish|jazz up|spice up|tighten up|punch up)\s+(?:the\s+)?(?:wording|writing|language|prose|tone|style|copy|it|this)\b|^(?:(?:please|can you|could you)[,\s]+)*(?:make|have)\s+it\s+(?:sound|read)\s+like\b/i,
+      examples: [
+        'make it more persuasive',
+        'Make the PRD more formal',
+        'rewrite it in the voice of Steve Jobs',
+        'could you make this sound more exciting',
+        'improve the wording',
+        'make it sound like a McKinsey deck',
+        'rewrite the TL;DR section more compelling',
+      ],
+      counterExamples: [
+        'make FR-2 a must',
+        'make the price $12',
+        'make it shorter',
+        'Reports should read like the paper form inspectors use today',
+        'make checkout faster for returning customers',
+      ],
+    },
+    {
+      name: 'vague section rewrite',
+      pattern:
+        /^(?:(?:please|can you|could you|now|and|also)[,\s]+)*(?:make|rewrite|improve|strengthen|tighten|sharpen|beef up|flesh out|expand|elaborate on|rework|redo)\s+(?:all\s+)?(?:the\s+|our\s+)?(?:non[- ]?goals?|goals|risks|success metrics|metrics|requirements|personas|user stories|open questions|milestones|problem statement|assumptions|tl;?dr|summary|acceptance criteria)(?:\s+section)?(?:\s+(?:a (?:bit|little|lot)\s+)?(?:more\s+)?(?:stricter|strict|stronger|tighter|better|clearer|sharper|more specific|more detailed|more precise|more ambitious|more concrete|more robust|more rigorous|more measurable|more realistic|less vague))?\s*(?:please)?[.!?]?$/i,
+      examples: [
+        'make the non-goals stricter',
+        'tighten the risks',
+        'improve the success metrics',
+        'flesh out the personas',
+        'make the goals more ambitious',
+        'Rewrite the milestones please',
+      ],
+      counterExamples: [
+        'make the non-goals include offline mode',
+        'add a non-goal: no native app',
+        'remove the risks about SSO',
+        'Members can tighten the straps on the rack',
+        'make the success metric 90% on-time',
+      ],
+    },
+  ],
+};
+
+/** What each declined rule cannot do, from the clause that asked. */
+export const DECLINED_WORK: Record<string, (clause: string) => string> = {
+  translate: () => 'translate the PRD into another language',
+  tone: () => 'rewrite the PRD in another tone, style or voice',
+  'vague section rewrite': (clause) =>
+    `decide on its own how to "${clause.replace(/^(?:please|can you|could you|now|and|also)[,\s]+/i, '').replace(/[.!?\s]+$/, '')}" when no concrete change is named`,
+};
+
+/** "Add acceptance criteria to FR-3", "FR3 needs acceptance criteria", "write ACs for FR-2". */
+export const CRITERIA_REQUESTS: RuleTable = {
+  name: 'acceptance criteria requests',
+  means: 'the message asks for one requirement’s acceptance criteria (never a new requirement)',
+  rules: [
+    {
+      name: 'criteria for an id',
+      pattern:
+        /^(?:(?:please|can you|could you|now|and|also|then)[,\s]+)*(?:add|write|give|create|draft|include|define|set|update|improve|put|attach|generate)\s+(?:me\s+)?(?:some\s+|the\s+|an?\s+)?(?:(?:testable|clear|proper|better|more)\s+)?(?:acceptance[- ]criteri(?:a|on|as)|acs?|a\.c\.)\s+(?:to|for|on|in|under)\s+(?:the\s+)?(?:requirement\s+)?N?FR[- ]?\d{1,3}\b/i,
+      examples: [
+        'add acceptance criteria to FR-3',
+        'Add acceptance criteria to FR3: when a parcel is late, the customer gets a text',
+        'please write ACs for fr-12',
+        'could you add testable acceptance criteria on FR 2?',
+      ],
+      counterExamples: [
+        'add a requirement: admins can edit acceptance criteria for each job',
+        'Reviewers check acceptance criteria before FR sign-off',
+        'add FR-3 to the beta milestone',
+      ],
+    },
+    {
+      name: 'id needs criteria',
+      pattern:
+        /^(?:the\s+)?(?:requirement\s+)?N?FR[- ]?\d{1,3}\s+(?:needs|should have|must have|lacks|is missing|has no)\s+(?:some\s+|its\s+|the\s+)?(?:(?:testable|clear|proper|better)\s+)?(?:acceptance[- ]criteri(?:a|on)|acs?)\b/i,
+      examples: ['FR-4 needs acceptance criteria', 'FR2 has no acceptance criteria'],
+      counterExamples: ['FR-4 needs a CSV export', 'FR-2 should have priority P0'],
+    },
+  ],
+};
+
+/** "Now write a second PRD for the client portal", "a separate PRD for the admin app". */
+export const SECOND_PRD: RuleTable = {
+  name: 'second PRD',
+  means: 'the message asks for a new document about another thing, not a revision',
+  rules: [
+    {
+      name: 'another prd for',
+      pattern:
+        /^(?:(?:ok(?:ay)?|great|thanks|now|next|and|also|then|please|can you|could you|let'?s|i'?d like)[,!.\s]+)*(?:(?:write|draft|create|make|start|do|prepare|produce)\s+(?:me\s+|us\s+)?)?(?:(?:a|an|one more)\s+(?:second|separate|new|different|2nd|further|fresh)|another)\s+(?:prd|product requirements document|spec)\b(?:\s+(?:for|about|on|covering)\b|\s*[:,-])/i,
+      examples: [
+        'now write a second PRD for the client portal',
+        'a separate PRD for the admin app, please',
+        'Next, draft a new PRD about the loyalty scheme: members collect stamps',
+        'ok, write another PRD for Toolshed: members borrow tools',
+      ],
+      counterExamples: [
+        'the PRD should mention a second release for the client portal',
+        'add a requirement: each project has a separate PRD for its client',
+        'rename the product to Second PRD',
+      ],
+    },
+  ],
+};
+
+/** "We dropped SSO", "SSO is dropped", "we're no longer doing offline mode": into the non-goals. */
+export const DROPPED: RuleTable = {
+  name: 'dropped scope',
+  means: 'a stated item is out of scope from now on (a non-goal), not only deleted',
+  rules: [
+    {
+      name: 'we dropped',
+      pattern:
+        /^(?:(?:ok(?:ay)?|so|also|and|update|fyi|note)[,:\s]+)*(?:we(?:'ve| have)?|they(?:'ve| have)?|the (?:team|client|board|committee|customer)(?: has)?)\s+(?:now\s+|just\s+|also\s+)?(?:dropped|cut|scrapped|descoped|de-scoped|shelved|killed|parked|removed)\s+(?!.*\b(?:to|from|by)\s+[$€£]?\d)(.{1,80})$/i,
+      examples: [
+        'we dropped SSO',
+        "We've cut the offline mode",
+        'the client has scrapped invoicing',
+      ],
+      counterExamples: [
+        'we dropped the price to $9 last year',
+        'drivers dropped parcels at the depot',
+      ],
+    },
+    {
+      name: 'is dropped',
+      pattern:
+        /^(?:the\s+)?(.{1,80}?)\s+(?:is|are|was|were|has been|have been|got|gets)\s+(?:now\s+)?(?:dropped|cut|scrapped|descoped|de-scoped|shelved|killed|parked)(?:\s+(?:for now|from (?:v1|scope|the scope|the mvp)|for v1))?$/i,
+      examples: ['SSO is dropped', 'the loyalty scheme has been shelved for now'],
+      counterExamples: ['Orders are cut at 2pm', 'The connection is dropped after 30 minutes idle'],
+    },
+  ],
+};
+
+/** Every follow-up table, for the one test that runs them all. */
+export const FOLLOW_UP_TABLES: RuleTable[] = [DECLINES, CRITERIA_REQUESTS, SECOND_PRD, DROPPED];
