@@ -109,6 +109,44 @@ export const NON_PRODUCT: RuleTable = {
       counterExamples: ['Reminders go out at 9:00 AM.', 'Shifts start at 06:00.'],
     },
     {
+      name: 'a call or meeting notice',
+      pattern:
+        /^(?:[^.!?]{1,40}\s)?(?:meeting|call|recording|transcription|screen sharing|live captions?)\s+(?:started|ended|stopped|has started|has ended|was recorded)\b[^.!?]{0,40}$|^[^.!?]{1,40}\s(?:started|ended|joined|left) (?:the |a )?(?:meeting|call)\b[^.!?]{0,20}$|^[^.!?]{1,40} (?:is|started) presenting\b[^.!?]{0,20}$/i,
+      examples: [
+        'Meeting started',
+        'Meeting ended: 22m 10s',
+        'Recording has started',
+        'Lea Park started a call',
+        'Sam is presenting',
+      ],
+      counterExamples: [
+        'A reminder is sent when the meeting started late.',
+        'Calls ended by the customer are logged with a reason.',
+      ],
+    },
+    {
+      name: 'a byline with a relative time',
+      pattern:
+        /^(?:(?:created|updated|edited|posted|commented|opened|closed|merged|reported)\s+(?:by\s+)?)?[^.!?]{1,60}?\s*[·•|,-]\s*(?:(?:about|over|almost)\s+)?(?:\d{1,3}|an?|one)\s+(?:second|minute|min|hour|hr|day|week|month|year)s?\s+ago(?:\s*\(edited\))?$|^(?:just now|yesterday|today)\s*[·•|]\s*[^.!?]{1,60}$/i,
+      examples: [
+        'Clara Jensen · 10 days ago',
+        'Created by Clara Jensen · 12 days ago',
+        'GitHub · 6 days ago',
+        'Mia, 3 hours ago',
+      ],
+      counterExamples: [
+        'Remind the driver if the van left 2 hours ago.',
+        'Show orders placed 30 days ago or later.',
+      ],
+    },
+    {
+      name: 'a closing slide or agenda word',
+      pattern:
+        /^(?:(?:any\s+)?questions\s*\?|q\s*&\s*a|agenda|appendix|backup slides?|thank you[!.]*\s*(?:(?:any\s+)?questions\s*\?)?|questions and answers)$/i,
+      examples: ['Questions?', 'Any questions?', 'Q&A', 'Thank you! Questions?', 'Appendix'],
+      counterExamples: ['Questions are answered within a day.'],
+    },
+    {
       name: 'a time or date on its own',
       pattern: new RegExp(
         String.raw`^[-–—=\s]*(?:\[?${TIME}\]?|(?:today|yesterday)(?:\s+at\s+${TIME})?|(?:${WEEKDAY},?\s+)?(?:${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH})(?:,?\s+\d{4})?|\d{4}-\d{2}-\d{2}(?:[ T]${TIME})?|${WEEKDAY}(?:day)?)[-–—=\s]*$`,
@@ -194,8 +232,8 @@ export const NON_PRODUCT: RuleTable = {
 
 /** Emoji shortcodes (":tada:"), pictographs and "(edited)" marks inside a line. */
 const CHROME =
-  /:(?=[a-z0-9_+-]{0,29}[a-z])[a-z0-9_+-]{1,30}:|(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D})+|\s\(edited\)\s*$/gu;
-const MAY_HAVE_CHROME = /[:\p{Extended_Pictographic}(]/u;
+  /\[(?:crosstalk|laughs?|laughter|inaudible|silence|music|pause|applause|cross-?talk|unintelligible|background noise)\]|\((?:crosstalk|laughs?|laughter|inaudible|unintelligible)\)|:(?=[a-z0-9_+-]{0,29}[a-z])[a-z0-9_+-]{1,30}:|(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D})+|\s\(edited\)\s*$/gu;
+const MAY_HAVE_CHROME = /[:\p{Extended_Pictographic}([]/u;
 
 /** The line without its chat chrome (emoji, reactions, edit marks); its layout kept. */
 export function stripChrome(line: string): string {

@@ -42,6 +42,8 @@ describe('stripChrome', () => {
     ['- 🎯 Managers approve swaps 👍', '- Managers approve swaps'],
     ['Offers expire after 15 minutes (edited)', 'Offers expire after 15 minutes'],
     ['  - indented item :rocket:', '  - indented item'],
+    ['[crosstalk] — sorry, go on.', ' — sorry, go on.'],
+    ['Yes (laughs) we need the export', 'Yes we need the export'],
   ])('%s', (line, expected) => {
     expect(stripChrome(line)).toBe(expected);
   });
