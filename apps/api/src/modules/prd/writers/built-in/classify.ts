@@ -118,7 +118,7 @@ export function rejection(text: string): { idea: string; back: boolean } | undef
 const PROHIBITION =
   /\b(?:must not|mustn'?t|may not|shall not|should not|shouldn'?t|cannot|can ?not|can'?t|is not allowed|are not allowed|not be allowed|never|(?:will not|won'?t)(?!\s+(?:need|have to|be required|be needed)))\b|^no\s+[^,.]{1,60}\b(?:may|must|can|shall|should|will|is|are)\b(?:\s+(?:be|ever))?/i;
 const RELEASE_LATER =
-  /\b(?:not (?:in|for) (?:this|the first|the initial|the next|v1|the mvp|mvp|phase (?:1|one)|launch|now)\b|not in v1|not now|not for now|in (?:a )?later (?:release|phase|version)|next (?:release|version|phase)|phase (?:2|two)|v2\b|for later|later release|post[- ]launch|after launch)/i;
+  /\b(?:not (?:in|for) (?:this|the first|the initial|the next|v1|the mvp|mvp|phase (?:1|one)|launch|now)\b|not in v1|not now|not for now|in (?:a )?later (?:release|phase|version)|next (?:release|version|phase)|phase (?:2|two)|v2\b|for later|later release|post[- ]launch|(?<!\b(?:days?|weeks?|months?|years?|quarters?)\s)after launch)/i;
 const WE_WONT =
   /^(?:we|i|you)?\s*(?:won'?t|will not|are not going to|aren'?t going to|do not|don'?t)\s+(?:build|do|support|offer|include|ship|have|add|provide|need|make|bother)\b/i;
 // "Today farmers cannot see..." describes the problem, it forbids nothing.

@@ -234,7 +234,7 @@ export function parseStructure(raw: string | string[]): Parsed {
       const content = label[2] ?? '';
       const pieces =
         LIST_CONTEXTS.has(labelled) && !/[.!?]\s/.test(content)
-          ? content.split(/\s*[,;]\s+(?:and\s+|or\s+)?|\s+and\s+(?=[^,]*$)/)
+          ? splitOutsideParentheses(content)
           : [content];
       for (const piece of pieces) push(piece, pieces.length > 1 || item, labelled, speaker);
       continue;
@@ -253,4 +253,22 @@ function isPhrase(text: string): boolean {
     text.split(/\s+/).length <= 8 &&
     !/\b(?:must|should|shall|can|could|will|may|need|needs|is|are|has|have)\b/i.test(text)
   );
+}
+
+/** "a, b and c (x, y)" -> "a", "b", "c (x, y)": list pieces, never cut inside parentheses. */
+function splitOutsideParentheses(content: string): string[] {
+  if (!/\(/.test(content)) return content.split(/\s*[,;]\s+(?:and\s+|or\s+)?|\s+and\s+(?=[^,]*$)/);
+  // Commas inside parentheses are hidden (a private-use character) while splitting, then put back.
+  let depth = 0;
+  const hidden = [...content]
+    .map((c) => {
+      if (c === '(') depth += 1;
+      else if (c === ')') depth = Math.max(0, depth - 1);
+      if (depth > 0 && c === ',') return '\u{E000}';
+      return depth > 0 && c === ';' ? '\u{E001}' : c;
+    })
+    .join('');
+  return hidden
+    .split(/\s*[,;]\s+(?:and\s+|or\s+)?|\s+and\s+(?=[^,(]*$)/)
+    .map((piece) => piece.replace(/\u{E000}/gu, ',').replace(/\u{E001}/gu, ';'));
 }
