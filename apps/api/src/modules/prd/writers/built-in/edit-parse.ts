@@ -1,7 +1,7 @@
 import { fromSuggestion, isQuestion, isSmallTalk, splitClauses } from './intent.js';
 import { dateIn } from './revise-dates.js';
 import { ruleFor } from './rules/index.js';
-import { CRITERIA_REQUESTS, DROPPED } from './rules/follow-ups.js';
+import { CRITERIA_REQUESTS, DECLINES, DROPPED } from './rules/follow-ups.js';
 import { parseValue } from './values.js';
 
 /** Edit instructions are read from the start of the message only (they are short sentences). */
@@ -23,8 +23,8 @@ export type EditOp =
   | { type: 'replace-value'; from: string; to: string; subject: string }
   | { type: 'set-value'; subject: string; value: string; explicit: boolean; clause: string }
   | { type: 'add'; statement: string }
-  /** "Add acceptance criteria to FR-3[: when …, then …]": that requirement's criteria. */
-  | { type: 'criteria'; id: string; text: string }
+  /** "Add acceptance criteria to FR-3[: when …, then …]": those requirements' criteria (`*`: all). */
+  | { type: 'criteria'; ids: string[]; text: string; target?: string }
   /** "Launch moved to Q3": the date stated for the subject replaced. */
   | { type: 'set-date'; subject: string; date: string };
 
@@ -248,16 +248,34 @@ export function parseClause(raw: string): EditOp | undefined {
   return undefined;
 }
 
-/** "add acceptance criteria to FR-3: when …": the id and what follows it. */
+/**
+ * "add acceptance criteria to FR-3: when …": the ids and what follows them (after a colon, or
+ * after the id); "… to all requirements": every FR (`*`).
+ */
 function criteriaOp(clause: string): EditOp | undefined {
   const rule = ruleFor(CRITERIA_REQUESTS, clause);
   if (!rule) return undefined;
-  const m = /N?FR[- ]?(\d{1,3})\b/i.exec(clause);
-  if (!m) return undefined;
-  const prefix = /^N/i.test(m[0]) ? 'NFR' : 'FR';
-  const rest = rule.name === 'criteria for an id' ? clause.slice(m.index + m[0].length) : '';
+  if (rule.name === 'criteria for all') return { type: 'criteria', ids: ['*'], text: '' };
+  if (rule.name === 'criteria for a named requirement') {
+    const m = rule.pattern.exec(clause);
+    const rest = clause.slice(m?.[0].length ?? clause.length);
+    const text = rest.replace(/^\s*(?:[:,–—-]|that says|saying)?\s*/i, '').trim();
+    return { type: 'criteria', ids: [], target: (m?.[1] ?? '').trim(), text };
+  }
+  const colon = clause.indexOf(':');
+  const head = colon >= 0 ? clause.slice(0, colon) : clause;
+  const found = [...head.matchAll(/\bN?FR[- ]?(\d{1,3})\b/gi)];
+  const last = found.at(-1);
+  if (!last) return undefined;
+  const ids = [...new Set(found.map((m) => `${/^N/i.test(m[0]) ? 'NFR' : 'FR'}-${Number(m[1])}`))];
+  const rest =
+    colon >= 0
+      ? clause.slice(colon + 1)
+      : rule.name === 'criteria for an id'
+        ? clause.slice((last.index ?? 0) + last[0].length)
+        : '';
   const text = rest.replace(/^\s*(?:[:,–—-]|that says|saying|so that)?\s*/i, '').trim();
-  return { type: 'criteria', id: `${prefix}-${m[1]}`, text };
+  return { type: 'criteria', ids, text };
 }
 
 function priorityOp(
@@ -285,8 +303,6 @@ function capitalise(text: string): string {
 
 const VALUE_VERB =
   /^(?:change|set|update|increase|reduce|decrease|lower|raise|move|make|bump|adjust|extend|shorten|cap|limit)\s+/i;
-/** Where one clause holds several edits: ", " and " and the …" between them. */
-const COMPOUND_BREAK = /,\s+(?:and\s+)?|\s+and\s+(?=(?:the|our|its|their)\s)/i;
 
 /**
  * "We dropped SSO, launch moved to Q3"; "change the X to 25 minutes and the Y to 15 minutes":
@@ -297,18 +313,27 @@ const COMPOUND_BREAK = /,\s+(?:and\s+)?|\s+and\s+(?=(?:the|our|its|their)\s)/i;
 function compound(clause: string): string[] {
   if (clause.length > MAX_CLAUSE_CHARS || ruleFor(CRITERIA_REQUESTS, politeless(clause)))
     return [clause];
-  const parts = clause
-    .split(COMPOUND_BREAK)
+  const sections = clause
+    .split(/,\s+(?:and\s+)?/i)
     .map((p) => p.trim())
     .filter(Boolean);
-  if (parts.length < 2 || parts.length > 6) return [clause];
-  const first = politeless(parts[0] ?? '');
+  const first = politeless(sections[0] ?? '');
   const verb = VALUE_VERB.exec(first)?.[0];
-  const read = parts.map((part, i) => {
-    if (i === 0 || parseClause(part)) return part;
-    const borrowed = verb ? `${verb}${part.replace(/^(?:and|also)\s+/i, '')}` : '';
-    return borrowed && parseClause(borrowed) ? borrowed : part;
+  const asEdit = (part: string, i: number): string | undefined => {
+    if (parseClause(part)) return part;
+    if (i === 0 || !verb) return undefined;
+    const borrowed = `${verb}${part.replace(/^(?:and|also)\s+/i, '')}`;
+    return parseClause(borrowed) ? borrowed : undefined;
+  };
+  // "X moved to Q3 and Y is dropped": split at "and" only when every side is an edit.
+  const parts = sections.flatMap((section, i) => {
+    const sides = section.split(/\s+and\s+/i);
+    if (sides.length < 2 || sides.length > 4) return [section];
+    const edits = sides.map((side, j) => asEdit(side, i + j));
+    return edits.every(Boolean) ? (edits as string[]) : [section];
   });
+  if (parts.length < 2 || parts.length > 8) return [clause];
+  const read = parts.map((part, i) => asEdit(part, i) ?? part);
   const ops = read.filter((p) => parseClause(p) !== undefined).length;
   const valued = (p: string) => {
     const words = p.replace(/\bN?FR-\d+\b/gi, ' ');
@@ -318,12 +343,27 @@ function compound(clause: string): string[] {
   return read;
 }
 
+/**
+ * "Make the non-goals stricter: no swarm prediction": a vague head, then the change it names.
+ * The named change is the edit (in the non-goals, a non-goal).
+ */
+function namedChange(clause: string): { clause: string; op?: EditOp } | undefined {
+  const m = /^([^:]{3,80}):\s+(\S.*)$/.exec(clause.trim());
+  if (!m?.[1] || !m[2] || !ruleFor(DECLINES, m[1])) return undefined;
+  const rest = m[2].trim().replace(/[.!;\s]+$/, '');
+  if (!/\bnon[- ]?goals?\b/i.test(m[1])) return { clause: rest };
+  const target = cleanTarget(rest.replace(/^(?:no|not|never)\s+/i, ''));
+  return { clause: rest, op: { type: 'non-goal', target, text: capitalise(rest) } };
+}
+
 /** Reads the instructions, statements and questions of a revision message. */
 export function parseMessage(message: string): ParsedMessage {
   const parsed: ParsedMessage = { ops: [], statements: [], questions: [] };
   const clauses = splitClauses(message.slice(0, MAX_INSTRUCTION_CHARS)).flatMap(compound);
-  for (const clause of clauses) {
-    const op = parsed.ops.length < MAX_OPERATIONS ? parseClause(clause) : undefined;
+  for (const raw of clauses) {
+    const headed = namedChange(raw);
+    const clause = headed?.clause ?? raw;
+    const op = parsed.ops.length < MAX_OPERATIONS ? (parseClause(clause) ?? headed?.op) : undefined;
     if (op) parsed.ops.push(op);
     else if (isQuestion(clause)) parsed.questions.push(clause);
     else if (!isSmallTalk(clause)) parsed.statements.push(clause);

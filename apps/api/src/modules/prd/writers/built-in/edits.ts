@@ -185,6 +185,18 @@ function nonGoal(ctx: Ctx, op: Extract<EditOp, { type: 'non-goal' }>) {
     ctx.result.notFound.push(`${quote(op.target)} is already a non-goal; nothing changed for it.`);
 }
 
+/** "Acceptance criteria for the refund requirement": the one FR its words name, else not found. */
+function criteriaByName(ctx: Ctx, op: Extract<EditOp, { type: 'criteria' }>) {
+  if (!op.target) return setCriteria(ctx, op);
+  const ids = matchingFrs(parsePrd(ctx.doc.lines), op.target);
+  if (ids.length === 1) return setCriteria(ctx, { ...op, ids });
+  ctx.result.notFound.push(
+    ids.length
+      ? `${quote(op.target)} matches ${ids.join(', ')}; nothing changed: name the requirement by its id.`
+      : `Could not find a requirement about ${quote(op.target)}; nothing changed: name it by its id (e.g. FR-1).`,
+  );
+}
+
 /** Applies the edits in order; what could not be applied is said, never guessed. */
 export function applyEdits(
   doc: PrdDocument,
@@ -204,7 +216,7 @@ export function applyEdits(
       if (!replaceValue(ctx, op.from, op.to, op.subject)) notFound(ctx, op.from);
     } else if (op.type === 'set-value') setValue(ctx, op);
     else if (op.type === 'set-date') setDate(ctx, op);
-    else if (op.type === 'criteria') setCriteria(ctx, op);
+    else if (op.type === 'criteria') criteriaByName(ctx, op);
     else if (op.statement) result.statements.push(asRequirement(op.statement, product));
   }
   // A plain statement with a value about something the PRD already states updates it in place

@@ -96,13 +96,10 @@ export function replacePrd(
   // Titled for the new thing: the name the message states, else the thing it is for.
   if (thing && made.titleLine >= 0 && !namedFirst(made.product, message, old.product)) {
     const title = capitalise(thing.replace(/^(?:the|a|an|our)\s+/i, ''));
-    doc.lines[made.titleLine] = (doc.lines[made.titleLine] ?? '').replace(
-      /^#\s+.*?(?=:\s*Product Requirements Document\s*$)|^#\s+.*$/i,
-      (m) =>
-        /:\s*Product Requirements Document/i.test(m)
-          ? `# ${title}`
-          : `# ${title}: Product Requirements Document`,
-    );
+    const line = doc.lines[made.titleLine] ?? '';
+    doc.lines[made.titleLine] = /:\s*Product Requirements Document\s*$/i.test(line)
+      ? `# ${title}: Product Requirements Document`
+      : `# ${title}`;
     made = parsePrd(doc.lines);
   }
   if (lead) {

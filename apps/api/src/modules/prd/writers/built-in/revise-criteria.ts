@@ -57,12 +57,28 @@ function criterionFromStatement(statement: string, product: string, persona: str
   }
 }
 
+/** Each named FR's criteria; for all (`*`), the FRs without testable criteria get them. */
 export function setCriteria(ctx: Ctx, op: Extract<EditOp, { type: 'criteria' }>): void {
+  if (!op.ids.includes('*')) {
+    for (const id of op.ids) setOne(ctx, id, op.text);
+    return;
+  }
+  const frs = parsePrd(ctx.doc.lines).frs;
+  const missing = frs.filter((f) => !/\bgiven\b[\s\S]*\bthen\b/i.test(f.criteria));
+  if (!frs.length) notFound(ctx, 'functional requirements');
+  else if (!missing.length)
+    ctx.result.notFound.push(
+      'Every functional requirement already has acceptance criteria; nothing changed. Name one and say which, e.g. "add acceptance criteria to FR-1: when …, then …".',
+    );
+  for (const fr of missing) setOne(ctx, fr.id, '');
+}
+
+function setOne(ctx: Ctx, id: string, text: string): void {
   const { doc } = ctx;
   const parsed = parsePrd(doc.lines);
-  const fr = parsed.frs.find((f) => f.id === op.id);
+  const fr = parsed.frs.find((f) => f.id === id);
   if (!fr) {
-    notFound(ctx, op.id);
+    notFound(ctx, id);
     return;
   }
   const product = parsed.product ?? 'the product';
@@ -72,8 +88,8 @@ export function setCriteria(ctx: Ctx, op: Extract<EditOp, { type: 'criteria' }>)
   );
   const current = line >= 0 ? (doc.lines[line] ?? '') : '';
   let next: string;
-  if (op.text) {
-    const added = criterionFromWords(op.text, product, persona);
+  if (text) {
+    const added = criterionFromWords(text, product, persona);
     const kept = current
       .replace(/^[-*]\s+\*\*Acceptance criteria:?\*\*:?\s*/i, '')
       .replace(/_?Acceptance criteria to be agreed\._?/i, '')

@@ -169,6 +169,23 @@ describe('acceptance criteria for one requirement', () => {
     expect(again.text).toMatch(/FR-2 already has acceptance criteria/);
   });
 
+  it('for all requirements: only those without criteria, and never a new requirement', () => {
+    const r = send('add acceptance criteria to all requirements');
+    expect(r.kind).toBe('prd');
+    expect(r.parsed.frs).toHaveLength(3);
+    expect(r.changes).toEqual([expect.stringMatching(/^FR-2: acceptance criteria added/)]);
+    expect(block(r.text, 'FR-1')).toBe(block(PRD, 'FR-1'));
+  });
+
+  it('finds the requirement its words name', () => {
+    const r = send('add acceptance criteria to the weight-loss alert requirement');
+    expect(r.kind).toBe('prd');
+    expect(r.changes).toEqual([expect.stringMatching(/^FR-2: acceptance criteria added/)]);
+    const none = send('add acceptance criteria to the swarm warning requirement');
+    expect(none.kind).toBe('answer');
+    expect(none.text).toMatch(/Could not find a requirement about "swarm warning"/);
+  });
+
   it('says so when the FR does not exist, and changes nothing', () => {
     const r = send('add acceptance criteria to FR-9');
     expect(r.kind).toBe('answer');
@@ -214,13 +231,40 @@ describe('several edits in one message', () => {
     expect(r.changes?.join('\n')).not.toMatch(/15 minutes/);
   });
 
+  it('splits at "and" only when both sides are edits', () => {
+    const r = send('Launch moved to Q1 2027 and CSV export is dropped');
+    expect(r.changes).toEqual([
+      expect.stringMatching(/"Q4" to "Q1 2027"/),
+      'Non-goal NG-2 added: CSV export is out of scope.',
+      'FR-3 removed: CSV export',
+    ]);
+    expect(parseMessage('remove the export and import feature').ops).toEqual([
+      { type: 'remove', target: 'export and import' },
+    ]);
+  });
+
+  it('a vague head with a named change applies the change', () => {
+    const r = send('make the non-goals stricter: no swarm prediction');
+    expect(r.kind).toBe('prd');
+    expect(r.changes).toEqual(['Non-goal NG-2 added: No swarm prediction.']);
+  });
+
   it('reads the parts of one clause as separate edits', () => {
     expect(parseMessage('we dropped SSO, launch moved to Q3').ops).toEqual([
       { type: 'non-goal', target: 'SSO', text: 'SSO is out of scope' },
       { type: 'set-date', subject: 'launch', date: 'Q3' },
     ]);
     expect(parseMessage('add acceptance criteria to FR3').ops).toEqual([
-      { type: 'criteria', id: 'FR-3', text: '' },
+      { type: 'criteria', ids: ['FR-3'], text: '' },
+    ]);
+    expect(parseMessage('add acceptance criteria to FR-2 and FR-4').ops).toEqual([
+      { type: 'criteria', ids: ['FR-2', 'FR-4'], text: '' },
+    ]);
+    expect(
+      parseMessage('FR-2 needs acceptance criteria: when it rains, the walk is moved').ops,
+    ).toEqual([{ type: 'criteria', ids: ['FR-2'], text: 'when it rains, the walk is moved' }]);
+    expect(parseMessage('add acceptance criteria to all requirements').ops).toEqual([
+      { type: 'criteria', ids: ['*'], text: '' },
     ]);
     expect(parseClause('the beta moves to 26 May 2025')).toEqual({
       type: 'set-date',
@@ -269,7 +313,7 @@ describe('a second PRD for another thing', () => {
     expect(classifyIntent(message, { hasPreviousPrd: true, files: [] })).toBe('replace');
     const r = send(message);
     expect(r).toMatchObject({ kind: 'prd', intent: 'replace' });
-    expect(r.parsed.product).toMatch(/honey shop/i);
+    expect(r.parsed.product).toMatch(/^honey shop$/i);
     const text = body(r.text);
     expect(text).not.toMatch(/Hivewatch|hive weight|LoRaWAN|queen/i);
     expect(r.changes?.[0]).toMatch(/separate document/);

@@ -103,6 +103,33 @@ export const CRITERIA_REQUESTS: RuleTable = {
       ],
     },
     {
+      name: 'criteria for all',
+      pattern:
+        /^(?:(?:please|can you|could you|now|and|also|then)[,\s]+)*(?:add|write|give|create|draft|include|define|generate)\s+(?:me\s+)?(?:some\s+|the\s+)?(?:(?:testable|clear|proper|better|missing)\s+)?(?:acceptance[- ]criteria|acs)(?:\s+(?:to|for|on)\s+(?:all|every|each)(?:\s+(?:of\s+)?(?:the\s+)?(?:requirements?|frs?|features?|functional requirements?))?)?\s*(?:please)?[.!?]?$/i,
+      examples: [
+        'add acceptance criteria to all requirements',
+        'write acceptance criteria for every FR',
+        'please add the missing acceptance criteria',
+      ],
+      counterExamples: [
+        'add acceptance criteria to the onboarding checklist for new hires',
+        'Reviewers add acceptance criteria for each ticket',
+      ],
+    },
+    {
+      name: 'criteria for a named requirement',
+      pattern:
+        /^(?:(?:please|can you|could you|now|and|also|then)[,\s]+)*(?:add|write|give|create|draft|include|define|generate)\s+(?:me\s+)?(?:some\s+|the\s+)?(?:(?:testable|clear|proper|better)\s+)?(?:acceptance[- ]criteria|acs)\s+(?:to|for|on)\s+(?:the\s+)?([\p{L}][\p{L}\d' -]{1,60}?)\s+(?:requirement|feature|fr)\b/iu,
+      examples: [
+        'add acceptance criteria to the refund requirement',
+        'write acceptance criteria for the CSV export feature: when …',
+      ],
+      counterExamples: [
+        'Reviewers add acceptance criteria for each ticket',
+        'add a requirement: testers can write acceptance criteria for the release',
+      ],
+    },
+    {
       name: 'id needs criteria',
       pattern:
         /^(?:the\s+)?(?:requirement\s+)?N?FR[- ]?\d{1,3}\s+(?:needs|should have|must have|lacks|is missing|has no)\s+(?:some\s+|its\s+|the\s+)?(?:(?:testable|clear|proper|better)\s+)?(?:acceptance[- ]criteri(?:a|on)|acs?)\b/i,
