@@ -15,18 +15,20 @@ export const DECLINES: RuleTable = {
     {
       name: 'translate',
       pattern:
-        /^(?:(?:please|can you|could you|would you|now|and|also|ok(?:ay)?)[,\s]+)*(?:translate|translation of)\b|^(?:(?:please|can you|could you|now)[,\s]+)*(?:write|rewrite|put|give me|make|render|redo)\s+(?:it|this|the (?:prd|document|whole thing))(?:\s+\w+)?\s+in\s+(?:spanish|french|german|italian|portuguese|dutch|polish|japanese|chinese|korean|arabic|hindi|russian|swedish|danish|norwegian|finnish|turkish|greek|czech|ukrainian|another language|[a-z]+ language)\b|^(?:in|into)\s+(?:spanish|french|german|italian|portuguese|dutch|japanese|chinese|another language)\s*(?:please)?[.!?]?$/i,
+        /^(?:(?:please|can you|could you|would you|now|and|also|ok(?:ay)?)[,\s]+)*(?:translate|translation of)\s+(?:this|it|that|everything|the (?:prd|document|whole thing|text|spec|summary))\b|^(?:(?:please|can you|could you|would you|now|and|also)[,\s]+)*translat\w*\s+(?:.{0,60}?\s)?(?:to|into|in)\s+(?:spanish|french|german|italian|portuguese|dutch|polish|japanese|chinese|mandarin|korean|arabic|hindi|russian|swedish|danish|norwegian|finnish|turkish|greek|czech|ukrainian|welsh|irish|catalan|english|another language|other languages|[a-z]+ language)\b|^(?:(?:please|can you|could you|now)[,\s]+)*(?:write|rewrite|put|give me|make|render|redo)\s+(?:it|this|the (?:prd|document|whole thing))(?:\s+\w+)?\s+in\s+(?:spanish|french|german|italian|portuguese|dutch|polish|japanese|chinese|korean|arabic|hindi|russian|swedish|danish|norwegian|finnish|turkish|greek|czech|ukrainian|another language|[a-z]+ language)\b|^(?:in|into)\s+(?:spanish|french|german|italian|portuguese|dutch|japanese|chinese|another language)\s*(?:please)?[.!?]?$/i,
       examples: [
         'translate this to Spanish',
         'Please translate the PRD into German',
         'can you write it in French?',
         'rewrite the document in Japanese',
         'into Italian please',
+        'translate the TL;DR and goals into Welsh',
       ],
       counterExamples: [
         'The app translates menus into Spanish for guests',
         'Add a requirement: staff can translate replies into the guest language',
         'Support Spanish and French in the interface',
+        'translate the prices into euros',
       ],
     },
     {
