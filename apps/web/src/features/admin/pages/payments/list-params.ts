@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -15,31 +15,41 @@ export function useListParams<K extends string>(keys: readonly K[]) {
   }, [params, joined]);
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
 
+  // Changes made before the next render build on each other (react-router's functional update
+  // hands every call the params of the last render: a debounced search and a select changed in
+  // the same moment would undo one another).
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const apply = useCallback(
+    (change: (next: URLSearchParams) => void, replace: boolean) => {
+      const next = new URLSearchParams(latest.current);
+      change(next);
+      latest.current = next;
+      setParams(next, { replace });
+    },
+    [setParams],
+  );
+
   const setFilters = useCallback(
     (patch: Partial<Record<K, string>>) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries<string | undefined>(patch)) {
-            if (v) next.set(k, v);
-            else next.delete(k);
-          }
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      apply((next) => {
+        for (const [k, v] of Object.entries<string | undefined>(patch)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        next.delete('page');
+      }, true),
+    [apply],
   );
   const setPage = useCallback(
     (wanted: number) =>
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
+      apply((next) => {
         if (wanted > 1) next.set('page', String(wanted));
         else next.delete('page');
-        return next;
-      }),
-    [setParams],
+      }, false),
+    [apply],
   );
   return { values, page, setFilters, setPage };
 }
