@@ -290,9 +290,9 @@ export const messages = {
     skippedFile: (name: string) =>
       `${name}: its content does not match its file type, so it was skipped.`,
     skippedFiles: (names: string) => `Skipped (content does not match the file type): ${names}`,
-    builtInLabel: 'Drafted from your notes without an AI model',
+    builtInLabel: 'Written without an AI model',
     builtInMeaning:
-      'It keeps to what you wrote. With a model it could also rephrase, translate and fill in what the notes only hint at.',
+      'Drafted from your notes only; a model could also rephrase, translate and fill in what they only hint at.',
     connectProvider: 'Add a model under Admin → AI keys.',
     changeCount: (n: number) => (n === 1 ? '1 change' : `${n} changes`),
     // As the document says it (its metadata numbers versions 0.1, 0.2, ...).

@@ -106,9 +106,15 @@ describe('kinds of reply in the chat', () => {
   it('labels built-in answers, and asks only admins to connect a provider', () => {
     show({ reply: info({}) });
     expect(screen.getByText(t.builtInLabel)).toBeInTheDocument();
-    // What a model would change is said to everyone; where to add one only to admins.
+    // What a model would change is said to everyone under a PRD; where to add one only to admins.
     expect(screen.getByText(t.builtInMeaning)).toBeInTheDocument();
     expect(screen.queryByText(t.connectProvider)).toBeNull();
+  });
+
+  it('keeps the label short under a built-in answer that is no PRD', () => {
+    show({ reply: info({ kind: 'answer', intent: 'smalltalk', version: null }) });
+    expect(screen.getByText(t.builtInLabel)).toBeInTheDocument();
+    expect(screen.queryByText(t.builtInMeaning)).toBeNull();
   });
 
   it('asks an admin to connect a provider under a built-in answer', () => {

@@ -67,11 +67,12 @@ export function ReplyFootnote({ reply, admin }: { reply: ReplyInfo; admin: boole
         <p role="note">{t.skippedFiles(reply.skipped_files.join(', '))}</p>
       )}
       {builtIn && (
-        <p>
-          <span className="rounded bg-surface-muted px-1.5 py-0.5">{t.builtInLabel}</span>
-          <span className="ml-2">{t.builtInMeaning}</span>
+        <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+          <span className="rounded border border-line px-1.5 py-0.5">{t.builtInLabel}</span>
+          {/* What a model would change is said under a PRD, where it matters. */}
+          {reply.kind === 'prd' && <span>{t.builtInMeaning}</span>}
           {admin && (
-            <a className="ml-2 underline hover:text-ink" href="/admin/ai-keys">
+            <a className="underline hover:text-ink" href="/admin/ai-keys">
               {t.connectProvider}
             </a>
           )}
