@@ -176,17 +176,28 @@ const settleWrites = async (tx) => {
 };
 const settle = await timeIt(() => db.transaction((tx) => settleWrites(tx)));
 let round = 0;
+// As the real settle does: the version the answer started from (read when its job began) is
+// passed in, so only the new version's changes, insert and the document's update are timed.
+let previous;
 const settleWithVersion = await timeIt(() =>
   db.transaction(async (tx) => {
     await settleWrites(tx);
     round += 1;
-    await saveVersion(tx, {
+    const model = versionN(round % 20);
+    const saved = await saveVersion(tx, {
       sessionId: session.id,
-      model: versionN(round % 20),
+      model,
       origin: 'revise',
       author: 'built-in',
       messageId: answer.id,
+      previous,
     });
+    previous = {
+      documentId: saved.documentId,
+      versionId: saved.versionId,
+      number: saved.number,
+      model,
+    };
   }),
 );
 const added = settleWithVersion.p50 - settle.p50;
