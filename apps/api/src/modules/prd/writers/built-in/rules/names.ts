@@ -47,7 +47,7 @@ export const NAME_STATEMENTS: RuleTable = {
     {
       name: 'X, our tool for …',
       pattern: new RegExp(
-        String.raw`(?:^|[\s(])(?<!(?:^|[.!?]\s+)(?:In|On|At|For|From|By|With|Since|Until|During|After|Before|Im|Am|Bei|Nach|Seit|En|Dans|Sur|Con|Para|Por|Em|Na|No)\s)(?!(?:In|On|At|For|From|To|By|With|The|A|An|Our|This|That|Im|Am|En|Dans|Sur|Con|Para|Por|Em|Na|No)\s)(\p{Lu}[\p{L}\d&'’-]{1,40}(?:[ \t]\p{Lu}[\p{L}\d&'’-]{1,40}){0,2}),\s+(?:our|the|an?|la|el|una?|le|les|l['’]|notre|nuestra?|die|der|das|unsere?|a|o|um|uma|nosso|nossa)\s*(?:[\p{L}-]+\s+){0,3}?(?:app|apps|App|Apps|Anwendung|Plattform|Software|Dienst|application|applications|aplicaci[óo]n|aplicativo|outil|herramienta|ferramenta|werkzeug|tool|platform|plataforma|plateforme|plattform|service|servicio|servi[çc]o|dienst|system|sistema|syst[èe]me|product|produit|producto|produto|software|logiciel|portal|portail|site|website|marketplace)\b`,
+        String.raw`(?:^|[\s(])(?<!(?:^|[.!?]\s{1,3})(?:In|On|At|For|From|By|With|Since|Until|During|After|Before|Im|Am|Bei|Nach|Seit|En|Dans|Sur|Con|Para|Por|Em|Na|No)\s)(?!(?:In|On|At|For|From|To|By|With|The|A|An|Our|This|That|Im|Am|En|Dans|Sur|Con|Para|Por|Em|Na|No)\s)(\p{Lu}[\p{L}\d&'’-]{1,40}(?:[ \t]\p{Lu}[\p{L}\d&'’-]{1,40}){0,2}),\s+(?:our|the|an?|la|el|una?|le|les|l['’]|notre|nuestra?|die|der|das|unsere?|a|o|um|uma|nosso|nossa)\s*(?:[\p{L}-]+\s+){0,3}?(?:app|apps|App|Apps|Anwendung|Plattform|Software|Dienst|application|applications|aplicaci[óo]n|aplicativo|outil|herramienta|ferramenta|werkzeug|tool|platform|plataforma|plateforme|plattform|service|servicio|servi[çc]o|dienst|system|sistema|syst[èe]me|product|produit|producto|produto|software|logiciel|portal|portail|site|website|marketplace)\b`,
         'u',
       ),
       examples: [
