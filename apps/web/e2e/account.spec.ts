@@ -164,7 +164,13 @@ test('forgot password: the emailed link resets it and the new password signs in'
   await reset.getByLabel('New Password', { exact: true }).fill(newPassword);
   await reset.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
   await snap(page, 'reset-password');
+  // The server's answer first: a failure names its status and body rather than a missing dialog.
+  const answered = page.waitForResponse((r) => r.url().endsWith('/auth/reset_password'), {
+    timeout: 30_000,
+  });
   await reset.getByRole('button', { name: 'Reset Password' }).click();
+  const response = await answered;
+  expect(response.status(), await response.text()).toBe(200);
 
   // Back on / with the success message and the login popup; the parameters leave the address.
   await expect(dialog(page, 'Sign In')).toBeVisible();
