@@ -5,7 +5,9 @@
  */
 export * from './model.js';
 export { renderMarkdown, renderSection, priorityText, type RenderOptions } from './render.js';
-export { parseMarkdown } from './parse.js';
+export { parseMarkdown, namesPrd } from './parse.js';
+export { resolveHeading } from './sections.js';
+export { roleOf as tableColumnRole, type Role as TableColumnRole } from './parse-table.js';
 export {
   SECTIONS,
   SECTION_KEYS,

@@ -1,6 +1,6 @@
 import type { Basis, Requirement, Source } from './model.js';
 import { flat, plain } from './escape.js';
-import { normaliseId, prefixOf, REQUIREMENT_PREFIXES } from './ids.js';
+import { KEY_OF_PREFIX, normaliseId, prefixOf, REQUIREMENT_PREFIXES } from './ids.js';
 import { parseSources, readMarks } from './marks.js';
 import { priorityOf, readItem, shortTitle, takePriority } from './parse-items.js';
 import { isTableLine, splitRow } from './parse-table.js';
@@ -87,14 +87,25 @@ function isGroup(lines: readonly Line[]): boolean {
   return fields === 0 && (bullets >= 2 || tables > 0 || ids > 0);
 }
 
+/**
+ * A requirement heading's id: a known requirement prefix ("FR-3", "REQ 12"), or any other
+ * prefix the document uses ("CS-01: Book a court") when the id is followed by a colon and the
+ * prefix is not another list's ("NFR-2", "R-1").
+ */
+function isRequirementId(id: string, heading: string): boolean {
+  const prefix = prefixOf(normaliseId(id));
+  if (REQUIREMENT_PREFIXES.has(prefix)) return true;
+  if (KEY_OF_PREFIX.has(prefix)) return false;
+  return /^\s*\[?[A-Za-z]{1,6}[-_]?\d{1,5}\]?\s*:/.test(heading);
+}
+
 export function readRequirementBlock(
   reader: BlockReader,
   heading: string,
   lines: readonly Line[],
 ): void {
   const head = readItem(heading);
-  const headId =
-    head.id && REQUIREMENT_PREFIXES.has(prefixOf(normaliseId(head.id))) ? normaliseId(head.id) : '';
+  const headId = head.id && isRequirementId(head.id, heading) ? normaliseId(head.id) : '';
   if (!headId && isGroup(lines)) {
     reader.lines(lines);
     return;

@@ -20,7 +20,7 @@ export function tableItems(reader: Reader, table: Table): void {
       row.title && row.text && reader.current !== 'requirements'
         ? `${row.title}: ${row.text}`
         : row.text || row.title;
-    const text = [main, ...row.notes].filter(Boolean).join('; ');
+    const text = withNotes(main, row.notes);
     const marks = readMarks(text);
     const raw: RawItem = {
       id: row.id || null,
@@ -36,7 +36,7 @@ export function tableItems(reader: Reader, table: Table): void {
     if (isRequirement(item)) {
       if (row.title) {
         item.title = row.title;
-        item.text = [row.text, ...row.notes].filter(Boolean).join('; ');
+        item.text = withNotes(row.text, row.notes);
       }
       if (row.acceptance) item.acceptance.push(row.acceptance);
       if (row.priority) item.priority = priorityOf(row.priority) ?? item.priority;
@@ -60,4 +60,14 @@ function sourcesOf(text: string) {
 
 function isRequirement(item: AnyItem): item is Requirement {
   return 'acceptance' in item;
+}
+
+/** "Text." and "Notes: x" → "Text. Notes: x" (a "; " only after an unfinished sentence). */
+function withNotes(main: string, notes: readonly string[]): string {
+  let out = main;
+  for (const note of notes) {
+    if (!note) continue;
+    out = !out ? note : /[.!?]$/.test(out) ? `${out} ${note}` : `${out}; ${note}`;
+  }
+  return out;
 }

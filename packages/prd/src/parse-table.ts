@@ -56,7 +56,8 @@ add(
   'target|target value|threshold|goal value|success criteria|objetivo|cible|zielwert|meta',
 );
 
-function roleOf(header: string): Role | null {
+/** What a table header names ("Priority" → priority), or null for a header it does not know. */
+export function roleOf(header: string): Role | null {
   const h = header
     .toLowerCase()
     .replace(/[*_`:]/g, '')

@@ -304,3 +304,41 @@ Las colas son largas.
     }
   });
 });
+
+describe('requirement ids of a document’s own scheme', () => {
+  it('keeps "### CS-04: Guests" ids, but never takes another list’s prefix for one', () => {
+    const prd = parseMarkdown(
+      [
+        '# Courtside PRD',
+        '',
+        '## Requirements',
+        '',
+        '### CS-04: Guests',
+        '',
+        '- **Priority:** P2 (Could)',
+        '- **Statement:** Members invite a guest for a fee.',
+        '',
+        '### NFR-2: Speed',
+        '',
+        '- **Statement:** Pages load fast.',
+        '',
+        '### Q3 launch plans',
+        '',
+        '- **Statement:** Ship the beta.',
+      ].join('\n'),
+    );
+    expect(prd.product).toBe('Courtside');
+    expect(prd.requirements.map((r) => r.id)).toEqual(['CS-04', 'FR-1', 'FR-2']);
+    expect(prd.requirements[0]).toMatchObject({ title: 'Guests', priority: 'P2' });
+  });
+
+  it('reads the product from titles such as "Tallyho Product Requirements v2.1"', () => {
+    for (const [title, product] of [
+      ['Tallyho Product Requirements v2.1', 'Tallyho'],
+      ['Tallyho Requirements Document', 'Tallyho'],
+      ['Tallyho Product Spec', 'Tallyho'],
+      ['Requirements for the spring fair', 'Requirements for the spring fair'],
+    ])
+      expect(parseMarkdown(`# ${title}\n\n## Goals\n\n- One.`).product, title).toBe(product);
+  });
+});

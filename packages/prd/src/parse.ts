@@ -77,6 +77,9 @@ function statusOf(value: string): Status {
 const TITLE_WORDS =
   /\bPRD\b|requirements? (?:document|spec)|product spec|\bspec(?:ification)?\b|anforderungsdokument|documento de requisitos|cahier des charges/i;
 
+/** Whether a line names a requirements document ("Courtside – PRD", "Product spec: Parkly"). */
+export const namesPrd = (line: string): boolean => TITLE_WORDS.test(line);
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 function isoDate(value: string): string {

@@ -43,7 +43,10 @@ export function productFromTitle(title: string): string {
       return text.slice(first + sep.length).trim();
     }
   }
-  const suffix = /\s+(?:PRD|product requirements document)$/i.exec(text);
+  const suffix =
+    /\s+(?:PRD|product requirements?(?: document| spec(?:ification)?)?|requirements document|product spec(?:ification)?)(?:\s+v?\d+(?:\.\d+)*)?$/i.exec(
+      text,
+    );
   if (suffix && suffix.index > 0) return text.slice(0, suffix.index).trim();
   if (DOCUMENT_WORDS.has(text.toLowerCase())) return '';
   return text;

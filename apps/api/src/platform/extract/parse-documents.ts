@@ -3,6 +3,7 @@ import mammoth from 'mammoth';
 import { getDocumentProxy } from 'unpdf';
 import type { SourceChunk } from '../ai/types.js';
 import { checkDocx, type DocxLimits } from './docx-guard.js';
+import { htmlParagraphs } from './docx-html.js';
 import { checkPdfStreams } from './pdf-guard.js';
 
 /** A heading-like paragraph: short and without closing punctuation. */
@@ -79,17 +80,21 @@ export async function pdfChunks(
 const DOCX_PARSER_LIMITS: DocxLimits = { maxEntries: 65_535, maxUnpackedBytes: 4 * 1024 ** 3 };
 
 /**
- * One chunk per Word paragraph (empty ones are not counted), located "paragraph N"; a heading
- * is kept with the paragraph after it ("paragraphs N-M"). CPU-heavy: run in a worker.
+ * One chunk per Word paragraph (empty ones are not counted) and per table row (a Markdown row),
+ * located "paragraph N"; a heading is kept with the paragraph after it ("paragraphs N-M").
+ * CPU-heavy: run in a worker.
  */
 export async function docxChunks(path: string, file: string): Promise<SourceChunk[]> {
   // The caller has checked the file against the configured limits; this second look keeps the
   // parser from ever opening a file with lying sizes, overlapping entries or an oversized XML
   // part, whoever calls it (about 2% of the parse time for a normal file).
   await checkDocx(path, DOCX_PARSER_LIMITS);
-  const { value } = await mammoth.extractRawText({ path });
-  const paragraphs = value
-    .split(/\n\s*\n/)
+  // HTML rather than raw text: tables keep their rows (docx-html.ts). Pictures are not read.
+  const { value } = await mammoth.convertToHtml(
+    { path },
+    { convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })) },
+  );
+  const paragraphs = htmlParagraphs(value)
     .map(tidy)
     .filter((p) => p.length > 0);
   const chunks: SourceChunk[] = [];
@@ -99,7 +104,8 @@ export async function docxChunks(path: string, file: string): Promise<SourceChun
     const number = index + 1;
     if (group.length === 0) start = number;
     group.push(paragraph);
-    const isHeading = HEADING.test(paragraph) && !CLOSING.test(paragraph);
+    const isHeading =
+      HEADING.test(paragraph) && !CLOSING.test(paragraph) && !paragraph.startsWith('|');
     if (isHeading && number < paragraphs.length) return;
     const locator = number === start ? `paragraph ${start}` : `paragraphs ${start}-${number}`;
     chunks.push({ file, locator, text: group.join('\n\n') });

@@ -2,7 +2,14 @@ import type { SourceChunk } from '../types.js';
 import { PrdDocument } from './document.js';
 import { isSmallTalk, splitClauses } from './intent.js';
 import { declineAnswer, declinedWork } from './revise-decline.js';
-import { findSection, parsePrd, sectionItems, type ParsedFr, type ParsedPrd } from './prd-lines.js';
+import {
+  findSection,
+  idsIn,
+  parsePrd,
+  sectionItems,
+  type ParsedFr,
+  type ParsedPrd,
+} from './prd-lines.js';
 import { overlap, stem, stemSet, tokens } from './words.js';
 
 /**
@@ -108,7 +115,9 @@ export function answerQuestion(question: string, prd: string, chunks: SourceChun
   }
   const lower = q.toLowerCase();
   const why = /\bwhy\b/.test(lower);
-  const ids = [...new Set(q.toUpperCase().match(/(?<![\w-])FR-\d+/g) ?? [])].slice(0, MAX_LISTED);
+  const ids = [
+    ...new Set(idsIn(q).filter((id) => /^FR-/.test(id) || parsed.frs.some((f) => f.id === id))),
+  ].slice(0, MAX_LISTED);
   if (ids.length) {
     return ids
       .map((id) => {

@@ -50,7 +50,7 @@ const LEVEL_WORDS: [RegExp, Level][] = [
 const LEVEL =
   '(p[012]|must(?:[- ]have)?|should(?:[- ]have)?|could(?:[- ]have)?|nice[- ]to[- ]have|optional|critical|essential|required|mandatory|top priority|(?:high|highest|medium|low|lowest) priority)';
 
-function level(word: string): Level | undefined {
+export function level(word: string): Level | undefined {
   return LEVEL_WORDS.find(([p]) => p.test(word.trim()))?.[1];
 }
 
@@ -70,7 +70,7 @@ function cleanTarget(text: string): string {
     )
     .replace(/\s+(?:requirements?|features?|functionality)$/i, '')
     .replace(/^["“'‘]|["”'’]$/g, '')
-    .replace(/\s*,(?!\s*(?:and\s+)?N?FR-\d).*$/i, '')
+    .replace(/\s*,(?!\s*(?:and\s+)?[A-Za-z]{1,8}-\d).*$/i, '')
     .trim();
 }
 

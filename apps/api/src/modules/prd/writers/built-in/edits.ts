@@ -1,6 +1,7 @@
 import type { PrdDocument } from './document.js';
+import { addWithId } from './add-with-id.js';
 import type { EditOp, Level } from './edit-parse.js';
-import { findSection, parsePrd, sectionItems, type ParsedPrd } from './prd-lines.js';
+import { findSection, idsIn, parsePrd, sectionItems, type ParsedPrd } from './prd-lines.js';
 import { removeLines, removeReference, withNonGoal } from './cascade.js';
 import {
   notFound,
@@ -31,13 +32,35 @@ const MAX_REMOVED_LINES = 12;
 
 /** FR ids named in the target, or the FRs whose title and statement hold all its words. */
 function matchingFrs(parsed: ParsedPrd, target: string): string[] {
-  const ids = target.toUpperCase().match(/(?<![\w-])FR-\d+/g);
-  if (ids) return ids.filter((id) => parsed.frs.some((f) => f.id === id));
+  const ids = idsIn(target);
+  if (ids.length) return ids.filter((id) => parsed.frs.some((f) => f.id === id));
   const wanted = [...stemSet(target)];
   if (!wanted.length) return [];
-  return parsed.frs
+  const byWords = parsed.frs
     .filter((f) => overlap(wanted, stemSet(`${f.title} ${f.statement}`)) === wanted.length)
     .map((f) => f.id);
+  if (byWords.length || !ACRONYM.test(target.trim())) return byWords;
+  // "We dropped SSO" names "Single sign-on with Google Workspace" by its initials.
+  return parsed.frs
+    .filter((f) => spellsOut(target.trim(), `${f.title} ${f.statement}`))
+    .map((f) => f.id);
+}
+
+const ACRONYM = /^[A-Z]{2,6}s?$/;
+
+/** Whether consecutive words of the text start with the acronym's letters ("single sign-on"). */
+export function spellsOut(acronym: string, text: string): boolean {
+  const letters = acronym.replace(/s$/, '').toLowerCase();
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\d]+/u)
+    .filter(Boolean);
+  for (let i = 0; i + letters.length <= words.length; i++) {
+    let n = 0;
+    while (n < letters.length && words[i + n]!.startsWith(letters[n]!)) n++;
+    if (n === letters.length) return true;
+  }
+  return false;
 }
 
 function matchingNfrs(parsed: ParsedPrd, target: string): string[] {
@@ -143,8 +166,8 @@ function renameProduct(ctx: Ctx, to: string) {
 function rename(ctx: Ctx, from: string, to: string) {
   const { doc } = ctx;
   const parsed = parsePrd(doc.lines);
-  const id = /^N?FR-\d+$/i.exec(from.trim())?.[0]?.toUpperCase();
-  if (id) {
+  const id = /^[A-Za-z]{1,8}-\d{1,5}$/.test(from.trim()) ? from.trim().toUpperCase() : undefined;
+  if (id && (parsed.frs.some((f) => f.id === id) || /^N?FR-/.test(id))) {
     const fr = parsed.frs.find((f) => f.id === id);
     if (!fr) return notFound(ctx, id);
     doc.lines[fr.start] = `### ${fr.id}: ${to.replace(/^["“]|["”]$/g, '')}`;
@@ -217,7 +240,8 @@ export function applyEdits(
     } else if (op.type === 'set-value') setValue(ctx, op);
     else if (op.type === 'set-date') setDate(ctx, op);
     else if (op.type === 'criteria') criteriaByName(ctx, op);
-    else if (op.statement) result.statements.push(asRequirement(op.statement, product));
+    else if (op.statement && !addWithId(ctx, op.statement))
+      result.statements.push(asRequirement(op.statement, product));
   }
   // A plain statement with a value about something the PRD already states updates it in place
   // ("The Pro plan costs $15 a month" when it said $12), instead of adding a second price.

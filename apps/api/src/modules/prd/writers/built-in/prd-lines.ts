@@ -48,7 +48,14 @@ export interface ParsedPrd {
   personas: string[];
 }
 
-const FR_HEADING = /^###\s+(FR-\d+)\b/i;
+// Any `PREFIX-n` id: the PRD's own ("CS-04") as well as the writers' FR-n; the one parser
+// decides which headings are requirements, this only finds their lines.
+const FR_HEADING = /^###\s+([A-Za-z]{1,8}-\d{1,5})\b/i;
+
+/** Requirement-like ids in a text ("FR-3", "CS-04"), upper-cased, in order. */
+export function idsIn(text: string): string[] {
+  return text.toUpperCase().match(/(?<![\w-])[A-Z]{1,8}-\d{1,5}(?!\d)/g) ?? [];
+}
 const VERSION = /\*\*Version:?\*\*:?\s*(\d+(?:\.\d+)?)/i;
 
 export function sectionName(heading: string): string {

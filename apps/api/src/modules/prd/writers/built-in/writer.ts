@@ -8,6 +8,7 @@ import { asksAboutTool, classifyIntent } from './intent.js';
 import { parsePrd } from './prd-lines.js';
 import { replacePrd, describesAnotherProduct } from './replace.js';
 import { revisePrd } from './revise.js';
+import { draftFromUploadedPrd } from './uploaded.js';
 import { aboutReply, smallTalkReply } from './small-talk.js';
 import type { ClarifyingQuestion, Intent, PrdInput, PrdWriter, ReplyKind } from '../types.js';
 
@@ -31,6 +32,8 @@ const START_OVER =
 
 /** A new PRD from this message and its files only; the document carries no writer notice. */
 function draft(input: PrdInput): string[] {
+  const uploaded = draftFromUploadedPrd(input);
+  if (uploaded) return uploaded;
   const chunks = composePrd(extractFacts(input.message, input.chunks), input);
   const first = chunks[0];
   if (first?.startsWith(OFFLINE_NOTE))

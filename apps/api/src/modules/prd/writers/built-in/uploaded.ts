@@ -1,0 +1,79 @@
+import { LIST_KEYS, parseMarkdown, renderMarkdown, type Prd } from '@prd/prd';
+import type { PrdInput } from '../types.js';
+import { readUploadedPrd } from './input/uploaded-prd.js';
+import { revisePrd, toChunks } from './revise.js';
+import { dateIn } from './revise-dates.js';
+import { isoDate } from './markdown.js';
+import { findPersonas } from './people.js';
+
+/**
+ * A draft whose files include a PRD (contract item 5): the file is the document, read by the
+ * one parser with its ids, wording, priorities and dates as they are; what the message says on
+ * top ("CS-04 is now Should, the beta moves to 26 May") is applied to it as a revision, and the
+ * other files' content is merged in the same way. Null when no file is a PRD.
+ */
+export function draftFromUploadedPrd(input: PrdInput): string[] | null {
+  const uploaded = readUploadedPrd(input.chunks);
+  if (!uploaded) return null;
+  const model = parseMarkdown(uploaded.markdown);
+  settle(model, uploaded.file, input.now);
+  const markdown = renderMarkdown(model);
+  const others = input.chunks.filter((c) => c.file !== uploaded.file);
+  if (!input.message.trim() && !others.length) return toChunks(markdown);
+  const revision = revisePrd(markdown, { ...input, chunks: others, previousVersion: 0 });
+  return revision.kind === 'prd' ? revision.chunks : toChunks(markdown);
+}
+
+/** Sources, dates and the draft's own status and date, without touching what the file says. */
+function settle(model: Prd, file: string, now: Date): void {
+  for (const key of LIST_KEYS) {
+    for (const item of model[key]) {
+      if (!item.sources.length) item.sources.push({ kind: 'file', ref: file, locator: '' });
+    }
+  }
+  for (const milestone of model.milestones) {
+    milestone.date ??= dateIn(milestone.text) ?? null;
+    // "Beta with 40 members: 12 May 2025." shows its date once, in the date slot.
+    const date = milestone.date;
+    if (date && milestone.text.replace(/[.\s]+$/, '').endsWith(date)) {
+      const rest = milestone.text
+        .slice(0, milestone.text.lastIndexOf(date))
+        .replace(/[\s:–—,-]+$/, '');
+      if (rest.length >= 2) milestone.text = `${rest}.`;
+    }
+  }
+  const split = model.nonGoals.flatMap((item) => splitShortSentences(item));
+  if (split.length > model.nonGoals.length && model.nonGoals.every((g) => /^NG-\d+$/.test(g.id)))
+    model.nonGoals = split.map((item, i) => ({ ...item, id: `NG-${i + 1}` }));
+  if (!model.personas.length) model.personas = personasOf(model, file);
+  model.status = 'draft';
+  model.date = isoDate(now);
+}
+
+/** "Floodlight payments. Tournament draws." in one paragraph: one non-goal per short sentence. */
+function splitShortSentences<T extends { text: string }>(item: T): T[] {
+  const parts = item.text.split(/(?<=[.;])\s+(?=\p{Lu})/u);
+  if (parts.length < 2 || parts.length > 12 || parts.some((p) => p.split(' ').length > 8))
+    return [item];
+  return parts.map((text) => ({ ...item, text }));
+}
+
+/**
+ * A PRD without a Personas section: the people its requirements name ("Members", "Coaches"),
+ * each with the requirements that name them, marked inferred (the file does not list them).
+ */
+function personasOf(model: Prd, file: string): Prd['personas'] {
+  const source = { file, locator: undefined };
+  const sentences = model.requirements.map((r) => ({ text: r.text, source }));
+  return findPersonas(sentences).map((persona, i) => {
+    const ids = model.requirements
+      .filter((r) => [...persona.mentions, ...persona.stories].some((m) => m.text === r.text))
+      .map((r) => r.id);
+    return {
+      id: `P-${i + 1}`,
+      text: ids.length ? `${persona.name}: named in ${ids.join(', ')}.` : `${persona.name}.`,
+      basis: 'inferred' as const,
+      sources: [{ kind: 'file' as const, ref: file, locator: '' }],
+    };
+  });
+}
