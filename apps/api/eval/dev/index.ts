@@ -14,6 +14,12 @@ import { convScope } from './conv-scope.js';
 import { convSecondPrd } from './conv-second-prd.js';
 import { convValues } from './conv-values.js';
 import { uploadedPrd } from './uploaded-prd.js';
+import {
+  uploadedCellParagraphs,
+  uploadedMarkdown,
+  uploadedPdfLines,
+  uploadedWordRows,
+} from './uploaded-prds.js';
 import { execEmail } from './exec-email.js';
 import { linearTicket } from './linear-ticket.js';
 import { pdfExport } from './pdf-export.js';
@@ -48,4 +54,8 @@ export const DEV: EvalCase[] = [
   convSecondPrd,
   convValues,
   uploadedPrd,
+  uploadedWordRows,
+  uploadedPdfLines,
+  uploadedCellParagraphs,
+  uploadedMarkdown,
 ];
