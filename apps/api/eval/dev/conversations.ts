@@ -151,6 +151,60 @@ const courtside: Build = (c, v1) => {
   ]);
 };
 
+const tillpoint: Build = (c, v1) => {
+  const [update] = messages(c);
+  const v2 = revision(
+    v1,
+    2,
+    [
+      'PAY-002: PIN limit £100 → £50.',
+      'PAY-004: priority Should → Must.',
+      'Closed beta moved from 2 Mar 2026 to 16 Mar 2026.',
+    ],
+    (s) =>
+      swap(
+        swap(
+          swap(s, 'Payments over £100', 'Payments over £50'),
+          /(### PAY-004: Refunds\n\n- \*\*Priority:\*\*) P1 \(Should\)/,
+          '$1 P0 (Must)',
+        ),
+        '- **MS-2** (2 Mar 2026)',
+        '- **MS-2** (16 Mar 2026)',
+      ),
+  );
+  return new Map([
+    [c.input.message, prd(v1)],
+    [update!, v2],
+  ]);
+};
+
+const queuebee: Build = (c, v1) => {
+  const [update] = messages(c);
+  const v2 = revision(
+    v1,
+    2,
+    [
+      'WL-06: priority P1 → P0.',
+      'Pilot moved from 18 May 2026 to 8 June 2026.',
+      'Removed WL-05: drinks pre-ordering (not this year).',
+    ],
+    (s) =>
+      swap(
+        swap(
+          swap(s, /### WL-05: Drinks pre-order\n[\s\S]*?(?=### WL-06)/, ''),
+          /(### WL-06: No-shows\n\n- \*\*Priority:\*\*) P1 \(Should\)/,
+          '$1 P0 (Must)',
+        ),
+        '- **MS-1** (18 May 2026)',
+        '- **MS-1** (8 June 2026)',
+      ),
+  );
+  return new Map([
+    [c.input.message, prd(v1)],
+    [update!, v2],
+  ]);
+};
+
 /**
  * The faithful replies of the dev set's conversations, by case: each follow-up's message to the
  * reply a good writer gives (a revision made from the draft fixture, an answer, a decline).
@@ -161,4 +215,6 @@ export const CONVERSATIONS: Record<string, Build> = {
   'dev-conv-second-prd': plotshare,
   'dev-conv-values': swellbook,
   'dev-uploaded-prd': courtside,
+  'dev-uploaded-word-rows': tillpoint,
+  'dev-uploaded-markdown': queuebee,
 };
