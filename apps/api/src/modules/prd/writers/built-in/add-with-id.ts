@@ -1,3 +1,4 @@
+import { TO_BE_AGREED } from './criteria.js';
 import type { Ctx } from './edit-context.js';
 import { level, type Level } from './edit-parse.js';
 import { parsePrd } from './prd-lines.js';
@@ -59,7 +60,7 @@ export function addWithId(ctx: Ctx, statement: string): boolean {
     '',
     ...(priority ? [`- **Priority:** ${priority} (${LABEL[priority]})`] : []),
     `- **Statement:** ${statement_}`,
-    '- **Acceptance criteria:** To be agreed.',
+    `- **Acceptance criteria:** ${TO_BE_AGREED}`,
     '- **Source:** your message',
     '',
   ];

@@ -1,6 +1,6 @@
 import type { EditOp } from './edit-parse.js';
 import { notFound, quote, type Ctx } from './edit-context.js';
-import { criteriaFor } from './criteria.js';
+import { criteriaFor, TO_BE_AGREED } from './criteria.js';
 import { findPersonas, singular } from './people.js';
 import { parsePrd } from './prd-lines.js';
 import { MESSAGE_SOURCE } from './sentences.js';
@@ -13,7 +13,6 @@ import type { Requirement } from './requirements.js';
  * is built from the requirement's own statement, or the criteria are marked to be agreed.
  */
 
-const TO_BE_AGREED = 'Acceptance criteria to be agreed.';
 const MODAL =
   /^(.*?)\s+(must not|may not|cannot|can't|should not|must|shall|should|could|can|will|may)\s+(.+)$/i;
 const CONDITION =

@@ -99,8 +99,14 @@ describe('offline writer: a product brief', () => {
     expect(by('push notification')).toMatchObject({ priority: 'P1', label: 'Should' });
     expect(by('recipes')).toMatchObject({ priority: 'P2', label: 'Could' });
     expect(by('stock levels')).toMatchObject({ priority: 'P0' });
+    // Testable (a condition and a result from the statement's words), or said to be agreed.
     for (const fr of frs)
-      expect(fr.criterion).toMatch(/^\*\*Given\*\* .+, \*\*when\*\* .+, \*\*then\*\* .+\.$/);
+      expect(fr.criterion).toMatch(
+        /^(?:\*\*Given\*\* .+, \*\*when\*\* .+, \*\*then\*\* .+\.|Acceptance criteria to be agreed\.)$/,
+      );
+    expect(frs.filter((f) => f.criterion.startsWith('**Given**')).length).toBeGreaterThan(
+      frs.length / 2,
+    );
     expect(by('push notification')?.criterion).toContain('**when** the order ships');
     expect(by('order groceries')?.criterion).toContain('**Given** a customer using FreshCart');
   });

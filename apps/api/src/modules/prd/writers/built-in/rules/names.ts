@@ -58,6 +58,23 @@ export const NAME_STATEMENTS: RuleTable = {
       counterExamples: ['In London, our app has 300 users.', 'On Monday, the app is down.'],
     },
     {
+      name: 'X lets people do …',
+      pattern: new RegExp(
+        String.raw`(?:^|[.!?]\s+|\n)(?!(?:The|This|That|It|We|Our|Your|Their|Each|Every|A|An|Users?|Members?|Customers?|People|Staff|Teams?|Admins?|Nobody|Everyone|He|She|They)\s)(\p{Lu}[\p{L}\d&'’.-]{1,40}(?:[ \t]\p{Lu}[\p{L}\d&'’.-]{1,40}){0,2})\s+(?:lets|helps|allows|enables|gives)\s+(?:\p{Ll}[\p{L}-]+\s+){0,2}?\p{Ll}[\p{L}-]*s\s+(?:to\s+)?\p{Ll}[\p{L}-]+`,
+        'u',
+      ),
+      examples: [
+        'Courtly lets members book courts from their phone.',
+        'Notes. Fernway helps hikers plan water stops.',
+        'Tally Ho allows volunteer coaches to track attendance.',
+      ],
+      counterExamples: [
+        'The app lets members book courts.',
+        'Members let guests in at the gate.',
+        'Our tool helps teams plan.',
+      ],
+    },
+    {
       name: 'is called (German, French, Spanish, Portuguese)',
       pattern: new RegExp(
         String.raw`\b(?:hei(?:ß|ss)t|nennt sich|nennen (?:es|sie|wir es)|s'appelle|s’appelle|nomm[ée]e?|se llama|llamad[oa]|se chama|chamad[oa])\s+${NAME}(?=\s*(?:[.,;:!?(–—-]|$))`,
