@@ -266,12 +266,8 @@ export function criteriaFor(original: Requirement, ctx: CriterionContext): strin
     return out.join(' ');
   }
   if (!subject && !startsWithVerb(predicate) && !/^be\s/i.test(predicate)) {
-    // A listed feature without a verb: "CSV export of invoices".
-    const feature = lowerFirst(
-      clean(req.text).replace(/^(?:must|should|nice to|could)[- ]haves?:\s*/i, ''),
-    );
-    // "CSV export of invoices": no condition or result to test in these words; a template
-    // ("works as described") would only restate them (contract item 8).
+    // A listed feature without a verb ("CSV export of invoices"): no condition or result to
+    // test in these words; a template ("works as described") would only restate them (item 8).
     return limit ?? TO_BE_AGREED;
   }
 
