@@ -28,7 +28,10 @@ const ROLES: Record<string, Role> = {};
 function add(role: Role, names: string): void {
   for (const n of names.split('|')) ROLES[n] = role;
 }
-add('id', 'id|#|ref|key|no|no.|nr|number|req id|requirement id|story id|item|ident');
+add(
+  'id',
+  'id|#|ref|key|no|no.|nr|number|req id|requirement id|story id|item|ident|req #|req no|req no.|req|reqid|req. id|requirement #|requirement no|ref #|ref no|id #|story #|us #|us id|user story id|feature id|item #|item no|nº|n°',
+);
 add(
   'title',
   'title|name|feature|feature name|capability|epic|short name|summary|título|titre|titel|nombre|funcionalidad|fonctionnalité|funktion',

@@ -29,7 +29,7 @@ export function replaceEverywhere(
   ctx: Ctx,
   pattern: RegExp,
   replace: (m: string) => string,
-  lineFilter?: (line: string) => boolean,
+  lineFilter?: (line: string, index: number) => boolean,
 ): string[] {
   const { doc } = ctx;
   const parsed = parsePrd(doc.lines);
@@ -41,7 +41,7 @@ export function replaceEverywhere(
   let count = 0;
   for (const [i, line] of doc.lines.entries()) {
     if (/^\s*[-*]\s+\*\*(?:Version|Date|Status):?\*\*/i.test(line)) continue;
-    if (lineFilter && !lineFilter(line)) continue;
+    if (lineFilter && !lineFilter(line, i)) continue;
     const next = line.replace(pattern, (m) => {
       count += 1;
       return replace(m);

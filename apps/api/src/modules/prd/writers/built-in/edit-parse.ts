@@ -56,22 +56,26 @@ export function level(word: string): Level | undefined {
 
 /** "the export feature" -> "export feature"; quotes and trailing words like "please" out. */
 function cleanTarget(text: string): string {
-  return text
-    .trim()
-    .replace(/^["“'‘]|["”'’]$/g, '')
-    .replace(/^(?:the|a|an|our|all|any)\s+/i, '')
-    .replace(
-      /^(?:requirements?|features?|items?|lines?)\s+(?:about|for|on|that|mentioning|called|named)\s+/i,
-      '',
-    )
-    .replace(
-      /\s+(?:please|entirely|completely|altogether|for now|from (?:the )?(?:prd|document|scope|list))$/i,
-      '',
-    )
-    .replace(/\s+(?:requirements?|features?|functionality)$/i, '')
-    .replace(/^["“'‘]|["”'’]$/g, '')
-    .replace(/\s*,(?!\s*(?:and\s+)?[A-Za-z]{1,8}-\d).*$/i, '')
-    .trim();
+  return (
+    text
+      .trim()
+      .replace(/^["“'‘]|["”'’]$/g, '')
+      .replace(/^(?:the|a|an|our|all|any)\s+/i, '')
+      .replace(
+        /^(?:requirements?|features?|items?|lines?)\s+(?:about|for|on|that|mentioning|called|named)\s+/i,
+        '',
+      )
+      .replace(
+        /\s+(?:please|entirely|completely|altogether|for now|from (?:the )?(?:prd|document|scope|list))$/i,
+        '',
+      )
+      .replace(/\s+(?:requirements?|features?|functionality)$/i, '')
+      .replace(/^["“'‘]|["”'’]$/g, '')
+      // "drinks pre-ordering – we're not doing it this year": the reason after a dash goes.
+      .replace(/\s+[–—-]\s+.*$/, '')
+      .replace(/\s*,(?!\s*(?:and\s+)?[A-Za-z]{1,8}-\d).*$/i, '')
+      .trim()
+  );
 }
 
 // Every pattern runs on one clause of at most MAX_CLAUSE_CHARS, anchored at its start.
@@ -94,7 +98,7 @@ const PRIORITY_SET = new RegExp(
   'i',
 );
 const PRIORITY_IS = new RegExp(
-  `^(.+?)\\s+(?:is|are|should be|becomes?|must be|will be)\\s+(?:now\\s+)?(?:an?\\s+)?${LEVEL}(?:\\s+priority|\\s+requirement)?$`,
+  `^(.+?)\\s+(?:is|are|should be|becomes?|must be|will be)\\s+(?:now\\s+)?(?:an?\\s+)?${LEVEL}(?:\\s+priority|\\s+requirement)?(?:\\s+now)?$`,
   'i',
 );
 const PRIORITY_STEP =
@@ -111,7 +115,7 @@ const NOT_THAT = /^(.{1,120}?),?\s+(?:not|rather than)\s+(.{1,60})$/i;
 const SET_BARE =
   /^(?:make|set)\s+(?:the\s+)?(.{1,80}?)\s+([$€£¥]?\d[^\s]*(?:\s+[a-z]{1,12}){0,3})$/i;
 const PREFACE =
-  /^(?:(?:update(?:s|d)?(?:\s+(?:it|the prd|from [^:]{1,40}))?|fyi|news)\s*:\s*|(?:(?:a\s+)?(?:few|some|several|two|three|four|five|\d)\s+)?(?:more\s+)?(?:changes?|edits?|updates?|tweaks?|things?|fixes)\s*:\s*)/i;
+  /^(?:(?:update(?:s|d)?(?:\s+(?:it|the prd|from [^:]{1,40}))?|fyi|news|(?:changes?|edits?|notes?|feedback|decisions?|outcomes?)\s+(?:from|after|of)\s+[^:]{1,50})\s*:\s*|(?:(?:a\s+)?(?:few|some|several|two|three|four|five|\d)\s+)?(?:more\s+)?(?:changes?|edits?|updates?|tweaks?|things?|fixes)\s*:\s*)/i;
 const MOVES_TO =
   /^(?:the\s+)?(.{1,80}?)\s+(?:goes|go|went|moves?|rises?|drops?|falls?|increases?|decreases?|changes?|jumps?)\s+(?:up\s+|down\s+)?(?:to|at)\s+(.{1,60})$/i;
 /** "Launch moved to Q3", "the beta slips to 26 May", "move the launch to June". */

@@ -118,12 +118,12 @@ describe('criteria never restate a requirement in a template', () => {
   it('a deadline inside a rule is not read as a speed; a speed is', () => {
     const list = frs(
       draft(
-        'Courtly lets members book courts.\n\n- A booking must be released when nobody checks in within 10 minutes of its start.\n- Search results must load within 2 seconds.',
+        'Courtly lets members book courts.\n\n- A booking must be released when nobody checks in within 10 minutes of its start.\n- The confirmation email must arrive within 2 minutes of booking.',
       ),
     );
     const by = (needle: string) => list.find((f) => f.statement.includes(needle))?.criteria ?? '';
     expect(by('released')).not.toMatch(/completes within 10 minutes every time/);
-    expect(by('load within')).toContain('it completes within 2 seconds every time');
+    expect(by('arrive within')).toContain('it completes within 2 minutes every time');
     for (const f of list) expect(f.criteria).not.toMatch(/works? as described|sees the outcome of/);
   });
 });

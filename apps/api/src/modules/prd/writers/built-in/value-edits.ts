@@ -1,6 +1,6 @@
 import { VALUE, type EditOp } from './edit-parse.js';
 import { notFound, placesText, quote, replaceEverywhere, type Ctx } from './edit-context.js';
-import { parsePrd } from './prd-lines.js';
+import { idsIn, parsePrd } from './prd-lines.js';
 import { parseValue, sameKind, valueEdit, valuesIn, type Value } from './values.js';
 import { contentStems, overlap, stemSet, wholeWords } from './words.js';
 
@@ -92,9 +92,34 @@ function currentValue(
   return explicit && kinds.size === 1 && generic ? single : undefined;
 }
 
+/**
+ * "PAY-002's PIN limit goes down to £50": a subject naming one requirement by id changes that
+ * requirement's one value of the kind, and nothing elsewhere. Undefined when the subject names
+ * no requirement (or its value is not the only one of the kind there).
+ */
+function setValueById(ctx: Ctx, subject: string, next: Value): boolean | undefined {
+  const parsed = parsePrd(ctx.doc.lines);
+  const ids = [...new Set(idsIn(subject))].filter((id) => parsed.frs.some((f) => f.id === id));
+  if (ids.length !== 1) return undefined;
+  const fr = parsed.frs.find((f) => f.id === ids[0])!;
+  const texts = new Set<string>();
+  for (let i = fr.start; i < fr.end; i++)
+    for (const v of valuesIn(ctx.doc.lines[i] ?? '')) if (sameKind(v, next)) texts.add(v.text);
+  if (texts.size !== 1) return undefined;
+  const [old] = [...texts] as [string];
+  if (old === next.text) return true;
+  const edit = valueEdit(old, next.text);
+  const inside = (_: string, i: number) => i >= fr.start && i < fr.end;
+  if (!replaceEverywhere(ctx, edit.pattern, edit.replace, inside).length) return undefined;
+  ctx.result.changes.push(`Changed ${quote(edit.from)} to ${quote(edit.to)} in ${fr.id}.`);
+  return true;
+}
+
 export function setValue(ctx: Ctx, op: Extract<EditOp, { type: 'set-value' }>): boolean {
   const next = parseValue(op.value);
   if (!next) return false;
+  const byId = setValueById(ctx, op.subject, next);
+  if (byId !== undefined) return byId;
   const subject = op.subject.replace(VALUE, ' ');
   const old = currentValue(ctx, subject, next, op.explicit);
   if (!old) {

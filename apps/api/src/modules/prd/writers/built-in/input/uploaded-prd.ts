@@ -33,6 +33,9 @@ const LINE_ROW = new RegExp(
   `^([A-Za-z]{1,8}[-_.]?\\d{1,5}[a-z]?)[:.)]?\\s+(\\S.{2,1500}?)(?:\\s+[-–—|]?\\s*(${PRIORITY_WORDS}))?$`,
   'i',
 );
+/** "Pilot at the Leeds depot 20 April 2026": a row of a "Milestone Date" table. */
+const DATED_ROW =
+  /^(\S.{1,200}?)[\s:–—-]+((?:\d{1,2}\s+\p{L}{3,9}|\p{L}{3,9}\s+\d{1,2},?|Q[1-4]|H[12]|\p{L}{3,9})\s+\d{4}|\d{4}-\d{2}-\d{2})$/u;
 const NUMBERED_HEADING = /^(\d{1,2}(?:\.\d{1,2}){0,3})\.?\s+(\S.*)$/;
 /** Metadata lines under a title ("Version 2.0 | Owner: Sam Reyes | March 2026"). */
 const META =
@@ -43,7 +46,8 @@ const tidy = (line: string) => line.replace(/\s+/g, ' ').trim();
 const bare = (line: string) => line.replace(/^#{1,6}\s+/, '').trim();
 const isPipeRow = (line: string) => line.startsWith('|') && line.endsWith('|') && line.length > 2;
 const cell = (text: string) => text.replace(/\|/g, '\\|');
-const isChrome = (line: string) => ruleFor(NON_PRODUCT, line)?.name === 'a page footer or header';
+const isChrome = (line: string) =>
+  line.length <= 120 && ruleFor(NON_PRODUCT, line)?.name === 'a page footer or header';
 
 /** A heading's words without its number ("3.1 In scope" → "In scope"). */
 const headingText = (line: string) => bare(line).replace(NUMBERED_HEADING, '$2');
@@ -112,13 +116,30 @@ function isRow(lines: string[], at: number, header: Header): boolean {
   return true;
 }
 
-/** The header of a row-per-line table ("ID Requirement Priority"), or null. */
+/** The header of a row-per-line table ("ID Requirement Priority", "Milestone Date"), or null. */
 function lineHeader(line: string): Header | null {
   const words = line.split(' ');
   if (words.length < 2 || words.length > MAX_COLUMNS || line.length > 60) return null;
   const roles = words.map((w) => tableColumnRole(w));
-  if (roles.some((r) => r === null) || !roles.includes('id')) return null;
-  return usable(roles) ? { roles, cells: words } : null;
+  if (roles.some((r) => r === null)) return null;
+  if (roles.includes('id')) return usable(roles) ? { roles, cells: words } : null;
+  // "Milestone Date": a text column, then the date each row ends with.
+  return roles.length === 2 && roles[0] === 'text' && roles[1] === 'date'
+    ? { roles, cells: words }
+    : null;
+}
+
+/** The cells of one row-per-line row under this header, or null when the line is not one. */
+function lineRow(line: string, header: Header): string[] | null {
+  if (header.roles.includes('id')) {
+    const m = LINE_ROW.exec(line);
+    if (!m) return null;
+    return header.roles.map((role) =>
+      role === 'id' ? m[1]! : role === 'priority' ? (m[3] ?? '') : m[2]!,
+    );
+  }
+  const m = DATED_ROW.exec(line);
+  return m ? [m[1]!, m[2]!] : null;
 }
 
 /** Story columns as one "User story" cell; numeric ids (a row counter) dropped. */
@@ -181,16 +202,11 @@ function rebuildTables(lines: string[]): string[] {
       continue;
     }
     const byLine = lineHeader(lines[i]!);
-    if (byLine && LINE_ROW.test(lines[i + 1] ?? '')) {
+    if (byLine && lineRow(lines[i + 1] ?? '', byLine)) {
       const rows: string[][] = [];
       i++;
-      for (let m = LINE_ROW.exec(lines[i] ?? ''); m; m = LINE_ROW.exec(lines[++i] ?? '')) {
-        rows.push(
-          byLine.roles.map((role) =>
-            role === 'id' ? m[1]! : role === 'priority' ? (m[3] ?? '') : m[2]!,
-          ),
-        );
-      }
+      for (let row = lineRow(lines[i]!, byLine); row; row = lineRow(lines[++i] ?? '', byLine))
+        rows.push(row);
       out.push(...tableLines(byLine, rows));
       continue;
     }
@@ -250,7 +266,8 @@ function pipeHeader(line: string): boolean {
 function tableAt(lines: string[], at: number): boolean {
   const line = lines[at]!;
   if (isPipeRow(line)) return pipeHeader(line);
-  if (lineHeader(line) && LINE_ROW.test(lines[at + 1] ?? '')) return true;
+  const byLine = lineHeader(line);
+  if (byLine?.roles.includes('id') && lineRow(lines[at + 1] ?? '', byLine)) return true;
   const header = cellHeader(lines, at);
   return header !== null && isRow(lines, at + header.cells.length, header);
 }
@@ -269,20 +286,50 @@ function isPrd(lines: string[]): boolean {
 }
 
 /**
+ * PDF text wraps sentences over lines: a line that does not end a sentence, followed by one that
+ * starts in lower case, is one line ("Drivers carry cards for four" + "charging networks, …").
+ */
+function joinWrapped(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    if (
+      last !== undefined &&
+      /^\p{Ll}/u.test(line) &&
+      !/[.!?:;]$/.test(last) &&
+      !isPipeRow(last) &&
+      !isPipeRow(line)
+    )
+      out[out.length - 1] = `${last} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
+/**
  * The first uploaded file that is a PRD, as Markdown for the parser; null when none is. Chunks
  * of one file are joined in order; a file of speech (timestamps) or pictures is never a PRD.
  */
 export function readUploadedPrd(chunks: readonly SourceChunk[]): UploadedPrd | null {
   const byFile = new Map<string, string[]>();
+  const chars = new Map<string, number>();
   for (const chunk of chunks) {
     if (!/^(?:paragraph|page|line|sheet|slide)/i.test(chunk.locator)) continue;
-    const texts = byFile.get(chunk.file) ?? [];
-    texts.push(chunk.text);
-    byFile.set(chunk.file, texts);
+    const used = chars.get(chunk.file) ?? 0;
+    if (used >= MAX_CHARS) continue;
+    const text = chunk.text.slice(0, MAX_CHARS - used);
+    chars.set(chunk.file, used + text.length);
+    let lines = text
+      .split('\n')
+      .map(tidy)
+      .filter((l) => l && !isChrome(l));
+    // Only a page's text wraps its sentences; a Word file's paragraphs (or cells) are whole.
+    if (/^page/i.test(chunk.locator)) lines = joinWrapped(lines);
+    const all = byFile.get(chunk.file) ?? [];
+    for (const line of lines) all.push(line);
+    byFile.set(chunk.file, all);
   }
-  for (const [file, texts] of byFile) {
-    const text = texts.join('\n\n').slice(0, MAX_CHARS);
-    const lines = text.split('\n').map(tidy).filter(Boolean);
+  for (const [file, lines] of byFile) {
     if (isPrd(lines)) return { file, markdown: asMarkdown(lines) };
   }
   return null;
