@@ -65,7 +65,23 @@ export function roleOf(header: string): Role | null {
     .toLowerCase()
     .replace(/[*_`:]/g, '')
     .trim();
-  return ROLES[h] ?? null;
+  return ROLES[h] ?? roleByWord(h);
+}
+
+/** "MoSCoW priority", "Requirement ID", "Short description": a known word names the column. */
+const WORD_ROLES: [RegExp, Role][] = [
+  [/\b(?:priority|moscow|prio)\b/, 'priority'],
+  [/\bacceptance\b/, 'acceptance'],
+  [/(?:^|\s)(?:id|#|ref|no\.?|key)$|^(?:id|#|ref)\b/, 'id'],
+  [/\b(?:owner|assignee|responsible)\b/, 'owner'],
+  [/\b(?:due|deadline|target date|date)\b/, 'date'],
+  [/\b(?:requirements?|description|statement|user stor(?:y|ies)|details?)\b/, 'text'],
+  [/\b(?:title|feature|capability|name)\b/, 'title'],
+];
+
+function roleByWord(h: string): Role | null {
+  if (h.length > 40 || h.split(' ').length > 4) return null;
+  return WORD_ROLES.find(([re]) => re.test(h))?.[1] ?? null;
 }
 
 export function isTableLine(line: string): boolean {

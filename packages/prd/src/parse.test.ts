@@ -342,3 +342,22 @@ describe('requirement ids of a document’s own scheme', () => {
       expect(parseMarkdown(`# ${title}\n\n## Goals\n\n- One.`).product, title).toBe(product);
   });
 });
+
+describe('table headers named in other words', () => {
+  it('reads "Requirement ID", "MoSCoW priority" and "Short description" columns by their words', () => {
+    const prd = parseMarkdown(
+      [
+        '# Stockroom PRD',
+        '',
+        '## Requirements',
+        '',
+        '| Requirement ID | Short description | MoSCoW priority | Target date |',
+        '| --- | --- | --- | --- |',
+        '| ST-7 | Staff count stock on a phone. | Must | May |',
+      ].join('\n'),
+    );
+    expect(prd.requirements).toMatchObject([
+      { id: 'ST-7', priority: 'P0', text: 'Staff count stock on a phone.' },
+    ]);
+  });
+});

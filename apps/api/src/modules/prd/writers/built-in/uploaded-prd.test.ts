@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docxChunks } from '../../../../platform/extract/parse-documents.js';
 import type { SourceChunk } from '../../../../platform/ai/types.js';
 import type { PrdInput } from '../types.js';
-import { readUploadedPrd } from './input/uploaded-prd.js';
+import { readPastedPrd, readUploadedPrd } from './input/uploaded-prd.js';
 import { draftOffline } from './writer.js';
 
 // Contract item 5: an uploaded PRD is read as a PRD (ids, wording, priorities, dates kept) and
@@ -276,5 +276,49 @@ describe('readUploadedPrd', () => {
     const uploaded = readUploadedPrd(chunks);
     expect(uploaded).not.toBeNull();
     expect(uploaded!.markdown.split('\n').length).toBeLessThan(3 * (lines.length + 10));
+  });
+});
+
+describe('a PRD pasted into the message', () => {
+  const PASTED = [
+    "Here's our current PRD, tidy it into your format:",
+    '',
+    '# Stockroom PRD',
+    '',
+    '## Problem',
+    'Café owners run out of milk because stock is counted on paper.',
+    '',
+    '## Requirements',
+    '| Requirement ID | Requirement | MoSCoW priority |',
+    '| --- | --- | --- |',
+    '| ST-7 | Staff count stock on a phone at closing. | Must |',
+    '| ST-8 | The owner gets a reorder list by 7 am. | Should |',
+    '',
+    '## Out of scope',
+    '- Supplier ordering',
+    '',
+    '## Timeline',
+    '- Pilot: 4 May 2026',
+  ].join('\n');
+
+  it('is read as a PRD, its ids and priorities kept; the words before it ask for nothing', () => {
+    const pasted = readPastedPrd(PASTED);
+    expect(pasted?.lead).toBe("Here's our current PRD, tidy it into your format:");
+    const prd = model(PASTED, []);
+    expect(prd.product).toBe('Stockroom');
+    expect(reqs(prd)).toEqual([
+      ['ST-7', 'P0', 'Staff count stock on a phone at closing.'],
+      ['ST-8', 'P1', 'The owner gets a reorder list by 7 am.'],
+    ]);
+    expect(prd.nonGoals.map((g) => g.text)).toEqual(['Supplier ordering']);
+    expect(prd.milestones.map((m) => m.date)).toEqual(['4 May 2026']);
+    expect(prd.requirements[0]!.sources[0]).toMatchObject({ kind: 'message' });
+  });
+
+  it('a typed brief with a title and a heading or two is drafted, not read as a PRD', () => {
+    const brief =
+      'Stockroom PRD\n\nGoals\nCafés stop running out of milk.\n\nRequirements\n- Staff must count stock on a phone.\n- The owner should get a reorder list.';
+    expect(readPastedPrd(brief)).toBeNull();
+    expect(model(brief, []).requirements.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,6 +1,6 @@
 import { LIST_KEYS, parseMarkdown, renderMarkdown, type Prd } from '@prd/prd';
 import type { PrdInput } from '../types.js';
-import { readUploadedPrd } from './input/uploaded-prd.js';
+import { readPastedPrd, readUploadedPrd } from './input/uploaded-prd.js';
 import { revisePrd, toChunks } from './revise.js';
 import { dateIn } from './revise-dates.js';
 import { isoDate } from './markdown.js';
@@ -14,22 +14,26 @@ import { findPersonas } from './people.js';
  */
 export function draftFromUploadedPrd(input: PrdInput): string[] | null {
   const uploaded = readUploadedPrd(input.chunks);
-  if (!uploaded) return null;
-  const model = parseMarkdown(uploaded.markdown);
-  settle(model, uploaded.file, input.now);
+  const pasted = uploaded ? null : readPastedPrd(input.message);
+  if (!uploaded && !pasted) return null;
+  const model = parseMarkdown(uploaded?.markdown ?? pasted!.markdown);
+  settle(model, uploaded?.file, input.now);
   const markdown = renderMarkdown(model);
-  const others = input.chunks.filter((c) => c.file !== uploaded.file);
-  if (!input.message.trim() && !others.length) return toChunks(markdown);
-  const revision = revisePrd(markdown, { ...input, chunks: others, previousVersion: 0 });
+  const others = uploaded ? input.chunks.filter((c) => c.file !== uploaded.file) : input.chunks;
+  // A pasted PRD: only what the message says before it can ask for changes.
+  const message = uploaded ? input.message : pasted!.lead;
+  if (!message.trim() && !others.length) return toChunks(markdown);
+  const revision = revisePrd(markdown, { ...input, message, chunks: others, previousVersion: 0 });
   return revision.kind === 'prd' ? revision.chunks : toChunks(markdown);
 }
 
 /** Sources, dates and the draft's own status and date, without touching what the file says. */
-function settle(model: Prd, file: string, now: Date): void {
+function settle(model: Prd, file: string | undefined, now: Date): void {
+  const source = file
+    ? { kind: 'file' as const, ref: file, locator: '' }
+    : { kind: 'message' as const, ref: 'your message', locator: '' };
   for (const key of LIST_KEYS) {
-    for (const item of model[key]) {
-      if (!item.sources.length) item.sources.push({ kind: 'file', ref: file, locator: '' });
-    }
+    for (const item of model[key]) if (!item.sources.length) item.sources.push({ ...source });
   }
   for (const milestone of model.milestones) {
     milestone.date ??= dateIn(milestone.text) ?? null;
@@ -45,7 +49,7 @@ function settle(model: Prd, file: string, now: Date): void {
   const split = model.nonGoals.flatMap((item) => splitShortSentences(item));
   if (split.length > model.nonGoals.length && model.nonGoals.every((g) => /^NG-\d+$/.test(g.id)))
     model.nonGoals = split.map((item, i) => ({ ...item, id: `NG-${i + 1}` }));
-  if (!model.personas.length) model.personas = personasOf(model, file);
+  if (!model.personas.length) model.personas = personasOf(model, source);
   model.status = 'draft';
   model.date = isoDate(now);
 }
@@ -62,9 +66,12 @@ function splitShortSentences<T extends { text: string }>(item: T): T[] {
  * A PRD without a Personas section: the people its requirements name ("Members", "Coaches"),
  * each with the requirements that name them, marked inferred (the file does not list them).
  */
-function personasOf(model: Prd, file: string): Prd['personas'] {
-  const source = { file, locator: undefined };
-  const sentences = model.requirements.map((r) => ({ text: r.text, source }));
+function personasOf(
+  model: Prd,
+  source: Prd['personas'][number]['sources'][number],
+): Prd['personas'] {
+  const at = { file: source.kind === 'file' ? source.ref : undefined, locator: undefined };
+  const sentences = model.requirements.map((r) => ({ text: r.text, source: at }));
   return findPersonas(sentences).map((persona, i) => {
     const ids = model.requirements
       .filter((r) => [...persona.mentions, ...persona.stories].some((m) => m.text === r.text))
@@ -73,7 +80,7 @@ function personasOf(model: Prd, file: string): Prd['personas'] {
       id: `P-${i + 1}`,
       text: ids.length ? `${persona.name}: named in ${ids.join(', ')}.` : `${persona.name}.`,
       basis: 'inferred' as const,
-      sources: [{ kind: 'file' as const, ref: file, locator: '' }],
+      sources: [{ ...source }],
     };
   });
 }

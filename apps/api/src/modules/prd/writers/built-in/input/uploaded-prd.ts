@@ -1,6 +1,6 @@
 import { namesPrd, resolveHeading, tableColumnRole, type TableColumnRole } from '@prd/prd';
 import type { SourceChunk } from '../../../../../platform/ai/types.js';
-import { NON_PRODUCT, ruleFor } from '../rules/index.js';
+import { INSTRUCTIONS, matchesTable, NON_PRODUCT, ruleFor } from '../rules/index.js';
 
 /**
  * An uploaded PRD read as a PRD (contract item 5): its title, its sections and its requirement
@@ -244,7 +244,7 @@ function asMarkdown(lines: string[]): string {
     if (!titled && out.length === 0 && titleLine(line)) {
       out.push(`# ${bare(line)}`, '');
       titled = true;
-    } else if (headingLine(line) || numberedHeading(line)) {
+    } else if (headingLine(line) || numberedHeading(line) || /^#{1,6}\s+\S/.test(line)) {
       out.push('', `## ${headingText(line)}`, '');
       sections++;
     } else if (sections === 0 && META.test(line)) continue;
@@ -333,4 +333,34 @@ export function readUploadedPrd(chunks: readonly SourceChunk[]): UploadedPrd | n
     if (isPrd(lines)) return { file, markdown: asMarkdown(lines) };
   }
   return null;
+}
+
+/** A PRD pasted into the message, after the words that ask for something ("Here's our PRD:"). */
+export interface PastedPrd {
+  markdown: string;
+  /** The lines before the PRD: an instruction, or changes to apply to it. */
+  lead: string;
+}
+
+const MAX_LEAD_LINES = 5;
+
+/** The PRD a message pastes, with what the message says before it; null when it pastes none. */
+export function readPastedPrd(message: string): PastedPrd | null {
+  const raw = message.slice(0, MAX_CHARS).split('\n').map(tidy);
+  let start = 0;
+  while (start < raw.length && start < MAX_LEAD_LINES) {
+    const line = raw[start]!;
+    const lead =
+      !line ||
+      /:$/.test(line) ||
+      matchesTable(INSTRUCTIONS, line) ||
+      ruleFor(NON_PRODUCT, line)?.name === 'a greeting or sign-off on its own';
+    const title = line.length <= 100 && !/[:.!?]$/.test(line) && namesPrd(bare(line));
+    if (!lead || title) break;
+    start++;
+  }
+  const lines = raw.slice(start).filter((l) => l && !isChrome(l));
+  // Typed briefs often have a title and a heading or two: a pasted PRD has more than that.
+  if (lines.length < 4 || !isPrd(lines) || lines.filter(headingLine).length < 3) return null;
+  return { markdown: asMarkdown(lines), lead: raw.slice(0, start).join('\n').trim() };
 }
