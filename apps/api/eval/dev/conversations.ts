@@ -205,6 +205,29 @@ const queuebee: Build = (c, v1) => {
   ]);
 };
 
+const regiokorb: Build = (c, v1) => {
+  const [update] = messages(c);
+  const v2 = revision(
+    v1,
+    2,
+    ['RK-04: Priorität Kann → Soll.', 'Pilot vom 01.09.2026 auf den 01.10.2026 verschoben.'],
+    (s) =>
+      swap(
+        swap(
+          s,
+          /(### RK-04: Sorten ausschließen\n\n- \*\*Priority:\*\*) P2 \(Could\)/,
+          '$1 P1 (Should)',
+        ),
+        '- **MS-1** (01.09.2026)',
+        '- **MS-1** (01.10.2026)',
+      ),
+  );
+  return new Map([
+    [c.input.message, prd(v1)],
+    [update!, v2],
+  ]);
+};
+
 /**
  * The faithful replies of the dev set's conversations, by case: each follow-up's message to the
  * reply a good writer gives (a revision made from the draft fixture, an answer, a decline).
@@ -217,4 +240,5 @@ export const CONVERSATIONS: Record<string, Build> = {
   'dev-uploaded-prd': courtside,
   'dev-uploaded-word-rows': tillpoint,
   'dev-uploaded-markdown': queuebee,
+  'dev-uploaded-german-table': regiokorb,
 };

@@ -20,6 +20,12 @@ import {
   uploadedPdfLines,
   uploadedWordRows,
 } from './uploaded-prds.js';
+import {
+  uploadedConfluencePdf,
+  uploadedGdocTable,
+  uploadedGermanTable,
+  uploadedNumberedReqs,
+} from './uploaded-prds-2.js';
 import { execEmail } from './exec-email.js';
 import { linearTicket } from './linear-ticket.js';
 import { pdfExport } from './pdf-export.js';
@@ -58,4 +64,8 @@ export const DEV: EvalCase[] = [
   uploadedPdfLines,
   uploadedCellParagraphs,
   uploadedMarkdown,
+  uploadedGdocTable,
+  uploadedConfluencePdf,
+  uploadedNumberedReqs,
+  uploadedGermanTable,
 ];
