@@ -1,4 +1,5 @@
 import type { SourceChunk } from '../types.js';
+import { replacedRequirements } from './superseded.js';
 import { actorStatements, capabilities } from './capabilities.js';
 import { collectEntries, type Entry } from './collect.js';
 import { dateStatements, findConflicts, type Conflict } from './conflicts.js';
@@ -231,6 +232,15 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
     MAX_SECTION_ITEMS,
   );
   const superseded = new Set(conflicts.filter((c) => c.laterWins).map((c) => c.earlier));
+  const excluded = collected.entries
+    .filter((e) => e.cls.role === 'nongoal')
+    .map((e) => ({ sentence: e.sentence, order: e.order }));
+  const stated = collected.entries
+    .filter((e) => e.cls.role === 'info')
+    .map((e) => ({ sentence: e.sentence, order: e.order }));
+  const later = replacedRequirements(found.found, excluded, stated);
+  for (const req of later.replaced) superseded.add(req);
+  found.found.push(...later.promoted);
   const nfr: NfrItem[] = [];
   const functional: Requirement[] = [];
   for (const req of found.found) {

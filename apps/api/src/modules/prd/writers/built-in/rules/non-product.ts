@@ -189,7 +189,7 @@ export const NON_PRODUCT: RuleTable = {
     {
       name: 'a page footer or header',
       pattern:
-        /^(?:(?:page|p\.|slide|seite|p[áa]gina|diapositiva|folie)\s*\d{1,4}(?:\s*(?:\/|of|von|de|sur|di)\s*\d{1,4})?|\d{1,4}\s*(?:\/|of)\s*\d{1,4}|(?:[^.!?]{1,40}?\s[—–|·-]\s)?(?:(?:company |strictly )?(?:confidential|internal(?: use)? only|for internal use(?: only)?|proprietary|draft|vertraulich|confidentiel|confidencial)\b(?:\s*(?:[-–—,&]|and)?\s*(?:confidential|proprietary|draft|information|document|do not (?:distribute|share|forward)|not for distribution))*)(?:\s*[·•|–—-]\s*(?:page\s*)?\d{1,4}(?:\s*(?:\/|of)\s*\d{1,4})?)?|(?:©|\(c\)|copyright)\s*(?:\d{4}\s*)?[^!?]{0,60}?(?:all rights reserved\.?)?)\s*$/i,
+        /^(?:(?:page|p\.|slide|seite|p[áa]gina|diapositiva|folie)\s*\d{1,4}(?:\s*(?:\/|of|von|de|sur|di)\s*\d{1,4})?|\d{1,4}\s*(?:\/|of)\s*\d{1,4}|(?:[^.!?]{1,40}?\s[—–|·-]\s)?(?:(?:company |strictly )?(?:confidential|internal(?: use)?(?: only)?|for internal use(?: only)?|proprietary|draft|vertraulich|confidentiel|confidencial)\b(?:\s*(?:[-–—,&]|and)?\s*(?:confidential|proprietary|draft|information|document|do not (?:distribute|share|forward)|not for distribution))*)(?:\s*[·•|–—-]\s*(?:page\s*)?\d{1,4}(?:\s*(?:\/|of)\s*\d{1,4})?)?|(?:©|\(c\)|copyright)\s*(?:\d{4}\s*)?[^!?]{0,60}?(?:all rights reserved\.?)?)\s*$/i,
       examples: [
         'Page 3 of 12',
         'Confidential · 3/12',
@@ -200,6 +200,7 @@ export const NON_PRODUCT: RuleTable = {
         'Confidential – Page 1 of 3',
         'Draft – do not distribute',
         'Internal only',
+        'Page 2 of 3 · Harbour Museum of Science · Internal',
       ],
       counterExamples: [
         'Confidential documents must never leave the EU.',

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { Requirement } from './requirements.js';
+import { replacedRequirements } from './superseded.js';
+import { draft, frs, section } from './draft-test-helpers.js';
+
+const source = { file: undefined, locator: undefined };
+const req = (text: string, order: number): Requirement => ({
+  text,
+  order,
+  priority: 'P1',
+  source,
+  subject: '',
+  predicate: text,
+});
+const exclusion = (text: string, order: number) => ({ sentence: { text, source }, order });
+const texts = (out: { replaced: Set<Requirement> }) => [...out.replaced].map((r) => r.text);
+
+describe('replacedRequirements', () => {
+  it('a rejected value replaces the statements of it about the same thing, wherever they stand', () => {
+    const reqs = [
+      req('Passes are valid for 24 hours from issue.', 1),
+      req('Up to 5 guests per member per day.', 2),
+      req('Members see their last 5 visits.', 3),
+      req('Passes are valid until 23:59 on the day of the visit, not 24 hours from issue.', 0),
+      req('The cap is 3 guests per member per day, not 5.', 4),
+    ];
+    expect(texts(replacedRequirements(reqs, []))).toEqual([
+      'Passes are valid for 24 hours from issue.',
+      'Up to 5 guests per member per day.',
+    ]);
+  });
+
+  it('a plain statement that rejects a value takes the place of the requirement it replaces', () => {
+    const reqs = [req('Up to 5 guests per member per day.', 1)];
+    const statement = {
+      sentence: { text: 'The cap is 3 guests per member per day, not 5.', source },
+      order: 4,
+    };
+    const out = replacedRequirements(reqs, [], [statement]);
+    expect(texts(out)).toEqual(['Up to 5 guests per member per day.']);
+    expect(out.promoted).toMatchObject([
+      { text: statement.sentence.text, priority: 'P1', order: 4 },
+    ]);
+  });
+
+  it('an exclusion takes out the requirement stated before it that names the same thing', () => {
+    const reqs = [
+      req('The host must approve each visitor in the app when they arrive.', 1),
+      req('Dispatchers see each driver location in the web app.', 2),
+      req('Reception prints a badge for each visitor.', 3),
+      req('Members can pay for guest parking.', 9),
+    ];
+    const out = replacedRequirements(reqs, [
+      exclusion('No host approval step.', 5),
+      exclusion('No driver app in v1.', 6),
+      exclusion('No payments.', 7),
+      exclusion('No guest parking payments.', 8),
+    ]);
+    // Scattered words ("driver … app"), one word ("payments") and a later change of mind stay.
+    expect(texts(out)).toEqual(['The host must approve each visitor in the app when they arrive.']);
+  });
+});
+
+describe('a draft where later decisions replace earlier rules', () => {
+  it('keeps the CEO’s final rules and drops the ones they replace', () => {
+    const prd = draft(
+      [
+        'Proposal for Gatepass:',
+        '- Passes are valid for 24 hours from issue.',
+        '- The host must approve each visitor when they arrive.',
+        '- Up to 5 guests per member per day.',
+        '',
+        'Decision from the CEO, final:',
+        'Passes are valid until 23:59 on the day of the visit, not 24 hours from issue.',
+        'No host approval step.',
+        'The cap is 3 guests per member per day, not 5.',
+      ].join('\n'),
+    );
+    const statements = frs(prd).map((f) => f.statement);
+    expect(statements.join('\n')).not.toMatch(/valid for 24 hours|must approve|Up to 5 guests/);
+    expect(statements.join('\n')).toMatch(/23:59/);
+    expect(statements.join('\n')).toMatch(/3 guests per member/);
+    expect(section(prd, 'Non-goals')).toMatch(/host approval/i);
+  });
+});
