@@ -17,7 +17,7 @@ export {
   type SectionKey,
   type SectionInfo,
 } from './sections.js';
-export { LABELS, labelsFor, type Labels } from './labels.js';
+export { ALL_LABELS, LABELS, labelsFor, type Labels } from './labels.js';
 export { extractTarget } from './target.js';
 export { productFromTitle } from './title.js';
 export { nextId } from './ids.js';

@@ -281,7 +281,10 @@ export class Reader {
         id = normal;
       } else if (
         trustId ||
-        (key === 'requirements' && REQUIREMENT_PREFIXES.has(prefixOf(normal)))
+        (key === 'requirements' &&
+          (REQUIREMENT_PREFIXES.has(prefixOf(normal)) ||
+            // "**HR-01** (Must): …": a document's own scheme, in bold like an id.
+            (raw.bold && !KEY_OF_PREFIX.has(prefixOf(normal)))))
       ) {
         id = normal;
       } else raw = { ...raw, text: raw.full, slot: null, bold: false };

@@ -124,7 +124,7 @@ add(
 );
 add(
   'personas',
-  'personas|persona|users|target users|user personas|audience|target audience|customers|target customers|user types|user segments|who is it for|personas and user stories|users and personas|usuarios|público objetivo|personas e historias de usuario|utilisateurs|public cible|personas et récits utilisateur|nutzer|zielgruppe|personas und user stories|usuários|público-alvo|personas e histórias de usuário',
+  'personas|persona|users|target users|user personas|audience|target audience|customers|target customers|user types|user segments|who is it for|personas and user stories|users and personas|usuarios|público objetivo|personas e historias de usuario|utilisateurs|public cible|personas et récits utilisateur|nutzer|zielgruppe|zielgruppen|anwender|benutzer|nutzergruppen|rollen|cibles|utilisateurs cibles|usuarios objetivo|destinatarios|personas und user stories|usuários|público-alvo|personas e histórias de usuário',
 );
 add(
   'requirements',

@@ -1,4 +1,5 @@
 import type { PrdDocument } from './document.js';
+import { ALL_LABELS, labelsFor, priorityText, type Labels } from '@prd/prd';
 import { addWithId } from './add-with-id.js';
 import type { EditOp, Level } from './edit-parse.js';
 import { findSection, idsIn, parsePrd, sectionItems, type ParsedPrd } from './prd-lines.js';
@@ -16,11 +17,10 @@ import { setDate } from './revise-dates.js';
 import { replaceValue, setValue } from './value-edits.js';
 import { matchCase, parseValue } from './values.js';
 import { asRequirement } from './statements.js';
-import { overlap, stemSet, wholeWords } from './words.js';
+import { escapeRegExp, overlap, stemSet, wholeWords } from './words.js';
 
 export type { EditResult } from './edit-context.js';
 
-const LABEL: Record<Level, string> = { P0: 'Must', P1: 'Should', P2: 'Could' };
 const MODAL: Record<Level, string> = { P0: 'must', P1: 'should', P2: 'could' };
 const LEVELS: Level[] = ['P0', 'P1', 'P2'];
 /** Most requirements one removal may take out (beyond that the phrase is too vague). */
@@ -114,6 +114,13 @@ function remove(ctx: Ctx, target: string) {
   else notFound(ctx, target);
 }
 
+/** A requirement's priority line in any language the renderer writes. */
+const PRIORITY_FIELD = new RegExp(
+  `^[-*]\\s+\\*\\*(${[...new Set(ALL_LABELS.map((l) => l.priority))].map(escapeRegExp).join('|')}):\\*\\*`,
+);
+const labelsOf = (priorityLabel: string): Labels =>
+  ALL_LABELS.find((l) => l.priority === priorityLabel) ?? labelsFor('en');
+
 function setPriority(ctx: Ctx, op: Extract<EditOp, { type: 'priority' }>) {
   const { doc } = ctx;
   const parsed = parsePrd(doc.lines);
@@ -133,8 +140,9 @@ function setPriority(ctx: Ctx, op: Extract<EditOp, { type: 'priority' }>) {
     const level = next(fr.priority);
     for (let i = fr.start; i < fr.end; i += 1) {
       const line = doc.lines[i] ?? '';
-      if (/^[-*]\s+\*\*Priority:\*\*/.test(line))
-        doc.lines[i] = `- **Priority:** ${level} (${LABEL[level]})`;
+      const field = PRIORITY_FIELD.exec(line);
+      // In the document's own language: "- **Priorität:** P1 (Soll)".
+      if (field) doc.lines[i] = `- **${field[1]}:** ${priorityText(level, labelsOf(field[1]!))}`;
       // The statement's own verb follows ("should pay" -> "must pay" for a P0).
       else if (/^[-*]\s+\*\*Statement:\*\*/.test(line) && level !== fr.priority) {
         doc.lines[i] = line.replace(/\b(?:must|should|could|shall)\b/i, (m) =>
@@ -147,8 +155,13 @@ function setPriority(ctx: Ctx, op: Extract<EditOp, { type: 'priority' }>) {
   for (const nfr of parsed.nfrs.filter((n) => nfrs.includes(n.id))) {
     const level = next(nfr.priority);
     doc.lines[nfr.line] = (doc.lines[nfr.line] ?? '').replace(
-      /\bP[012](?: \((?:Must|Should|Could)\))?/,
-      `${level} (${LABEL[level]})`,
+      /\bP[012](?: \(([^()]{1,20})\))?/,
+      (_, word: string | undefined) => {
+        const labels =
+          ALL_LABELS.find((l) => word && [l.must, l.should, l.could].includes(word)) ??
+          labelsFor('en');
+        return priorityText(level, labels);
+      },
     );
   }
 }

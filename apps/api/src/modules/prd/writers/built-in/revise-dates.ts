@@ -3,10 +3,10 @@ import { notFound, placesText, quote, replaceEverywhere, type Ctx } from './edit
 import { findSection, parsePrd } from './prd-lines.js';
 import { contentStems, overlap, stemSet } from './words.js';
 
-/** Dates a plan states: "Q3", "Q3 2026", "H2", "26 May 2025", "May 26", "June", "2026-05-26". */
+/** Dates a plan states: "Q3", "Q3 2026", "H2", "26 May 2025", "May 26", "June", "2026-05-26", "01.09.2026". */
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const DATE_SOURCE = `(?:(?:early|mid|late|end of|the end of|start of|the start of|beginning of)[\\s-]+)?(?:q[1-4](?:\\s*(?:20)?\\d{2}\\b)?|h[12](?:\\s*20\\d{2})?|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}(?:,?\\s+\\d{4})?|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|${MONTH}(?:\\s+\\d{4})?)`;
+const DATE_SOURCE = `(?:(?:early|mid|late|end of|the end of|start of|the start of|beginning of)[\\s-]+)?(?:q[1-4](?:\\s*(?:20)?\\d{2}\\b)?|h[12](?:\\s*20\\d{2})?|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}[./]\\d{1,2}[./]\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}(?:,?\\s+\\d{4})?|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|${MONTH}(?:\\s+\\d{4})?)`;
 const DATE = new RegExp(`(?<![\\p{L}\\d])${DATE_SOURCE}(?![\\p{L}\\d])`, 'iu');
 const DATES = new RegExp(DATE.source, 'giu');
 /** Words of a subject that only say "when" ("the launch date"). */

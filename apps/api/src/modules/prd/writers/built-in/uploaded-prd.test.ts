@@ -322,3 +322,70 @@ describe('a PRD pasted into the message', () => {
     expect(model(brief, []).requirements.length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('PRDs written other ways', () => {
+  it('reads requirements led by their ids with the priority in brackets, and applies the update', () => {
+    const chunks = cellPerLine('Harbourside requirements.docx', [
+      'Harbourside – Requirements',
+      'Marina Co-op · Version 0.3 · Owner: Ines Duarte',
+      '1. Background',
+      'Berth holders book the crane by phone.',
+      '2. Functional requirements',
+      'HR-01 (Must) Berth holders book a crane slot online.',
+      'HR-02 (Should) Berth holders get a reminder the day before.',
+      'HR-03 (Could) The harbour master exports the week as CSV.',
+      '3. Non-functional requirements',
+      'NFR-01 Pages load in under 3 seconds on 4G.',
+      '4. Timeline',
+      'Trial: 01.06.2026',
+    ]);
+    const prd = model(
+      'update it: HR-02 is a Must now and drop HR-03 – nobody asked for it',
+      chunks,
+    );
+    expect(prd.product).toBe('Harbourside');
+    expect(reqs(prd)).toEqual([
+      ['HR-01', 'P0', 'Berth holders book a crane slot online.'],
+      ['HR-02', 'P0', 'Berth holders get a reminder the day before.'],
+    ]);
+    expect(prd.nfrs.map((n) => n.id)).toEqual(['NFR-01']);
+    expect(prd.milestones.map((m) => m.date)).toEqual(['01.06.2026']);
+    expect(JSON.stringify(prd)).not.toMatch(/Ines Duarte|Version 0\.3/);
+  });
+
+  it('changes a priority and a date in a German PRD in its own words', () => {
+    const chunks: SourceChunk[] = [
+      {
+        file: 'Regio.docx',
+        locator: 'paragraphs 1-3',
+        text: [
+          'Produktanforderungsdokument: Feldkiste',
+          '',
+          'Anforderungen',
+          '',
+          '| ID | Anforderung | Priorität |',
+          '| --- | --- | --- |',
+          '| FK-01 | Kunden bestellen eine Kiste im Wochenabo. | Muss |',
+          '| FK-02 | Kunden schließen bis zu 3 Sorten aus. | Kann |',
+          '',
+          'Meilensteine',
+          '',
+          'Pilot mit 80 Haushalten: 01.09.2026',
+        ].join('\n'),
+      },
+    ];
+    const previousPrd = draftOffline(input('', chunks)).chunks.join('');
+    expect(previousPrd).toMatch(/^# Feldkiste: Produktanforderungsdokument$/m);
+    const reply = draftOffline(
+      input('FK-02 is now a Should, and the pilot moves to 1 October 2026', [], {
+        previousPrd,
+        previousVersion: 1,
+      }),
+    );
+    expect(reply.kind).toBe('prd');
+    const text = reply.chunks.join('');
+    expect(text).toMatch(/### FK-02[^\n]*\n\n- \*\*Priorität:\*\* P1 \(Soll\)/);
+    expect(text).toMatch(/\(1 October 2026\): Pilot mit 80 Haushalten/);
+    expect(reply.changes?.join('\n')).toMatch(/FK-02[\s\S]*P2 → P1/);
+  });
+});

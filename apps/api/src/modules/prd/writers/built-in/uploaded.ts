@@ -1,4 +1,4 @@
-import { LIST_KEYS, parseMarkdown, renderMarkdown, type Prd } from '@prd/prd';
+import { LIST_KEYS, labelsFor, parseMarkdown, renderMarkdown, type Prd } from '@prd/prd';
 import type { PrdInput } from '../types.js';
 import { readPastedPrd, readUploadedPrd } from './input/uploaded-prd.js';
 import { revisePrd, toChunks } from './revise.js';
@@ -50,6 +50,8 @@ function settle(model: Prd, file: string | undefined, now: Date): void {
   if (split.length > model.nonGoals.length && model.nonGoals.every((g) => /^NG-\d+$/.test(g.id)))
     model.nonGoals = split.map((item, i) => ({ ...item, id: `NG-${i + 1}` }));
   if (!model.personas.length) model.personas = personasOf(model, source);
+  // The document carries the product's name the way every PRD here does.
+  if (model.product) model.title = `${model.product}: ${labelsFor(model.language).document}`;
   model.status = 'draft';
   model.date = isoDate(now);
 }

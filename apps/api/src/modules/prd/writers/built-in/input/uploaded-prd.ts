@@ -35,11 +35,19 @@ const LINE_ROW = new RegExp(
 );
 /** "Pilot at the Leeds depot 20 April 2026": a row of a "Milestone Date" table. */
 const DATED_ROW =
-  /^(\S.{1,200}?)[\s:–—-]+((?:\d{1,2}\s+\p{L}{3,9}|\p{L}{3,9}\s+\d{1,2},?|Q[1-4]|H[12]|\p{L}{3,9})\s+\d{4}|\d{4}-\d{2}-\d{2})$/u;
+  /^(\S.{1,200}?)[\s:–—-]+((?:\d{1,2}\s+\p{L}{3,9}|\p{L}{3,9}\s+\d{1,2},?|Q[1-4]|H[12]|\p{L}{3,9})\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{4})$/u;
+/** "Harvest Hub – Requirements", "Parkly Functional Spec": a title naming a requirements document. */
+const PRD_TITLE =
+  /^.{2,60}?\s*[–—:|-]?\s*(?:product |functional |software |system )?(?:requirements|specification|spec)(?: v?\d+(?:\.\d+)*)?$/i;
+/** "FR-01 (Must) Volunteers sign up …", "NFR-02: Works on phones …": a requirement led by its id. */
+const ID_LINE = new RegExp(
+  `^([A-Za-z]{1,8}-?\\d{1,5})(?:\\s*[([]\\s*(${PRIORITY_WORDS})\\s*[)\\]])?\\s*[:.–—-]?\\s+(\\S.*)$`,
+  'i',
+);
 const NUMBERED_HEADING = /^(\d{1,2}(?:\.\d{1,2}){0,3})\.?\s+(\S.*)$/;
 /** Metadata lines under a title ("Version 2.0 | Owner: Sam Reyes | March 2026"). */
 const META =
-  /^(?:version|v\d|owner|author|authors|status|last updated|updated|date|prepared by)\b/i;
+  /^(?:version|v\d|owner|author|authors|status|last updated|updated|date|prepared by|created by)\b|^.{0,160}(?:[·|•]|\s[-–—]\s).{0,160}\b(?:version|v\d+\.\d+|owner|author|status|last updated|created by)\b/i;
 const STORY = { as: /^as an?$/i, want: /^i (?:want|need|can)(?: to)?$/i, so: /^so that$/i };
 
 const tidy = (line: string) => line.replace(/\s+/g, ' ').trim();
@@ -219,8 +227,15 @@ function rebuildTables(lines: string[]): string[] {
 /** The document's first line as its title: naming a PRD, or short, not a section, no sentence. */
 function titleLine(line: string): boolean {
   const text = bare(line);
-  if (namesPrd(text)) return true;
+  if (namesPrd(text) || PRD_TITLE.test(text)) return true;
   return text.length <= 80 && !/[.!?:;]$/.test(text) && !headingLine(text) && !isPipeRow(text);
+}
+
+/** "FR-01 (Must) Volunteers sign up …" → "- **FR-01** (Must): Volunteers sign up …", read as an item. */
+function idItem(line: string): string | undefined {
+  const m = ID_LINE.exec(line);
+  if (!m || !/\d/.test(m[1]!) || !/[A-Za-z]/.test(m[1]!)) return undefined;
+  return m[2] ? `- **${m[1]}** (${m[2]}): ${m[3]}` : `- **${m[1]}:** ${m[3]}`;
 }
 
 /** A plain line as Markdown text: a leading "#" ("# of seats") is not a heading. */
@@ -248,7 +263,7 @@ function asMarkdown(lines: string[]): string {
       out.push('', `## ${headingText(line)}`, '');
       sections++;
     } else if (sections === 0 && META.test(line)) continue;
-    else out.push(asText(line), '');
+    else out.push(idItem(line) ?? asText(line), '');
   }
   return out.join('\n');
 }
@@ -278,11 +293,12 @@ function tableAt(lines: string[], at: number): boolean {
  */
 function isPrd(lines: string[]): boolean {
   const head = lines.slice(0, 3).map(bare);
-  const titled = head.some((l) => l.length <= 150 && namesPrd(l));
-  const sections = lines.filter(headingLine).length;
+  const titled = head.some((l) => l.length <= 150 && (namesPrd(l) || PRD_TITLE.test(l)));
+  const sections = lines.filter((l) => headingLine(l) || numberedHeading(l)).length;
   if (titled && sections >= 2) return true;
   const hasTable = lines.some((_, i) => tableAt(lines, i));
-  return hasTable && (titled || sections >= 2);
+  const idLines = lines.filter((l) => ID_LINE.test(l)).length;
+  return (hasTable || idLines >= 3) && (titled || sections >= 2);
 }
 
 /**
