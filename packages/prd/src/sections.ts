@@ -196,6 +196,30 @@ for (const labels of ALL_LABELS) {
   add('changes', labels.changes);
 }
 
+// Headings PMs also use (each checked against the lists above: none is taken twice).
+add(
+  'nonGoals',
+  "won't do|wont do|won’t do|out of scope for v1|out of scope for now|later|future work|future|parking lot|deferred|not now|not in v1|not for v1",
+);
+add(
+  'milestones',
+  'dates|key dates|release|releases|delivery|key milestones|delivery plan|release dates|go-live|go live',
+);
+add(
+  'openQuestions',
+  'open items|outstanding items|unknowns|to be decided|tbd|questions to resolve',
+);
+add(
+  'technical',
+  'tech notes|technical notes|approach|solution|solution overview|implementation notes|implementation|integrations',
+);
+add('personas', "who|who it is for|who it's for|target group");
+add(
+  'requirements',
+  'must haves|must-haves|nice to haves|nice-to-haves|functional|features and requirements|capabilities',
+);
+add('nfrs', 'non-functional|non functional|quality requirements');
+
 /** A heading's words only: no numbering, emphasis, emoji, parenthetical or trailing colon. */
 export function normaliseHeading(text: string): string {
   return text

@@ -7,11 +7,11 @@ import { decodeEntities, htmlParagraphs } from './docx-html.js';
 import { docxChunks } from './parse-documents.js';
 
 describe('htmlParagraphs', () => {
-  it('gives paragraphs, headings and list items in order, entities decoded', () => {
+  it('gives paragraphs, headings (as Markdown headings) and list items in order, entities decoded', () => {
     const html =
       '<h1>Scope &amp; goals</h1><p>Riders book &lt;2&gt; seats &quot;now&quot; &#8211; &#x263A;</p><ul><li>One</li><li>Two</li></ul>';
     expect(htmlParagraphs(html)).toEqual([
-      'Scope & goals',
+      '# Scope & goals',
       'Riders book <2> seats "now" – ☺',
       'One',
       'Two',
@@ -33,6 +33,14 @@ describe('htmlParagraphs', () => {
     const html =
       '<table><tr><td>A</td><td><table><tr><td>x</td><td>y</td></tr></table></td></tr><tr><td></td><td></td></tr></table>';
     expect(htmlParagraphs(html)).toEqual(['| A | x y |\n| --- | --- |']);
+  });
+
+  it('keeps the level of each heading style and drops an empty heading', () => {
+    expect(htmlParagraphs('<h2>Out of scope</h2><h3></h3><p>Payroll</p><h6>Note</h6>')).toEqual([
+      '## Out of scope',
+      'Payroll',
+      '###### Note',
+    ]);
   });
 
   it('leaves unknown or out-of-range entities as written', () => {
@@ -83,7 +91,7 @@ describe('docxChunks with tables', () => {
       {
         file: 'table.docx',
         locator: 'paragraphs 1-2',
-        text: 'Requirements\n\n| ID | Requirement | Priority |\n| --- | --- | --- |\n| BK-1 | Members book a bay. | Must |\n| BK-2 | Guests pay on arrival. | |',
+        text: '# Requirements\n\n| ID | Requirement | Priority |\n| --- | --- | --- |\n| BK-1 | Members book a bay. | Must |\n| BK-2 | Guests pay on arrival. | |',
       },
       { file: 'table.docx', locator: 'paragraph 3', text: 'Closing words.' },
     ]);

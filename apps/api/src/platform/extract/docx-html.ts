@@ -1,6 +1,6 @@
 /**
- * mammoth's HTML for a Word file → its paragraphs as text, with each table as one paragraph of
- * Markdown rows (`| ID | Requirement | Priority |`, then `| --- | --- | --- |` under the first).
+ * mammoth's HTML for a Word file → its paragraphs as text (a heading style as a Markdown
+ * heading, "## Scope"), with each table as one paragraph of Markdown rows (`| ID | Requirement | Priority |`, then `| --- | --- | --- |` under the first).
  * mammoth's raw text gives a table as one paragraph per cell and drops empty cells, so a
  * requirements table could not be told from prose; its HTML keeps rows and cells.
  *
@@ -34,7 +34,7 @@ export function htmlParagraphs(html: string): string[] {
   let rows: string[] = [];
   const flush = () => {
     const t = text.trim();
-    if (t) out.push(t);
+    if (t && !/^#{1,6}$/.test(t)) out.push(t);
     text = '';
   };
   for (const m of html.matchAll(TOKEN)) {
@@ -76,7 +76,12 @@ export function htmlParagraphs(html: string): string[] {
       continue;
     }
     if (tag === 'br') text += '\n';
-    else if (BLOCKS.has(tag)) flush();
+    else if (BLOCKS.has(tag)) {
+      flush();
+      // A Word heading style keeps its level as Markdown ("## Requirements").
+      const level = /^h([1-6])$/.exec(tag);
+      if (level && !closing) text = `${'#'.repeat(Number(level[1]))} `;
+    }
   }
   flush();
   return out;
