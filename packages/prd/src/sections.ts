@@ -218,7 +218,11 @@ add(
   'requirements',
   'must haves|must-haves|nice to haves|nice-to-haves|functional|features and requirements|capabilities',
 );
-add('nfrs', 'non-functional|non functional|quality requirements');
+add('nfrs', 'non-functional|non functional');
+add(
+  'uxFlow',
+  'user interaction and design|user interaction|interaction design|mock-ups|mockups|designs|screens',
+);
 
 /** A heading's words only: no numbering, emphasis, emoji, parenthetical or trailing colon. */
 export function normaliseHeading(text: string): string {

@@ -389,3 +389,37 @@ describe('PRDs written other ways', () => {
     expect(reply.changes?.join('\n')).toMatch(/FK-02[\s\S]*P2 → P1/);
   });
 });
+
+describe('a Confluence page exported as PDF', () => {
+  it('joins a wrapped cell into its row, and keeps page properties out of the summary', () => {
+    const chunks: SourceChunk[] = [
+      {
+        file: 'Tidepool.pdf',
+        locator: 'page 1',
+        text: [
+          'Tidepool – Shared swim lanes',
+          'Leisure / Pools / PRD',
+          'Document owner Sara Lind',
+          'Requirements',
+          '# Requirement Importance',
+          '#1 Swimmers book a lane for 30 minutes, up to',
+          '7 days ahead. Must have',
+          '#2 Lifeguards close a lane from the poolside tablet. Should have',
+          'User interaction and design',
+          'Mock-ups: see the Figma file.',
+          'Not Doing',
+          'Swimming lessons.',
+        ].join('\n'),
+      },
+    ];
+    const prd = parseMarkdown(readUploadedPrd(chunks)!.markdown);
+    expect(reqs(prd)).toEqual([
+      ['FR-1', 'P0', 'Swimmers book a lane for 30 minutes, up to 7 days ahead.'],
+      ['FR-2', 'P1', 'Lifeguards close a lane from the poolside tablet.'],
+    ]);
+    expect(prd.summary).toBe('');
+    expect(prd.uxFlow.map((u) => u.text)).toEqual(['Mock-ups: see the Figma file.']);
+    expect(prd.nonGoals.map((g) => g.text)).toEqual(['Swimming lessons.']);
+    expect(model('', chunks).product).toBe('Tidepool');
+  });
+});

@@ -24,13 +24,13 @@ const MAX_COLUMNS = 6;
 const MAX_CHARS = 400_000;
 const MAX_HEADING_CHARS = 70;
 const ID_CELL = /^[A-Za-z]{1,8}[-_.]?\d{1,5}[a-z]?$/;
-const NUMBER_CELL = /^\d{1,4}\.?$/;
+const NUMBER_CELL = /^#?\d{1,4}\.?$/;
 const PRIORITY_WORDS =
   "must(?: have)?|should(?: have)?|could(?: have)?|won'?t(?: have)?|p[0-4]|high|medium|low|critical|major|minor|nice to have|muss|soll|kann|alta|media|baja|haute|moyenne|basse";
 const PRIORITY_CELL = new RegExp(`^(?:${PRIORITY_WORDS})$`, 'i');
 /** "BL-1 Landlords record a rent payment in two taps. Must": a row run together on one line. */
 const LINE_ROW = new RegExp(
-  `^([A-Za-z]{1,8}[-_.]?\\d{1,5}[a-z]?)[:.)]?\\s+(\\S.{2,1500}?)(?:\\s+[-–—|]?\\s*(${PRIORITY_WORDS}))?$`,
+  `^([A-Za-z]{1,8}[-_.]?\\d{1,5}[a-z]?|#\\d{1,4})[:.)]?\\s+(\\S.{2,1500}?)(?:\\s+[-–—|]?\\s*(${PRIORITY_WORDS}))?$`,
   'i',
 );
 /** "Pilot at the Leeds depot 20 April 2026": a row of a "Milestone Date" table. */
@@ -48,6 +48,9 @@ const NUMBERED_HEADING = /^(\d{1,2}(?:\.\d{1,2}){0,3})\.?\s+(\S.*)$/;
 /** Metadata lines under a title ("Version 2.0 | Owner: Sam Reyes | March 2026"). */
 const META =
   /^(?:version|v\d|owner|author|authors|status|last updated|updated|date|prepared by|created by)\b|^.{0,160}(?:[·|•]|\s[-–—]\s).{0,160}\b(?:version|v\d+\.\d+|owner|author|status|last updated|created by)\b/i;
+/** Before the first section, a short line that is no sentence is a label, a breadcrumb or a
+ *  page property ("Product / Payments / PRD", "Tech lead Ravi Shah"), not the summary. */
+const PREAMBLE_LABEL = /^[^.!?]{1,60}$/;
 const STORY = { as: /^as an?$/i, want: /^i (?:want|need|can)(?: to)?$/i, so: /^so that$/i };
 
 const tidy = (line: string) => line.replace(/\s+/g, ' ').trim();
@@ -150,6 +153,32 @@ function lineRow(line: string, header: Header): string[] | null {
   return m ? [m[1]!, m[2]!] : null;
 }
 
+const MAX_CONTINUATION = 4;
+const CONTINUATION = new RegExp(`^(.{1,1500}?)(?:\\s+[-–—|]?\\s*(${PRIORITY_WORDS}))?$`, 'i');
+
+/**
+ * A PDF wraps a long cell onto the next lines ("#1 Tenants can split the rent into two" / "dates
+ * they choose. Must have"): while the row has no priority yet, the lines that are no row or
+ * heading of their own continue its text, and the priority they end with is its priority.
+ * Returns the index of the first line after the row.
+ */
+function continueRow(lines: string[], at: number, row: string[], header: Header): number {
+  const p = header.roles.indexOf('priority');
+  const t = header.roles.findIndex((r) => r === 'text' || r === 'title');
+  let i = at;
+  while (p >= 0 && t >= 0 && !row[p] && i < lines.length && i - at < MAX_CONTINUATION) {
+    const line = lines[i]!;
+    if (lineRow(line, header) || headingLine(line) || numberedHeading(line) || isPipeRow(line))
+      break;
+    const m = CONTINUATION.exec(line);
+    if (!m) break;
+    row[t] = `${row[t]} ${m[1]!.trim()}`;
+    row[p] = m[2] ?? '';
+    i++;
+  }
+  return i;
+}
+
 /** Story columns as one "User story" cell; numeric ids (a row counter) dropped. */
 function tidyColumns(header: string[], roles: (Role | null)[], rows: string[][]) {
   const keep = header.map((_, c) => {
@@ -213,8 +242,10 @@ function rebuildTables(lines: string[]): string[] {
     if (byLine && lineRow(lines[i + 1] ?? '', byLine)) {
       const rows: string[][] = [];
       i++;
-      for (let row = lineRow(lines[i]!, byLine); row; row = lineRow(lines[++i] ?? '', byLine))
+      for (let row = lineRow(lines[i]!, byLine); row; row = lineRow(lines[i] ?? '', byLine)) {
+        i = continueRow(lines, i + 1, row, byLine);
         rows.push(row);
+      }
       out.push(...tableLines(byLine, rows));
       continue;
     }
@@ -254,6 +285,7 @@ function asMarkdown(lines: string[]): string {
       inTable = true;
       continue;
     }
+    if (inTable) out.push('');
     inTable = false;
     if (!line || isChrome(line)) continue;
     if (!titled && out.length === 0 && titleLine(line)) {
@@ -262,7 +294,7 @@ function asMarkdown(lines: string[]): string {
     } else if (headingLine(line) || numberedHeading(line) || /^#{1,6}\s+\S/.test(line)) {
       out.push('', `## ${headingText(line)}`, '');
       sections++;
-    } else if (sections === 0 && META.test(line)) continue;
+    } else if (sections === 0 && (META.test(line) || PREAMBLE_LABEL.test(line))) continue;
     else out.push(idItem(line) ?? asText(line), '');
   }
   return out.join('\n');
