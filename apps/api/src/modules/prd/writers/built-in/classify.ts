@@ -163,6 +163,15 @@ export interface ClassifyOptions {
   mail?: boolean;
 }
 
+const ASKS =
+  /^(?:who|what|why|anyone|anybody|does anyone|can we|could we|should we|shall we|do we|are we|is there|are there|how about)\b(?! (?:is|are|was) (?:the|a|our|that)\b)/i;
+/** "Who must approve refunds is the manager": a statement, though it starts like a question. */
+const MODAL_STATEMENT = /\b(?:must|shall|has to|have to|needs?|requires?|required)\b/i;
+const RESTART = /\s[—–]\s|\[crosstalk\]|\bsorry,\s*|\bI mean,?\s+/i;
+/** "do they need it too": the words of a question, whatever verb follows. */
+const INVERTED =
+  /\b(?:do|does|did|should|can|could|would|will|is|are)\s+(?:we|they|you|it|he|she|i|users|people)\b/i;
+
 /** The role of one statement from its words and its layout (item, heading context). */
 export function classify(
   text: string,
@@ -217,6 +226,17 @@ export function classify(
   }
   if (context === 'questions' || /\?\s*$/.test(text) || OPEN.test(text))
     return { role: 'question' };
+  // A chat's question without its question mark ("who wants pizza friday"): a short one is
+  // talk, a longer one is still a question; neither is a requirement.
+  // "Can we — [crosstalk] — sorry, the crews need a route sheet": what is said after a restart.
+  const said = text.split(RESTART).pop() ?? text;
+  if (
+    options.conversation &&
+    !listed &&
+    ASKS.test(said) &&
+    (!MODAL_STATEMENT.test(said) || INVERTED.test(said))
+  )
+    return words(said) <= 6 ? { role: 'chatter' } : { role: 'question' };
   if (context === 'actions' || ACTION.test(text) || (item && OWNED_TASK.test(text)))
     return { role: 'action' };
   // "I'll need more coffee": a speaker's own need in a call, not the product's.

@@ -13,9 +13,10 @@ const SPEAKER = new RegExp(
   String.raw`^\s*(?:${TIME}\s*[-–]?\s*)?(?:\*\*)?(\p{Lu}[\p{L}'.-]{0,24}(?: \p{Lu}[\p{L}'.-]{0,24})?|\p{Lu}[\p{L}'.-]{0,24}(?: [\p{L}'.-]{1,24}){1,2}(?=\s*\([^)]{1,30}\)))(?:\*\*)?\s*(?:\([^)]{1,30}\))?\s*(?:\*\*)?:(?:\*\*)?\s+(\S.*)$`,
   'u',
 );
-// "Sam Lee  0:05" on a line of its own, the words on the next lines (exported captions).
+// "Sam Lee  0:05" on a line of its own, the words on the next lines (exported captions); chat
+// exports write "Jakub Nowak  10:02" (Slack), "Adaeze Obi, 09/06 08:15" (Teams), "Sam 9:41 AM".
 const SPEAKER_ALONE = new RegExp(
-  String.raw`^\s*(\p{Lu}[\p{L}'.-]{0,24}(?: \p{Lu}[\p{L}'.-]{0,24})?)\s+${TIME}\s*$`,
+  String.raw`^\s*(\p{Lu}[\p{L}'.-]{0,24}(?: \p{Lu}[\p{L}'.-]{0,24}){0,2})(?:,\s*|\s+)(?:(?:\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}|yesterday|today)[ ,]+)?${TIME}(?:\s?[AaPp]\.?[Mm]\.?)?\s*$`,
   'u',
 );
 const HAS_TIME = new RegExp(String.raw`^\s*${TIME}`);
@@ -139,6 +140,9 @@ export function joinWrapped(
       if (
         open &&
         !speakerOf(line) &&
+        // A chat's "Name  10:02" header stands alone: the message starts on the next line.
+        !speakerAlone(previous) &&
+        !speakerAlone(line) &&
         !(line.length <= MAX_HEADING && MD_HEADING.test(line)) &&
         (hyphen || lowerNext || /,$/.test(end) || CONNECTOR.test(end))
       ) {

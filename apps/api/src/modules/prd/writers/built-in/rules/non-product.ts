@@ -109,6 +109,13 @@ export const NON_PRODUCT: RuleTable = {
       counterExamples: ['Reminders go out at 9:00 AM.', 'Shifts start at 06:00.'],
     },
     {
+      name: 'a chat channel or a day divider',
+      pattern:
+        /^(?:#[a-z0-9][a-z0-9_.-]{1,80}|-{2,}\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|yesterday)\b[^-]{0,40}\s*-{2,}|(?:like|heart|laugh|surprised|sad|angry)(?:\s+\d{1,4})?|\d{1,4})$/i,
+      examples: ['#wh-picklight', '--- Tuesday, October 14th ---', 'Like', 'Heart 2', '3'],
+      counterExamples: ['#1 priority is speed.', 'Like the old app, but faster.'],
+    },
+    {
       name: 'a call or meeting notice',
       pattern:
         /^(?:[^.!?]{1,40}\s)?(?:meeting|call|recording|transcription|screen sharing|live captions?)\s+(?:started|ended|stopped|has started|has ended|was recorded)\b[^.!?]{0,40}$|^[^.!?]{1,40}\s(?:started|ended|joined|left) (?:the |a )?(?:meeting|call)\b[^.!?]{0,20}$|^[^.!?]{1,40} (?:is|started) presenting\b[^.!?]{0,20}$/i,
