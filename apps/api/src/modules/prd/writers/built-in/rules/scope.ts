@@ -54,16 +54,51 @@ export const EXCLUSIONS: RuleTable = {
     {
       name: "don't build, no to",
       pattern:
-        /^(?:(?:and|but|also|so)\s+)?(?:(?:we|i)\s+)?(?:do not|don'?t|won'?t|will not|shouldn'?t|should not)\s+(?:build|do|ship|add|make|support|include|offer|bother with|go (?:after|for))\b|^(?:(?:and|but|so)\s+)?no\s+to\s+\S|^(?:not doing|no plans? (?:for|to))\b/i,
+        /^(?:(?:and|but|also|so)\s+)?(?:(?:we|i)\s+)?(?:do not|don'?t|won'?t|will not|shouldn'?t|should not|are not going to|aren'?t going to)\s+(?:build|do|ship|add|make|support|include|offer|bother with|go (?:after|for)|rent|sell|provide|launch|run|host|cover|handle|integrate(?: with)?)\b|^(?:(?:and|but|so)\s+)?no\s+to\s+\S|^(?:not doing|no plans? (?:for|to))\b/i,
       examples: [
         "Don't build a native app.",
         'We will not support IE11.',
         'No to gamification.',
         'No plans for a marketplace.',
+        "We won't rent boards or wetsuits separately.",
       ],
       counterExamples: [
         "Don't let a manager approve their own swap.",
         'Do not show prices to guests.',
+        "We won't store card numbers on the tablet.",
+      ],
+    },
+    {
+      name: 'a separate project, not part of this',
+      pattern:
+        /^(?:(?:and|but|also|so)\s+)?[^.;:!?]{2,60}?\s+(?:is|are)\s+(?:a\s+)?(?:separate|different|another|its own|their own)\s+(?:project|product|service|workstream|piece of work|phase|initiative|team's job|job)\b|\b(?:is|are)\s+not\s+part\s+of\s+(?:this|it|the (?:project|product|scope|plan|app))\b/i,
+      examples: [
+        'Mileage claims are a separate project, not this one.',
+        'Garden waste is a different service, out of scope.',
+        'and surf camps are not part of this.',
+      ],
+      counterExamples: [
+        'Each location is a separate tenant in the database.',
+        'Refunds are part of this release.',
+      ],
+    },
+    {
+      name: 'no X on its own',
+      pattern:
+        /^(?:(?:and|but|so|agreed|ok|okay|right|yes|fine)[,.]?\s+)?no\s+(?!(?:idea|worries|problem|problems|thanks|way|one|need|rush|clue|comment|comments|objection|objections|pressure|doubt|chance|kidding|matter|longer|more|less|later|sooner|offence|offense|question|questions)\b)(?![^.]*\b(?:[\p{L}]+ed|touch(?:es)?|leaves?|goes|gets|is|are|can|will|must|should|may|ever)\b)(?:[\p{L}-]+\s+){0,3}[\p{L}-]+(?:\s+(?:for now|in v1|for v1|at launch|for launch|in the mvp|this release|yet))?[.!]?$/iu,
+      examples: [
+        'No online payments.',
+        'Agreed, no photo upload for now.',
+        'No host approval step.',
+      ],
+      counterExamples: [
+        'No idea what the policy is.',
+        'No worries.',
+        'No, thanks.',
+        'No more than 5 guests.',
+        'No card number touches the tablet.',
+        'No card numbers stored.',
+        'No personal data leaves the EU.',
       ],
     },
     {
