@@ -35,3 +35,16 @@ Wetsuits come in five sizes from XS to XL.`);
     for (const f of frs(prd)) expect(f.criteria).not.toMatch(/\ban? (?:if|once) /i);
   });
 });
+
+describe('criteria read past a label', () => {
+  it('takes the subject after "Hard requirement from IT:" and leaves no space before a comma', () => {
+    const list = frs(
+      draft(
+        'Shelfscan\n\n- Hard requirement from IT: scanners have to keep working when the Wi-Fi drops, queue the scans and sync later.',
+      ),
+    );
+    const criteria = list.map((f) => f.criteria).join('\n');
+    expect(criteria).toContain('scanners keep working');
+    expect(criteria).not.toMatch(/scanners keeps|hard requirement from IT: scanners| ,/i);
+  });
+});

@@ -147,6 +147,11 @@ function actorOf(req: Requirement, ctx: CriterionContext): Requirement {
 
 /** One or two criteria for a requirement, each a Given/When/Then sentence. */
 export function criteriaFor(original: Requirement, ctx: CriterionContext): string {
+  // A condition taken out of the middle leaves "working , queue": no space before punctuation.
+  return criteriaText(original, ctx).replace(/\s+([,.;])/g, '$1');
+}
+
+function criteriaText(original: Requirement, ctx: CriterionContext): string {
   const req = actorOf(original, ctx);
   const product = ctx.product;
   const subject = req.subject.trim();

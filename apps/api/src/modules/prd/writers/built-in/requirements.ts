@@ -93,7 +93,11 @@ function splitAtModal(text: string): { subject: string; predicate: string } {
     predicate = `have ${predicate}`;
   }
   return {
-    subject: text.slice(0, match.index).trim(),
+    // "Hard requirement from IT: scanners have to …": the subject is what follows the label.
+    subject: text
+      .slice(0, match.index)
+      .trim()
+      .replace(/^[^:]{1,60}:\s+(?=\S)/, ''),
     predicate: predicate.replace(/^to\s+/i, ''),
   };
 }
