@@ -169,3 +169,50 @@ function supersedes(earlier: Requirement, later: Requirement): boolean {
   const b = later.source.locator;
   return !a || !b || a === b;
 }
+
+/** "Needs a decision", "we have to decide", "this conflicts with what Sales promised". */
+const DECISION_NEEDED =
+  /\b(?:needs? (?:a )?decision|need to decide|needs? deciding|(?:to|has to|must) be decided|(?:we|someone) (?:must|has to|have to|need to) decide|conflicts? with|contradicts?)\b/i;
+/** How far back the two positions are looked for (statements). */
+const LOOK_BACK = 4;
+
+/**
+ * Disagreements the input itself flags ("Security won't allow sending from customer domains.
+ * Needs a decision."): the flagged statement (or the one just before a bare "Needs a decision")
+ * and the nearest earlier statement about the same thing, as a conflict to decide.
+ */
+export function flaggedConflicts(
+  statements: readonly { sentence: Sentence; order: number }[],
+): Conflict[] {
+  const out: Conflict[] = [];
+  const asReq = (s: Sentence): Requirement => ({
+    text: s.text,
+    source: s.source,
+    priority: 'P1',
+    subject: '',
+    predicate: s.text,
+  });
+  for (let k = 0; k < statements.length && out.length < 20; k++) {
+    const flag = statements[k]!.sentence;
+    if (flag.text.length > 400 || !DECISION_NEEDED.test(flag.text)) continue;
+    let a = k;
+    if (contentWords(flag.text.replace(DECISION_NEEDED, ' ')).size < 3 && k > 0) a = k - 1;
+    const later = statements[a]!.sentence;
+    const words = contentWords(later.text);
+    for (let b = a - 1; b >= Math.max(0, a - LOOK_BACK); b--) {
+      const earlier = statements[b]!.sentence;
+      const theirs = contentWords(earlier.text);
+      let shared = 0;
+      for (const w of words) if (theirs.has(w)) shared++;
+      if (shared < 2) continue;
+      out.push({
+        earlier: asReq(earlier),
+        later: asReq(later),
+        why: 'needs a decision',
+        laterWins: false,
+      });
+      break;
+    }
+  }
+  return out;
+}

@@ -2,7 +2,7 @@ import type { SourceChunk } from '../types.js';
 import { replacedRequirements } from './superseded.js';
 import { actorStatements, capabilities } from './capabilities.js';
 import { collectEntries, type Entry } from './collect.js';
-import { dateStatements, findConflicts, type Conflict } from './conflicts.js';
+import { dateStatements, findConflicts, flaggedConflicts, type Conflict } from './conflicts.js';
 import {
   BUDGET,
   findTargets,
@@ -227,10 +227,13 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
   count.omitted += found.omitted;
   // A launch date stated as a fact ("we promised it goes live May 15") can clash with a requirement.
   const dated = dateStatements(by('info').slice(0, MAX_CANDIDATES));
-  const conflicts = findConflicts([...found.found, ...dated], collected.conversation).slice(
-    0,
-    MAX_SECTION_ITEMS,
+  const flagged = flaggedConflicts(
+    collected.entries.map((e) => ({ sentence: e.sentence, order: e.order })),
   );
+  const conflicts = [
+    ...flagged,
+    ...findConflicts([...found.found, ...dated], collected.conversation),
+  ].slice(0, MAX_SECTION_ITEMS);
   const superseded = new Set(conflicts.filter((c) => c.laterWins).map((c) => c.earlier));
   const excluded = collected.entries
     .filter((e) => e.cls.role === 'nongoal')

@@ -83,3 +83,17 @@ describe('a draft where later decisions replace earlier rules', () => {
     expect(section(prd, 'Non-goals')).toMatch(/host approval/i);
   });
 });
+
+describe('disagreements the input flags', () => {
+  it('lists both positions under Conflicts when someone says it needs a decision', () => {
+    const prd = draft(
+      [
+        'Comments',
+        'Priya: Sales promised agencies the reminders go out from the agency’s own email domain.',
+        'Marek: Security won’t allow sending from customer email domains, all email has to go from our domain. Needs a decision.',
+      ].join('\n'),
+    );
+    const conflicts = section(prd, 'Open questions');
+    expect(conflicts).toMatch(/needs a decision[^\n]*own email domain[^\n]*versus[^\n]*Security/);
+  });
+});
