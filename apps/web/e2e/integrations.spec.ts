@@ -121,6 +121,8 @@ test('connect Notion and Confluence, share a PRD to each, and share again to upd
   // Again: the same page is updated, not a second one made.
   await actions.getByRole('button', { name: messages.messageActions.notion }).click();
   dialog = page.getByRole('dialog', { name: messages.share.title });
+  // As a person would: once the pages are there (on a busy machine they take a moment).
+  await expect(dialog.getByLabel(messages.share.pageLabel)).toHaveValue(/.+/);
   await dialog.getByRole('button', { name: messages.share.submit }).click();
   await expect(dialog.getByText(messages.share.updatedNotice)).toBeVisible();
   await dialog.getByRole('button', { name: messages.share.done }).click();

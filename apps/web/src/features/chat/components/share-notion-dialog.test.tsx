@@ -48,6 +48,20 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ShareNotionDialog', () => {
+  it('a Submit pressed before the pages arrive asks for a page; the page chosen when they arrive clears it', async () => {
+    let arrive: (answer: Answer) => void = () => {};
+    const calls = fakeApi({ [PAGES]: () => new Promise<Answer>((resolve) => (arrive = resolve)) });
+    const { dialog } = await setup();
+    within(dialog).getByRole('button', { name: messages.share.submit }).click();
+    expect(await within(dialog).findByText(messages.share.pageRequired)).toBeVisible();
+    expect(posts(calls)).toEqual([]);
+    arrive(pages);
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(messages.share.pageLabel)).toHaveValue('p-2'),
+    );
+    expect(within(dialog).queryByText(messages.share.pageRequired)).toBeNull();
+  });
+
   it("fills the title from the PRD's heading and previews the stripped text read-only", async () => {
     fakeApi({ [PAGES]: pages });
     const { dialog, title } = await setup();

@@ -76,7 +76,8 @@ function NotionForm({
           setChosen(value);
           if (pageError) setPageError(null);
         }}
-        error={pageError}
+        // A Submit pressed while the pages were loading: the page chosen since answers it.
+        error={parentId ? null : pageError}
         status={pages}
         busy={busy}
         texts={{ loading: t.loadingPages, empty: t.noPages, failed: t.pagesFailed }}
