@@ -1,5 +1,9 @@
 import type { RuleTable } from './rule.js';
 
+/** Tools people already use: "Excel is the tool for …" names theirs, not the product. */
+const THEIR_TOOLS =
+  'Excel|Slack|Jira|Notion|Confluence|Stripe|Zoom|Teams|WhatsApp|Google|Gmail|Salesforce|Shopify|SAP|HubSpot|Trello|Asana|Outlook|Dropbox|Figma|Airtable|Zendesk|Intercom|Xero|QuickBooks';
+
 /** A name: up to four capitalised words (or a CamelCase / lower-case brand in quotes). */
 const NAME = String.raw`["“'‘]?(\p{Lu}[\p{L}\d&'’.-]{0,40}(?:[ \t]\p{Lu}[\p{L}\d&'’.-]{0,40}){0,3})["”'’]?`;
 
@@ -56,6 +60,23 @@ export const NAME_STATEMENTS: RuleTable = {
         'Wir bauen Kiezkasse, die App für Vereine.',
       ],
       counterExamples: ['In London, our app has 300 users.', 'On Monday, the app is down.'],
+    },
+    {
+      name: 'X is the … app for …, at the start of a line',
+      pattern: new RegExp(
+        String.raw`(?:^|\n)\s*(?!(?:${THEIR_TOOLS})\b)(?!(?:The|This|That|It|Our|We|There|Here)\s)(\p{Lu}[\p{L}\d&'’.-]{1,40}(?: \p{Lu}[\p{L}\d&'’.-]{1,40}){0,2})(?:\s+(?:is|will be)\s+(?:the|a|an|our)|:\s+(?:the|a|an|our))\s+(?:[\p{L}-]+\s+){0,4}?(?:app|apps|site|website|tool|platform|service|system|portal|product|marketplace|guide|assistant|bot|dashboard|kiosk|booking site|web app)\b`,
+        'u',
+      ),
+      examples: [
+        'Swellbook is the booking site for Porthmeor Surf School.',
+        'Harbour Museum — Digital\nEarshot: a phone audio guide for the permanent collection',
+        'Tallyho will be our expense app for builders.',
+      ],
+      counterExamples: [
+        'Excel is the tool for budgeting today.',
+        'The app is the main channel.',
+        'Members: a list of people who book courts.',
+      ],
     },
     {
       name: 'X lets people do …',
