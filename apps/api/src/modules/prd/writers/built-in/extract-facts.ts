@@ -1,5 +1,5 @@
 import type { SourceChunk } from '../types.js';
-import { replacedRequirements } from './superseded.js';
+import { replacedRequirements, withoutRejection } from './superseded.js';
 import { actorStatements, capabilities } from './capabilities.js';
 import { collectEntries, type Entry } from './collect.js';
 import { dateStatements, findConflicts, flaggedConflicts, type Conflict } from './conflicts.js';
@@ -243,6 +243,8 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
     .map((e) => ({ sentence: e.sentence, order: e.order }));
   const later = replacedRequirements(found.found, excluded, stated);
   for (const req of later.replaced) superseded.add(req);
+  // A pair the input resolved itself ("the cap is 3, not 5"): the later one wins, as said.
+  for (const c of conflicts) if (later.replaced.has(c.earlier)) c.laterWins = true;
   found.found.push(...later.promoted);
   const nfr: NfrItem[] = [];
   const functional: Requirement[] = [];
@@ -275,9 +277,12 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
 
   const targets: Facts['targets'] = [];
   const targetKeys = new Set<string>();
+  // A value the input replaced ("24 hours", then "until 23:59, not 24 hours") is no target.
+  const replacedTexts = new Set([...superseded].map((r) => r.text));
   for (const sentence of usable) {
     if (BUDGET.test(sentence.text) || matchesTable(THEIR_NUMBERS, sentence.text)) continue;
-    for (const value of findTargets(sentence.text)) {
+    if (replacedTexts.has(sentence.text)) continue;
+    for (const value of findTargets(withoutRejection(sentence.text))) {
       const key = value.toLowerCase();
       if (targetKeys.has(key)) continue;
       targetKeys.add(key);

@@ -38,8 +38,9 @@ describe('replacedRequirements', () => {
     };
     const out = replacedRequirements(reqs, [], [statement]);
     expect(texts(out)).toEqual(['Up to 5 guests per member per day.']);
+    // It says what holds now; the replaced value stays out of it.
     expect(out.promoted).toMatchObject([
-      { text: statement.sentence.text, priority: 'P1', order: 4 },
+      { text: 'The cap is 3 guests per member per day.', priority: 'P1', order: 4 },
     ]);
   });
 

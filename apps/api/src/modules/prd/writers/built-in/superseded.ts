@@ -44,6 +44,15 @@ function rejections(text: string): Rejection[] {
   return out;
 }
 
+const REJECTION_CLAUSE =
+  /,?\s*(?:but\s+)?(?:not|rather than|instead of|no longer|and not)\s+(?:[$€£]\s?)?\d[^,.;!?]*(?=[.;!?]?\s*$)/iu;
+
+/** The statement without its trailing "…, not 5" (only when something else remains). */
+export function withoutRejection(text: string): string {
+  const kept = text.replace(REJECTION_CLAUSE, '');
+  return kept.trim().length >= 12 ? kept : text;
+}
+
 /** Whether the text states this number (with this unit right after it, when one is named). */
 function states(text: string, rejected: Rejection): boolean {
   const at = numberPattern(rejected.number).exec(text);
@@ -123,13 +132,22 @@ export function replacedRequirements(
       replaced.add(earlier);
       first ??= earlier;
     }
+    // The statement says what holds now: "valid until 23:59 on the day, not 24 hours from
+    // issue" keeps "valid until 23:59 on the day" (the replaced value is in the change, not here).
+    if (first && later.req) {
+      const kept = withoutRejection(later.req.text);
+      if (kept !== later.req.text) {
+        later.req.predicate = withoutRejection(later.req.predicate);
+        later.req.text = kept;
+      }
+    }
     if (first && later.s)
       promoted.push({
-        text: later.s.sentence.text,
+        text: withoutRejection(later.s.sentence.text),
         source: later.s.sentence.source,
         priority: first.priority,
         subject: '',
-        predicate: later.s.sentence.text,
+        predicate: withoutRejection(later.s.sentence.text),
         order: later.s.order,
       });
   }
