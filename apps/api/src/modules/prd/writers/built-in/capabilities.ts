@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { findPersonas } from './people.js';
+import { findPersonas, singular } from './people.js';
 import type { Candidate } from './requirements.js';
 import { MESSAGE_SOURCE, type Sentence } from './sentences.js';
 import { startsWithVerb } from './verbs.js';
@@ -99,7 +99,8 @@ function actorOf(clause: string): Actor | undefined {
     )
       return { subject, modal, size: at, single: true };
     // Without a modal only a plural subject with a bare verb ("Owners book"), not "Owner books".
-    if (!modal && (!/s$/.test(subject) || /s$/.test(verb))) continue;
+    const plural = /s$/.test(subject) || singular(subject.toLowerCase()) !== subject.toLowerCase();
+    if (!modal && (!plural || /s$/.test(verb))) continue;
     if (startsWithVerb(words.slice(at).join(' ')) || verbInContext(words, at))
       return { subject, modal, size: at - (modal ? 1 : 0) };
   }

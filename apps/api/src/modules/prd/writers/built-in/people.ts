@@ -21,6 +21,7 @@ export function singular(phrase: string): string {
   const last = words.pop() ?? '';
   let one = last;
   if (/people$/i.test(last)) one = last.replace(/people$/i, 'person');
+  else if (/.{2}men$/i.test(last)) one = `${last.slice(0, -3)}man`;
   else if (/[^aeiou]ies$/i.test(last)) one = last.slice(0, -3) + 'y';
   else if (/(?:ches|shes|sses|xes)$/i.test(last)) one = last.slice(0, -2);
   else if (/[^su]s$/i.test(last)) one = last.slice(0, -1);
@@ -32,6 +33,7 @@ function plural(phrase: string): string {
   const last = words.pop() ?? '';
   let many = `${last}s`;
   if (/person$/i.test(last)) many = last.replace(/person$/i, 'people');
+  else if (/.{2}man$/i.test(last)) many = `${last.slice(0, -3)}men`;
   else if (/staff$/i.test(last)) many = last;
   else if (/[^aeiou]y$/i.test(last)) many = `${last.slice(0, -1)}ies`;
   else if (/(?:ch|sh|ss|x)$/i.test(last)) many = `${last}es`;

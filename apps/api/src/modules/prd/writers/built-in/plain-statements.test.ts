@@ -92,3 +92,17 @@ Site coordinators run the swap days and keep the stock list.
     expect(section(prd, 'Personas and user stories')).toMatch(/### Site coordinators/);
   });
 });
+
+describe('people named by trade', () => {
+  it('reads "The foreman photographs the receipt" and "Foremen choose the job site" as what they do', () => {
+    const prd = draft(
+      'Tallyho receipts\n\nThe foreman photographs the receipt in the app right after paying. Foremen choose the job site for each expense from a dropdown.',
+    );
+    const statements = frs(prd)
+      .map((f) => f.statement)
+      .join('\n');
+    expect(statements).toMatch(/photographs the receipt/);
+    expect(statements).toMatch(/Foremen (?:can )?choose the job site/);
+    expect(section(prd, 'Personas and user stories')).toMatch(/Foremen/);
+  });
+});
