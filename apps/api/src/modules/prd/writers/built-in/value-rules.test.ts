@@ -18,6 +18,11 @@ describe('plain statements with a value', () => {
     expect(statesValueRule(plain('Today members lose 10 minutes queueing.'))).toBe(false);
     expect(statesValueRule(plain('Our budget is £40k for 6 months.'))).toBe(false);
     expect(statesValueRule(plain('The beta launches in 8 weeks.'))).toBe(false);
+    // A figure measured today, not a rule.
+    expect(statesValueRule(plain('Finance chases about 120 missing receipts a month.'))).toBe(
+      false,
+    );
+    expect(statesValueRule(plain('Each trip takes ~40 minutes by van.'))).toBe(false);
     expect(statesValueRule(plain('Racket hire and court booking.'))).toBe(false);
   });
 

@@ -13,6 +13,7 @@ const ABOUT_US = /^(?:\W*)(?:our|my|us)\b/i;
 /** "Around 15% of members prefer…", "About 60 active volunteers": how many people, not a rule. */
 const HEADCOUNT =
   /\b(?:around|about|roughly|approximately|nearly|almost|some|over|more than)\s+(?:\d[\d,.]*\s*%\s+of\b|\d[\d,.]*\s+(?:\w+\s+)?(?:members|users|customers|people|volunteers|staff|students|residents|visitors)\b)/i;
+const APPROXIMATE = /(?:\b(?:about|around|roughly|approximately|nearly|almost)\s+|~\s?)[$€£]?\d/i;
 /** Most plain statements read (a brief states few rules this way). */
 const MAX_READ = 40;
 const MAX_CHARS = 400;
@@ -30,6 +31,8 @@ export function statesValueRule(sentence: Sentence): boolean {
   if (!PRICE.test(text) && !findTargets(text).length) return false;
   if (GOAL.test(text) || PROBLEM.test(text) || MILESTONE.test(text)) return false;
   if (NOT_A_RULE.test(text) || ABOUT_US.test(text) || HEADCOUNT.test(text)) return false;
+  // "Finance chases about 120 missing receipts a month": a figure measured today, not a rule.
+  if (APPROXIMATE.test(text)) return false;
   return nlp(text).has('#Verb');
 }
 
