@@ -19,6 +19,7 @@ import {
 import { detectLanguage, type Language } from './language.js';
 import { analysedInput, MAX_CANDIDATES, MAX_REQUIREMENTS, MAX_SECTION_ITEMS } from './limits.js';
 import { findPersonas, type Persona } from './people.js';
+import { findPersonasIn } from './people-other.js';
 import { describedName, explicitName, findProductName, nameFromTitle } from './product-name.js';
 import { findRequirements, type Candidate, type Requirement } from './requirements.js';
 import { MESSAGE_SOURCE, type Sentence } from './sentences.js';
@@ -333,7 +334,9 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
     ),
     targets,
     nonGoals,
-    personas: language.english ? findPersonas(statements.slice(0, 2000)) : [],
+    personas: language.english
+      ? findPersonas(statements.slice(0, 2000))
+      : findPersonasIn(language.code, statements.slice(0, 2000)),
     requirements,
     nfr: keptNfr,
     technologies,
