@@ -9,9 +9,9 @@ import type { Sentence } from './sentences.js';
  */
 const ROLES: Record<string, string> = {
   deu: 'Mieter|Mieterinnen|Vermieter|Hausverwaltung|Verwaltung|Hausmeister|Kunden|Kundinnen|Nutzer|Nutzerinnen|Benutzer|Mitarbeiter|Mitarbeitende|Mitarbeiterinnen|Fahrer|Fahrerinnen|Mitglieder|Eltern|Lehrer|Lehrkräfte|Schüler|Schülerinnen|Patienten|Patientinnen|Ärzte|Ärztinnen|Pflegekräfte|Gäste|Besucher|Händler|Verkäufer|Käufer|Landwirte|Haushalte|Abonnenten|Trainer|Ehrenamtliche|Disponenten|Techniker|Monteure|Administratoren|Admins|Teamleiter|Schichtleiter|Filialleiter|Geschäftsführung|Buchhaltung|Kundenservice|Support',
-  fra: 'abonnés|abonnées|clients|clientes|utilisateurs|utilisatrices|membres|adhérents|parents|enseignants|professeurs|élèves|étudiants|patients|patientes|médecins|soignants|infirmiers|infirmières|conducteurs|chauffeurs|livreurs|agents|bénévoles|visiteurs|spectateurs|supporters|locataires|propriétaires|gestionnaires|commerçants|vendeurs|acheteurs|administrateurs|techniciens|responsables|service billetterie|service client|service clients|billetterie',
-  spa: 'socios|socias|clientes|usuarios|usuarias|miembros|padres|profesores|docentes|alumnos|alumnas|estudiantes|pacientes|médicos|enfermeros|enfermeras|conductores|repartidores|voluntarios|voluntarias|vecinos|vecinas|inquilinos|propietarios|gestores|comerciantes|vendedores|compradores|agricultores|administradores|técnicos|responsables|empleados|trabajadores|visitantes|huéspedes',
-  por: 'sócios|clientes|usuários|utilizadores|membros|pais|professores|alunos|estudantes|pacientes|médicos|enfermeiros|motoristas|entregadores|voluntários|vizinhos|inquilinos|proprietários|gestores|comerciantes|vendedores|compradores|agricultores|administradores|técnicos|responsáveis|funcionários|trabalhadores|visitantes|hóspedes|feirantes',
+  fra: 'abonnés|abonnées|abonné|abonnée|client|utilisateur|bénévole|locataire|clients|clientes|utilisateurs|utilisatrices|membres|adhérents|parents|enseignants|professeurs|élèves|étudiants|patients|patientes|médecins|soignants|infirmiers|infirmières|conducteurs|chauffeurs|livreurs|agents|bénévoles|visiteurs|spectateurs|supporters|locataires|propriétaires|gestionnaires|commerçants|vendeurs|acheteurs|administrateurs|techniciens|responsables|service billetterie|service client|service clients|billetterie',
+  spa: 'socios|socias|socio|socia|cliente|usuario|vecino|voluntario|inquilino|clientes|usuarios|usuarias|miembros|padres|profesores|docentes|alumnos|alumnas|estudiantes|pacientes|médicos|enfermeros|enfermeras|conductores|repartidores|voluntarios|voluntarias|vecinos|vecinas|inquilinos|propietarios|gestores|comerciantes|vendedores|compradores|agricultores|administradores|técnicos|responsables|empleados|trabajadores|visitantes|huéspedes',
+  por: 'sócios|sócio|cliente|usuário|clientes|usuários|utilizadores|membros|pais|professores|alunos|estudantes|pacientes|médicos|enfermeiros|motoristas|entregadores|voluntários|vizinhos|inquilinos|proprietários|gestores|comerciantes|vendedores|compradores|agricultores|administradores|técnicos|responsáveis|funcionários|trabalhadores|visitantes|hóspedes|feirantes',
 };
 
 const PATTERNS = new Map(
@@ -31,7 +31,8 @@ export function findPersonasIn(code: string, sentences: readonly Sentence[]): Pe
   for (const sentence of sentences) {
     for (const m of sentence.text.slice(0, 2000).matchAll(pattern)) {
       const word = m[1]!;
-      const key = word.toLowerCase();
+      // "socio" and "socios" are one persona, named in the plural once it is seen.
+      const key = code === 'deu' ? word.toLowerCase() : word.toLowerCase().replace(/s$/, '');
       let persona = byKey.get(key);
       if (!persona) {
         if (byKey.size >= 6) continue;
@@ -43,7 +44,8 @@ export function findPersonasIn(code: string, sentences: readonly Sentence[]): Pe
           stories: [],
         };
         byKey.set(key, persona);
-      }
+      } else if (code !== 'deu' && /s$/i.test(word) && !/s$/i.test(persona.name))
+        persona.name = capitalise(word);
       if (persona.mentions.length < MAX_SECTION_ITEMS && persona.mentions.at(-1) !== sentence)
         persona.mentions.push(sentence);
     }
