@@ -163,6 +163,11 @@ export interface ClassifyOptions {
   mail?: boolean;
 }
 
+/** Must and should in German, French, Spanish and Portuguese briefs. */
+const OTHER_MUST =
+  /(?<![\p{L}])(?:muss|müssen|darf nicht|dürfen nicht|doit|doivent|il faut|ne doit pas|debe|deben|tiene que|tienen que|hay que|no debe|deve|devem|tem que|t[êe]m que|n[ãa]o deve)(?![\p{L}])/iu;
+const OTHER_SHOULD =
+  /(?<![\p{L}])(?:soll|sollen|sollte|wir wollen|wir möchten|nous voulons|on veut|il faudrait|devrait|queremos que|necesitamos|deber[íi]a|queremos|precisamos|deveria)(?![\p{L}])/iu;
 const ASKS =
   /^(?:who|what|why|anyone|anybody|does anyone|can we|could we|should we|shall we|do we|are we|is there|are there|how about)\b(?! (?:is|are|was) (?:the|a|our|that)\b)/i;
 /** "Who must approve refunds is the manager": a statement, though it starts like a question. */
@@ -199,6 +204,11 @@ export function classify(
       context === 'requirements'
     )
       return { role: 'requirement', priority: (context && CONTEXT_PRIORITY[context]) ?? 'P1' };
+    // "Queremos que cada entrega aparezca…", "Die App muss…", "il faut…": a need stated in words.
+    if (!context || context === 'other') {
+      if (OTHER_MUST.test(text)) return { role: 'requirement', priority: 'P0' };
+      if (OTHER_SHOULD.test(text)) return { role: 'requirement', priority: 'P1' };
+    }
     return { role: 'info' };
   }
   // "We agreed not to…", "let's drop X", "X is off the table": an idea rejected, never a decision

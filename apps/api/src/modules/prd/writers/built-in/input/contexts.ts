@@ -28,7 +28,7 @@ const CONTEXTS: [Context, RegExp][] = [
   ],
   [
     'must',
-    /^(?:must[- ]?haves?|musts|p0|mvp(?: scope)?|required|mandatory|imprescindibles?|obligatori[oa]s?|indispensables?|muss(?:[- ]kriterien)?)$/,
+    /^(?:must[- ]?haves?|musts|p0|mvp(?: scope)?|required|mandatory|imprescindibles?|obligatori[oa]s?|indispensables?|muss(?:[- ]kriterien)?|importante|wichtig|obligatoire|essentiel)$/,
   ],
   ['should', /^(?:should[- ]?haves?|p1|important)$/],
   [

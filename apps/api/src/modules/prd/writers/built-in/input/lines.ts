@@ -5,6 +5,7 @@ import { contextOf, leadOf } from './contexts.js';
 export const BULLET = /^\s{0,12}(?:[-*•▪◦‣–—+]|\d{1,3}[.)]|\(?[a-z][.)]|\[[ xX]\])\s+/;
 const MAX_HEADING = 200;
 const MD_HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
+const NUMBERED_SECTION = /^\s{0,3}\d{1,2}[.)]\s+(\p{Lu}[^.!?:;,]{0,50})$/u;
 const UNDERLINE = /^\s{0,3}(?:={3,}|-{3,})\s*$/;
 const BOLD_LINE = /^\s*\*\*([^*]{1,80})\*\*\s*:?\s*$/;
 const LABEL_ONLY = /^\s*([A-Z\p{Lu}][^:.!?]{0,50}):\s*$/u;
@@ -46,6 +47,16 @@ export function headingOf(line: string, next: string | undefined): Heading | und
   if (line.length > MAX_HEADING) return undefined;
   const md = MD_HEADING.exec(line);
   if (md) return { text: md[2] ?? '', level: (md[1] ?? '#').length, lasting: true };
+  // "2. Ce que nous voulons" right above its text or a lettered list: a numbered section
+  // heading, not an item (an item's next line is another item, or a blank line ends the list).
+  const numbered = NUMBERED_SECTION.exec(line);
+  if (
+    numbered &&
+    next?.trim() &&
+    !/^\s*\d{1,3}[.)]\s/.test(next) &&
+    numbered[1]!.split(/\s+/).length <= 6
+  )
+    return { text: numbered[1]!, level: 2, lasting: true };
   if (!line.trim() || BULLET.test(line)) return undefined;
   if (next !== undefined && UNDERLINE.test(next) && line.trim().length <= 80) {
     return { text: line.trim(), level: /=/.test(next) ? 1 : 2, lasting: true };
