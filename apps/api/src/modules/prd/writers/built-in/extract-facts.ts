@@ -73,6 +73,11 @@ export interface Facts {
 
 const DESCRIBES =
   /\b(?:is\s+(?:an?\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:for|that|which|to)\b|is an?|will be an?|helps?|lets|allows?|enables?|makes? it|for (?:\w+ )?(?:users|teams|people|customers|businesses))\b/i;
+const REPORTED_VIEW =
+  /\b(?:says?|said|thinks?|thought|promised|asked|argues?|feels?|suggests?|suggested)\b|^[^.:]{1,30}\bview:/i;
+/** "Security won't allow sending from …": a refusal, not a description of the product. */
+const NOT_DESCRIBING =
+  /\b(?:won'?t|will not|doesn'?t|does not|do not|don'?t|cannot|can'?t)\s+(?:allow|let|enable|help)\b/i;
 const PERSONAL = /[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d ()-]{7,}\d/;
 
 function categoryOf(text: string): NfrCategory | undefined {
@@ -298,7 +303,10 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
     (e) => e.typed && (e.cls.role === 'info' || e.cls.role === 'requirement'),
   );
   const describing = (s: Sentence) => !PERSONAL.test(s.text);
-  const typed = typedEntries.map((e) => e.sentence).filter(describing);
+  // "Payments team says day 1/3/5 is too aggressive": someone's view, not what the product is.
+  const summarising = (s: Sentence) =>
+    describing(s) && !REPORTED_VIEW.test(s.text) && !NOT_DESCRIBING.test(s.text);
+  const typed = typedEntries.map((e) => e.sentence).filter(summarising);
   const summary =
     typed.find((s) => DESCRIBES.test(s.text) && !s.item) ??
     typed.find((s) => !s.item) ??

@@ -98,3 +98,38 @@ describe('disagreements the input flags', () => {
     expect(conflicts).toMatch(/needs a decision[^\n]*own email domain[^\n]*versus[^\n]*Security/);
   });
 });
+
+describe('corrections of what was said before', () => {
+  it('"… instead" and "not just VIPs" replace the statement they correct', () => {
+    const reqs = [
+      req('Retry a failed card payment automatically on day 1, 3 and 5 after the failure.', 1),
+      req('A supervisor inspects VIP rooms only before a guest gets them.', 2),
+      req('Send a receipt by email after each payment.', 3),
+    ];
+    const statements = [
+      {
+        sentence: { text: 'Retry the failed payment on day 2, 5 and 9 instead.', source },
+        order: 6,
+      },
+      {
+        sentence: {
+          text: 'Every room gets the supervisor inspection, not just VIP rooms.',
+          source,
+        },
+        order: 7,
+      },
+    ];
+    const out = replacedRequirements(reqs, [], statements);
+    expect(texts(out)).toEqual([reqs[0]!.text, reqs[1]!.text]);
+    expect(out.promoted.map((p) => p.text)).toEqual([
+      'Retry the failed payment on day 2, 5 and 9.',
+      'Every room gets the supervisor inspection, not just VIP rooms.',
+    ]);
+  });
+
+  it('a correction said before the statement does not replace it', () => {
+    const reqs = [req('Retry on day 1, 3 and 5.', 5)];
+    const early = { sentence: { text: 'Retry on day 2, 5 and 9 instead.', source }, order: 1 };
+    expect(texts(replacedRequirements(reqs, [], [early]))).toEqual([]);
+  });
+});

@@ -17,6 +17,8 @@ const MAX_REJECTING = 50;
 const MAX_REJECTED = 3;
 const REJECTED =
   /(?:^|[,;(]|\s[-–—])\s*(?:but\s+)?(?:not|rather than|instead of|no longer|and not)\s+((?:[$€£]\s?)?\d[\d,.]*)(?:\s?(%|[\p{L}]{1,15}))?/giu;
+const INSTEAD_END = /\binstead\.?\s*$/i;
+const NOT_ONLY = /\bnot (?:just|only) (?:the\s+)?([\p{L}-]{2,30}(?:\s[\p{L}-]{2,30})?)/iu;
 /** Words that say how, not what: "no approval step" names the approval. */
 const GENERIC = new Set(['step', 'process', 'flow', 'option', 'ability', 'function', 'thing']);
 const EXCLUSION_LEAD =
@@ -148,6 +150,56 @@ export function replacedRequirements(
         priority: first.priority,
         subject: '',
         predicate: withoutRejection(later.s.sentence.text),
+        order: later.s.order,
+      });
+  }
+  // "Retry on day 2, 5 and 9 instead.", "every room gets the inspection, not just VIPs": a
+  // correction of what an earlier statement said, when both are about the same thing.
+  const correcting = [
+    ...requirements.map((r) => ({
+      text: r.text,
+      order: r.order ?? 0,
+      req: r as Requirement | undefined,
+      s: undefined as { sentence: Sentence; order: number } | undefined,
+    })),
+    ...statements.map((st) => ({ text: st.sentence.text, order: st.order, req: undefined, s: st })),
+  ]
+    .filter((c) => c.text.length <= 400 && (INSTEAD_END.test(c.text) || NOT_ONLY.test(c.text)))
+    .slice(0, MAX_REJECTING);
+  for (const later of correcting) {
+    const mine = stems(later.text);
+    const only = NOT_ONLY.exec(later.text);
+    const named = only ? stems(only[1]!) : [];
+    let first: Requirement | undefined;
+    for (const earlier of requirements) {
+      if (earlier === later.req || replaced.has(earlier) || (earlier.order ?? 0) >= later.order)
+        continue;
+      const theirs = words.get(earlier) ?? [];
+      const instead =
+        INSTEAD_END.test(later.text) &&
+        /\d/.test(later.text) &&
+        /\d/.test(earlier.text) &&
+        shares(mine, theirs);
+      const narrower =
+        named.length > 0 &&
+        /\bonly\b/i.test(earlier.text) &&
+        named.every((n) => theirs.some((t) => near(n, t)));
+      if (!instead && !narrower) continue;
+      replaced.add(earlier);
+      first ??= earlier;
+    }
+    if (!first) continue;
+    const kept = later.text.replace(/,?\s*instead\.?\s*$/i, '.');
+    if (later.req) {
+      later.req.text = kept;
+      later.req.predicate = later.req.predicate.replace(/,?\s*instead\.?\s*$/i, '');
+    } else if (later.s)
+      promoted.push({
+        text: kept,
+        source: later.s.sentence.source,
+        priority: first.priority,
+        subject: '',
+        predicate: kept,
         order: later.s.order,
       });
   }
