@@ -159,7 +159,7 @@ export function replacedRequirements(
     ...requirements.map((r) => ({
       text: r.text,
       order: r.order ?? 0,
-      req: r as Requirement | undefined,
+      req: r,
       s: undefined as { sentence: Sentence; order: number } | undefined,
     })),
     ...statements.map((st) => ({ text: st.sentence.text, order: st.order, req: undefined, s: st })),
