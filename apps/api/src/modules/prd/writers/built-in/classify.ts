@@ -59,7 +59,8 @@ const CHOSEN =
 const NOT_A_CHOICE =
   /\b(?:i|we|you|they|he|she|it|that|this|there|here|see|talk|speak|chat|catch|bye|later|is|are|was|were|be|do|did|go|let'?s|thanks|all|me|us|them|what|why|how|who|when|where|ok|okay|good|great|fine|right|next|tomorrow|friday|monday|week|action|items?|steps?|questions?|agenda|topics?|business|lunch|break|wrap|coffee|call|meeting|perfect|cool|nice|awesome|excellent|sure|yes|yeah|no|agreed|done|deal|sorted|noted|lovely|brilliant|alright|bye|cheers)\b/i;
 /** "I said we could ship in March": reported speech, what someone said, not what is decided. */
-const REPORTED = /^(?:\p{L}+\W+){0,3}?I (?:said|told|thought|mentioned|meant|was saying)\b/iu;
+const REPORTED =
+  /^(?:\p{L}+\W+){0,3}?I (?:said|told|thought|mentioned|meant|was saying)\b|^(?:someone|somebody|a customer|a user|a client|people|they|\p{Lu}[\p{L}'-]{1,20}) (?:asked|wondered|wants to know|wanted to know|asks) (?:if|whether|about)\b/iu;
 /** "HR needs to answer that": someone owes an answer (an action item), not a requirement. */
 const OWES_ANSWER =
   /^@?\p{Lu}[\p{L}'-]{1,20}(?: team)? (?:needs?|has|have|will have) to (?:answer|decide|confirm|check|clarify|sign off on|weigh in on|look at) (?:that|this|it)\b/u;

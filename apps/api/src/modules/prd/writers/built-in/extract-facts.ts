@@ -1,5 +1,5 @@
 import type { SourceChunk } from '../types.js';
-import { replacedRequirements, withoutRejection } from './superseded.js';
+import { bareText, replacedRequirements, withoutRejection } from './superseded.js';
 import { actorStatements, capabilities } from './capabilities.js';
 import { collectEntries, type Entry } from './collect.js';
 import { dateStatements, findConflicts, flaggedConflicts, type Conflict } from './conflicts.js';
@@ -247,7 +247,8 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
   const stated = collected.entries
     .filter((e) => e.cls.role === 'info')
     .map((e) => ({ sentence: e.sentence, order: e.order }));
-  const later = replacedRequirements(found.found, excluded, stated);
+  const positions = new Map(collected.entries.map((e) => [bareText(e.sentence.text), e.order]));
+  const later = replacedRequirements(found.found, excluded, stated, positions);
   for (const req of later.replaced) superseded.add(req);
   // A pair the input resolved itself ("the cap is 3, not 5"): the later one wins, as said.
   for (const c of conflicts) if (later.replaced.has(c.earlier)) c.laterWins = true;

@@ -133,3 +133,29 @@ describe('corrections of what was said before', () => {
     expect(texts(replacedRequirements(reqs, [], [early]))).toEqual([]);
   });
 });
+
+describe('what a call reports and where a list says it is out', () => {
+  it('"Someone asked if …" is no requirement; items under "Not in this project" are non-goals', () => {
+    const prd = draft(
+      [
+        '[00:01] Rosa: Residents must book a pickup online.',
+        '[00:02] Gavin: Someone asked if we could collect garden waste too.',
+        '[00:03] Rosa: Changed my mind after the call: every street gets a slot, not just the big ones.',
+      ].join('\n'),
+    );
+    expect(
+      frs(prd)
+        .map((f) => f.statement)
+        .join('\n'),
+    ).not.toMatch(/garden waste/);
+    const brief = draft(
+      'Coldtrack\n\nThe office screen must update within 2 minutes.\n\nNot in this project\n- Route planning changes.\n- Humidity sensors.',
+    );
+    expect(
+      frs(brief)
+        .map((f) => f.statement)
+        .join('\n'),
+    ).not.toMatch(/Route planning|Humidity/);
+    expect(section(brief, 'Non-goals')).toMatch(/Route planning changes/);
+  });
+});

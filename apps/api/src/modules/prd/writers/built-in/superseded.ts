@@ -17,6 +17,12 @@ const MAX_REJECTING = 50;
 const MAX_REJECTED = 3;
 const REJECTED =
   /(?:^|[,;(]|\s[-–—])\s*(?:but\s+)?(?:not|rather than|instead of|no longer|and not)\s+((?:[$€£]\s?)?\d[\d,.]*)(?:\s?(%|[\p{L}]{1,15}))?/giu;
+/** A statement's words without its closing punctuation (the key of `positions`). */
+export const bareText = (text: string) => text.trim().replace(/[.!?;:]+$/, '');
+
+/** "Changed my mind after the meeting: …", "Correction: …": the lead-in, not the statement. */
+const CHANGE_OF_MIND =
+  /^(?:(?:i've |i have |we've |we have )?changed (?:my|our) minds?[^:]{0,40}|correction|update|actually)[:,]\s*/i;
 const INSTEAD_END = /\binstead\.?\s*$/i;
 const NOT_ONLY = /\bnot (?:just|only) (?:the\s+)?([\p{L}-]{2,30}(?:\s[\p{L}-]{2,30})?)/iu;
 /** Words that say how, not what: "no approval step" names the approval. */
@@ -108,7 +114,10 @@ export function replacedRequirements(
   requirements: readonly Requirement[],
   exclusions: readonly { sentence: Sentence; order: number }[],
   statements: readonly { sentence: Sentence; order: number }[] = [],
+  /** Where each statement of the input stands (a requirement read from one sits there too). */
+  positions: ReadonlyMap<string, number> = new Map(),
 ): Superseded {
+  const at = (r: Requirement) => positions.get(bareText(r.text)) ?? r.order ?? 0;
   const replaced = new Set<Requirement>();
   const promoted: Requirement[] = [];
   const words = new Map(requirements.map((r) => [r, stems(r.text)] as const));
@@ -158,7 +167,7 @@ export function replacedRequirements(
   const correcting = [
     ...requirements.map((r) => ({
       text: r.text,
-      order: r.order ?? 0,
+      order: at(r),
       req: r,
       s: undefined as { sentence: Sentence; order: number } | undefined,
     })),
@@ -172,8 +181,7 @@ export function replacedRequirements(
     const named = only ? stems(only[1]!) : [];
     let first: Requirement | undefined;
     for (const earlier of requirements) {
-      if (earlier === later.req || replaced.has(earlier) || (earlier.order ?? 0) >= later.order)
-        continue;
+      if (earlier === later.req || replaced.has(earlier) || at(earlier) >= later.order) continue;
       const theirs = words.get(earlier) ?? [];
       const instead =
         INSTEAD_END.test(later.text) &&
@@ -189,7 +197,10 @@ export function replacedRequirements(
       first ??= earlier;
     }
     if (!first) continue;
-    const kept = later.text.replace(/,?\s*instead\.?\s*$/i, '.');
+    const kept = later.text
+      .replace(/,?\s*instead\.?\s*$/i, '.')
+      .replace(CHANGE_OF_MIND, '')
+      .replace(/^\p{Ll}/u, (c) => c.toUpperCase());
     if (later.req) {
       later.req.text = kept;
       later.req.predicate = later.req.predicate.replace(/,?\s*instead\.?\s*$/i, '');
@@ -211,7 +222,7 @@ export function replacedRequirements(
     for (const req of requirements) {
       // Only what was said before the exclusion: a requirement stated after it is a change of
       // mind (or a conflict), not something the exclusion takes out.
-      if (replaced.has(req) || req.prohibition || (req.order ?? 0) > order) continue;
+      if (replaced.has(req) || req.prohibition || at(req) > order) continue;
       if (namesTogether(named, words.get(req) ?? [])) replaced.add(req);
     }
   }
