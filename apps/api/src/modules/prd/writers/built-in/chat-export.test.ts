@@ -40,3 +40,31 @@ describe('chat exports', () => {
     expect(statements.join('\n')).not.toMatch(/Ana Ruiz|Tom Beck|02\/03|\bLike\b/);
   });
 });
+
+describe('other products in a brief', () => {
+  it('keeps a competitor table and what a rival advertises out of our goals and requirements', () => {
+    const prd = draft(
+      [
+        'Punchcard — time tracking for translators.',
+        '',
+        'What the others do:',
+        '| | Toggl | Harvest |',
+        '|---|---|---|',
+        '| Price / user / month | $10 | $12 |',
+        '',
+        'Harvest also advertises "sync in under 3 seconds" and 99.99% uptime.',
+        '',
+        'Our plan:',
+        '- Translators start a timer per job.',
+        '- Price: one plan, €7 a month.',
+      ].join('\n'),
+    );
+    const ours = [
+      section(prd, 'Problem and goals'),
+      section(prd, 'Functional requirements'),
+      section(prd, 'Success metrics'),
+    ].join('\n');
+    expect(ours).not.toMatch(/\$10|\$12|3 seconds|99\.99/);
+    expect(ours).toMatch(/€7 a month/);
+  });
+});

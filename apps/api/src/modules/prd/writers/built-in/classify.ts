@@ -185,6 +185,8 @@ export function classify(
   context: Context | undefined,
   options: ClassifyOptions,
 ): Classified {
+  // Under "What the others do" or "Competitors": another product's facts, never ours.
+  if (context === 'others') return { role: 'chatter' };
   // "We dropped SSO", "payments are not v1 either", "hors périmètre": scope cut, in any language.
   // A bare "No, not in v1." names nothing: it is a reply that rejects what came before.
   if (

@@ -168,5 +168,15 @@ export const THEIR_NUMBERS: RuleTable = {
       ],
       counterExamples: ['Managers get 2 reminders a week.', 'The Pro plan costs $12 per user.'],
     },
+    {
+      name: 'a brand that advertises',
+      pattern:
+        /^(?!(?:We|I|You|They|It|Our|This|That|The|Each|Every|Users?|Customers?|Members?)\b)(?:[\p{Lu}][\p{L}\d]+(?:\s[\p{Lu}][\p{L}\d]+){0,2})(?:'s)?\s+(?:also\s+)?(?:advertises|advertised|claims|claimed|boasts|promises|markets|touts)\b/u,
+      examples: ['Harvest also advertises "sync in under 3 seconds" and 99.99% uptime.'],
+      counterExamples: [
+        'Members see the advertised price.',
+        'The app claims nothing it cannot do.',
+      ],
+    },
   ],
 };
