@@ -78,6 +78,8 @@ const REPORTED_VIEW =
 /** "Security won't allow sending from …": a refusal, not a description of the product. */
 const NOT_DESCRIBING =
   /\b(?:won'?t|will not|doesn'?t|does not|do not|don'?t|cannot|can'?t)\s+(?:allow|let|enable|help)\b/i;
+const PRODUCT_DOES =
+  /^\p{Lu}[\p{L}\d]+(?: \p{Lu}[\p{L}\d]+)? (?!(?:is|has|was|does|says)\b)[a-z]{3,}s (?:\S+ ){1,}\S/u;
 const PERSONAL = /[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d ()-]{7,}\d/;
 
 function categoryOf(text: string): NfrCategory | undefined {
@@ -229,6 +231,10 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
   // "The shop holds an order for 15 minutes": a value the product keeps, stated plainly.
   const ruled = language.english ? described.filter((s) => !categoryOf(s.text)) : [];
   candidates.push(...valueRules(ruled, collected.entries.length + candidates.length));
+  // A one-line brief says what the product does ("Sprout reminds people to water their
+  // houseplants"): with nothing else stated, that is its one requirement.
+  const does = candidates.length ? undefined : described.find((s) => PRODUCT_DOES.test(s.text));
+  if (does) candidates.push({ sentence: does, priority: 'P1', order: collected.entries.length });
   const found = findRequirements(candidates, MAX_CANDIDATES);
   count.omitted += found.omitted;
   // A launch date stated as a fact ("we promised it goes live May 15") can clash with a requirement.

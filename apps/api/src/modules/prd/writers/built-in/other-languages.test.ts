@@ -39,3 +39,12 @@ describe('briefs in German, French and Spanish', () => {
     expect(list).toHaveLength(3);
   });
 });
+
+describe('a request with the brief in the same sentence', () => {
+  it('"need a prd for Sprout, reminds people to …" is a brief about Sprout, not a request as a requirement', () => {
+    const prd = draft('need a prd for Sprout, reminds people to water their houseplants');
+    expect(prd).toMatch(/^# Sprout: Product Requirements Document$/m);
+    const statements = frs(prd).map((f) => f.statement);
+    expect(statements).toEqual(['Sprout reminds people to water their houseplants.']);
+  });
+});

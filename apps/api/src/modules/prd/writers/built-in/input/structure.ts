@@ -1,7 +1,13 @@
 import { boundedPieces } from '../limits.js';
 import { contextOf, type Context } from './contexts.js';
 import { isEmailThread, parseEmailThread } from './email.js';
-import { INSTRUCTIONS, matchesTable, NON_PRODUCT, stripChrome } from '../rules/index.js';
+import {
+  INSTRUCTIONS,
+  matchesTable,
+  NON_PRODUCT,
+  stripChrome,
+  withoutRequest,
+} from '../rules/index.js';
 import { BULLET, headingOf, isTranscript, joinWrapped, speakerAlone, speakerOf } from './lines.js';
 
 /** One statement of the input with what its layout says about it. */
@@ -117,7 +123,9 @@ export function parseStructure(raw: string | string[]): Parsed {
   let firstLine = true;
   let part = 0;
   const push = (text: string, item: boolean, ctx: Context | undefined, who: string | undefined) => {
-    for (const sentence of lineSentences(text)) {
+    for (const said of lineSentences(text)) {
+      // "need a prd for Sprout, reminds people to …": what follows the request is the brief.
+      const sentence = withoutRequest(said);
       // "Can you write a PRD from these notes?" asks the tool; it says nothing of the product.
       if (matchesTable(INSTRUCTIONS, sentence) || matchesTable(NON_PRODUCT, sentence)) continue;
       blocks.push({ text: sentence, item, heading: false, context: ctx, speaker: who, part });

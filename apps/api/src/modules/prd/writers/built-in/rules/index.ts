@@ -8,6 +8,7 @@ import { EXCLUSIONS, THEIR_NUMBERS } from './scope.js';
 export { matchesTable, ruleFor, type Rule, type RuleTable } from './rule.js';
 export { statedName } from './names.js';
 export { stripChrome } from './non-product.js';
+export { withoutRequest } from './instructions.js';
 export { EXCLUSIONS, INSTRUCTIONS, NAME_STATEMENTS, NON_PRODUCT, THEIR_NUMBERS };
 
 /** Every table, for the one test that runs them all. */

@@ -103,3 +103,26 @@ export const INSTRUCTIONS: RuleTable = {
     },
   ],
 };
+
+/** "need a prd for Sprout, reminds people to …": the request before what the product is. */
+const REQUEST_LEAD = new RegExp(
+  String.raw`^(?:(?:hi|hey|hello|ok(?:ay)?|so)\b[\s,!]*)?(?:(?:i|we)\s+)?(?:(?:really\s+)?(?:need|want|would like|'d like)|(?:(?:can|could) you\s+)?(?:please\s+)?(?:write|draft|create|make|give)(?:\s+me|\s+us)?)\s+(?:an?|the|a quick|a short|a first)\s+${DOC}\s+(?:for|about|on)\s+(?=\S)`,
+  'i',
+);
+
+/**
+ * The sentence without a leading request for the document, when what follows says something
+ * ("Sprout reminds people to water their houseplants"); the sentence as it is otherwise.
+ */
+export function withoutRequest(sentence: string): string {
+  const m = REQUEST_LEAD.exec(sentence);
+  if (!m) return sentence;
+  const rest = sentence.slice(m[0].length);
+  if (rest.split(/\s+/).length < 4) return sentence;
+  // "Sprout, reminds people …": the name and what it does, as one sentence.
+  const joined = rest.replace(
+    /^((?:\p{Lu}[\p{L}\d&'’.-]*)(?:\s\p{Lu}[\p{L}\d&'’.-]*){0,2}),\s+(?=\p{Ll})/u,
+    '$1 ',
+  );
+  return joined.charAt(0).toUpperCase() + joined.slice(1);
+}
