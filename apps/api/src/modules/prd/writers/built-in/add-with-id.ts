@@ -1,6 +1,8 @@
 import { TO_BE_AGREED } from './criteria.js';
 import type { Ctx } from './edit-context.js';
-import { level, type Level } from './edit-parse.js';
+import { level } from './edit-parse.js';
+import { PRIORITY_LABEL } from './requirements.js';
+import { capitalise, ensurePeriod } from './sentences.js';
 import { parsePrd } from './prd-lines.js';
 
 /**
@@ -10,18 +12,13 @@ import { parsePrd } from './prd-lines.js';
  * scheme go the usual way (the drafter reads the statement).
  */
 
-const LABEL: Record<Level, string> = { P0: 'Must', P1: 'Should', P2: 'Could' };
 const WITH_ID = /^\[?([A-Za-z]{1,8}-\d{1,5})\]?\s*[:–—-]\s+(\S.{0,1500})$/s;
 const PRIORITY_TAIL = /\s*[([]\s*(?:priority\s*:?\s*)?([\p{L}\d' -]{2,20}?)\s*[)\]]\s*[.!]?\s*$/u;
 const MAX_TITLE_WORDS = 7;
 
 const prefixOf = (id: string) => id.slice(0, id.lastIndexOf('-'));
 
-function sentence(text: string): string {
-  const t = text.trim().replace(/\s+/g, ' ');
-  const capital = t.charAt(0).toUpperCase() + t.slice(1);
-  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
-}
+const sentence = (text: string) => ensurePeriod(capitalise(text.trim().replace(/\s+/g, ' ')));
 
 const LOOSE_END = /^(?:the|a|an|on|of|to|for|in|at|by|with|and|or|from|into|per|their|its|our)$/i;
 
@@ -58,7 +55,7 @@ export function addWithId(ctx: Ctx, statement: string): boolean {
   const block = [
     `### ${id}: ${titleOf(statement_)}`,
     '',
-    ...(priority ? [`- **Priority:** ${priority} (${LABEL[priority]})`] : []),
+    ...(priority ? [`- **Priority:** ${priority} (${PRIORITY_LABEL[priority]})`] : []),
     `- **Statement:** ${statement_}`,
     `- **Acceptance criteria:** ${TO_BE_AGREED}`,
     '- **Source:** your message',

@@ -2,9 +2,9 @@ import { expect } from 'vitest';
 import { draftOffline } from './writer.js';
 import type { PrdInput } from '../types.js';
 
-/** Shared by the built-in writer's draft tests: one draft as Markdown, and readers for it. */
-export function draft(message: string, extra: Partial<PrdInput> = {}): string {
-  return draftOffline({
+/** A message with nothing else sent: no files, no earlier PRD (the tests' base input). */
+export function inputOf(message: string, extra: Partial<PrdInput> = {}): PrdInput {
+  return {
     message,
     files: [],
     chunks: [],
@@ -14,7 +14,12 @@ export function draft(message: string, extra: Partial<PrdInput> = {}): string {
     history: [],
     now: new Date('2026-01-05T00:00:00Z'),
     ...extra,
-  }).chunks.join('');
+  };
+}
+
+/** Shared by the built-in writer's draft tests: one draft as Markdown, and readers for it. */
+export function draft(message: string, extra: Partial<PrdInput> = {}): string {
+  return draftOffline(inputOf(message, extra)).chunks.join('');
 }
 
 export function section(text: string, name: string): string {

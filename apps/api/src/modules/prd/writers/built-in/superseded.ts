@@ -31,12 +31,9 @@ const EXCLUSION_LEAD =
   /^(?:(?:and|but|also)\s+)?(?:no|not|without|never|we (?:won'?t|will not|don'?t|do not)(?: (?:build|do|support|offer|include|ship|need))?|don'?t (?:build|do|support|offer|include|ship))\s+(?:an?\s+|the\s+|any\s+)?/i;
 
 interface Rejection {
-  number: string;
+  number: RegExp;
   unit: string | undefined;
 }
-
-const numberPattern = (number: string) =>
-  new RegExp(`(?<![\\d.,])${number.replace(/[$€£.]/g, (c) => `\\${c}`)}(?![\\d])`);
 
 function rejections(text: string): Rejection[] {
   const out: Rejection[] = [];
@@ -44,7 +41,7 @@ function rejections(text: string): Rejection[] {
     const number = m[1]!.replace(/[$€£]\s?/, '').replace(/[.,]$/, '');
     const unit = m[2]?.toLowerCase().replace(/s$/, '');
     out.push({
-      number,
+      number: new RegExp(`(?<![\\d.,])${number.replace(/[.]/g, '\\.')}(?![\\d])`),
       unit: unit && /^(?:from|per|a|an|the|on|in)$/.test(unit) ? undefined : unit,
     });
     if (out.length >= MAX_REJECTED) break;
@@ -63,7 +60,7 @@ export function withoutRejection(text: string): string {
 
 /** Whether the text states this number (with this unit right after it, when one is named). */
 function states(text: string, rejected: Rejection): boolean {
-  const at = numberPattern(rejected.number).exec(text);
+  const at = rejected.number.exec(text);
   if (!at) return false;
   if (!rejected.unit) return true;
   const after = text.slice(at.index + at[0].length, at.index + at[0].length + 24).toLowerCase();
@@ -105,10 +102,124 @@ export interface Superseded {
   promoted: Requirement[];
 }
 
+/** One statement that may replace earlier ones: a requirement, or a plain statement. */
+interface Later {
+  text: string;
+  order: number;
+  req: Requirement | undefined;
+  s: { sentence: Sentence; order: number } | undefined;
+}
+
+/** What the replacing passes share: the requirements, their words and where they stand. */
+interface Pass {
+  requirements: readonly Requirement[];
+  words: Map<Requirement, string[]>;
+  rejected: Map<Requirement, number>;
+  at: (r: Requirement) => number;
+  out: Superseded;
+}
+
 /**
- * What the input replaces: requirements that state a value a later-or-not statement rejects
- * (a requirement, or a plain statement, which then takes the requirement's place), and
- * requirements an exclusion after them names.
+ * The later statement takes the place of what it replaced: a requirement says only what holds
+ * now ("valid until 23:59 on the day", without ", not 24 hours from issue"); a plain statement
+ * becomes a requirement with the replaced one's priority.
+ */
+function settle(
+  pass: Pass,
+  later: Later,
+  replaced: Requirement,
+  rewrite: (text: string) => string,
+): void {
+  if (later.req) {
+    later.req.text = rewrite(later.req.text);
+    later.req.predicate = rewrite(later.req.predicate);
+  } else if (later.s) {
+    const text = rewrite(later.s.sentence.text);
+    pass.out.promoted.push({
+      text,
+      source: later.s.sentence.source,
+      priority: replaced.priority,
+      subject: '',
+      predicate: text,
+      order: later.s.order,
+    });
+  }
+}
+
+/** "…, not 24 hours from issue", "the cap is 3, not 5": the statements of that value go. */
+function byRejectedValue(pass: Pass, candidates: Later[]): void {
+  const rejecting = candidates.filter((c) => rejections(c.text).length).slice(0, MAX_REJECTING);
+  for (const later of rejecting) {
+    const rejected = rejections(later.text);
+    const mine = stems(later.text).filter((s) => !rejected.some((r) => r.unit === s));
+    let first: Requirement | undefined;
+    for (const earlier of pass.requirements) {
+      if (earlier === later.req || pass.out.replaced.has(earlier)) continue;
+      if (pass.rejected.get(earlier) || !rejected.some((r) => states(earlier.text, r))) continue;
+      if (!shares(mine, pass.words.get(earlier) ?? [])) continue;
+      pass.out.replaced.add(earlier);
+      first ??= earlier;
+    }
+    if (first) settle(pass, later, first, withoutRejection);
+  }
+}
+
+/** A correction as it holds: no trailing "instead", no "Changed my mind:" lead-in. */
+const corrected = (text: string) =>
+  text
+    .replace(/,?\s*instead(\.?)\s*$/i, '$1')
+    .replace(CHANGE_OF_MIND, '')
+    .replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+
+/** "Retry on day 2, 5 and 9 instead.", "every room, not just VIPs": earlier words corrected. */
+function byCorrection(pass: Pass, candidates: Later[]): void {
+  const correcting = candidates
+    .filter((c) => c.text.length <= 400 && (INSTEAD_END.test(c.text) || NOT_ONLY.test(c.text)))
+    .slice(0, MAX_REJECTING);
+  for (const later of correcting) {
+    const mine = stems(later.text);
+    const only = NOT_ONLY.exec(later.text);
+    const named = only ? stems(only[1]!) : [];
+    const instead = INSTEAD_END.test(later.text) && /\d/.test(later.text);
+    let first: Requirement | undefined;
+    for (const earlier of pass.requirements) {
+      if (earlier === later.req || pass.out.replaced.has(earlier)) continue;
+      if (pass.at(earlier) >= later.order) continue;
+      const theirs = pass.words.get(earlier) ?? [];
+      const redone = instead && /\d/.test(earlier.text) && shares(mine, theirs);
+      const narrower =
+        named.length > 0 &&
+        /\bonly\b/i.test(earlier.text) &&
+        named.every((n) => theirs.some((t) => near(n, t)));
+      if (!redone && !narrower) continue;
+      pass.out.replaced.add(earlier);
+      first ??= earlier;
+    }
+    if (first) settle(pass, later, first, corrected);
+  }
+}
+
+/** "No host approval step." takes out the requirement stated before it that names it. */
+function byExclusion(pass: Pass, exclusions: readonly { sentence: Sentence; order: number }[]) {
+  for (const { sentence: exclusion, order } of exclusions.slice(0, MAX_REJECTING)) {
+    const object = exclusion.text.replace(EXCLUSION_LEAD, '').replace(/[.!;:]+$/, '');
+    const named = stems(object).filter((s) => !GENERIC.has(s));
+    // One word ("No payments") is too broad to take requirements out.
+    if (named.length < 2 || named.length > 6) continue;
+    for (const req of pass.requirements) {
+      // Only what was said before the exclusion: a requirement stated after it is a change of
+      // mind (or a conflict), not something the exclusion takes out.
+      if (pass.out.replaced.has(req) || req.prohibition || pass.at(req) > order) continue;
+      if (namesTogether(named, pass.words.get(req) ?? [])) pass.out.replaced.add(req);
+    }
+  }
+}
+
+/**
+ * What the input replaces: requirements stating a value another statement rejects (wherever it
+ * stands: an email thread is pasted newest first), requirements a later statement corrects, and
+ * requirements an exclusion after them names. A replacing requirement is rewritten in place; a
+ * replacing plain statement is returned among `promoted`.
  */
 export function replacedRequirements(
   requirements: readonly Requirement[],
@@ -118,113 +229,19 @@ export function replacedRequirements(
   positions: ReadonlyMap<string, number> = new Map(),
 ): Superseded {
   const at = (r: Requirement) => positions.get(bareText(r.text)) ?? r.order ?? 0;
-  const replaced = new Set<Requirement>();
-  const promoted: Requirement[] = [];
-  const words = new Map(requirements.map((r) => [r, stems(r.text)] as const));
-  const rejecting = [
-    ...requirements.map((r) => ({ text: r.text, req: r, s: undefined })),
-    ...statements.map(({ sentence, order }) => ({
-      text: sentence.text,
-      req: undefined,
-      s: { sentence, order },
-    })),
-  ]
-    .filter((r) => rejections(r.text).length > 0)
-    .slice(0, MAX_REJECTING);
-  for (const later of rejecting) {
-    const rejected = rejections(later.text);
-    const mine = stems(later.text).filter((s) => !rejected.some((r) => r.unit === s));
-    let first: Requirement | undefined;
-    for (const earlier of requirements) {
-      if (earlier === later.req || replaced.has(earlier)) continue;
-      if (!rejected.some((r) => states(earlier.text, r))) continue;
-      if (rejections(earlier.text).length) continue;
-      if (!shares(mine, words.get(earlier) ?? [])) continue;
-      replaced.add(earlier);
-      first ??= earlier;
-    }
-    // The statement says what holds now: "valid until 23:59 on the day, not 24 hours from
-    // issue" keeps "valid until 23:59 on the day" (the replaced value is in the change, not here).
-    if (first && later.req) {
-      const kept = withoutRejection(later.req.text);
-      if (kept !== later.req.text) {
-        later.req.predicate = withoutRejection(later.req.predicate);
-        later.req.text = kept;
-      }
-    }
-    if (first && later.s)
-      promoted.push({
-        text: withoutRejection(later.s.sentence.text),
-        source: later.s.sentence.source,
-        priority: first.priority,
-        subject: '',
-        predicate: withoutRejection(later.s.sentence.text),
-        order: later.s.order,
-      });
-  }
-  // "Retry on day 2, 5 and 9 instead.", "every room gets the inspection, not just VIPs": a
-  // correction of what an earlier statement said, when both are about the same thing.
-  const correcting = [
-    ...requirements.map((r) => ({
-      text: r.text,
-      order: at(r),
-      req: r,
-      s: undefined as { sentence: Sentence; order: number } | undefined,
-    })),
+  const pass: Pass = {
+    requirements,
+    words: new Map(requirements.map((r) => [r, stems(r.text)] as const)),
+    rejected: new Map(requirements.map((r) => [r, rejections(r.text).length] as const)),
+    at,
+    out: { replaced: new Set(), promoted: [] },
+  };
+  const candidates: Later[] = [
+    ...requirements.map((r) => ({ text: r.text, order: at(r), req: r, s: undefined })),
     ...statements.map((st) => ({ text: st.sentence.text, order: st.order, req: undefined, s: st })),
-  ]
-    .filter((c) => c.text.length <= 400 && (INSTEAD_END.test(c.text) || NOT_ONLY.test(c.text)))
-    .slice(0, MAX_REJECTING);
-  for (const later of correcting) {
-    const mine = stems(later.text);
-    const only = NOT_ONLY.exec(later.text);
-    const named = only ? stems(only[1]!) : [];
-    let first: Requirement | undefined;
-    for (const earlier of requirements) {
-      if (earlier === later.req || replaced.has(earlier) || at(earlier) >= later.order) continue;
-      const theirs = words.get(earlier) ?? [];
-      const instead =
-        INSTEAD_END.test(later.text) &&
-        /\d/.test(later.text) &&
-        /\d/.test(earlier.text) &&
-        shares(mine, theirs);
-      const narrower =
-        named.length > 0 &&
-        /\bonly\b/i.test(earlier.text) &&
-        named.every((n) => theirs.some((t) => near(n, t)));
-      if (!instead && !narrower) continue;
-      replaced.add(earlier);
-      first ??= earlier;
-    }
-    if (!first) continue;
-    const kept = later.text
-      .replace(/,?\s*instead\.?\s*$/i, '.')
-      .replace(CHANGE_OF_MIND, '')
-      .replace(/^\p{Ll}/u, (c) => c.toUpperCase());
-    if (later.req) {
-      later.req.text = kept;
-      later.req.predicate = later.req.predicate.replace(/,?\s*instead\.?\s*$/i, '');
-    } else if (later.s)
-      promoted.push({
-        text: kept,
-        source: later.s.sentence.source,
-        priority: first.priority,
-        subject: '',
-        predicate: kept,
-        order: later.s.order,
-      });
-  }
-  for (const { sentence: exclusion, order } of exclusions.slice(0, MAX_REJECTING)) {
-    const object = exclusion.text.replace(EXCLUSION_LEAD, '').replace(/[.!;:]+$/, '');
-    const named = stems(object).filter((s) => !GENERIC.has(s));
-    // One word ("No payments") is too broad to take requirements out.
-    if (named.length < 2 || named.length > 6) continue;
-    for (const req of requirements) {
-      // Only what was said before the exclusion: a requirement stated after it is a change of
-      // mind (or a conflict), not something the exclusion takes out.
-      if (replaced.has(req) || req.prohibition || at(req) > order) continue;
-      if (namesTogether(named, words.get(req) ?? [])) replaced.add(req);
-    }
-  }
-  return { replaced, promoted };
+  ];
+  byRejectedValue(pass, candidates);
+  byCorrection(pass, candidates);
+  byExclusion(pass, exclusions);
+  return pass.out;
 }

@@ -5,7 +5,7 @@ import { NON_PRODUCT } from './non-product.js';
 import type { RuleTable } from './rule.js';
 import { EXCLUSIONS, THEIR_NUMBERS } from './scope.js';
 
-export { matchesTable, ruleFor, type Rule, type RuleTable } from './rule.js';
+export { matchesRule, matchesTable, ruleFor, type Rule, type RuleTable } from './rule.js';
 export { statedName } from './names.js';
 export { stripChrome } from './non-product.js';
 export { withoutRequest } from './instructions.js';

@@ -32,3 +32,12 @@ export function ruleFor(table: RuleTable, text: string): Rule | undefined {
 
 export const matchesTable = (table: RuleTable, text: string): boolean =>
   ruleFor(table, text) !== undefined;
+
+/** Whether the text matches the table's rule of this name (one rule, not the whole table). */
+export function matchesRule(table: RuleTable, name: string, text: string): boolean {
+  const line = text.trim();
+  if (!line || line.length > MAX_RULE_TEXT) return false;
+  const rule = table.rules.find((r) => r.name === name);
+  if (!rule) throw new Error(`No rule "${name}" in the table of ${table.name}.`);
+  return rule.pattern.test(line);
+}
