@@ -172,6 +172,8 @@ export function sectionItems(lines: string[], section: ParsedSection | undefined
 /** The next version text: 0.N -> 0.(N+1), or from `previousVersion` (N means 0.N). */
 export function nextVersion(current: string | undefined, previousVersion?: number): string {
   if (previousVersion !== undefined && previousVersion > 0) return `0.${previousVersion + 1}`;
+  // No version before this one (an uploaded PRD and the update typed with it): the first.
+  if (previousVersion === 0 && !current) return '0.1';
   const m = /^(\d+)(?:\.(\d+))?$/.exec(current ?? '');
   if (!m) return '0.2';
   return `${m[1]}.${Number(m[2] ?? 0) + 1}`;

@@ -82,6 +82,10 @@ describe('an uploaded Word PRD with a requirements table', () => {
     expect(prd.requirements.map((r) => r.id)).toEqual(['TH-101', 'TH-102']);
     expect(prd.nonGoals.map((g) => g.text).join(' ')).toMatch(/SSO/);
     expect(prd.milestones.find((m) => /general availability/i.test(m.text))?.date).toBe('Q2 2027');
+    // The update is listed as this first version's changes, numbered as the first version.
+    const text = draftOffline(input('Update it: we dropped SSO', chunks)).chunks.join('');
+    expect(text).toMatch(/## Changes in this version\n\n_Version 0\.1, 2026-03-02\._/);
+    expect(text).toMatch(/TH-103 removed/);
   });
 
   it('follow-ups address its ids: a priority by id, a new row with its own id', () => {
