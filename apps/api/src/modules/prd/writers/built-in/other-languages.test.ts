@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draft, frs } from './draft-test-helpers.js';
+import { draft, frs, section } from './draft-test-helpers.js';
 
 describe('briefs in German, French and Spanish', () => {
   it('reads needs stated with their own modal verbs as requirements', () => {
@@ -46,5 +46,14 @@ describe('a request with the brief in the same sentence', () => {
     expect(prd).toMatch(/^# Sprout: Product Requirements Document$/m);
     const statements = frs(prd).map((f) => f.statement);
     expect(statements).toEqual(['Sprout reminds people to water their houseplants.']);
+  });
+});
+
+describe('a request followed by what the product is', () => {
+  it('"Write a PRD for Orbit Ledger, a bookkeeping app …" says what Orbit Ledger is', () => {
+    const prd = draft(
+      'Write a PRD for Orbit Ledger, a bookkeeping app for agencies. It must export reports to CSV.',
+    );
+    expect(section(prd, 'TL;DR')).toMatch(/Orbit Ledger is a bookkeeping app for agencies\./);
   });
 });

@@ -119,10 +119,11 @@ export function withoutRequest(sentence: string): string {
   if (!m) return sentence;
   const rest = sentence.slice(m[0].length);
   if (rest.split(/\s+/).length < 4) return sentence;
-  // "Sprout, reminds people …": the name and what it does, as one sentence.
+  // "Sprout, reminds people …": the name and what it does, as one sentence; "Orbit Ledger, a
+  // bookkeeping app …": the name and what it is.
   const joined = rest.replace(
-    /^((?:\p{Lu}[\p{L}\d&'’.-]*)(?:\s\p{Lu}[\p{L}\d&'’.-]*){0,2}),\s+(?=\p{Ll})/u,
-    '$1 ',
+    /^((?:\p{Lu}[\p{L}\d&'’.-]*)(?:\s\p{Lu}[\p{L}\d&'’.-]*){0,2}),\s+(?=(\p{Ll}+))/u,
+    (_, name: string, next: string) => (/^(?:a|an|the)$/.test(next) ? `${name} is ` : `${name} `),
   );
   return joined.charAt(0).toUpperCase() + joined.slice(1);
 }
