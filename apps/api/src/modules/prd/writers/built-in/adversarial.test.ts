@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adversarialShapes } from '@prd/documents/testing/adversarial-text';
-import { ANALYSED_TEXT_LIMIT, MAX_REQUIREMENTS } from './limits.js';
-import { splitCompound } from './requirements.js';
-import { findProductName } from './product-name.js';
+import { ANALYSED_TEXT_LIMIT, MAX_REQUIREMENTS } from './collect/limits.js';
+import { splitCompound } from './collect/requirements.js';
+import { findProductName } from './collect/product-name.js';
 import { draftOffline } from './writer.js';
 import type { PrdInput } from '../types.js';
 

@@ -1,5 +1,5 @@
 import type { Intent } from '../types.js';
-import { declinedWork } from './revise-decline.js';
+import { declinedWork } from './revise/revise-decline.js';
 import { matchesTable } from './rules/index.js';
 import { SECOND_PRD } from './rules/follow-ups.js';
 

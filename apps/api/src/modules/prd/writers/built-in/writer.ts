@@ -1,15 +1,15 @@
 import { parseMarkdown, type Prd } from '@prd/prd';
 import { OFFLINE_NOTE } from '../prd-outline.js';
-import { answerQuestion } from './answer.js';
-import { composePrd } from './compose.js';
-import { extractFacts } from './extract-facts.js';
-import { formatKind, formatPrd } from './format.js';
+import { answerQuestion } from './answer/answer.js';
+import { composePrd } from './write/compose.js';
+import { extractFacts } from './collect/extract-facts.js';
+import { formatKind, formatPrd } from './answer/format.js';
 import { asksAboutTool, classifyIntent } from './intent.js';
-import { parsePrd } from './prd-lines.js';
-import { replacePrd, describesAnotherProduct } from './replace.js';
-import { revisePrd } from './revise.js';
-import { draftFromUploadedPrd } from './uploaded.js';
-import { aboutReply, smallTalkReply } from './small-talk.js';
+import { parsePrd } from './revise/prd-lines.js';
+import { replacePrd, describesAnotherProduct } from './revise/replace.js';
+import { revisePrd } from './revise/revise.js';
+import { draftFromUploadedPrd } from './revise/uploaded.js';
+import { aboutReply, smallTalkReply } from './answer/small-talk.js';
 import type { ClarifyingQuestion, Intent, PrdInput, PrdWriter, ReplyKind } from '../types.js';
 
 /** The built-in writer's whole reply, computed at once (in a worker thread on the server). */

@@ -1,0 +1,311 @@
+import type { Context } from '../read/contexts.js';
+import { NON_GOAL } from './keywords.js';
+import { priorityOf, type Priority } from '../collect/requirements.js';
+import { EXCLUSIONS, matchesTable } from '../rules/index.js';
+
+/** What one statement of the input is for the PRD. */
+export type Role = 'chatter' | 'question' | 'action' | 'nongoal' | 'requirement' | 'risk' | 'info';
+
+export interface Classified {
+  role: Role;
+  priority?: Priority;
+  /** "must not", "may not", "never", "No card data may be stored": a prohibition (P0). */
+  prohibition?: boolean;
+  /** A transcript's "we could..." (a proposal) or "we decided..." (a decision). */
+  stance?: 'proposal' | 'decision';
+  /** Chatter that agrees with or rejects the statement before it. */
+  reply?: 'agree' | 'reject';
+  /** "That's the must-have", "that's a nice-to-have": the priority the reply gives it. */
+  replyPriority?: Priority;
+}
+
+const OPEN =
+  /\b(?:tbd|tbc|to be (?:decided|confirmed|defined|determined)|not sure|unsure|(?:we )?(?:haven'?t|have not|didn'?t|did not) (?:decided|agreed|settled)|undecided|unclear|open question|still open|need to decide|needs? (?:a )?decision|to decide|pending decision)\b|\?\?/i;
+const ACTION =
+  /^(?:ai|action(?: item)?|todo|to do|next step)\s*[:-]|^@?\p{Lu}[\p{L}'-]{1,20}(?: and \p{Lu}[\p{L}'-]{1,20})? (?:to|will) (?:send|share|check|follow up|draft|schedule|look into|confirm|investigate|prepare|write|update|ask|talk|set up|book|get back|circulate|review|create|contact|reach out|find out|sync|email|call|run|organi[sz]e|put together)\b|\bby (?:eod|end of (?:day|week)|(?:next )?(?:monday|tuesday|wednesday|thursday|friday)|tomorrow)\b/iu;
+/** "- Jen: ask HR about contracts": a listed task with its owner. */
+const OWNED_TASK =
+  /^@?\p{Lu}[\p{L}'-]{1,20}\s*:\s*(?:send|share|check|follow up|draft|schedule|look into|confirm|investigate|prepare|write|update|ask|talk|set up|book|get|circulate|review|create|contact|reach out|find out|sync|email|call|run|organi[sz]e|put together|wireframes?|mock-?ups?|spec)\b/iu;
+const FIRST_PERSON_NEED =
+  /^(?:\p{L}+\W+){0,3}?I(?:'ll| will|'d| would)?\s+(?:really\s+)?(?:need|have to|must)\b/iu;
+const CHATTER_START =
+  /^(?:yes|yeah|yep|yup|ok(?:ay)?|sure|right|agreed|agree|exactly|great|cool|perfect|nice|good|sounds good|makes sense|got it|thanks|thank you|cheers|lol|haha|hmm+|um+|uh+|\+1|same|totally|definitely|absolutely|fine|true|correct|indeed|no|nope|nah|hi|hello|hey|morning|alright|so)\b[\s,.!-]*/i;
+const AGREE =
+  /^(?:yes|yeah|yep|yup|ok(?:ay)?|sure|agreed|agree|exactly|great|perfect|sounds good|makes sense|\+1|totally|definitely|absolutely|fine|correct)\b|\b(?:must have|let'?s do (?:it|that)|go for it|that works|i agree|ship it)\b/i;
+const REJECT =
+  /^(?:no|nope|nah)\b|\b(?:disagree|let'?s not|not in v1|not now|drop (?:it|that)|too expensive|out of scope|no way)\b/i;
+const FILLER =
+  /^(?:must have|should have|nice to have|let'?s do (?:it|that)|go for it|that works|i agree|me too|do it|ship it|for sure|100%|same here|good point|fair enough|not in v1|not now|let'?s not)?[\s.!,]*$/i;
+const PROPOSAL =
+  /\b(?:maybe|perhaps|what if|how about|we could|could we|i think we|i'?d (?:suggest|propose)|suggest(?:ion)?|propos(?:e|al)|might be nice|would be nice)\b/i;
+// "a swap was agreed in a group chat" tells what happened; only the team agreeing decides.
+const DECISION =
+  /\b(?:we decided|(?<!\b(?:was|were|been|is|are|be)\s)decided(?: to| that)?|decision\s*:|(?<!\b(?:was|were|been|is|are|be)\s)agreed(?: to| that| on)?|let'?s go with|we'?ll go with|final(?:ly)?\s*:|(?<!\b(?:was|were|been|is|are|be)\s)confirmed)\b/i;
+/** "X is only final once…", "Orders ship only after payment", "not charged until": a rule. */
+const ONLY_WHEN =
+  /\bonly(?:\s+[\p{L}-]+){0,3}?\s+(?:once|when|if|after|until)\b|\b(?:is|are)\s+not\s+[\p{L}]+(?:ed|en)\s+until\b/iu;
+/** Launching, going live or shipping on a date: the plan (Milestones), whatever its modal. */
+const LAUNCH_DATE =
+  /^(?=.*(?:\b(?:we|it|the (?:app|product|platform|site|service|tool|system|pilot|beta|mvp|first (?:version|release))|v1)\b[^.]{0,30}?\b(?:launch(?:es|ed|ing)?|go(?:es)? live|ship(?:s|ping)?|release[sd]?|roll(?:s|ing)? out)\b|\b(?:launch|go-live|release) (?:date|target|is|on|by|in)\b))(?=.*\b(?:\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}\b|(?:january|february|march|april|june|july|august|september|october|november|december)(?: 20\d\d)?|q[1-4]|20\d\d)\b)/i;
+const EVERY_PASSIVE =
+  /^(?:every|each|all|any)\s+[^,.;]{1,60}?\s+(?:gets?|is|are)\s+(?:automatically\s+|always\s+)?\p{L}+(?:ed|en)\b/iu;
+const PERSONAL_SUBJECT = /\b(?:i|we|you|me|us|my|our)\b/i;
+/** "That's the must-have", "this is a nice-to-have": a reply that ranks the statement before it. */
+const PRIORITY_REPLY =
+  /^(?:(?:yes|yeah|yep|ok(?:ay)?|right|exactly|agreed|so)\b[\s,.!-]*)*(?:that|this|it)(?:'s|\s+is)\s+(?:(?:the|a|an|our|my|absolutely|definitely|really)\s+)*(must[- ]haves?|must|essential|critical|non-negotiable|top priority|should[- ]haves?|nice[- ]to[- ]haves?|could[- ]haves?|optional)\b(?:\s+(?:for (?:me|us|v1|launch|the (?:mvp|pilot|first release))|then|too))*[\s.!]*$/i;
+/** "Push notifications then.": a choice made at the end of a discussion, a noun phrase only. */
+const CHOSEN =
+  /^(?:(?:ok(?:ay)?|fine|right|so|alright)\b[\s,]*)?([\p{L}][\p{L}\d' -]{1,50}?)\s+then[.!]*$/iu;
+const NOT_A_CHOICE =
+  /\b(?:i|we|you|they|he|she|it|that|this|there|here|see|talk|speak|chat|catch|bye|later|is|are|was|were|be|do|did|go|let'?s|thanks|all|me|us|them|what|why|how|who|when|where|ok|okay|good|great|fine|right|next|tomorrow|friday|monday|week|action|items?|steps?|questions?|agenda|topics?|business|lunch|break|wrap|coffee|call|meeting|perfect|cool|nice|awesome|excellent|sure|yes|yeah|no|agreed|done|deal|sorted|noted|lovely|brilliant|alright|bye|cheers)\b/i;
+/** "I said we could ship in March": reported speech, what someone said, not what is decided. */
+const REPORTED =
+  /^(?:\p{L}+\W+){0,3}?I (?:said|told|thought|mentioned|meant|was saying)\b|^(?:someone|somebody|a customer|a user|a client|people|they|\p{Lu}[\p{L}'-]{1,20}) (?:asked|wondered|wants to know|wanted to know|asks) (?:if|whether|about)\b/iu;
+/** "HR needs to answer that": someone owes an answer (an action item), not a requirement. */
+const OWES_ANSWER =
+  /^@?\p{Lu}[\p{L}'-]{1,20}(?: team)? (?:needs?|has|have|will have) to (?:answer|decide|confirm|check|clarify|sign off on|weigh in on|look at) (?:that|this|it)\b/u;
+
+/** "So", "OK then", "in that case": words that open a decision without adding to it. */
+const DECIDING_LEAD =
+  /^(?:(?:so|then|ok(?:ay)?|right|fine|alright|well|honestly|actually|frankly|i think|i guess|in that case|to be clear|for the record)\b[\s,:-]*)+/i;
+/** "we agreed not to X", "let's drop X", "no to X for now": a rejected idea, X after the verb. */
+const REJECTING_VERB =
+  /^(?:(?:we|the team|everyone)\s+(?:all\s+)?(?:have\s+|'ve\s+)?(?:agreed|decided|said|chose)\s+(?:not\s+to|against|to\s+(?:drop|skip|scrap|park|shelve|cut|remove|leave\s+out))|we(?:'re|\s+are)\s+not\s+(?:doing|building|going\s+(?:to\s+do|with)|shipping|adding|including|offering|supporting)|let'?s\s+(?:not(?:\s+do)?|drop|scrap|skip|park|shelve|kill|ditch|cut|remove|forget(?:\s+about)?|leave\s+out|rule\s+out)|(?:we(?:'ll|\s+will)\s+)?(?:scrap|shelve|ditch|forget\s+about|rule\s+out)|(?:we\s+)?(?:said\s+)?no\s+to|not\s+doing)\s+(.+)$/i;
+/** "X is off the table", "X is out (then)", "X's a no for now": X before the verdict. */
+const REJECTED_SUBJECT =
+  /^(.+?)(?:\s+(?:is|are)\s+|'s\s+|:\s*)(?:out|off\s+the\s+table|a\s+no(?:-go)?|no(?:pe)?(?:\s+to\s+(?:that|it|this))?|not\s+happening|not\s+going\s+to\s+happen|shelved|scrapped|a\s+non-?starter|ruled\s+out)(?:\s+(?:then|now|too|as\s+well|for\s+now|for\s+(?:this|the\s+first|the)\s+(?:release|version|launch|pilot|mvp)|for\s+v1|in\s+v1))*$/i;
+/** What a rejection names instead of an idea: it rejects the statement before it. */
+const BACK_REFERENCE =
+  /^(?:it|that|this|those|these|the idea|that idea|this idea|that one|this one|the proposal|that proposal)$/i;
+const REASON_BREAK = /\s*(?:,|;|\s[–—-]\s|\s(?:because|since|as)\s)\s*/;
+const CLAUSE_WORD =
+  /\b(?:when|whenever|if|while|until|because|whether|that|which|who|once|after|before|must|should|shall|will|can|could|need|needs|has to|have to)\b/i;
+const RELEASE_TAIL =
+  /(?:\s+(?:then|for now|now|too|as well|for (?:this|the first|the) (?:release|version|launch|pilot|mvp)|for v1|in v1))+$/i;
+const NOT_AN_IDEA =
+  /^(?:to|ahead|back|over|on|and|but|it for today|for today|forget|miss|lose|overlook|underestimate|rush|overthink)\b|^$/i;
+
+/**
+ * A rejected idea, however it is phrased: "we agreed not to build an Android app", "let's drop
+ * the loyalty points", "auto-approval is out then", "SMS is off the table", "no to offline mode
+ * for now". `back` when it names no idea ("let's drop that"): it rejects the statement before it.
+ */
+export function rejection(text: string): { idea: string; back: boolean } | undefined {
+  if (text.length > 300) return undefined;
+  const plain = text.replace(/[.!]+\s*$/, '').trim();
+  // "Yeah, that's off the table" without its opener first; "No to X" as written after that.
+  const stripped = plain.replace(CHATTER_START, '').replace(DECIDING_LEAD, '');
+  const asSaid = plain.replace(DECIDING_LEAD, '');
+  // "GPS tracking is off the table for now, too costly": the verdict, then its reason.
+  const firstClause = (t: string) => t.split(REASON_BREAK)[0] ?? t;
+  for (const said of [stripped, asSaid, firstClause(stripped), firstClause(asSaid)]) {
+    // "Show a badge when the item is out" is a feature: the subject form names a thing, short.
+    const subject = REJECTED_SUBJECT.exec(said)?.[1];
+    const idea =
+      REJECTING_VERB.exec(said)?.[1] ??
+      (subject &&
+      (BACK_REFERENCE.test(subject.trim()) ||
+        (!CLAUSE_WORD.test(subject) && subject.split(/\s+/).length <= 6))
+        ? subject
+        : undefined);
+    if (idea === undefined) continue;
+    const cleaned = idea.replace(RELEASE_TAIL, '').trim();
+    if (NOT_AN_IDEA.test(cleaned) || cleaned.split(/\s+/).length > 12) continue;
+    return { idea: cleaned, back: BACK_REFERENCE.test(cleaned) };
+  }
+  return undefined;
+}
+
+const PROHIBITION =
+  /\b(?:must not|mustn'?t|may not|shall not|should not|shouldn'?t|cannot|can ?not|can'?t|is not allowed|are not allowed|not be allowed|never|(?:will not|won'?t)(?!\s+(?:need|have to|be required|be needed)))\b|^no\s+[^,.]{1,60}\b(?:may|must|can|shall|should|will|is|are)\b(?:\s+(?:be|ever))?/i;
+const RELEASE_LATER =
+  /\b(?:not (?:in|for) (?:this|the first|the initial|the next|v1|the mvp|mvp|phase (?:1|one)|launch|now)\b|not in v1|not now|not for now|in (?:a )?later (?:release|phase|version)|next (?:release|version|phase)|phase (?:2|two)|v2\b|for later|later release|post[- ]launch|(?<!\b(?:days?|weeks?|months?|years?|quarters?)\s)after launch)/i;
+const WE_WONT =
+  /^(?:we|i|you)?\s*(?:won'?t|will not|are not going to|aren'?t going to|do not|don'?t)\s+(?:build|do|support|offer|include|ship|have|add|provide|need|make|bother)\b/i;
+// "Today farmers cannot see..." describes the problem, it forbids nothing.
+const NOW = /\b(?:today|currently|right now|at the moment|at present|these days|so far|still)\b/i;
+const LEADING_NO = /^no\s+\S/i;
+// "Last year we recorded 212 late returns and 37 items we never got back" tells what happened.
+const PAST =
+  /\b(?:last (?:year|month|week|season|spring|summer|autumn|fall|winter|quarter)|(?:years?|months?|weeks?) ago|used to)\b/i;
+const EXPLICIT_PROHIBITION = /\b(?:must|shall|may|should)\s+not\b|\bmustn'?t\b|\bshouldn'?t\b/i;
+const MODAL =
+  /\b(?:must|shall|should|could|(?<!\b(?:in|by|of|until|since|from|early|late|mid|before|after)\s)may(?!\s+\d)|need(?:s)? to|has to|have to|required|requires?|will|can|want(?:s)? to)\b/i;
+
+const REQUIREMENT_CONTEXTS = new Set<Context | undefined>([
+  undefined,
+  'must',
+  'should',
+  'could',
+  'requirements',
+  'nfr',
+  'decisions',
+]);
+const WANT_PRODUCT =
+  /^(?:i|we)\s+(?:really\s+)?(?:want|need|would like)\s+(?:to (?:build|make|create|have)\s+)?(?:an?|the|our)\s+(?:[\w-]+\s+){0,3}?(?:app|application|tool|platform|marketplace|service|portal|system|dashboard|website|site|bot|product|solution)\b/i;
+const DESCRIPTIVE = new Set<Context>(['personas', 'goals', 'problem', 'milestones']);
+const CONTEXT_PRIORITY: Partial<Record<Context, Priority>> = {
+  must: 'P0',
+  should: 'P1',
+  could: 'P2',
+  decisions: 'P0',
+};
+
+function words(text: string): number {
+  return text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+}
+
+export interface ClassifyOptions {
+  /** A transcript or an email thread: short replies are chatter, "we could" a proposal. */
+  conversation: boolean;
+  /** English: the rules read sentences; otherwise only the layout counts. */
+  english: boolean;
+  /** Written in an email: a short line with a number ("Late cancellations cost £25") is meant. */
+  mail?: boolean;
+}
+
+/** Must and should in German, French, Spanish and Portuguese briefs. */
+const OTHER_MUST =
+  /(?<![\p{L}])(?:muss|müssen|darf nicht|dürfen nicht|doit|doivent|il faut|ne doit pas|debe|deben|tiene que|tienen que|hay que|no debe|deve|devem|tem que|t[êe]m que|n[ãa]o deve)(?![\p{L}])/iu;
+const OTHER_SHOULD =
+  /(?<![\p{L}])(?:soll|sollen|sollte|wir wollen|wir möchten|nous voulons|on veut|il faudrait|devrait|queremos que|necesitamos|deber[íi]a|queremos|precisamos|deveria)(?![\p{L}])/iu;
+const ASKS =
+  /^(?:who|what|why|anyone|anybody|does anyone|can we|could we|should we|shall we|do we|are we|is there|are there|how about)\b(?! (?:is|are|was) (?:the|a|our|that)\b)/i;
+/** "Who must approve refunds is the manager": a statement, though it starts like a question. */
+const MODAL_STATEMENT = /\b(?:must|shall|has to|have to|needs?|requires?|required)\b/i;
+const RESTART = /\s[—–]\s|\[crosstalk\]|\bsorry,\s*|\bI mean,?\s+/i;
+/** "do they need it too": the words of a question, whatever verb follows. */
+const INVERTED =
+  /\b(?:do|does|did|should|can|could|would|will|is|are)\s+(?:we|they|you|it|he|she|i|users|people)\b/i;
+
+/** The role of one statement from its words and its layout (item, heading context). */
+export function classify(
+  text: string,
+  item: boolean,
+  context: Context | undefined,
+  options: ClassifyOptions,
+): Classified {
+  // Under "What the others do" or "Competitors": another product's facts, never ours.
+  if (context === 'others') return { role: 'chatter' };
+  // "We dropped SSO", "payments are not v1 either", "hors périmètre": scope cut, in any language.
+  // A bare "No, not in v1." names nothing: it is a reply that rejects what came before.
+  if (
+    context !== 'questions' &&
+    !/\?\s*$/.test(text) &&
+    !FILLER.test(text.replace(CHATTER_START, '')) &&
+    matchesTable(EXCLUSIONS, text)
+  )
+    return { role: 'nongoal' };
+  if (!options.english) {
+    if (context === 'nongoal') return { role: 'nongoal' };
+    if (context === 'questions' || /\?\s*$/.test(text)) return { role: 'question' };
+    if (context === 'actions') return { role: 'action' };
+    if (context === 'risks') return { role: 'risk' };
+    if (
+      (item && REQUIREMENT_CONTEXTS.has(context)) ||
+      (context && CONTEXT_PRIORITY[context]) ||
+      context === 'requirements'
+    )
+      return { role: 'requirement', priority: (context && CONTEXT_PRIORITY[context]) ?? 'P1' };
+    // "Queremos que cada entrega aparezca…", "Die App muss…", "il faut…": a need stated in words.
+    if (!context || context === 'other') {
+      if (OTHER_MUST.test(text)) return { role: 'requirement', priority: 'P0' };
+      if (OTHER_SHOULD.test(text)) return { role: 'requirement', priority: 'P1' };
+    }
+    return { role: 'info' };
+  }
+  // "We agreed not to…", "let's drop X", "X is off the table": an idea rejected, never a decision
+  // to build it (read before chatter, questions and the "agreed"/"decided" stance below).
+  const rejected = context === 'nongoal' || /\?\s*$/.test(text) ? undefined : rejection(text);
+  if (rejected) return rejected.back ? { role: 'chatter', reply: 'reject' } : { role: 'nongoal' };
+  if (options.conversation && !item) {
+    const ranked = PRIORITY_REPLY.exec(text);
+    if (ranked)
+      return { role: 'chatter', reply: 'agree', replyPriority: priorityOf(ranked[1] ?? '') };
+    const chosen = CHOSEN.exec(text);
+    if (chosen && !NOT_A_CHOICE.test(chosen[1] ?? ''))
+      return { role: 'requirement', priority: 'P0', stance: 'decision' };
+    if (REPORTED.test(text)) return { role: 'info' };
+    if (OWES_ANSWER.test(text)) return { role: 'action' };
+  }
+  const rest = text.replace(CHATTER_START, '');
+  const listed = item || context !== undefined;
+  const terse = options.conversation && !(options.mail && /\d/.test(text));
+  if (!listed && (rest.length < text.length || (terse && words(text) <= 4 && !MODAL.test(text)))) {
+    if (FILLER.test(rest) || (terse && words(rest) < 4 && !MODAL.test(rest))) {
+      const reply = REJECT.test(text) ? 'reject' : AGREE.test(text) ? 'agree' : undefined;
+      return { role: 'chatter', reply };
+    }
+  }
+  if (context === 'questions' || /\?\s*$/.test(text) || OPEN.test(text))
+    return { role: 'question' };
+  // A chat's question without its question mark ("who wants pizza friday"): a short one is
+  // talk, a longer one is still a question; neither is a requirement.
+  // "Can we — [crosstalk] — sorry, the crews need a route sheet": what is said after a restart.
+  const said = text.split(RESTART).pop() ?? text;
+  if (
+    options.conversation &&
+    !listed &&
+    ASKS.test(said) &&
+    (!MODAL_STATEMENT.test(said) || INVERTED.test(said))
+  )
+    return words(said) <= 6 ? { role: 'chatter' } : { role: 'question' };
+  if (context === 'actions' || ACTION.test(text) || (item && OWNED_TASK.test(text)))
+    return { role: 'action' };
+  // "I'll need more coffee": a speaker's own need in a call, not the product's.
+  if (options.conversation && FIRST_PERSON_NEED.test(text)) return { role: 'info' };
+  if (context === 'risks') return { role: 'risk' };
+  // Under "Problem" or "Who it's for", "members cannot see what is available" describes today;
+  // only an explicit "must not"/"may not" forbids something there.
+  const prohibition =
+    PROHIBITION.test(text) &&
+    !NOW.test(text) &&
+    !PAST.test(text) &&
+    !(context && DESCRIPTIVE.has(context) && !EXPLICIT_PROHIBITION.test(text));
+  const later = RELEASE_LATER.test(text);
+  if (
+    context === 'nongoal' ||
+    later ||
+    WE_WONT.test(text) ||
+    (!prohibition && (NON_GOAL.test(text) || (LEADING_NO.test(text) && !MODAL.test(text))))
+  ) {
+    return { role: 'nongoal' };
+  }
+  if (prohibition) return { role: 'requirement', priority: 'P0', prohibition: true };
+  // "We have to launch before the autumn: the target is 1 September" is a milestone, not a feature.
+  if (LAUNCH_DATE.test(text)) return { role: 'info' };
+  // "I want a tool where clerks can log parcels" describes the product (see capabilities.ts).
+  if (WANT_PRODUCT.test(text)) return { role: 'info' };
+  // Under "Who it's for", "Goals", "Background" or "Timeline" a line describes, it asks nothing.
+  if (context && DESCRIPTIVE.has(context) && !/\b(?:must|shall)\b/i.test(text))
+    return { role: 'info' };
+  const modal = priorityOf(text);
+  const stance = options.conversation
+    ? DECISION.test(text)
+      ? 'decision'
+      : PROPOSAL.test(text)
+        ? 'proposal'
+        : undefined
+    : undefined;
+  const contextual = context ? CONTEXT_PRIORITY[context] : undefined;
+  if (
+    modal ||
+    (item && REQUIREMENT_CONTEXTS.has(context)) ||
+    contextual ||
+    context === 'requirements' ||
+    stance === 'decision'
+  ) {
+    const priority: Priority =
+      stance === 'decision' ? 'P0' : stance === 'proposal' ? 'P2' : (contextual ?? modal ?? 'P1');
+    return { role: 'requirement', priority, stance };
+  }
+  // "A swap is only final once the manager approves it", "every page gets logged with a
+  // timestamp": a rule of the product, without a modal.
+  if (
+    (ONLY_WHEN.test(text) || EVERY_PASSIVE.test(text)) &&
+    !PERSONAL_SUBJECT.test(text) &&
+    !NOW.test(text)
+  )
+    return { role: 'requirement', priority: 'P1' };
+  return { role: 'info' };
+}

@@ -1,0 +1,151 @@
+import nlp from 'compromise';
+import { findPersonas, singular } from './people.js';
+import type { Candidate } from './requirements.js';
+import { MESSAGE_SOURCE, type Sentence } from '../read/sentences.js';
+import { startsWithVerb } from '../text/verbs.js';
+
+/**
+ * What a descriptive sentence says people can do: "An app for kids to track their chores" ->
+ * "Kids can track their chores"; "a tool where clerks can log returned parcels" -> "Clerks can
+ * log returned parcels". One-line briefs state their features this way, without "must".
+ */
+const CAPABILITY =
+  /\b(?:for|where|so that|so|lets|helps|allows|allowing|enables|enabling)\s+((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)\s+(can\s+|to\s+|could\s+|will\s+)?([a-z]+)\b([^.!?]*)/u;
+
+/** Most descriptive sentences read for capabilities (they are few in a brief). */
+const MAX_READ = 30;
+
+/** "An app for kids to track chores" -> "Kids can track chores" (undefined when it says none). */
+function capabilityOf(sentence: Sentence): string | undefined {
+  const match = CAPABILITY.exec(sentence.text);
+  const subject = match?.[1]?.replace(/^(?:the|all|our|their|busy)\s+/i, '') ?? '';
+  const verb = match?.[3] ?? '';
+  const rest = (match?.[4] ?? '').trimEnd();
+  if (!match || !subject || /^(?:me|us|them|it|you|people)$/i.test(subject)) return undefined;
+  if (!findPersonas([{ text: `the ${subject}`, source: MESSAGE_SOURCE }]).length) return undefined;
+  // After "can" or "to" the next word is the verb; otherwise ("helps farmers record") check it.
+  if (!match[2] && !startsWithVerb(`${verb}${rest}`)) return undefined;
+  return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} can ${verb}${rest}.`;
+}
+
+export function capabilities(sentences: Sentence[], firstOrder: number): Candidate[] {
+  const out: Candidate[] = [];
+  for (const sentence of sentences.slice(0, MAX_READ)) {
+    const text = capabilityOf(sentence);
+    if (text)
+      out.push({ sentence: { ...sentence, text }, priority: 'P1', order: firstOrder + out.length });
+  }
+  return out;
+}
+
+/** Clause breaks inside a sentence, kept so the clauses can be joined back as written. */
+const CLAUSE = /(,\s*(?:and\s+|but\s+)?|;\s*|\s[–—]\s)/;
+const DETERMINER = /^(?:the|our|all|each|every)$/i;
+
+interface Actor {
+  subject: string;
+  modal: string;
+  /** Words of the clause the subject (and the modal) take. */
+  size: number;
+  /** "a volunteer scans …", "the member gets …": one person, the clause kept as written. */
+  single?: boolean;
+}
+
+/** "scans" -> "scan", "carries" -> "carry", "pushes" -> "push": a third-person verb's base. */
+function baseOf(verb: string): string {
+  return verb.replace(/(?<=[^aeiou])ies$/, 'y').replace(/(?<=(?:sh|ch|x|ss|o|z))es$|s$/, '');
+}
+
+/**
+ * Whether the word after a plural actor is a verb: read in context ("Customers order medicine"),
+ * then after "they" (compromise reads "Customers dial" as a compound noun).
+ */
+function verbInContext(words: string[], at: number): boolean {
+  const term = nlp(words.join(' ')).terms().eq(at);
+  if (term.has('#Verb') && !term.has('#Gerund')) return true;
+  return nlp(`they ${words[at] ?? ''} it`)
+    .terms()
+    .eq(1)
+    .has('#PresentTense');
+}
+
+/** "Customers dial …", "walkers are paid weekly", "the owner can follow …": an actor first. */
+function actorOf(clause: string): Actor | undefined {
+  const words = clause.trim().split(/\s+/).slice(0, 8);
+  const start = DETERMINER.test(words[0] ?? '') || /^(?:a|an)$/i.test(words[0] ?? '') ? 1 : 0;
+  for (const size of [1, 2]) {
+    const subject = words.slice(start, start + size).join(' ');
+    if (!/^[\p{L}'-]+(?: [\p{L}'-]+)?$/u.test(subject)) return undefined;
+    if (/^(?:me|us|them|it|you|people|we|i|they|this|that)$/i.test(subject)) return undefined;
+    let at = start + size;
+    const modal = /^(?:can|could|will|are|get)$/i.test(words[at] ?? '') ? (words[at++] ?? '') : '';
+    const verb = words[at] ?? '';
+    if (!/^[a-z]+$/.test(verb)) continue;
+    if (!findPersonas([{ text: `the ${subject}`, source: MESSAGE_SOURCE }]).length) continue;
+    if (modal === 'are' || modal === 'get') {
+      // "walkers are paid weekly": a passive about the actor (a past participle follows).
+      if (/(?:ed|en|id|wn|ght)$/.test(verb) && /s$/.test(subject)) return { subject, modal, size };
+      continue;
+    }
+    // "a volunteer scans the card": one person after an article, a verb in the third person.
+    if (
+      !modal &&
+      start === 1 &&
+      size === 1 &&
+      /^(?:a|an|the|each|every)$/i.test(words[0] ?? '') &&
+      !/s$/.test(subject) &&
+      /[^su]s$/.test(verb) &&
+      verbInContext(['they', baseOf(verb), ...words.slice(at + 1)], 1)
+    )
+      return { subject, modal, size: at, single: true };
+    // Without a modal only a plural subject with a bare verb ("Owners book"), not "Owner books".
+    const plural = /s$/.test(subject) || singular(subject.toLowerCase()) !== subject.toLowerCase();
+    if (!modal && (!plural || /s$/.test(verb))) continue;
+    if (startsWithVerb(words.slice(at).join(' ')) || verbInContext(words, at))
+      return { subject, modal, size: at - (modal ? 1 : 0) };
+  }
+  return undefined;
+}
+
+/**
+ * Sentences that say what people do, without a modal verb: "Owners book a vetted walker for a
+ * 30 minute walk, walkers are paid weekly, and the owner can follow every walk live" gives three
+ * capabilities. A clause that starts with no actor belongs to the one before it. Linear: one
+ * split per sentence.
+ */
+export function actorStatements(sentences: Sentence[], firstOrder: number): Candidate[] {
+  const out: Candidate[] = [];
+  for (const sentence of sentences.slice(0, MAX_READ)) {
+    // Read by capabilities() already ("an app for kids to track chores").
+    if (sentence.text.length > 600 || capabilityOf(sentence)) continue;
+    const parts = sentence.text.replace(/[.!]+\s*$/, '').split(CLAUSE);
+    let current: string[] | undefined;
+    const groups: string[][] = [];
+    let bare = false;
+    // "At the desk, a volunteer scans …": a short phrase before the first actor stays with it.
+    let opening: string | undefined;
+    for (let i = 0; i < parts.length; i += 2) {
+      const clause = parts[i] ?? '';
+      const actor = actorOf(clause);
+      if (actor) {
+        bare ||= !actor.modal;
+        const words = clause.trim().split(/\s+/);
+        const lead = words.slice(0, actor.size).join(' ');
+        const tail = words.slice(actor.size).join(' ');
+        const said = actor.single
+          ? `${opening ? `${opening}${parts[i - 1] ?? ', '}` : ''}${clause.trim()}`
+          : `${lead}${actor.modal ? '' : ' can'} ${tail}`;
+        current = [`${said.charAt(0).toUpperCase()}${said.slice(1)}`];
+        groups.push(current);
+      } else if (current) current.push(parts[i - 1] ?? ', ', clause);
+      else if (i === 0 && clause.trim().split(/\s+/).length <= 6) opening = clause.trim();
+    }
+    // Only "Owners book …" needs reading here; "Drivers can join …" alone is read elsewhere.
+    if (!bare) continue;
+    for (const group of groups) {
+      const text = `${group.join('').trim()}.`;
+      out.push({ sentence: { ...sentence, text }, priority: 'P1', order: firstOrder + out.length });
+    }
+  }
+  return out;
+}

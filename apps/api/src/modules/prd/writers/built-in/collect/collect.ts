@@ -1,0 +1,242 @@
+import type { SourceChunk } from '../../types.js';
+import { classify, type Classified } from '../classify/classify.js';
+import { applyCorrections } from '../classify/corrections.js';
+import { matchesTable, THEIR_NUMBERS } from '../rules/index.js';
+import { priorityOf } from './requirements.js';
+import { escapeMarkdown } from '../text/escape.js';
+import { parseStructure, type Parsed } from '../read/structure.js';
+import { MESSAGE_SOURCE, normalise, type Sentence, type Source } from '../read/sentences.js';
+
+/** One statement of the input, escaped for Markdown, with its role in the PRD. */
+export interface Entry {
+  sentence: Sentence;
+  cls: Classified;
+  /** Position in the input (message first, then the files in order). */
+  order: number;
+  /** From the typed message (it leads the document). */
+  typed: boolean;
+  /** Said in a transcript or an email thread. */
+  conversation: boolean;
+}
+
+export interface Collected {
+  entries: Entry[];
+  /** Titles (first heading or title line, email subject) of the message, then of each file. */
+  messageTitle: string | undefined;
+  fileTitles: string[];
+  conversation: boolean;
+  headings: string[];
+}
+
+interface Group {
+  parts: string[];
+  sources: Source[];
+  typed: boolean;
+}
+
+function groupsOf(message: string, chunks: SourceChunk[]): Group[] {
+  const groups: Group[] = [];
+  if (message.trim()) groups.push({ parts: [message], sources: [MESSAGE_SOURCE], typed: true });
+  const byFile = new Map<string, Group>();
+  for (const chunk of chunks) {
+    let group = byFile.get(chunk.file);
+    if (!group) {
+      group = { parts: [], sources: [], typed: false };
+      byFile.set(chunk.file, group);
+      groups.push(group);
+    }
+    group.parts.push(chunk.text);
+    group.sources.push({ file: chunk.file, locator: chunk.locator });
+  }
+  return groups;
+}
+
+/** Words that open a spoken sentence without adding to it ("Actually", "So", "OK so"). */
+const DISCOURSE =
+  /^(?:(?:actually|so|also|and|but|well|ok(?:ay)?|right|anyway|basically|honestly|i mean|i think|yeah|yes|um+|uh+)\b[\s,]*)+(?=\S)/i;
+
+const VALUE = /(?:[$€£]\s?)?\d[\d,.]*\s*(?:%|[a-z]+)?/gi;
+const SHORT_DECISION =
+  /^(?:ok(?:ay)?,?\s+)?(?:let'?s (?:go with|do|say|make it)|we(?:'ll| will) go with|go with|decision:?|decided:?|agreed:?|fine,?|make it)\b/i;
+
+function unitOf(value: string): string {
+  return (/[a-z%$€£]+/i.exec(value.replace(/\d[\d,.]*/, ''))?.[0] ?? '')
+    .toLowerCase()
+    .replace(/s$/, '');
+}
+
+/**
+ * "Let's go with 10 minutes then" after "The order window should be 15 minutes": the decided
+ * value put into the statement it answers ("The order window should be 10 minutes"). Looks back
+ * at most six statements.
+ */
+function applyDecision(text: string, entries: Entry[]): string | undefined {
+  if (!SHORT_DECISION.test(text) || text.split(/\s+/).length > 10) return undefined;
+  const value = [...text.matchAll(VALUE)].find((m) => unitOf(m[0]))?.[0]?.trim();
+  if (!value) return undefined;
+  for (const entry of entries.slice(-6).reverse()) {
+    if (entry.cls.role !== 'requirement' || entry.sentence.speaker === undefined) continue;
+    const old = [...entry.sentence.text.matchAll(VALUE)].find(
+      (m) => unitOf(m[0]) === unitOf(value),
+    );
+    if (!old) continue;
+    const said = entry.sentence.text.replace(/\\/g, '');
+    return `${said.slice(0, old.index)}${value}${said.slice(old.index + old[0].trimEnd().length)}`;
+  }
+  return undefined;
+}
+
+/** "Final answer (after talking to finance):", "Decision from legal:": a lead-in to a decision. */
+const VERDICT_LEAD =
+  /^(?:(?:ok(?:ay)?|so|right)[\s,]+)?(?:final (?:answer|decision|call|word)|(?:the )?decision|conclusion|bottom line|to confirm|confirmed|(?:we(?:'ve| have)? )?(?:decided|agreed))\b[^:.!?]{0,60}:\s+(?=\S+\s+\S)/i;
+const DECIDED = { stance: 'decision', priority: 'P0' } as const;
+/** "So the core of Dockside:", "the main flow is:": what follows is what the product is for. */
+const CORE_LEAD =
+  /^(?:(?:ok(?:ay)?|so|right|basically)[\s,]+)*(?:the )?(?:core|heart|crux|essence|main (?:thing|feature|flow|loop)|key (?:thing|feature|flow)|must-have)\b[^:.!?]{0,40}:\s+(?=\S+\s+\S)/i;
+
+/** "No, …" / "Nope –" opening a longer reply (a bare "no" is chatter, read by classify). */
+const REJECTING_REPLY = /^(?:no|nope|nah)\s*[,;:.!–—-]\s*(?=(?:\S+\s+){3}\S)/i;
+/** "What if…", "we could…", "maybe…": an idea put forward, which a reply can reject. */
+const PROPOSED =
+  /\b(?:maybe|perhaps|what if|how about|what about|we could|could we|should we|i'?d (?:suggest|propose|(?:also |really )?(?:like|love|want))|i suggest|i propose|why don'?t we|we might|(?:it )?would be (?:nice|good|great|cool))\b/i;
+
+/** A requirement, or an idea put forward as a question or a remark, that a reply can reject. */
+function rejectable(entry: Entry): boolean {
+  if (entry.cls.role === 'requirement') return true;
+  return (
+    entry.conversation &&
+    (entry.cls.role === 'question' || entry.cls.role === 'info') &&
+    PROPOSED.test(entry.sentence.text)
+  );
+}
+
+function reject(entry: Entry, speaker: string | undefined): void {
+  entry.cls = { role: 'nongoal' };
+  if (speaker) entry.sentence.text += ` (rejected by ${escapeMarkdown(speaker)})`;
+}
+
+function sourceFor(base: Source, speaker: string | undefined): Source {
+  if (!speaker) return base;
+  return { file: base.file, locator: base.locator ? `${base.locator}, ${speaker}` : speaker };
+}
+
+/**
+ * Every statement of the message and the files, read with its layout (parseStructure) and
+ * classified (classify.ts). In a conversation a short "yes, must have" after a proposal makes it
+ * a decision, and a "no, not in v1" makes it a rejected idea (a non-goal). Linear: one parse
+ * and one classification per line.
+ */
+export function collectEntries(
+  message: string,
+  chunks: SourceChunk[],
+  english: boolean,
+): Collected {
+  const entries: Entry[] = [];
+  const seen = new Set<string>();
+  const fileTitles: string[] = [];
+  const headings: string[] = [];
+  let messageTitle: string | undefined;
+  let anyConversation = false;
+  for (const group of groupsOf(message, chunks)) {
+    const parsed: Parsed = parseStructure(group.parts);
+    if (group.typed) messageTitle = parsed.title;
+    else if (parsed.title) fileTitles.push(parsed.title);
+    const conversation = parsed.kind !== 'brief';
+    anyConversation ||= conversation;
+    let last: Entry | undefined;
+    for (const block of parsed.blocks) {
+      if (block.heading) {
+        if (headings.length < 200) headings.push(block.text);
+        continue;
+      }
+      // "No, managers want to see every swap" after "what if we skip approval?": the reply
+      // rejects the proposal, and what follows the "No," is read on its own.
+      const answer = conversation && english ? REJECTING_REPLY.exec(block.text) : null;
+      const rejected = Boolean(
+        answer && last && rejectable(last) && last.sentence.speaker !== block.speaker,
+      );
+      if (answer && last && rejected) {
+        reject(last, block.speaker);
+        block.text = block.text.slice(answer[0].length);
+        block.text = block.text.charAt(0).toUpperCase() + block.text.slice(1);
+      }
+      // "March 3rd… no, March 17 instead": the corrected value only.
+      block.text = applyCorrections(block.text);
+      // "Final answer after talking to finance: the window is 30 days": the decision, as said.
+      const verdict = conversation ? VERDICT_LEAD.exec(block.text) : null;
+      if (verdict) block.text = block.text.slice(verdict[0].length);
+      // "So the core of Dockside: visiting boats book a berth online": the product's core.
+      const core = english && !block.item ? CORE_LEAD.exec(block.text) : null;
+      if (core) block.text = block.text.slice(core[0].length);
+      let cls = classify(block.text, block.item, block.context, {
+        conversation,
+        english,
+        mail: parsed.kind === 'email',
+      });
+      if ((verdict || core) && cls.role === 'requirement') Object.assign(cls, DECIDED);
+      // "Booksy charges $29.99/mo": the market around the product, never our goal or feature.
+      const theirs = matchesTable(THEIR_NUMBERS, block.text);
+      if (theirs && (cls.role === 'requirement' || cls.role === 'info')) cls = { role: 'info' };
+      else if (core && cls.role === 'info') cls = { role: 'requirement', ...DECIDED };
+      // The reason given for a "No," ("the desks are not staffed, we can't track them") explains
+      // the rejection; it is a requirement only when it says so ("managers want to see…").
+      if (rejected && cls.role === 'requirement' && !priorityOf(block.text)) cls = { role: 'info' };
+      if (cls.role === 'chatter') {
+        if (cls.reply && last && last.sentence.speaker !== block.speaker) {
+          if (cls.reply === 'agree' && last.cls.role === 'requirement') {
+            last.cls = { ...last.cls, stance: 'decision', priority: cls.replyPriority ?? 'P0' };
+          } else if (cls.replyPriority && last.cls.role === 'info' && !last.sentence.context) {
+            // "The core loop is: offer, claim, approve." / "Yes, that's the must-have."
+            last.cls = { role: 'requirement', stance: 'decision', priority: cls.replyPriority };
+          } else if (cls.reply === 'reject' && rejectable(last)) {
+            reject(last, block.speaker);
+          }
+        }
+        continue;
+      }
+      if (conversation && cls.role === 'requirement') {
+        const decided = applyDecision(block.text, entries);
+        if (decided) {
+          block.text = decided;
+          cls.priority = 'P0';
+          cls.stance = 'decision';
+        }
+      }
+      const key = normalise(block.text);
+      if (!key || seen.has(key)) {
+        last = undefined;
+        continue;
+      }
+      seen.add(key);
+      if (/^(?:tbd|tbc|tba|n\/a|none|\?+)\.?$/i.test(block.text.trim())) continue;
+      // Bare fragments ("Overview", "Q3") are not statements; list items may be two words.
+      const words = key.split(' ').length;
+      if (words < (block.item || block.context ? 1 : 3) && !/\?\s*$/.test(block.text)) continue;
+      let text = block.text.replace(DISCOURSE, '');
+      // "Push notifications then." is the choice itself.
+      if (conversation && cls.stance === 'decision') text = text.replace(/\s+then([.!]*)$/i, '$1');
+      if (block.speaker && cls.role === 'action')
+        text = text.replace(/^I(?:'ll| will)\b/, `${block.speaker} will`);
+      const base = group.sources[block.part] ?? group.sources[0] ?? MESSAGE_SOURCE;
+      const entry: Entry = {
+        sentence: {
+          text: escapeMarkdown(
+            /^\p{Ll}+\p{Lu}/u.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1),
+          ),
+          source: sourceFor(base, block.speaker),
+          item: block.item,
+          speaker: block.speaker,
+          context: theirs ? 'problem' : block.context,
+          ...(parsed.kind === 'email' && block.speaker ? { mailed: true } : {}),
+        },
+        cls,
+        order: entries.length,
+        typed: group.typed,
+        conversation,
+      };
+      entries.push(entry);
+      last = entry;
+    }
+  }
+  return { entries, messageTitle, fileTitles, conversation: anyConversation, headings };
+}

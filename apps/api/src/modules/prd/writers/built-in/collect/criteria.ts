@@ -1,0 +1,309 @@
+import nlp from 'compromise';
+import { SYSTEM_SUBJECT } from '../classify/keywords.js';
+import { singular } from './people.js';
+import type { CriterionContext, Requirement } from './requirements.js';
+import { isAdverb, isPlural, startsWithVerb, verbForms } from '../text/verbs.js';
+
+/**
+ * Given/When/Then criteria built from the requirement's own words: its actor, its action and
+ * object, its condition ("when", "if", "after"...), its limits ("up to 4 hours") and, for a
+ * prohibition, what must not happen. Verb forms come from compromise (verbs.ts).
+ */
+
+/** What a requirement's criteria say when its words give no testable condition and result. */
+export const TO_BE_AGREED = 'Acceptance criteria to be agreed.';
+
+const CONDITION =
+  /,?\s*\b(when|whenever|if|after|once|before|as soon as|unless)\s+(?!possible\b)([^,.;]+)/i;
+const LIMIT =
+  /\b(up to|at most|no more than|not more than|maximum of|max(?:imum)?\.?|within|under|less than|fewer than|at least|minimum of|min(?:imum)?\.?|more than|over)\s+(\$?\d[\d,.]*\s*(?:%|(?:(?:business|working|calendar|school|full)\s+)?(?!(?:per|a|an|and|or)\b)[a-zA-Z€$£]+)?(?:\s*(?:per|a|an)\s+\w+)?)/i;
+/** "If a customer picks store credit, they get a 10% bonus": the condition leads the sentence. */
+const LEADING_CONDITION =
+  /^(if|when|whenever|once|after|as soon as|before)\s+([^,;]{3,120}),\s*(?:then\s+)?([^,;].*)$/i;
+/** "At the desk, a volunteer scans …": a short setting, then one person and their verb. */
+const LEADING_PHRASE =
+  /^((?:at|in|on|inside|outside|behind|from|during|every|each|\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s[^,;]{1,60}),\s*((?:a|an|the|each|every)\s+([\p{L}-]+)\s+\p{L}+s\b.*)$/iu;
+/** "Refunds go back to the card within 5 days": a noun phrase and its verb, a fact to check. */
+const CLAUSE =
+  '^#Determiner? (#Adjective|#Noun|#Possessive)+ #Adverb? (#PresentTense|#Modal|#Copula)';
+const ABLE = /^(?:be able to|have the ability to|can|be allowed to|get to)\s+/i;
+const PERCEIVE =
+  /^(?:\w+ly\s+)?(?:see|view|get|receive|find|read|access|know|hear|track|monitor|check|have|keep)\b/i;
+const STATED_FACT = /^[\p{L}\d' -]{2,60}?\s(?:is|are|gets?|stays?|remains?|expires?|lasts?)\s/iu;
+const SO_THAT = /,?\s+so (?:that|they|it|we|i)\b.*$/i;
+
+/** "Claims over €50,000" -> plural (the noun before the first preposition decides). */
+export function pluralSubject(subject: string): boolean {
+  if (
+    /\band\b/i.test(
+      subject.split(
+        /\s+(?:of|for|with|in|on|over|under|at|by|from|above|below|that|who|which)\s+/i,
+      )[0] ?? '',
+    )
+  )
+    return true;
+  return isPlural(
+    subject.split(
+      /\s+(?:of|for|with|in|on|over|under|at|by|from|above|below|that|who|which)\s+/i,
+    )[0] ?? subject,
+  );
+}
+
+function lowerFirst(text: string): string {
+  return /^(?:\p{Lu}\p{Ll}|(?:A|An|The|Each|Every|All|No|Any)\s)/u.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
+}
+
+function article(noun: string): string {
+  const lower = noun.toLowerCase();
+  return `${/^(?:[aeio]|u(?!s|ni|ti))/.test(lower) ? 'an' : 'a'} ${lower}`;
+}
+
+function stripArticle(text: string): string {
+  return text.replace(/^(?:the|a|an|our|all|any|each|every|their|its|some|no)\s+/i, '');
+}
+
+function clean(text: string): string {
+  return text
+    .replace(SO_THAT, '')
+    .replace(/[.!;:,]+$/, '')
+    .trim();
+}
+
+/** "explicitly approve each invoice" -> "explicitly approves each invoice". */
+function conjugatePhrase(phrase: string, plural: boolean): string {
+  const words = phrase.split(/\s+/);
+  const at = words.findIndex((w) => !isAdverb(w));
+  const verb = words[at];
+  if (at < 0 || !verb) return phrase;
+  if (/^not$/i.test(verb)) return `does not ${words.slice(at + 1).join(' ')}`;
+  if (plural) return phrase;
+  words[at] = verbForms(verb).present;
+  // "approve or reject a claim" -> "approves or rejects a claim".
+  const second = words[at + 2];
+  if (/^(?:or|and)$/i.test(words[at + 1] ?? '') && second && startsWithVerb(second)) {
+    words[at + 2] = verbForms(second).present;
+  }
+  return words.join(' ');
+}
+
+/** "book a spot for up to 4 hours" -> "the spot is booked". */
+function outcome(action: string): string | undefined {
+  const words = action.split(/\s+/);
+  const at = words.findIndex((w) => !isAdverb(w));
+  const verb = words[at];
+  if (!verb || !/^[a-z]+$/i.test(verb) || /^(?:be|have|get|see|use|do|make)$/i.test(verb))
+    return undefined;
+  const rest = words.slice(at + 1).join(' ');
+  if (/^(?:or|and)\s/i.test(rest)) return undefined;
+  const object =
+    /^(?:(?:the|a|an|their|his|her|its|each|every|all|any|new|own)\s+)*((?:[\p{L}\d'’-]+\s+){0,3}?[\p{L}\d'’-]+?)(?=\s+(?:for|to|in|on|at|by|with|from|as|into|within|under|via|when|if|after|before|so|and|or|up)\b|$)/iu.exec(
+      rest,
+    );
+  const noun = object?.[1]?.replace(/\s+(?:only|also|just|\w+ly)$/i, '');
+  if (!noun || /^(?:to|for|with|in|on|that|it|them|up|out)$/i.test(noun)) return undefined;
+  return `the ${noun} ${isPlural(noun) ? 'are' : 'is'} ${verbForms(verb).participle}`;
+}
+
+const SPEED =
+  /\b(?:loads?|loading|respond|responds|response|returns?|completes?|processe[sd]?|appears?|renders?|syncs?|delivere?d?|arrives?|answers?|replies|reply|latency|fast|quick(?:ly)?|takes?)\b/i;
+
+function limitCriterion(text: string, who: string, product: string): string | undefined {
+  const limit = LIMIT.exec(text);
+  if (!limit) return undefined;
+  const kind = (limit[1] ?? '').toLowerCase();
+  const value = (limit[2] ?? '').trim().replace(/[.,]+$/, '');
+  if (!/\d/.test(value)) return undefined;
+  if (/^(?:at least|minimum|min|more than|over)/.test(kind)) {
+    return `**Given** a value below ${kind.startsWith('at least') || kind.startsWith('min') ? 'the minimum of ' : ''}${value}, **when** ${who} submits it, **then** ${product} refuses it and states the limit (${limit[0]}).`;
+  }
+  if (kind === 'within' || kind === 'under' || kind === 'less than') {
+    // A speed only when the statement is about how fast something happens ("pages load within
+    // 2 s"), not a deadline in a rule ("released when not checked in within 10 minutes").
+    if (!SPEED.test(text)) return undefined;
+    return `**Given** normal load, **when** ${who} measures it, **then** it completes ${limit[0]} every time.`;
+  }
+  return `**Given** a request beyond ${value}, **when** ${who} confirms it, **then** ${product} refuses it and says that the limit is ${value}.`;
+}
+
+/** "Managers approve shift swaps" (a list item without a modal): its actor and action. */
+function actorOf(req: Requirement, ctx: CriterionContext): Requirement {
+  if (req.subject || LEADING_CONDITION.test(req.predicate)) return req;
+  const words = req.predicate.split(/\s+/);
+  for (const size of [1, 2, 3]) {
+    const who = words.slice(0, size).join(' ');
+    const verb = words[size] ?? '';
+    if (!/^[a-z]+$/.test(verb) || !ctx.isPerson(who.replace(/^(?:the|all|each|every)\s+/i, '')))
+      continue;
+    if (isAdverb(verb) || !startsWithVerb(verb)) continue;
+    const base = /[^s]s$/i.test(who)
+      ? verb
+      : verb.replace(/(?<=[^aeiou])ies$/, 'y').replace(/(?<=(?:sh|ch|x|ss|o))es$|s$/, '');
+    return { ...req, subject: who, predicate: [base, ...words.slice(size + 1)].join(' ') };
+  }
+  return req;
+}
+
+/** One or two criteria for a requirement, each a Given/When/Then sentence. */
+export function criteriaFor(original: Requirement, ctx: CriterionContext): string {
+  // A condition taken out of the middle leaves "working , queue": no space before punctuation.
+  return criteriaText(original, ctx).replace(/\s+([,.;])/g, '$1');
+}
+
+function criteriaText(original: Requirement, ctx: CriterionContext): string {
+  const req = actorOf(original, ctx);
+  const product = ctx.product;
+  const subject = req.subject.trim();
+  const personSubject =
+    subject && !/^no\s/i.test(subject) && !SYSTEM_SUBJECT.test(subject) && ctx.isPerson(subject);
+  const actor = personSubject ? singular(stripArticle(subject)).toLowerCase() : ctx.persona;
+  const who = `the ${actor}`;
+  const given = `**Given** ${article(actor)} using ${product}`;
+  const found = CONDITION.exec(req.predicate);
+  // "sync when back online": a verbless condition stays part of the action.
+  const condition = found && (found[2] ?? '').trim().split(/\s+/).length >= 3 ? found : null;
+  let predicate = clean(condition ? req.predicate.replace(condition[0], ' ') : req.predicate)
+    .replace(/\s+/g, ' ')
+    .replace(/^(?:also|always)\s+/i, '');
+  predicate = predicate.replace(ABLE, '');
+  const when = condition
+    ? `${condition[1]?.toLowerCase() === 'before' ? 'it is before' : ''} ${condition[2]?.trim()}`.trim()
+    : undefined;
+  const limit = limitCriterion(req.text, who, product);
+  const out: string[] = [];
+
+  if (req.prohibition) {
+    const negated = /^(?:not|never)\s+/i.test(predicate)
+      ? predicate.replace(/^(?:not|never)\s+/i, '')
+      : predicate;
+    const noSubject = /^no\s+(.+)$/i.exec(subject);
+    if (noSubject) {
+      // "No customer card data may be stored" -> then no customer card data is stored.
+      const thing = clean(noSubject[1] ?? '');
+      const plural = pluralSubject(thing);
+      const task = `${article(actor)} completes a task that involves ${stripArticle(thing)}`;
+      const then = /^be\s+/i.test(negated)
+        ? `no ${lowerFirst(thing)} ${plural ? 'are' : 'is'} ${negated.replace(/^be\s+/i, '')}, in storage or in logs`
+        : `no ${lowerFirst(thing)} ${conjugatePhrase(negated, plural)}`;
+      out.push(`${given}, **when** ${when ?? task}, **then** ${then}.`);
+    } else if (/^be\s+/i.test(negated)) {
+      const thing = subject ? lowerFirst(subject) : product;
+      out.push(
+        `${given}, **when** ${when ?? 'this is checked'}, **then** ${thing} ${pluralSubject(thing) ? 'are' : 'is'} not ${negated.replace(/^be\s+/i, '')}.`,
+      );
+    } else if (personSubject) {
+      out.push(
+        `${given}, **when** ${who} tries to ${negated}${when ? ` ${when}` : ''}, **then** ${product} refuses it and ${who} sees why.`,
+      );
+    } else {
+      const system = !subject || /^(?:we|it|they)$/i.test(subject) ? product : lowerFirst(subject);
+      out.push(
+        `${given}, **when** ${when ?? `an action would ${negated}`}, **then** ${system} does not ${negated}.`,
+      );
+    }
+    return out.join(' ');
+  }
+
+  const leading = subject ? null : LEADING_CONDITION.exec(clean(req.text));
+  if (leading) {
+    // "If a customer picks store credit, they get a 10% bonus on top": when the condition holds,
+    // the outcome follows, each as written.
+    const [, word = '', cause = '', effect = ''] = leading;
+    const person = /\b(?:a|an|the|each|every)\s+([\p{L}-]+)/iu.exec(cause)?.[1];
+    const actorNow = person && ctx.isPerson(person) ? singular(person).toLowerCase() : actor;
+    const start = word.toLowerCase() === 'before' ? 'it is before ' : '';
+    const lead = /^(?:if|when|whenever|once|before)$/i.test(word) ? '' : `${word.toLowerCase()} `;
+    out.push(
+      `**Given** ${article(actorNow)} using ${product}, **when** ${start}${lead}${lowerFirst(cause.trim())}, **then** ${lowerFirst(effect.trim())}.`,
+    );
+    if (limit) out.push(limit);
+    return out.join(' ');
+  }
+  const framed = subject ? null : LEADING_PHRASE.exec(clean(req.text));
+  if (framed) {
+    // "At the desk, a volunteer scans the card": the person acts where or when the phrase says.
+    const [, frame = '', clause = '', noun = ''] = framed;
+    const person = ctx.isPerson(noun) ? singular(noun).toLowerCase() : actor;
+    const setting = /^(?:[\p{L}\d-]+\s+){0,3}(?:before|after)\s/iu.test(frame)
+      ? `it is ${lowerFirst(frame)}`
+      : /^(?:at|in|on|inside|outside|behind|from)\s/i.test(frame)
+        ? `the ${person} is ${lowerFirst(frame)}`
+        : 'this is checked';
+    out.push(
+      `**Given** ${article(person)} using ${product}, **when** ${setting}, **then** ${lowerFirst(clause.trim())}.`,
+    );
+    if (limit) out.push(limit);
+    return out.join(' ');
+  }
+  const labelled = /^([\p{L}][\p{L} -]{1,30}):\s+(.+)$/u.exec(clean(req.text));
+  // "The core loop is: …" is a sentence that goes on after a colon, not a label.
+  if (!subject && labelled && !/\s(?:is|are|was|were)$/i.test(labelled[1] ?? '')) {
+    // "Price: $12 per seat per month" -> the value is shown exactly as stated.
+    const label = lowerFirst(labelled[1] ?? '');
+    out.push(
+      `${given}, **when** ${who} checks the ${label}, **then** ${product} shows exactly "${labelled[2]}".`,
+    );
+    if (limit) out.push(limit);
+    return out.join(' ');
+  }
+  if (!subject && STATED_FACT.test(predicate)) {
+    // "Responses are kept for 12 months on Free": a stated fact, checked as written.
+    out.push(
+      `${given}, **when** ${when ?? 'this is checked'}, **then** ${lowerFirst(clean(predicate))}.`,
+    );
+    if (limit) out.push(limit);
+    return out.join(' ');
+  }
+  if (
+    !subject &&
+    !req.prohibition &&
+    !startsWithVerb(predicate) &&
+    predicate.length <= 300 &&
+    nlp(predicate).has(CLAUSE)
+  ) {
+    // "Refunds go back to the original payment method within 5 business days": a fact, checked
+    // as written.
+    out.push(
+      `${given}, **when** ${when ?? 'this is checked'}, **then** ${lowerFirst(clean(predicate))}.`,
+    );
+    if (limit) out.push(limit);
+    return out.join(' ');
+  }
+  if (!subject && !startsWithVerb(predicate) && !/^be\s/i.test(predicate)) {
+    // A listed feature without a verb ("CSV export of invoices"): no condition or result to
+    // test in these words; a template ("works as described") would only restate them (item 8).
+    return limit ?? TO_BE_AGREED;
+  }
+
+  if (/^be\s+/i.test(predicate)) {
+    // "Payment data must be encrypted" -> then payment data is encrypted.
+    const thing = subject ? lowerFirst(subject) : product;
+    out.push(
+      `${given}, **when** ${when ?? 'this is checked'}, **then** ${thing} ${pluralSubject(thing) ? 'are' : 'is'} ${predicate.replace(/^be\s+/i, '')}.`,
+    );
+  } else if (personSubject || (!subject && startsWithVerb(predicate))) {
+    const action = predicate;
+    if (PERCEIVE.test(action)) {
+      out.push(
+        `${given}, **when** ${when ?? `${who} opens ${product}`}, **then** ${who} ${conjugatePhrase(action, false)}.`,
+      );
+      if (limit) out.push(limit);
+      return out.join(' ');
+    }
+    const result = outcome(action);
+    if (!result) return limit ?? TO_BE_AGREED;
+    const then = `${result} and ${who} sees it confirmed`;
+    out.push(
+      `${given}, **when** ${when ? `${when}, and ` : ''}${who} ${conjugatePhrase(action, false)}, **then** ${then}.`,
+    );
+  } else {
+    const system = !subject || /^(?:we|it|i)$/i.test(subject) ? product : lowerFirst(subject);
+    const plural = system !== product && pluralSubject(system);
+    out.push(
+      `${given}, **when** ${when ?? `${who} reaches this step`}, **then** ${system} ${conjugatePhrase(predicate, plural)}.`,
+    );
+  }
+  if (limit) out.push(limit);
+  return out.join(' ');
+}

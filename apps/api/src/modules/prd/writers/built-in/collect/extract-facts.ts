@@ -1,0 +1,377 @@
+import type { SourceChunk } from '../../types.js';
+import { bareText, replacedRequirements, withoutRejection } from './superseded.js';
+import { actorStatements, capabilities } from './capabilities.js';
+import { collectEntries, type Entry } from './collect.js';
+import { dateStatements, findConflicts, flaggedConflicts, type Conflict } from './conflicts.js';
+import {
+  BUDGET,
+  findTargets,
+  FLOW,
+  GOAL,
+  MILESTONE,
+  NFR_CATEGORIES,
+  PROBLEM,
+  RISK,
+  TECHNICAL,
+  TECHNOLOGIES,
+  type NfrCategory,
+} from '../classify/keywords.js';
+import { detectLanguage, type Language } from '../text/language.js';
+import { analysedInput, MAX_CANDIDATES, MAX_REQUIREMENTS, MAX_SECTION_ITEMS } from './limits.js';
+import { findPersonas, type Persona } from './people.js';
+import { findPersonasIn } from './people-other.js';
+import { describedName, explicitName, findProductName, nameFromTitle } from './product-name.js';
+import { findRequirements, type Candidate, type Requirement } from './requirements.js';
+import { MESSAGE_SOURCE, type Sentence } from '../read/sentences.js';
+import { escapeMarkdown } from '../text/escape.js';
+import { statesValueRule, valueRules } from '../classify/value-rules.js';
+import {
+  INSTRUCTIONS,
+  matchesTable,
+  NON_PRODUCT,
+  statedName,
+  THEIR_NUMBERS,
+} from '../rules/index.js';
+import { lineSentences } from '../read/structure.js';
+
+export interface NfrItem {
+  category: NfrCategory;
+  sentence: Sentence;
+  /** Set when the statement is a must/should/could requirement (numbered NFR-n). */
+  requirement: Requirement | undefined;
+}
+
+/** What the offline writer learned from one message and its files. */
+export interface Facts {
+  /** The stated name, or a neutral working title from the brief's subject (`nameStated` false). */
+  productName: string | undefined;
+  nameStated: boolean;
+  summary: Sentence | undefined;
+  problems: Sentence[];
+  goals: Sentence[];
+  targets: { value: string; sentence: Sentence }[];
+  nonGoals: Sentence[];
+  personas: Persona[];
+  requirements: Requirement[];
+  nfr: NfrItem[];
+  technologies: string[];
+  technical: Sentence[];
+  constraints: Sentence[];
+  flow: Sentence[];
+  milestones: Sentence[];
+  risks: Sentence[];
+  questions: Sentence[];
+  /** "Sam to send the mock-ups by Friday". */
+  actions: Sentence[];
+  conflicts: Conflict[];
+  language: Language;
+  /** Characters of input left unread (`ANALYSED_TEXT_LIMIT`), and of how many in all. */
+  skipped: { chars: number; total: number };
+  /** Statements found but left out by the caps (requirements and section items). */
+  omitted: number;
+}
+
+const DESCRIBES =
+  /\b(?:is\s+(?:an?\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:for|that|which|to)\b|is an?|will be an?|helps?|lets|allows?|enables?|makes? it|for (?:\w+ )?(?:users|teams|people|customers|businesses))\b/i;
+const REPORTED_VIEW =
+  /\b(?:says?|said|thinks?|thought|promised|asked|argues?|feels?|suggests?|suggested)\b|^[^.:]{1,30}\bview:/i;
+/** "Security won't allow sending from …": a refusal, not a description of the product. */
+const NOT_DESCRIBING =
+  /\b(?:won'?t|will not|doesn'?t|does not|do not|don'?t|cannot|can'?t)\s+(?:allow|let|enable|help)\b/i;
+const PRODUCT_DOES =
+  /^\p{Lu}[\p{L}\d]+(?: \p{Lu}[\p{L}\d]+)? (?!(?:is|has|was|does|says)\b)[a-z]{3,}s (?:\S+ ){1,}\S/u;
+const PERSONAL = /[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d ()-]{7,}\d/;
+
+function categoryOf(text: string): NfrCategory | undefined {
+  return (Object.keys(NFR_CATEGORIES) as NfrCategory[]).find((c) => NFR_CATEGORIES[c].test(text));
+}
+
+// Short lower-case words ("web", "email", "API") match case-insensitively; names match as written.
+const TECH_PATTERNS = TECHNOLOGIES.map((t) => {
+  const escaped = t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const flags = t === t.toLowerCase() || t.length <= 4 ? 'i' : '';
+  return { name: t, pattern: new RegExp(`(?:^|[^\\w.])${escaped}(?![\\w])`, flags) };
+});
+
+function technologiesIn(text: string): string[] {
+  return TECH_PATTERNS.filter((t) => t.pattern.test(text)).map((t) => t.name);
+}
+
+/** The first `MAX_SECTION_ITEMS` sentences that pass `test`; `count.omitted` grows by the rest. */
+function capped(list: Sentence[], test: (s: Sentence) => boolean, count: { omitted: number }) {
+  const out: Sentence[] = [];
+  for (const s of list) {
+    if (!test(s)) continue;
+    if (out.length < MAX_SECTION_ITEMS) out.push(s);
+    else count.omitted += 1;
+  }
+  return out;
+}
+
+const RANK = { P0: 0, P1: 1, P2: 2 } as const;
+
+/** At most `limit`, the most important first chosen, then shown in the input's order. */
+function mostImportant(list: Requirement[], limit: number): Requirement[] {
+  if (list.length <= limit) return list;
+  const chosen = new Set(
+    [...list]
+      .sort((a, b) => RANK[a.priority] - RANK[b.priority] || (a.order ?? 0) - (b.order ?? 0))
+      .slice(0, limit),
+  );
+  return list.filter((r) => chosen.has(r));
+}
+
+/** "Parkly – parking spot booking" says what the product is when nothing else does. */
+function titleSentence(
+  typed: string | undefined,
+  file: string | undefined,
+  fileName: string | undefined,
+): Sentence | undefined {
+  const text = typed ?? file;
+  if (!text || PERSONAL.test(text)) return undefined;
+  return {
+    text: escapeMarkdown(text),
+    source: typed ? MESSAGE_SOURCE : { file: fileName, locator: undefined },
+  };
+}
+
+/** The text without the lines and sentences that only ask for the document or wrap it. */
+function withoutInstructions(text: string): string {
+  if (text.length > 20_000) return text;
+  return text
+    .split('\n')
+    .map((line) => {
+      const sentences = lineSentences(line);
+      const kept = sentences.filter(
+        (s) => !matchesTable(INSTRUCTIONS, s) && !matchesTable(NON_PRODUCT, s),
+      );
+      return kept.length === sentences.length ? line : kept.join(' ');
+    })
+    .join('\n')
+    .trim();
+}
+
+function productName(
+  message: string,
+  chunks: SourceChunk[],
+  titles: { message?: string; files: string[] },
+) {
+  const fileText = chunks.map((c) => c.text).join('\n');
+  const asked = message.trim();
+  // What the person asks of the tool ("Can you write a PRD from these notes?") names nothing;
+  // a name stated in it ("…for our app called Parkly") still counts (explicitName below).
+  const typed = withoutInstructions(asked);
+  // "Harvest Ledger — bookkeeping for farms. No iPads." : a first line with a separator.
+  const firstLine = typed.split('\n')[0]?.split(/(?<=[.!?])\s/)[0] ?? '';
+  const headed = /\s[–—|-]\s|:\s/.test(firstLine) ? nameFromTitle(firstLine) : undefined;
+  const typedName =
+    asked &&
+    (explicitName(asked) ??
+      statedName(asked) ??
+      (titles.message ? nameFromTitle(titles.message) : undefined) ??
+      headed ??
+      findProductName(typed));
+  if (typedName) return { name: typedName, stated: true };
+  // The typed brief leads: its subject names the product before any attached file does.
+  const substantive =
+    typed.split(/\s+/).length >= 3 &&
+    !/^(?:see|here|attached|please|pls|find)\b/i.test(typed) &&
+    !/\b(?:attach\w*|enclosed|the (?:file|doc|document|pdf|deck)s?)\b/i.test(typed);
+  // "Add a dashboard for finance leads" with a brief attached extends the file's product; a
+  // brief that describes a product ("PRD for a dog-walking marketplace") replaces its name.
+  const extendsFile = /^(?:add|also|include|plus|make sure|focus on|emphasi[sz]e)\b/i.test(typed);
+  const typedSubject = substantive && !extendsFile ? describedName(typed) : undefined;
+  if (typedSubject && chunks.length) return { name: typedSubject, stated: false };
+  const stated =
+    explicitName(fileText) ||
+    statedName(fileText) ||
+    titles.files.map(nameFromTitle).find(Boolean) ||
+    findProductName(fileText);
+  if (stated) return { name: stated, stated: true };
+  return { name: typedSubject ?? describedName(fileText.slice(0, 2000)), stated: false };
+}
+
+export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Facts {
+  const { message, chunks, skipped, total } = analysedInput(rawMessage, rawChunks);
+  const sample =
+    message.trim().split(/\s+/).length >= 12
+      ? message
+      : [message, ...chunks.slice(0, 20).map((c) => c.text)].join('\n');
+  const language = detectLanguage(sample);
+  const collected = collectEntries(message, chunks, language.english);
+  const count = { omitted: 0 };
+  const by = (role: Entry['cls']['role']) =>
+    collected.entries.filter((e) => e.cls.role === role).map((e) => e.sentence);
+  const questions = capped(by('question'), () => true, count);
+  const actions = capped(by('action'), () => true, count);
+  const nonGoals = capped(by('nongoal'), () => true, count);
+
+  const candidates: Candidate[] = [];
+  for (const e of collected.entries) {
+    if (e.cls.role !== 'requirement') continue;
+    if (candidates.length >= MAX_CANDIDATES) {
+      count.omitted += 1;
+      continue;
+    }
+    candidates.push({
+      sentence: e.sentence,
+      priority: e.cls.priority ?? 'P1',
+      prohibition: e.cls.prohibition,
+      stance: e.cls.stance,
+      order: e.order,
+    });
+  }
+  // Features stated as description ("an app for kids to track chores"), the typed ones first.
+  const described = collected.entries
+    .filter((e) => e.cls.role === 'info' && !e.sentence.context)
+    .sort((a, b) => Number(b.typed) - Number(a.typed))
+    .map((e) => e.sentence);
+  candidates.push(...capabilities(described, collected.entries.length));
+  candidates.push(...actorStatements(described, collected.entries.length + candidates.length));
+  // "The shop holds an order for 15 minutes": a value the product keeps, stated plainly.
+  const ruled = language.english ? described.filter((s) => !categoryOf(s.text)) : [];
+  candidates.push(...valueRules(ruled, collected.entries.length + candidates.length));
+  // A one-line brief says what the product does ("Sprout reminds people to water their
+  // houseplants"): with nothing else stated, that is its one requirement.
+  const does = candidates.length ? undefined : described.find((s) => PRODUCT_DOES.test(s.text));
+  if (does) candidates.push({ sentence: does, priority: 'P1', order: collected.entries.length });
+  const found = findRequirements(candidates, MAX_CANDIDATES);
+  count.omitted += found.omitted;
+  // A launch date stated as a fact ("we promised it goes live May 15") can clash with a requirement.
+  const dated = dateStatements(by('info').slice(0, MAX_CANDIDATES));
+  const flagged = flaggedConflicts(
+    collected.entries.map((e) => ({ sentence: e.sentence, order: e.order })),
+  );
+  const conflicts = [
+    ...flagged,
+    ...findConflicts([...found.found, ...dated], collected.conversation),
+  ].slice(0, MAX_SECTION_ITEMS);
+  const superseded = new Set(conflicts.filter((c) => c.laterWins).map((c) => c.earlier));
+  const excluded = collected.entries
+    .filter((e) => e.cls.role === 'nongoal')
+    .map((e) => ({ sentence: e.sentence, order: e.order }));
+  const stated = collected.entries
+    .filter((e) => e.cls.role === 'info')
+    .map((e) => ({ sentence: e.sentence, order: e.order }));
+  const positions = new Map(collected.entries.map((e) => [bareText(e.sentence.text), e.order]));
+  const later = replacedRequirements(found.found, excluded, stated, positions);
+  for (const req of later.replaced) superseded.add(req);
+  // A pair the input resolved itself ("the cap is 3, not 5"): the later one wins, as said.
+  for (const c of conflicts) if (later.replaced.has(c.earlier)) c.laterWins = true;
+  found.found.push(...later.promoted);
+  const nfr: NfrItem[] = [];
+  const functional: Requirement[] = [];
+  for (const req of found.found) {
+    if (superseded.has(req)) continue;
+    const category = categoryOf(req.text);
+    if (category)
+      nfr.push({ category, sentence: { text: req.text, source: req.source }, requirement: req });
+    else functional.push(req);
+  }
+  const requirements = mostImportant(functional, MAX_REQUIREMENTS);
+  count.omitted += functional.length - requirements.length;
+  const keptNfr = nfr.slice(0, MAX_SECTION_ITEMS);
+  count.omitted += nfr.length - keptNfr.length;
+
+  const usable = collected.entries
+    .filter((e) => e.cls.role === 'requirement' || e.cls.role === 'info' || e.cls.role === 'risk')
+    .map((e) => e.sentence);
+  const info = collected.entries
+    .filter((e) => e.cls.role === 'info')
+    .map((e) => e.sentence)
+    .filter((s) => !language.english || categoryOf(s.text) || !statesValueRule(s));
+  for (const sentence of info) {
+    const category = categoryOf(sentence.text);
+    if (!category) continue;
+    if (keptNfr.length < MAX_SECTION_ITEMS * 2)
+      keptNfr.push({ category, sentence, requirement: undefined });
+    else count.omitted += 1;
+  }
+
+  const targets: Facts['targets'] = [];
+  const targetKeys = new Set<string>();
+  // A value the input replaced ("24 hours", then "until 23:59, not 24 hours") is no target.
+  const replacedTexts = new Set([...superseded].map((r) => r.text));
+  for (const sentence of usable) {
+    if (BUDGET.test(sentence.text) || matchesTable(THEIR_NUMBERS, sentence.text)) continue;
+    if (replacedTexts.has(sentence.text)) continue;
+    for (const value of findTargets(withoutRejection(sentence.text))) {
+      const key = value.toLowerCase();
+      if (targetKeys.has(key)) continue;
+      targetKeys.add(key);
+      if (targets.length < MAX_SECTION_ITEMS) targets.push({ value, sentence });
+      else count.omitted += 1;
+    }
+  }
+
+  const usableText = usable.map((s) => s.text).join('\n');
+  const technologies = technologiesIn(usableText.slice(0, 200_000));
+  const typedEntries = collected.entries.filter(
+    (e) => e.typed && (e.cls.role === 'info' || e.cls.role === 'requirement'),
+  );
+  const describing = (s: Sentence) => !PERSONAL.test(s.text);
+  // "Payments team says day 1/3/5 is too aggressive": someone's view, not what the product is.
+  const summarising = (s: Sentence) =>
+    describing(s) && !REPORTED_VIEW.test(s.text) && !NOT_DESCRIBING.test(s.text);
+  const typed = typedEntries.map((e) => e.sentence).filter(summarising);
+  const summary =
+    typed.find((s) => DESCRIBES.test(s.text) && !s.item) ??
+    typed.find((s) => !s.item) ??
+    typed[0] ??
+    info.filter(describing).find((s) => DESCRIBES.test(s.text)) ??
+    usable.filter(describing)[0] ??
+    titleSentence(collected.messageTitle, collected.fileTitles[0], chunks[0]?.file);
+  const name = productName(message, chunks, {
+    message: collected.messageTitle,
+    files: collected.fileTitles,
+  });
+  const statements = usable.filter((s) => describing(s) && !BUDGET.test(s.text));
+
+  return {
+    productName: name.name,
+    nameStated: name.stated,
+    summary,
+    problems: capped(
+      info,
+      (s) => s.context === 'problem' || (!s.context && PROBLEM.test(s.text)),
+      count,
+    ),
+    goals: capped(
+      info,
+      (s) =>
+        s.context === 'goals' ||
+        (!s.context &&
+          !BUDGET.test(s.text) &&
+          !PROBLEM.test(s.text) &&
+          (GOAL.test(s.text) ||
+            (!s.speaker && findTargets(s.text).length > 0 && !categoryOf(s.text)))),
+      count,
+    ),
+    targets,
+    nonGoals,
+    personas: language.english
+      ? findPersonas(statements.slice(0, 2000))
+      : findPersonasIn(language.code, statements.slice(0, 2000)),
+    requirements,
+    nfr: keptNfr,
+    technologies,
+    technical: capped(
+      info,
+      (s) =>
+        s.context === 'technical' ||
+        TECHNICAL.test(s.text) ||
+        technologiesIn(s.text).some((t) => t !== 'web' && t !== 'email'),
+      count,
+    ),
+    constraints: capped(info, (s) => BUDGET.test(s.text) || /\bconstraint/i.test(s.text), count),
+    flow: capped(info, (s) => FLOW.test(s.text), count),
+    milestones: capped(info, (s) => s.context === 'milestones' || MILESTONE.test(s.text), count),
+    risks: capped([...by('risk'), ...info.filter((s) => RISK.test(s.text))], () => true, count),
+    questions,
+    actions,
+    conflicts,
+    language,
+    skipped: { chars: skipped, total },
+    omitted: count.omitted,
+  };
+}

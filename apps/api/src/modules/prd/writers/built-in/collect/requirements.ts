@@ -1,0 +1,277 @@
+import { criteriaFor, pluralSubject } from './criteria.js';
+import { SYSTEM_SUBJECT } from '../classify/keywords.js';
+import { MAX_REQUIREMENTS } from './limits.js';
+import { capitalise, normalise, type Sentence, type Source } from '../read/sentences.js';
+
+export type Priority = 'P0' | 'P1' | 'P2';
+
+export const PRIORITY_LABEL: Record<Priority, string> = { P0: 'Must', P1: 'Should', P2: 'Could' };
+
+export interface Requirement {
+  /** The statement as the user wrote it (compound sentences split). */
+  text: string;
+  priority: Priority;
+  source: Source;
+  /** Words before the modal verb ("Store managers"), may be empty. */
+  subject: string;
+  /** Words after the modal verb ("be able to export reports"). */
+  predicate: string;
+  /** "must not", "may not", "never": kept as a prohibition, P0. */
+  prohibition?: boolean;
+  /** In a conversation: proposed, or decided (agreed). */
+  stance?: 'proposal' | 'decision';
+  /** Where it sits in the input (for "later supersedes earlier"). */
+  order?: number;
+}
+
+const MODALS: { priority: Priority; pattern: RegExp }[] = [
+  {
+    priority: 'P0',
+    pattern:
+      /\b(?:must(?: also)?|shall|is required to|are required to|required to|(?:is|are) required|requires?|needs? to|need|needs|has to|have to|will need to|mandatory|essential)\b/i,
+  },
+  {
+    priority: 'P1',
+    pattern:
+      /\b(?:should(?: also)?|would like(?: to)?|wants? to|want|wants|ought to|is expected to|are expected to|important to)\b/i,
+  },
+  {
+    priority: 'P2',
+    pattern:
+      /\b(?:could(?: also)?|(?<!\b(?:in|by|of|until|since|from|early|late|mid|before|after|end of|in early|in late)\s)may(?!\s+\d)(?: also)?|nice[- ]to[- ]have|optional(?:ly)?|ideally|if possible|would be nice)\b/i,
+  },
+];
+
+const NEGATIVE_VERB =
+  /\b(?:cannot|can ?not|can't|never|won'?t|will not|(?:is|are) not (?:allowed|permitted) to)\b/i;
+const SOFT_TAIL = /,?\s*(?:nice[- ]to[- ]have|if possible|ideally|later)\s*[.!]*$/i;
+const ANY_MODAL = new RegExp(MODALS.map((m) => m.pattern.source).join('|'), 'i');
+const JOINER = /(?:,\s*|\s+)(?:and|but|while|also|plus)\s+/gi;
+
+export function priorityOf(text: string): Priority | undefined {
+  return MODALS.find((m) => m.pattern.test(text))?.priority;
+}
+
+const STORY =
+  /^as an?\s+([^,]{2,40}),\s*(?:i|we)\s+(?:want|need|would like|must|should|can|could)(?:\s+to)?\s+(.+)$/i;
+
+/** First person to third: "see my position" -> "see their position". */
+function thirdPerson(text: string): string {
+  return text
+    .replace(/\bmy\b/gi, 'their')
+    .replace(/\bme\b/gi, 'them')
+    .replace(/\bI\b/g, 'they')
+    .replace(/\bour\b/gi, 'their')
+    .replace(/\bus\b/gi, 'them');
+}
+
+function splitAtModal(text: string): { subject: string; predicate: string } {
+  const listed = /^(?:must|should|nice to) have:\s*(.+)$/i.exec(text);
+  if (listed) {
+    const item = listed[1] ?? '';
+    const lower = /^[A-Z][a-z]/.test(item) ? item.charAt(0).toLowerCase() + item.slice(1) : item;
+    return { subject: '', predicate: `provide ${lower}` };
+  }
+  const story = STORY.exec(text);
+  if (story) return { subject: story[1] ?? '', predicate: thirdPerson(story[2] ?? '') };
+  const match = ANY_MODAL.exec(text);
+  if (!match) {
+    // "Drivers cannot book more than 4 hours", "We never share emails".
+    const negative = NEGATIVE_VERB.exec(text);
+    if (!negative) return { subject: '', predicate: text };
+    return {
+      subject: text.slice(0, negative.index).trim(),
+      predicate: `not ${text.slice(negative.index + negative[0].length).trim()}`.replace(
+        /^not to\s+/i,
+        'not ',
+      ),
+    };
+  }
+  let predicate = text.slice(match.index + match[0].length).trim();
+  // "Users need a dashboard" reads as "have a dashboard" in a criterion.
+  if (/^needs?$|^want(?:s)?$/i.test(match[0]) && !/^to\b/i.test(predicate)) {
+    predicate = `have ${predicate}`;
+  }
+  return {
+    // "Hard requirement from IT: scanners have to …": the subject is what follows the label.
+    subject: text
+      .slice(0, match.index)
+      .trim()
+      .replace(/^[^:]{1,60}:\s+(?=\S)/, ''),
+    predicate: predicate.replace(/^to\s+/i, ''),
+  };
+}
+
+const MODAL_FROM = new RegExp(ANY_MODAL.source, 'gi');
+// Up to five words from a position: what the original "rest.split(/\s+/).slice(0, 5)" read.
+const FIVE_WORDS = /\S+(?:\s+\S+){0,4}/y;
+
+function firstWords(text: string, from: number): string {
+  FIVE_WORDS.lastIndex = from;
+  return (FIVE_WORDS.exec(text)?.[0] ?? '').split(/\s+/).join(' ');
+}
+
+function modalFrom(text: string, from: number): number {
+  MODAL_FROM.lastIndex = from;
+  return MODAL_FROM.exec(text)?.index ?? from;
+}
+
+/**
+ * "The app must do A and should do B" -> two statements, the second keeping the subject.
+ * One pass over the joints ("and", "but", ...) with positions into the text: no recursion and no
+ * copies of the rest, so a long "must x and must y and ..." chain is linear.
+ */
+export function splitCompound(text: string): string[] {
+  const first = ANY_MODAL.exec(text);
+  if (!first) return [text];
+  const parts: string[] = [];
+  // The current statement is `prefix` (a shared subject, may be empty) + text[start..].
+  let prefix = '';
+  let start = 0;
+  let subject = text.slice(0, first.index).trim();
+  let modalAt = first.index;
+  const current = (end?: number): string => {
+    if (start === 0) return text.slice(0, end);
+    return capitalise(`${prefix} ${text.slice(start, end).trim()}`.trim());
+  };
+  for (const joint of text.matchAll(JOINER)) {
+    if (joint.index <= modalAt) continue;
+    const restStart = joint.index + joint[0].length;
+    const modal = ANY_MODAL.exec(firstWords(text, restStart));
+    if (!modal) continue;
+    parts.push(current(joint.index).trim());
+    if (modal.index === 0) {
+      prefix = capitalise(subject);
+      subject = prefix;
+      modalAt = restStart;
+    } else {
+      prefix = '';
+      modalAt = modalFrom(text, restStart);
+      subject = capitalise(text.slice(restStart, modalAt).trim());
+    }
+    start = restStart;
+  }
+  parts.push(current());
+  return parts;
+}
+
+/** A statement the classifier called a requirement (see classify.ts). */
+export interface Candidate {
+  sentence: Sentence;
+  priority: Priority;
+  prohibition?: boolean;
+  stance?: 'proposal' | 'decision';
+  order: number;
+}
+
+/**
+ * Every requirement statement, split and de-duplicated (a statement equal to, inside or
+ * containing an earlier one is a repeat), in order: at most `limit`, so the containment check is
+ * a bounded comparison; `omitted` counts the distinct statements found beyond that.
+ */
+export function findRequirements(
+  candidates: Candidate[],
+  limit = MAX_REQUIREMENTS,
+): { found: Requirement[]; omitted: number } {
+  const exact = new Set<string>();
+  const kept: string[] = [];
+  const out: Requirement[] = [];
+  let omitted = 0;
+  for (const candidate of candidates) {
+    const { sentence } = candidate;
+    const parts = candidate.prohibition ? [sentence.text] : splitCompound(sentence.text);
+    for (const part of parts) {
+      const priority = candidate.prohibition
+        ? 'P0'
+        : candidate.stance
+          ? candidate.priority
+          : (priorityOf(part) ?? candidate.priority);
+      const key = normalise(part);
+      if (!key || exact.has(key)) continue;
+      exact.add(key);
+      if (kept.some((s) => s.includes(key) || key.includes(s))) continue;
+      if (out.length >= limit) {
+        omitted += 1;
+        continue;
+      }
+      kept.push(key);
+      out.push({
+        text: part.replace(/[,;:]+$/, ''),
+        priority,
+        source: sentence.source,
+        ...splitAtModal(part),
+        prohibition: candidate.prohibition,
+        stance: candidate.stance,
+        order: candidate.order,
+      });
+    }
+  }
+  return { found: out, omitted };
+}
+
+function stripArticle(text: string): string {
+  return text.replace(/^(?:the|a|an|our|all)\s+/i, '');
+}
+
+/** A short name for the requirement: "Export reports as PDF", "Checkout takes under 2 minutes". */
+export function requirementTitle(
+  req: Requirement,
+  isPerson?: (subject: string) => boolean,
+  maxWords = 9,
+): string {
+  let phrase = req.predicate
+    .replace(/,?\s+so (?:that|they|it)\b.*$/i, '')
+    .replace(/^(?:also|always|only)\s+/i, '')
+    .replace(
+      /^(?:be able to|have the ability to|allow (?:users|them|people) to|let (?:users|them) to?|support the ability to)\s+/i,
+      '',
+    )
+    .replace(/[.!;:,]+$/, '');
+  if (/^be\s+/i.test(phrase) && req.subject) {
+    phrase = `${stripArticle(req.subject)} ${phrase.replace(/^be\s+/i, '')}`;
+  } else if (
+    req.subject &&
+    isPerson &&
+    !isPerson(req.subject) &&
+    !SYSTEM_SUBJECT.test(req.subject) &&
+    /^[a-z]+\s/.test(phrase)
+  ) {
+    phrase = `${stripArticle(req.subject)} ${conjugate(phrase, pluralSubject(req.subject))}`;
+  }
+  phrase = phrase.replace(SOFT_TAIL, '');
+  if (phrase.split(/\s+/).length < 2) phrase = req.text.replace(/[.!;:,]+$/, '');
+  const words = phrase.split(/\s+/);
+  const short = words
+    .slice(0, maxWords)
+    .join(' ')
+    .replace(/[,;:]+$/, '');
+  return capitalise(words.length > maxWords ? `${short}…` : short);
+}
+
+/** "send" -> "sends", "be" -> "is", for a singular subject. */
+export function conjugate(predicate: string, plural: boolean): string {
+  const [verb = '', ...rest] = predicate.split(/\s+/);
+  const tail = rest.join(' ');
+  const lower = verb.toLowerCase();
+  let form: string;
+  if (lower === 'be') form = plural ? 'are' : 'is';
+  else if (plural) form = verb;
+  else if (lower === 'have') form = 'has';
+  else if (/(?:s|sh|ch|x|z|o)$/i.test(verb)) form = `${verb}es`;
+  else if (/[^aeiou]y$/i.test(verb)) form = `${verb.slice(0, -1)}ies`;
+  else form = `${verb}s`;
+  return tail ? `${form} ${tail}` : form;
+}
+
+export interface CriterionContext {
+  product: string;
+  /** The main persona in the singular ("store manager"), or "user". */
+  persona: string;
+  /** True when the words name a person or role rather than the product. */
+  isPerson: (subject: string) => boolean;
+}
+
+/** One or two Given/When/Then criteria a tester could run, built from the statement itself. */
+export function acceptanceCriterion(req: Requirement, ctx: CriterionContext): string {
+  return criteriaFor(req, ctx);
+}

@@ -1,0 +1,379 @@
+import { fromSuggestion, isQuestion, isSmallTalk, splitClauses } from '../intent.js';
+import { dateIn } from './revise-dates.js';
+import { ruleFor } from '../rules/index.js';
+import { CRITERIA_REQUESTS, DECLINES, DROPPED } from '../rules/follow-ups.js';
+import { parseValue } from './values.js';
+
+/** Edit instructions are read from the start of the message only (they are short sentences). */
+export const MAX_INSTRUCTION_CHARS = 8 * 1024;
+/** Longest clause read as one instruction; longer ones are statements, not edits. */
+const MAX_CLAUSE_CHARS = 400;
+/** Most operations applied from one message. */
+export const MAX_OPERATIONS = 40;
+
+export type Level = 'P0' | 'P1' | 'P2';
+
+/** One edit a message asks for. Targets are FR/NFR ids or words to find in the PRD. */
+export type EditOp =
+  | { type: 'remove'; target: string }
+  | { type: 'rename-product'; to: string }
+  | { type: 'rename'; from: string; to: string }
+  | { type: 'priority'; target: string; level?: Level; step?: 1 | -1; fallback?: string }
+  | { type: 'non-goal'; target: string; text: string }
+  | { type: 'replace-value'; from: string; to: string; subject: string }
+  | { type: 'set-value'; subject: string; value: string; explicit: boolean; clause: string }
+  | { type: 'add'; statement: string }
+  /** "Add acceptance criteria to FR-3[: when …, then …]": those requirements' criteria (`*`: all). */
+  | { type: 'criteria'; ids: string[]; text: string; target?: string }
+  /** "Launch moved to Q3": the date stated for the subject replaced. */
+  | { type: 'set-date'; subject: string; date: string };
+
+export interface ParsedMessage {
+  ops: EditOp[];
+  /** Statements that are no instruction (new requirements, facts): merged like a brief. */
+  statements: string[];
+  /** Questions found in the message (never added to the PRD). */
+  questions: string[];
+}
+
+const POLITE =
+  /^(?:please\s+|(?:can|could|would|will) (?:you|we)\s+(?:please\s+)?|let'?s\s+|i'?d like (?:you )?to\s+|i want (?:you )?to\s+|ok(?:ay)?,?\s+|also,?\s+(?=(?:add|remove|drop|delete|make|set|change|rename)\b)|and\s+|then\s+)/i;
+
+const LEVEL_WORDS: [RegExp, Level][] = [
+  [
+    /^(?:p0|must(?:[- ]have)?|critical|top priority|high(?:est)? priority|blocker|essential|required|mandatory)$/i,
+    'P0',
+  ],
+  [/^(?:p1|should(?:[- ]have)?|medium priority|important)$/i, 'P1'],
+  [/^(?:p2|could(?:[- ]have)?|nice[- ]to[- ]have|optional|low(?:est)? priority|later)$/i, 'P2'],
+];
+const LEVEL =
+  '(p[012]|must(?:[- ]have)?|should(?:[- ]have)?|could(?:[- ]have)?|nice[- ]to[- ]have|optional|critical|essential|required|mandatory|top priority|(?:high|highest|medium|low|lowest) priority)';
+
+export function level(word: string): Level | undefined {
+  return LEVEL_WORDS.find(([p]) => p.test(word.trim()))?.[1];
+}
+
+/** "the export feature" -> "export feature"; quotes and trailing words like "please" out. */
+function cleanTarget(text: string): string {
+  return (
+    text
+      .trim()
+      .replace(/^["“'‘]|["”'’]$/g, '')
+      .replace(/^(?:the|a|an|our|all|any)\s+/i, '')
+      .replace(
+        /^(?:requirements?|features?|items?|lines?)\s+(?:about|for|on|that|mentioning|called|named)\s+/i,
+        '',
+      )
+      .replace(
+        /\s+(?:please|entirely|completely|altogether|for now|from (?:the )?(?:prd|document|scope|list))$/i,
+        '',
+      )
+      .replace(/\s+(?:requirements?|features?|functionality)$/i, '')
+      .replace(/^["“'‘]|["”'’]$/g, '')
+      // "drinks pre-ordering – we're not doing it this year": the reason after a dash goes.
+      .replace(/\s+[–—-]\s+.*$/, '')
+      .replace(/\s*,(?!\s*(?:and\s+)?[A-Za-z]{1,8}-\d).*$/i, '')
+      .trim()
+  );
+}
+
+// Every pattern runs on one clause of at most MAX_CLAUSE_CHARS, anchored at its start.
+const REMOVE = /^(?:remove|drop|delete|cut|scrap|eliminate|get rid of|take out|kill)\s+(.+)$/i;
+const NO_LONGER =
+  /^(?:we|they|users|customers|i)\s+(?:no longer|don't|do not|won't|will not)\s+need\s+(.+)$|^(?:there is\s+)?no (?:longer any |more )?need for\s+(.+)$|^(.+?)\s+(?:is|are)\s+no longer\s+(?:needed|required|necessary|wanted|in scope)$/i;
+const OUT_OF_SCOPE =
+  /^(.+?)\s+(?:is|are|will be|should be)\s+(?:now\s+)?(?:out of scope|not in scope|a non-goal|non-goals?|not a goal|not (?:part of|in) (?:this|the first|v1|the|the initial) (?:release|version|mvp|scope)|not for (?:v1|the mvp|launch))\b.*$/i;
+const NON_GOAL_VERB =
+  /^(?:add (?:a )?non-goals?:?|exclude|(?:mark|move|put)\s+(.+?)\s+(?:as|to|under|in)\s+(?:out of scope|(?:the )?non-goals?)$|we (?:will not|won't|do not|don't) (?:build|do|support|offer|include|ship))\s*(.*)$/i;
+const RENAME_PRODUCT =
+  /^(?:rename (?:the )?(?:product|app|tool|project|platform|service|it)\s+(?:to|as|into)|(?:call|name) (?:it|the (?:product|app|tool|project))|change (?:the )?(?:product |app |project )?name to|the (?:product|app|tool|project) (?:is|will be) (?:now )?called|(?:product )?name\s*:)\s+["“'‘]?(.+?)["”'’]?$/i;
+const RENAME =
+  /^(?:rename\s+(?:from\s+)?|(?:change|update|set)\s+the\s+(?:name|title)\s+of\s+)(.+?)\s+(?:to|as|into)\s+(.+)$/i;
+/** "change Stripe to PayPal": a short name for a short name (not "change checkout to be faster"). */
+const SWAP_TO =
+  /^(?:change|switch|update|move)\s+(?:from\s+)?(.{1,60}?)\s+to\s+(?!(?:be|have|make|allow|let|support|include|use|show|work|run|do|get|become)\b)(\S+(?:\s+\S+){0,3})$/i;
+const PRIORITY_SET = new RegExp(
+  `^(?:make|set|mark|change|move|put|turn)\\s+(?:the\\s+priority\\s+(?:of|for|on)\\s+)?(.+?)\\s+(?:to\\s+|as\\s+|in\\s+|into\\s+)?(?:an?\\s+)?${LEVEL}(?:\\s+priority)?$`,
+  'i',
+);
+const PRIORITY_IS = new RegExp(
+  `^(.+?)\\s+(?:is|are|should be|becomes?|must be|will be)\\s+(?:now\\s+)?(?:an?\\s+)?${LEVEL}(?:\\s+priority|\\s+requirement)?(?:\\s+now)?$`,
+  'i',
+);
+const PRIORITY_STEP =
+  /^(?:(lower|reduce|decrease|drop|downgrade|raise|increase|bump|upgrade|up|boost)\s+(?:the\s+)?priority\s+(?:of|for|on)\s+(.+)|(deprioriti[sz]e|prioriti[sz]e|downgrade|upgrade)\s+(.+)|(.+?)\s+can wait(?:\s+until later)?)$/i;
+const FROM_TO =
+  /^(?:(?:change|update|set|increase|reduce|decrease|lower|raise|move|extend|shorten|cut|bump|adjust|modify)\s+)?(?:the\s+)?(.{0,80}?)\s*\bfrom\s+(.{1,60}?)\s+to\s+(.{1,60})$/i;
+const INSTEAD =
+  /^(?:(?:use|make it|we want|it should be|go with|switch to|we'll use|we will use|let's use)\s+)?(.{1,80}?)\s+instead of\s+(.{1,80})$/i;
+const REPLACE = /^(?:replace|swap)\s+(.{1,80}?)\s+(?:with|for|by)\s+(.{1,80})$/i;
+const SET_TO =
+  /^(?:change|update|set|increase|reduce|decrease|lower|raise|extend|shorten|make|adjust|bump|modify|cap|limit)\s+(?:the\s+)?(.{1,80}?)\s+(?:to|at|=)\s+(.{1,60})$/i;
+/** "Delivery is €3.50 now, not €2.90": the new value, then the old one. */
+const NOT_THAT = /^(.{1,120}?),?\s+(?:not|rather than)\s+(.{1,60})$/i;
+const SET_BARE =
+  /^(?:make|set)\s+(?:the\s+)?(.{1,80}?)\s+([$€£¥]?\d[^\s]*(?:\s+[a-z]{1,12}){0,3})$/i;
+const PREFACE =
+  /^(?:(?:update(?:s|d)?(?:\s+(?:it|the prd|from [^:]{1,40}))?|fyi|news|(?:changes?|edits?|notes?|feedback|decisions?|outcomes?)\s+(?:from|after|of)\s+[^:]{1,50})\s*:\s*|(?:(?:a\s+)?(?:few|some|several|two|three|four|five|\d)\s+)?(?:more\s+)?(?:changes?|edits?|updates?|tweaks?|things?|fixes)\s*:\s*)/i;
+const MOVES_TO =
+  /^(?:the\s+)?(.{1,80}?)\s+(?:goes|go|went|moves?|rises?|drops?|falls?|increases?|decreases?|changes?|jumps?)\s+(?:up\s+|down\s+)?(?:to|at)\s+(.{1,60})$/i;
+/** "Launch moved to Q3", "the beta slips to 26 May", "move the launch to June". */
+const DATE_MOVE =
+  /^(?:(?:move|push|pull|bring|shift|set|change|update)\s+(?:back\s+|forward\s+)?)?(?:the\s+)?(.{1,60}?)\s+(?:(?:has|have|is|was|got|gets|will be)\s+)?(?:(?:now\s+)?(?:moved|moves|move|moving|slipped|slips|slip|pushed|pulled|brought|shifted|shifts|postponed|delayed|rescheduled|changed|changes)\s+)?(?:back\s+|forward\s+|out\s+)?(?:(?:is|are|will be)\s+(?:now\s+)?(?:in\s+|on\s+)?|to|into|until|till|for|now(?:\s+in|\s+on)?|date\s+(?:is\s+)?(?:now\s+)?)\s*(.{2,40})$/i;
+
+const DATE_MOVED =
+  /\b(?:mov|slip|push|pull|brought|bring|shift|postpon|delay|reschedul|chang|set\b|update|now\b|date\b|is\b|are\b|will be\b)/i;
+
+/** "Add what this file says", "add it": the files of the message are merged anyway. */
+const ABOUT_FILES =
+  /^(?:it|this|that|these|them|everything|all of (?:it|this)|what(?:'s| is)?\b.*)$|\b(?:this|the|these|attached|new)\s+(?:files?|documents?|docs?|docx|pdfs?|attachments?|notes|brief)\b/i;
+const IS_NOW =
+  /^(?:the\s+)?(.{1,80}?)\s+(?:is|are|will be|should be|becomes?|costs?|takes?|lasts?)\s+now\s+(.{1,60})$|^(?:the\s+)?(.{1,80}?)\s+(?:is|are|will be|should be|becomes?|costs?|takes?|lasts?)\s+(.{1,60}?)\s+now$/i;
+const ADD =
+  /^(?:add|include|introduce|support)\s+(?:(?:a|an|the|one more|another)\s+)?(?:new\s+)?(?:(?:functional\s+)?requirements?|features?|fr|capability|user stor(?:y|ies))\s*(?::|\bthat\b|\bfor\b|\bso that\b|\bwhere\b|\bto\b)?\s*(.+)$|^(?:add|include|introduce|support)\s+(.+)$/i;
+const ALSO = /^(?:also|additionally|plus),?\s+(.+)$/i;
+export const VALUE =
+  /(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:%|percent|[$€£¥]|usd|eur|gbp|dollars?|euros?|pounds?)|\d[\d,]*(?:\.\d+)?(?:\s|-)?[a-z]{1,12}\b|\b\d[\d,]*(?:\.\d+)?\b)/i;
+
+function politeless(clause: string): string {
+  // "Three changes: …", "Two edits: …": the preface says nothing to apply.
+  let text = fromSuggestion(
+    clause
+      .trim()
+      .replace(/[.!;,\s]+$/, '')
+      .replace(PREFACE, ''),
+  );
+  for (let i = 0; i < 3; i += 1) {
+    const next = text.replace(POLITE, '');
+    if (next === text) break;
+    text = next;
+  }
+  return text
+    .replace(/\s*\?$/, '')
+    .replace(/,?\s+please$/i, '')
+    .trim();
+}
+
+/** The edit one clause asks for, or undefined when it is a statement. */
+export function parseClause(raw: string): EditOp | undefined {
+  const clause = politeless(raw);
+  if (!clause || clause.length > MAX_CLAUSE_CHARS) return undefined;
+  let m: RegExpExecArray | null;
+  const criteria = criteriaOp(clause);
+  if (criteria) return criteria;
+  const dropped = ruleFor(DROPPED, clause);
+  if (dropped && (m = dropped.pattern.exec(clause)) && m[1]) {
+    const target = cleanTarget(m[1]);
+    if (target) return { type: 'non-goal', target, text: `${capitalise(target)} is out of scope` };
+  }
+  if ((m = DATE_MOVE.exec(clause)) && m[1] && m[2]) {
+    // The tail is the date itself, and the clause says it moved or what it now is.
+    const tail = m[2].trim();
+    const date = dateIn(tail);
+    const head = clause.slice(0, clause.length - m[2].length);
+    if (
+      date &&
+      tail.toLowerCase().startsWith(date.toLowerCase()) &&
+      /^\s*(?:instead|now|please|at the latest)?$/i.test(tail.slice(date.length)) &&
+      DATE_MOVED.test(head)
+    )
+      return { type: 'set-date', subject: m[1], date };
+  }
+  if ((m = RENAME_PRODUCT.exec(clause)) && m[1])
+    return { type: 'rename-product', to: cleanName(m[1]) };
+  if ((m = PRIORITY_SET.exec(clause)) && m[1] && m[2]) return priorityOp(m[1], m[2]);
+  if ((m = PRIORITY_STEP.exec(clause))) {
+    const verb = (m[1] ?? m[3] ?? '').toLowerCase();
+    const target = m[2] ?? m[4] ?? m[5] ?? '';
+    if (m[5]) return { type: 'priority', target: cleanTarget(target), level: 'P2' };
+    const down = /^(?:lower|reduce|decrease|drop|downgrade|depriorit)/.test(verb);
+    return { type: 'priority', target: cleanTarget(target), step: down ? 1 : -1 };
+  }
+  if ((m = OUT_OF_SCOPE.exec(clause)) && m[1])
+    return { type: 'non-goal', target: cleanTarget(m[1]), text: clause };
+  if ((m = NON_GOAL_VERB.exec(clause))) {
+    const target = cleanTarget(m[1] ?? m[2] ?? '');
+    if (target) return { type: 'non-goal', target, text: `${capitalise(target)} is out of scope` };
+  }
+  if ((m = NO_LONGER.exec(clause)))
+    return { type: 'remove', target: cleanTarget(m[1] ?? m[2] ?? m[3] ?? '') };
+  if ((m = REMOVE.exec(clause)) && m[1]) return { type: 'remove', target: cleanTarget(m[1]) };
+  if ((m = PRIORITY_IS.exec(clause)) && m[1] && m[2] && !/\bfrom\b/i.test(m[1])) {
+    const op = priorityOp(m[1], m[2]);
+    return op && { ...op, fallback: raw.trim() };
+  }
+  if ((m = RENAME.exec(clause)) && m[1] && m[2]) {
+    const from = cleanTarget(m[1]);
+    return { type: 'rename', from, to: cleanName(m[2]) };
+  }
+  if ((m = FROM_TO.exec(clause)) && m[2] && m[3])
+    return {
+      type: 'replace-value',
+      subject: m[1] ?? '',
+      from: cleanName(m[2]),
+      to: cleanName(m[3]),
+    };
+  if ((m = INSTEAD.exec(clause)) && m[1] && m[2]) {
+    // "release the court after 30 minutes instead of 20": the new value is in a longer phrase.
+    const to = /\s/.test(m[1].trim()) ? parseValue(m[1]) : undefined;
+    if (to && parseValue(m[2]))
+      return { type: 'replace-value', subject: m[1], from: cleanName(m[2]), to: to.text };
+    return { type: 'replace-value', subject: '', from: cleanTarget(m[2]), to: cleanTarget(m[1]) };
+  }
+  if ((m = REPLACE.exec(clause)) && m[1] && m[2])
+    return { type: 'replace-value', subject: '', from: cleanTarget(m[1]), to: cleanTarget(m[2]) };
+  if ((m = NOT_THAT.exec(clause)) && m[1] && m[2]) {
+    const to = parseValue(m[1].replace(/\bnow\b/i, ''));
+    const from = parseValue(m[2]);
+    if (to && from && to.kind === from.kind && to.kind !== 'number')
+      return { type: 'replace-value', subject: m[1], from: from.text, to: to.text };
+  }
+  if ((m = SET_TO.exec(clause)) && m[1] && m[2] && VALUE.test(m[2]))
+    return { type: 'set-value', subject: m[1], value: cleanName(m[2]), explicit: true, clause };
+  if ((m = SWAP_TO.exec(clause)) && m[1] && m[2] && !VALUE.test(m[2]))
+    return { type: 'replace-value', subject: '', from: cleanTarget(m[1]), to: cleanName(m[2]) };
+  if ((m = SET_BARE.exec(clause)) && m[1] && m[2])
+    return { type: 'set-value', subject: m[1], value: cleanName(m[2]), explicit: true, clause };
+  if ((m = MOVES_TO.exec(clause)) && m[1] && m[2] && VALUE.test(m[2]))
+    return { type: 'set-value', subject: m[1], value: cleanName(m[2]), explicit: true, clause };
+  if ((m = IS_NOW.exec(clause))) {
+    const subject = m[1] ?? m[3] ?? '';
+    const value = m[2] ?? m[4] ?? '';
+    if (VALUE.test(value))
+      return { type: 'set-value', subject, value: cleanName(value), explicit: true, clause };
+  }
+  if ((m = ADD.exec(clause)) && (m[1] ?? m[2])) {
+    const statement = (m[1] ?? m[2] ?? '').trim();
+    return { type: 'add', statement: ABOUT_FILES.test(statement) ? '' : statement };
+  }
+  if ((m = ALSO.exec(clause)) && m[1] && !/^[a-z]+\s+(?:must|should|could|can|need)/i.test(m[1]))
+    return { type: 'add', statement: m[1].trim() };
+  return undefined;
+}
+
+/**
+ * "add acceptance criteria to FR-3: when …": the ids and what follows them (after a colon, or
+ * after the id); "… to all requirements": every FR (`*`).
+ */
+function criteriaOp(clause: string): EditOp | undefined {
+  const rule = ruleFor(CRITERIA_REQUESTS, clause);
+  if (!rule) return undefined;
+  if (rule.name === 'criteria for all') return { type: 'criteria', ids: ['*'], text: '' };
+  if (rule.name === 'criteria for a named requirement') {
+    const m = rule.pattern.exec(clause);
+    const rest = clause.slice(m?.[0].length ?? clause.length);
+    const text = rest.replace(/^\s*(?:[:,–—-]|that says|saying)?\s*/i, '').trim();
+    return { type: 'criteria', ids: [], target: (m?.[1] ?? '').trim(), text };
+  }
+  const colon = clause.indexOf(':');
+  const head = colon >= 0 ? clause.slice(0, colon) : clause;
+  const found = [...head.matchAll(/\bN?FR[- ]?(\d{1,3})\b/gi)];
+  const last = found.at(-1);
+  if (!last) return undefined;
+  const ids = [...new Set(found.map((m) => `${/^N/i.test(m[0]) ? 'NFR' : 'FR'}-${Number(m[1])}`))];
+  const rest =
+    colon >= 0
+      ? clause.slice(colon + 1)
+      : rule.name === 'criteria for an id'
+        ? clause.slice((last.index ?? 0) + last[0].length)
+        : '';
+  const text = rest.replace(/^\s*(?:[:,–—-]|that says|saying|so that)?\s*/i, '').trim();
+  return { type: 'criteria', ids, text };
+}
+
+function priorityOp(
+  target: string,
+  word: string,
+): Extract<EditOp, { type: 'priority' }> | undefined {
+  const to = level(word.replace(/\s+priority$/i, ''));
+  const cleaned = cleanTarget(target);
+  if (!to || !cleaned || /^it$/i.test(cleaned)) return undefined;
+  return { type: 'priority', target: cleaned, level: to };
+}
+
+function cleanName(text: string): string {
+  return text
+    .trim()
+    .replace(/^["“'‘]+|["”'’]+$/g, '')
+    .replace(/\s+(?:please|instead|everywhere|throughout)$/i, '')
+    .replace(/[.!,;:]+$/, '')
+    .trim();
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const VALUE_VERB =
+  /^(?:change|set|update|increase|reduce|decrease|lower|raise|move|make|bump|adjust|extend|shorten|cap|limit)\s+/i;
+
+/**
+ * "We dropped SSO, launch moved to Q3"; "change the X to 25 minutes and the Y to 15 minutes":
+ * one clause holding several edits is read as its parts when at least one part is an edit and
+ * every other part is an edit too, or a statement with a value. A part without a verb takes the
+ * first part's ("and the delay interval to 15 minutes" -> "change the delay interval to …").
+ */
+function compound(clause: string): string[] {
+  if (clause.length > MAX_CLAUSE_CHARS || ruleFor(CRITERIA_REQUESTS, politeless(clause)))
+    return [clause];
+  const sections = clause
+    .split(/,\s+(?:and\s+)?/i)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const first = politeless(sections[0] ?? '');
+  const verb = VALUE_VERB.exec(first)?.[0];
+  const asEdit = (part: string, i: number): string | undefined => {
+    if (parseClause(part)) return part;
+    if (i === 0 || !verb) return undefined;
+    const borrowed = `${verb}${part.replace(/^(?:and|also)\s+/i, '')}`;
+    return parseClause(borrowed) ? borrowed : undefined;
+  };
+  // "X moved to Q3 and Y is dropped": split at "and" only when every side is an edit.
+  const parts = sections.flatMap((section, i) => {
+    const sides = section.split(/\s+and\s+/i);
+    if (sides.length < 2 || sides.length > 4) return [section];
+    const edits = sides.map((side, j) => asEdit(side, i + j));
+    return edits.every(Boolean) ? (edits as string[]) : [section];
+  });
+  if (parts.length < 2 || parts.length > 8) return [clause];
+  const read = parts.map((part, i) => asEdit(part, i) ?? part);
+  const ops = read.filter((p) => parseClause(p) !== undefined).length;
+  const valued = (p: string) => {
+    const words = p.replace(/\bN?FR-\d+\b/gi, ' ');
+    return /\p{L}{3,}/u.test(words) && (VALUE.test(words) || !!dateIn(words));
+  };
+  if (!ops || !read.every((p) => parseClause(p) !== undefined || valued(p))) return [clause];
+  return read;
+}
+
+/**
+ * "Make the non-goals stricter: no swarm prediction": a vague head, then the change it names.
+ * The named change is the edit (in the non-goals, a non-goal).
+ */
+function namedChange(clause: string): { clause: string; op?: EditOp } | undefined {
+  const m = /^([^:]{3,80}):\s+(\S.*)$/.exec(clause.trim());
+  if (!m?.[1] || !m[2] || !ruleFor(DECLINES, m[1])) return undefined;
+  const rest = m[2].trim().replace(/[.!;\s]+$/, '');
+  if (!/\bnon[- ]?goals?\b/i.test(m[1])) return { clause: rest };
+  const target = cleanTarget(rest.replace(/^(?:no|not|never)\s+/i, ''));
+  return { clause: rest, op: { type: 'non-goal', target, text: capitalise(rest) } };
+}
+
+/** Reads the instructions, statements and questions of a revision message. */
+export function parseMessage(message: string): ParsedMessage {
+  const parsed: ParsedMessage = { ops: [], statements: [], questions: [] };
+  const clauses = splitClauses(message.slice(0, MAX_INSTRUCTION_CHARS)).flatMap(compound);
+  for (const raw of clauses) {
+    const headed = namedChange(raw);
+    const clause = headed?.clause ?? raw;
+    const op = parsed.ops.length < MAX_OPERATIONS ? (parseClause(clause) ?? headed?.op) : undefined;
+    if (op) parsed.ops.push(op);
+    else if (isQuestion(clause)) parsed.questions.push(clause);
+    else if (!isSmallTalk(clause)) parsed.statements.push(clause);
+  }
+  // Statements past the instruction window are still read as a brief (the analysed limit applies).
+  const tail = message.slice(MAX_INSTRUCTION_CHARS);
+  if (tail.trim()) parsed.statements.push(tail);
+  return parsed;
+}
