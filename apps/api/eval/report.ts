@@ -1,11 +1,12 @@
 import type { CaseScore } from './score.js';
 import { shapeOk, type Thresholds, type Totals } from './thresholds.js';
 
-const frac = (t: { found: number; total: number }) => (t.total ? `${t.found}/${t.total}` : '-');
-const pct = (t: { found: number; total: number }) =>
+export const frac = (t: { found: number; total: number }) =>
+  t.total ? `${t.found}/${t.total}` : '-';
+export const pct = (t: { found: number; total: number }) =>
   t.total ? `${Math.round((t.found / t.total) * 1000) / 10}%` : '-';
 
-function table(rows: string[][]): string {
+export function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   return rows
     .map((r, n) => {
