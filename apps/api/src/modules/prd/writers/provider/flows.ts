@@ -19,6 +19,7 @@ import { patchSchema, reviseModel } from './patch.js';
 import { SectionStream } from './progress.js';
 import { prdSchema, questionsSchema } from './schema.js';
 import { fromPrd, markInvented } from './to-prd.js';
+import { guardDraft, guardInputOf, guardRevision } from './guard/index.js';
 import { gatherSources } from './sources.js';
 import { NotJsonError, structuredCall, structuredValue } from './structured.js';
 
@@ -60,12 +61,15 @@ export async function* draftFlow(flow: FlowContext, replace: boolean): AsyncGene
   const was = flow.previous?.product || flow.previous?.title;
   const changes =
     replace && flow.previous ? [`Replaced the PRD for "${was}" with a new brief.`] : undefined;
+  const held = guardInputOf(input.message, sources.texts);
   const ctx: RenderContext = {
     language: flow.language,
     date: date(input.now),
     known: knownNumbers(sources.texts),
     notes: input.notes,
     render: { version, ...(changes ? { changes } : {}) },
+    // The contract guard: the live document and the version are both the guarded PRD.
+    guard: (prd) => guardDraft(prd, held).prd,
   };
   const prompt = [
     `Today's date: ${ctx.date}. Version: ${version}.`,
@@ -110,7 +114,10 @@ export async function* draftFlow(flow: FlowContext, replace: boolean): AsyncGene
     if (!read || (!read.product && !read.requirements.length)) throw error;
     const product = read.product || 'Untitled product';
     const title = `${product}: ${prdLabels(flow.language).document}`;
-    prd = { ...read, product, title, language: flow.language, date: ctx.date };
+    prd = guardDraft(
+      { ...read, product, title, language: flow.language, date: ctx.date },
+      held,
+    ).prd;
     yield text(stream.finish(renderMarkdown(prd, ctx.render)));
   }
   yield { type: 'details', ...(changes ? { changes } : {}), model: prd };
@@ -136,10 +143,16 @@ export async function* reviseFlow(flow: FlowContext): AsyncGenerator<ReplyEvent>
     name: 'revision',
   });
   const known = knownNumbers([...sources.texts, input.previousPrd ?? '']);
-  const next = {
-    ...markInvented(reviseModel(previous, value.operations), known),
-    date: date(input.now),
-  };
+  const held = guardInputOf(input.message, sources.texts);
+  const checked = guardRevision(previous, reviseModel(previous, value.operations), held);
+  if (checked.declined) {
+    // A misunderstood follow-up: one sentence, free, and the PRD stays as it is.
+    yield { type: 'plan', kind: 'answer', intent: 'question' };
+    yield text(checked.declined);
+    return;
+  }
+  yield { type: 'plan', kind: 'prd', intent: 'revise' };
+  const next = { ...markInvented(checked.prd, known), date: date(input.now) };
   const changes = diffPrd(previous, next).map((change) => change.label);
   const shown = changes.length ? changes : ['No change was needed for this request.'];
   yield* whole(next, { version: nextLabel(input), changes: shown }, changes);

@@ -5,6 +5,7 @@ import {
   type RenderOptions,
   type SectionKey,
 } from '@prd/prd';
+import { MOVED_FROM } from './guard/index.js';
 import type { PrdKey, PrdModel } from './schema.js';
 import { toPrd, type ModelContext } from './to-prd.js';
 
@@ -16,6 +17,8 @@ import { toPrd, type ModelContext } from './to-prd.js';
 export interface RenderContext extends ModelContext {
   /** The version label and a revision's change list, shown after the metadata. */
   render: RenderOptions;
+  /** The contract guard (guard/), applied to what is shown and to the finished document alike. */
+  guard?: (prd: Prd) => Prd;
 }
 
 /** How far a streamed model has got: the finished fields, and the open list's finished items. */
@@ -26,7 +29,8 @@ export interface Progress {
 
 /** The whole document and its model. */
 export function renderModel(model: PrdModel, ctx: RenderContext): { prd: Prd; markdown: string } {
-  const prd = toPrd(model, ctx);
+  const read = toPrd(model, ctx);
+  const prd = ctx.guard ? ctx.guard(read) : read;
   return { prd, markdown: renderMarkdown(prd, ctx.render) };
 }
 
@@ -98,15 +102,17 @@ export class LiveDocument {
     let out = '';
     if (!this.started) {
       if (!done('title')) return '';
-      const prd = toPrd({ title: model.title ?? '' }, { ...this.ctx, notes: [] });
+      const prd = this.guarded(toPrd({ title: model.title ?? '' }, { ...this.ctx, notes: [] }));
       const whole = renderMarkdown(prd, this.ctx.render);
       out += `${whole.slice(0, whole.indexOf('\n\n## 1. '))}\n`;
       this.started = true;
     }
     while (this.section < SECTIONS.length) {
-      const [key, fields] = SECTIONS[this.section]!;
+      const [key, own] = SECTIONS[this.section]!;
+      // With the guard, a section items may move into waits for the fields they come from.
+      const fields = this.ctx.guard ? [...own, ...(MOVED_FROM[key] ?? [])] : own;
       if (fields.every(done)) {
-        const full = `\n${renderSection(this.prdOf(fields, model, progress, false), key)}`;
+        const full = `\n${renderSection(this.prdOf(key, fields, model, progress, false), key)}`;
         if (full.startsWith(this.shown)) out += full.slice(this.shown.length);
         this.section++;
         this.shown = '';
@@ -118,8 +124,8 @@ export class LiveDocument {
       if (finished !== this.fields || items - this.items >= Math.max(1, this.items >> 3)) {
         this.items = items;
         this.fields = finished;
-        const now = renderSection(this.prdOf(fields, model, progress, false), key);
-        const later = renderSection(this.prdOf(fields, model, progress, true), key);
+        const now = renderSection(this.prdOf(key, fields, model, progress, false), key);
+        const later = renderSection(this.prdOf(key, fields, model, progress, true), key);
         const ready = commonLines(`\n${now}`, `\n${later}`);
         if (ready.length > this.shown.length && ready.startsWith(this.shown)) {
           out += ready.slice(this.shown.length);
@@ -133,6 +139,7 @@ export class LiveDocument {
 
   /** The PRD of one section's fields as far as they are finished (with placeholders: `later`). */
   private prdOf(
+    section: SectionKey,
     fields: PrdKey[],
     model: Partial<PrdModel>,
     progress: Progress,
@@ -147,9 +154,19 @@ export class LiveDocument {
         part[key] = later ? [...shown, pendingItem(key)] : shown;
       }
     }
+    // Items the guard may still move here come after what is shown.
+    const from = this.ctx.guard ? (MOVED_FROM[section] ?? []) : [];
+    if (later && from.some((f) => !progress.done.has(f))) {
+      const list = section as PrdKey;
+      part[list] = [...((part[list] as unknown[] | undefined) ?? []), pendingItem(list)];
+    }
     // The extraction notes close the Sources section.
     const notes = fields.includes('sources') ? this.ctx.notes : [];
-    return toPrd(part, { ...this.ctx, notes });
+    return this.guarded(toPrd(part, { ...this.ctx, notes }));
+  }
+
+  private guarded(prd: Prd): Prd {
+    return this.ctx.guard ? this.ctx.guard(prd) : prd;
   }
 }
 

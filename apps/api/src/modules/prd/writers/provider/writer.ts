@@ -89,7 +89,7 @@ export function createModelWriter(model: ProviderModel, options: ModelWriterOpti
           yield { type: 'plan', kind: 'questions', intent };
           yield* questionsFlow(flow);
         } else if (intent === 'revise' && previous) {
-          yield { type: 'plan', kind: 'prd', intent };
+          // Its plan comes after the model's answer: a revision the guard declines is free.
           yield* reviseFlow(flow);
         } else {
           const replace = intent === 'replace' && !!previous;
