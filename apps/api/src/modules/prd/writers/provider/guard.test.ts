@@ -114,6 +114,14 @@ describe('guardDraft: a careless draft held to the contract', () => {
     ]);
   });
 
+  it('keeps the owner of an action item (a name, not a speaker label)', () => {
+    const actionItems = [
+      { text: 'Tom: confirm the pricing', basis: 'stated', source: 'your message' },
+    ];
+    const out = guardDraft(prdOf({ actionItems }), input).prd;
+    expect(out.actionItems.map((a) => a.text)).toEqual(['Tom: confirm the pricing']);
+  });
+
   it('drops chatter items in the other sections', () => {
     const prd = prdOf({
       goals: [

@@ -87,6 +87,9 @@ const MOVE_TO: Partial<Record<Verdict, ListKey>> = {
 };
 
 /** The lists read item by item, and the moves allowed from each (see MOVED_FROM). */
+/** Lists whose items may begin with their owner's name. */
+const OWNED = new Set<ListKey>(['actionItems', 'decisions', 'risks', 'dependencies', 'milestones']);
+
 const ITEM_RULES: [ListKey, Verdict[]][] = [
   ['goals', ['question', 'exclusion']],
   ['nonGoals', []],
@@ -181,7 +184,8 @@ export function guardDraft(prd: Prd, input: GuardInput, touched: Touched = () =>
         kept.push(item);
         continue;
       }
-      const text = clean(item.text);
+      // "Marco: Paycor spec by Friday": in these lists the name is the owner, not a speaker.
+      const text = OWNED.has(list) ? item.text : clean(item.text);
       const verdict = verdictOf(text);
       const at = `${list} ${item.id}`;
       if (verdict === 'instruction' || verdict === 'chatter') {
