@@ -5,10 +5,18 @@ import { extractTarget, sameTarget } from './target.js';
 
 /**
  * The one-page summary of a PRD (no new version): title, summary, goals with their targets, the
- * P0 requirements, milestones, and how many questions remain open. The one short rendering.
+ * requirements (musts first, by statement), stated non-goals and milestones, and how many
+ * questions remain open. The one short rendering.
  */
 
-const MAX = { goals: 5, requirements: 12, milestones: 6 };
+const MAX = { goals: 5, requirements: 12, nonGoals: 5, milestones: 6 };
+const LONGEST = 160;
+
+/** A statement cut at a word boundary when it runs past one line of a page. */
+function short(text: string): string {
+  if (text.length <= LONGEST) return text;
+  return `${text.slice(0, LONGEST).replace(/\s+\S*$/, '')}…`;
+}
 
 function goalLine(goal: MetricItem): string {
   const shown = extractTarget(flat(goal.text));
@@ -39,29 +47,46 @@ export function onePager(prd: Prd): string {
       '',
     );
   }
-  const p0 = prd.requirements.filter((r) => r.priority === 'P0');
-  out.push(`## ${labels.sections[4]} (P0)`, '');
-  if (p0.length) {
+  // Every requirement, the musts first, by its statement (the values a title cuts off stay).
+  const rank = (p: string | null) => (p === 'P0' ? 0 : p === 'P1' ? 1 : p === 'P2' ? 2 : 3);
+  const requirements = [...prd.requirements].sort((a, b) => rank(a.priority) - rank(b.priority));
+  out.push(`## ${labels.sections[4]}`, '');
+  if (requirements.length) {
     out.push(
-      ...p0
+      ...requirements
         .slice(0, MAX.requirements)
-        .map((r) => `- **${escapeInline(r.id, false)}** ${escapeInline(r.title || r.text, false)}`),
-      ...more(p0.length, MAX.requirements),
+        .map(
+          (r) =>
+            `- **${escapeInline(r.id, false)}**${r.priority ? ` (${r.priority})` : ''} ${escapeInline(short(flat(r.text) || flat(r.title)), false)}`,
+        ),
+      ...more(requirements.length, MAX.requirements),
     );
   } else {
-    out.push(`- _No P0 requirements (${prd.requirements.length} in all)._`);
+    out.push('- _No requirements yet._');
   }
   out.push('');
-  if (prd.milestones.length) {
+  const nonGoals = prd.nonGoals.filter((n) => n.basis !== 'assumed');
+  if (nonGoals.length) {
+    out.push(
+      `## ${labels.sections[2]}`,
+      '',
+      ...nonGoals.slice(0, MAX.nonGoals).map((n) => `- ${escapeInline(flat(n.text))}`),
+      ...more(nonGoals.length, MAX.nonGoals),
+      '',
+    );
+  }
+  // A proposed plan (assumed milestones) is no commitment: a one-pager shows the stated dates.
+  const milestones = prd.milestones.filter((m) => m.basis !== 'assumed');
+  if (milestones.length) {
     out.push(
       `## ${labels.sections[9]}`,
       '',
-      ...prd.milestones
+      ...milestones
         .slice(0, MAX.milestones)
         .map(
           (m) => `- ${escapeInline(m.text)}${m.date ? ` (${escapeInline(m.date, false)})` : ''}`,
         ),
-      ...more(prd.milestones.length, MAX.milestones),
+      ...more(milestones.length, MAX.milestones),
       '',
     );
   }

@@ -30,7 +30,7 @@ function sample(): Prd {
       {
         id: 'FR-1',
         title: 'Post a shift',
-        text: 'x',
+        text: 'A nurse posts a shift they cannot work, up to 14 days ahead.',
         basis: 'stated',
         sources: [],
         priority: 'P0',
@@ -39,14 +39,18 @@ function sample(): Prd {
       {
         id: 'FR-2',
         title: 'Chat',
-        text: 'y',
+        text: 'Nurses chat about a swap.',
         basis: 'stated',
         sources: [],
         priority: 'P2',
         acceptance: [],
       },
     ],
-    milestones: [{ id: 'MS-1', text: 'Pilot', basis: 'stated', sources: [], date: 'Q3' }],
+    nonGoals: [{ id: 'NG-1', text: 'No pay changes in v1', basis: 'stated', sources: [] }],
+    milestones: [
+      { id: 'MS-1', text: 'Pilot', basis: 'stated', sources: [], date: 'Q3' },
+      { id: 'MS-2', text: 'M4: Launch', basis: 'assumed', sources: [], date: null },
+    ],
     openQuestions: [{ id: 'Q-1', text: 'Who?', basis: 'stated', sources: [] }],
     decisions: [{ id: 'DN-1', text: 'Pick', basis: 'stated', sources: [] }],
     extra: [{ id: 'X-1', heading: 'Glossary', body: 'x' }],
@@ -54,7 +58,7 @@ function sample(): Prd {
 }
 
 describe('onePager', () => {
-  it('keeps the title, summary, goals with targets, P0 requirements, milestones and the questions count', () => {
+  it('keeps the title, summary, goals with targets, every requirement by statement (musts first), stated non-goals and milestones, and the questions count', () => {
     expect(onePager(sample())).toBe(
       [
         '# ShiftSwap: One-pager',
@@ -70,9 +74,14 @@ describe('onePager', () => {
         '- Approve swaps in under 2 hours',
         '- Fewer empty shifts (target: 10 %)',
         '',
-        '## Functional requirements (P0)',
+        '## Functional requirements',
         '',
-        '- **FR-1** Post a shift',
+        '- **FR-1** (P0) A nurse posts a shift they cannot work, up to 14 days ahead.',
+        '- **FR-2** (P2) Nurses chat about a swap.',
+        '',
+        '## Non-goals',
+        '',
+        '- No pay changes in v1',
         '',
         '## Milestones',
         '',
@@ -86,11 +95,18 @@ describe('onePager', () => {
     );
   });
 
-  it('says when there is no P0 requirement and escapes text', () => {
+  it('says when there is no requirement, cuts a long statement at a word, and escapes text', () => {
     const prd = { ...emptyPrd(), product: '# *Odd*' };
     const out = onePager(prd);
     expect(out).toContain('# # \\*Odd\\*: One-pager');
-    expect(out).toContain('- _No P0 requirements (0 in all)._');
+    expect(out).toContain('- _No requirements yet._');
+    const long = onePager({
+      ...sample(),
+      requirements: [{ ...sample().requirements[0]!, text: `${'word '.repeat(60)}end` }],
+    });
+    const line = long.split('\n').find((l) => l.startsWith('- **FR-1**'))!;
+    expect(line.endsWith('word…')).toBe(true);
+    expect(line.length).toBeLessThan(190);
     expect(out).toContain('0 open questions.');
   });
 });
@@ -101,7 +117,7 @@ describe('outline', () => {
       { id: 'summary', heading: 'TL;DR', level: 2, count: 1 },
       { id: 'problem', heading: 'Problem and goals', level: 2, count: 1 },
       { id: 'goals', heading: 'Goals', level: 3, count: 2 },
-      { id: 'nonGoals', heading: 'Non-goals', level: 2, count: 0 },
+      { id: 'nonGoals', heading: 'Non-goals', level: 2, count: 1 },
       { id: 'personas', heading: 'Personas and user stories', level: 2, count: 0 },
       { id: 'requirements', heading: 'Functional requirements', level: 2, count: 2 },
       { id: 'FR-1', heading: 'FR-1: Post a shift', level: 3, count: 2 },
@@ -110,7 +126,7 @@ describe('outline', () => {
       { id: 'nfrs', heading: 'Non-functional requirements', level: 2, count: 0 },
       { id: 'metrics', heading: 'Success metrics', level: 2, count: 0 },
       { id: 'technical', heading: 'Technical considerations', level: 2, count: 0 },
-      { id: 'milestones', heading: 'Milestones', level: 2, count: 1 },
+      { id: 'milestones', heading: 'Milestones', level: 2, count: 2 },
       { id: 'risks', heading: 'Risks', level: 2, count: 0 },
       { id: 'openQuestions', heading: 'Open questions', level: 2, count: 1 },
       { id: 'conflicts', heading: 'Conflicts and decisions needed', level: 3, count: 1 },

@@ -130,8 +130,8 @@ describe('provider pipeline: revisions as patches', () => {
     expect(calls).toHaveLength(1);
     expect(reply).toMatchObject({ kind: 'prd', intent: 'format' });
     expect(reply.text).toMatch(/^# ParkPal: One-pager/);
-    // The one-page summary of @prd/prd: the P0 requirements by id and title.
-    expect(reply.text).toContain('- **FR-1** Find a spot');
+    // The one-page summary of @prd/prd: the requirements by id, priority and statement.
+    expect(reply.text).toContain('- **FR-1** (P0) Drivers must see free spots near them.');
     expect(reply.model).toBeUndefined();
     expect(reply.text.length).toBeLessThan(previousPrd.length);
   });

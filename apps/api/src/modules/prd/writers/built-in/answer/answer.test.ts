@@ -96,15 +96,19 @@ describe('questions about the PRD are answered in chat, citing FR ids', () => {
 });
 
 describe('length and format requests', () => {
-  it('a one-pager is the one-page summary of @prd/prd: title, summary, goals, the P0 FRs, no version bump', () => {
+  it('a one-pager is the one-page summary of @prd/prd: title, summary, goals, every FR by statement, no version bump', () => {
     const r = reply('make it shorter');
     expect(r).toMatchObject({ kind: 'prd', intent: 'format' });
     expect(r.text.split('\n')[0]).toBe('# Parkly: One-pager');
     expect(r.text).toContain('Parkly lets commuters book a parking spot before they leave home.');
     expect(r.text).toContain('- Drivers find a spot in under 2 minutes.');
-    for (const line of ['- **FR-1** Book a spot', '- **FR-2** Cancel a booking'])
-      expect(r.text).toContain(line);
-    expect(r.text).not.toContain('Pay per hour'); // a P1
+    // Every requirement by its statement, the musts first: the values stay ("15-minute window").
+    const fr = r.text.split('\n').filter((l) => l.startsWith('- **FR-'));
+    expect(fr.slice(0, 3)).toEqual([
+      '- **FR-1** (P0) Drivers must be able to book a spot up to 7 days in advance.',
+      '- **FR-2** (P0) Drivers must be able to cancel a booking within a 15-minute window at no charge.',
+      '- **FR-3** (P1) Drivers should pay $3 per hour, charged by card.',
+    ]);
     expect(r.text).not.toContain('Acceptance criteria');
     expect(r.text.length).toBeLessThan(PARKLY_PRD.length / 2);
     expect(r.changes).toBeUndefined();

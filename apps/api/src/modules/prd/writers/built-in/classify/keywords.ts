@@ -32,6 +32,14 @@ export const PROBLEM =
 export const GOAL =
   /\b(?:goals?|aims?|objectives?|increase|reduce|improve|grow|cut|decrease|boost|raise|lower|achieve|target|kpi|okr)\b/i;
 
+/**
+ * A sentence that measures success, not one that states a rule's value: "cut no-shows from 18% to
+ * 9%", "8,000 swaps a week by month 6", "average swap under 90 seconds", "NPS above 40". A
+ * requirement's own number ("says the word after 3 seconds") is no success metric.
+ */
+export const METRIC_LANGUAGE =
+  /\b(?:goals?|aims?|objectives?|targets?|kpis?|okrs?|metrics?|measured?|success|north star|increase[sd]?|reduce[sd]?|improve[sd]?|grow(?:s|th)?|cut|halve|double|decrease[sd]?|boost|raise|lower|achieve|average|median|mean|nps|csat|retention|conversion|churn|adoption|uptake|write-?offs?|savings?|save[sd]?|from\s+\S+\s+(?:to|down to|up to)\s+\S*\d|by (?:month|week|year|day|quarter|the end of|end of|q[1-4])\b|(?:a|per|each|every) (?:week|month|year|quarter) by)\b/i;
+
 export const FLOW =
   /\b(?:then|next|after that|afterwards|finally|steps?|sign(?:s)? (?:up|in)|log(?:s)? in|onboard\w*|clicks?|taps?|navigat\w*|flow|wizard|opens the|lands? on|journey)\b/i;
 
@@ -50,11 +58,11 @@ export const NFR_CATEGORIES = {
   Security:
     /\b(?:sicherheit\w*|s[ée]curit[ée]|seguridad|seguran[çc]a|verschl[üu]ssel\w*|chiffr\w*|cifrad\w*|secur\w*|encrypt\w*|2fa|mfa|two-factor|multi-factor|owasp|pci(?:-dss)?|penetration|vulnerab\w*|tls|https|soc ?2|iso 27001|brute[- ]force|rate limit\w*|single sign-on|(?:log ?in|logins?|sign[- ]?in|authenticat\w*)\b[^.\n]{0,40}\b(?:sso|azure ad|active directory|saml|okta))\b/i,
   Privacy:
-    /\b(?:dsgvo|rgpd|lgpd|datenschutz\w*|donn[ée]es personnelles|datos personales|protecci[óo]n de datos|dados pessoais|(?:servern?|rechenzentr\w*) in (?:deutschland|der eu)|h[ée]berg[ée]e?s? en (?:france|europe)|alojad[oa]s? en (?:espa[ñn]a|europa)|privacy|private|gdpr|ccpa|hipaa|personal data|pii|consent|data retention|retain\w*|anonymi\w*|pseudonym\w*|delete (?:their|my|all) data|data residency|(?:data|records|files) (?:stays?|remains?|(?:is|are|must be) (?:stored|kept|hosted)) (?:in|within|inside) (?:the )?(?:uk|eu|us|usa|united kingdom|european union|country|region))\b/i,
+    /\b(?:dsgvo|rgpd|lgpd|datenschutz\w*|donn[ée]es personnelles|datos personales|protecci[óo]n de datos|dados pessoais|(?:servern?|rechenzentr\w*) in (?:deutschland|der eu)|h[ée]berg[ée]e?s? en (?:france|europe)|alojad[oa]s? en (?:espa[ñn]a|europa)|privacy|private|gdpr|ccpa|hipaa|personal data|pii|consent|data retention|retain\w*|anonymi\w*|pseudonym\w*|delete (?:their|my|all) data|data residency|on[- ]device|(?:recordings?|audio|voice|videos?|photos?|images?|card (?:numbers?|data|details)|personal (?:data|details)|locations?|health data|patient data)\b[^.]{0,40}?\b(?:never|not)\b[^.]{0,15}?\b(?:stored|saved|kept|uploaded|shared|sent|leaves?|retained)\b|(?:never|nothing is|not be|not) uploaded\b|(?:no|without(?: a)?|never (?:use|fall back to) a) cloud (?:service|fallback|server|backup|processing)|(?:never|not|nothing|no\s+[\w' -]{1,30}?)\s+(?:may\s+|must\s+|will\s+|is\s+|are\s+|be\s+|ever\s+)*(?:leaves?|uploaded|upload|sent|leave|stored|saved|recorded|touch(?:es)?)\s+(?:the|our|their|this|a|any)\s+(?:device|phone|ipad|tablet|laptop|network|building|clinic|hospital|premises|server|cloud|country|eu|uk)|(?:data|records?|recordings?|logs?|history|messages|photos|videos|readings|personal details)\s+(?:is |are |must be |will be |should be )?(?:kept|stored|retained|held) (?:for )?(?:at least |up to )?\d+ (?:days|weeks|months|years)|(?:data|records|files) (?:stays?|remains?|(?:is|are|must be) (?:stored|kept|hosted)) (?:in|within|inside) (?:the )?(?:uk|eu|us|usa|united kingdom|european union|country|region))\b/i,
   Accessibility:
     /\b(?:barrierefrei\w*|bitv|rgaa|accessibilit[ée]|accesib\w*|acessib\w*|accessib\w*|wcag|screen readers?|keyboard (?:navigation|only|access)|contrast|a11y|colou?r[- ]blind|ada\b|section 508|font size)\b/i,
   Reliability:
-    /\b(?:verf[üu]gbarkeit|disponibilit[ée]|disponibilidad|hors[- ]ligne|sin conexi[óo]n|sem conex[ãa]o|uptime|availability|available 24|99\.\d+\s*%|backups?|disaster recovery|recover\w*|failover|offline mode|works offline|reliab\w*|redundan\w*|rpo|rto)\b/i,
+    /\b(?:verf[üu]gbarkeit|disponibilit[ée]|disponibilidad|hors[- ]ligne|sin conexi[óo]n|sem conex[ãa]o|uptime|availability|available 24|99\.\d+\s*%|backups?|disaster recovery|recover\w*|failover|offline mode|(?:works?|working|runs?|running) (?:fully |completely |entirely )?offline|without (?:a |any )?(?:signal|connection|network|internet|reception|coverage)|battery life|on (?:a|one) (?:single )?(?:battery|charge)|reliab\w*|redundan\w*|rpo|rto)\b/i,
 } as const;
 
 export type NfrCategory = keyof typeof NFR_CATEGORIES;

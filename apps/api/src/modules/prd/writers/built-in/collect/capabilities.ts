@@ -2,7 +2,7 @@ import nlp from 'compromise';
 import { findPersonas, singular } from './people.js';
 import type { Candidate } from './requirements.js';
 import { MESSAGE_SOURCE, type Sentence } from '../read/sentences.js';
-import { startsWithVerb } from '../text/verbs.js';
+import { baseOf, startsWithVerb } from '../text/verbs.js';
 
 /**
  * What a descriptive sentence says people can do: "An app for kids to track their chores" ->
@@ -49,11 +49,6 @@ interface Actor {
   size: number;
   /** "a volunteer scans …", "the member gets …": one person, the clause kept as written. */
   single?: boolean;
-}
-
-/** "scans" -> "scan", "carries" -> "carry", "pushes" -> "push": a third-person verb's base. */
-function baseOf(verb: string): string {
-  return verb.replace(/(?<=[^aeiou])ies$/, 'y').replace(/(?<=(?:sh|ch|x|ss|o|z))es$|s$/, '');
 }
 
 /**

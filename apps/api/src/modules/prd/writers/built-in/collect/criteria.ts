@@ -77,7 +77,11 @@ function conjugatePhrase(phrase: string, plural: boolean): string {
   const at = words.findIndex((w) => !isAdverb(w));
   const verb = words[at];
   if (at < 0 || !verb) return phrase;
-  if (/^not$/i.test(verb)) return `does not ${words.slice(at + 1).join(' ')}`;
+  if (/^not$/i.test(verb)) {
+    const tail = words.slice(at + 1).join(' ');
+    if (/^be\s/i.test(tail)) return `${plural ? 'are' : 'is'} not ${tail.slice(3)}`;
+    return `${plural ? 'do' : 'does'} not ${tail}`;
+  }
   if (plural) return phrase;
   words[at] = verbForms(verb).present;
   // "approve or reject a claim" -> "approves or rejects a claim".
@@ -199,7 +203,7 @@ function criteriaText(original: Requirement, ctx: CriterionContext): string {
     } else {
       const system = !subject || /^(?:we|it|they)$/i.test(subject) ? product : lowerFirst(subject);
       out.push(
-        `${given}, **when** ${when ?? `an action would ${negated}`}, **then** ${system} does not ${negated}.`,
+        `${given}, **when** ${when ?? `an action would ${negated}`}, **then** ${system} ${conjugatePhrase(`not ${negated}`, pluralSubject(system))}.`,
       );
     }
     return out.join(' ');

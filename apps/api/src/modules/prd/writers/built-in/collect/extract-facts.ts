@@ -9,6 +9,7 @@ import {
   FLOW,
   GOAL,
   MILESTONE,
+  METRIC_LANGUAGE,
   NFR_CATEGORIES,
   PROBLEM,
   RISK,
@@ -81,6 +82,10 @@ const NOT_DESCRIBING =
 const PRODUCT_DOES =
   /^\p{Lu}[\p{L}\d]+(?: \p{Lu}[\p{L}\d]+)? (?!(?:is|has|was|does|says)\b)[a-z]{3,}s (?:\S+ ){1,}\S/u;
 const PERSONAL = /[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d ()-]{7,}\d/;
+
+/** "under 2 seconds", "within 5 minutes", "99.9%", "10,000 users": a bar the product must clear. */
+const TARGET_SHAPE =
+  /^(?:(?:in )?under|within|less than|below|at most|no more than|fewer than|at least)\s|%|\b(?:users|customers|members|accounts|orders|requests|transactions)\b/i;
 
 function categoryOf(text: string): NfrCategory | undefined {
   return (Object.keys(NFR_CATEGORIES) as NfrCategory[]).find((c) => NFR_CATEGORIES[c].test(text));
@@ -295,7 +300,10 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
   for (const sentence of usable) {
     if (BUDGET.test(sentence.text) || matchesTable(THEIR_NUMBERS, sentence.text)) continue;
     if (replacedTexts.has(sentence.text)) continue;
+    const measured = sentence.context === 'goals' || METRIC_LANGUAGE.test(sentence.text);
     for (const value of findTargets(withoutRejection(sentence.text))) {
+      // "5 to 8 year olds", "stuck for more than 3 seconds": a value, not a bar to clear.
+      if (!measured && !TARGET_SHAPE.test(value)) continue;
       const key = value.toLowerCase();
       if (targetKeys.has(key)) continue;
       targetKeys.add(key);

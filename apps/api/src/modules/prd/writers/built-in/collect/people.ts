@@ -28,13 +28,15 @@ export function singular(phrase: string): string {
   return [...words, one].join(' ');
 }
 
-function plural(phrase: string): string {
+/** "manager" -> "managers", "pharmacy" -> "pharmacies", "child" -> "children", on the last word. */
+export function plural(phrase: string): string {
   const words = phrase.split(/\s+/);
   const last = words.pop() ?? '';
   let many = `${last}s`;
   if (/person$/i.test(last)) many = last.replace(/person$/i, 'people');
   else if (/.{2}man$/i.test(last)) many = `${last.slice(0, -3)}men`;
   else if (/staff$/i.test(last)) many = last;
+  else if (/^child$/i.test(last)) many = `${last}ren`;
   else if (/[^aeiou]y$/i.test(last)) many = `${last.slice(0, -1)}ies`;
   else if (/(?:ch|sh|ss|x)$/i.test(last)) many = `${last}es`;
   return [...words, many].join(' ');

@@ -1,5 +1,6 @@
 import { criteriaFor, pluralSubject } from './criteria.js';
 import { SYSTEM_SUBJECT } from '../classify/keywords.js';
+import { baseFirst } from '../text/verbs.js';
 import { MAX_REQUIREMENTS } from './limits.js';
 import { capitalise, normalise, type Sentence, type Source } from '../read/sentences.js';
 
@@ -65,6 +66,11 @@ function thirdPerson(text: string): string {
     .replace(/\bus\b/gi, 'them');
 }
 
+/** "Non-negotiable: the voice …" -> "the voice …": the subject is what follows a label. */
+function withoutLabel(text: string): string {
+  return text.trim().replace(/^[^:]{1,60}:\s+(?=\S)/, '');
+}
+
 function splitAtModal(text: string): { subject: string; predicate: string } {
   const listed = /^(?:must|should|nice to) have:\s*(.+)$/i.exec(text);
   if (listed) {
@@ -79,25 +85,34 @@ function splitAtModal(text: string): { subject: string; predicate: string } {
     // "Drivers cannot book more than 4 hours", "We never share emails".
     const negative = NEGATIVE_VERB.exec(text);
     if (!negative) return { subject: '', predicate: text };
-    return {
-      subject: text.slice(0, negative.index).trim(),
-      predicate: `not ${text.slice(negative.index + negative[0].length).trim()}`.replace(
-        /^not to\s+/i,
-        'not ',
-      ),
-    };
+    // "The voice never leaves the iPad" -> "not leave the iPad", the verb in its base form.
+    const after = text
+      .slice(negative.index + negative[0].length)
+      .trim()
+      .replace(/^to\s+/i, '');
+    const subject = withoutLabel(text.slice(0, negative.index).trim());
+    // "Recordings are never stored": the copula goes with the predicate ("not be stored").
+    const copula = /\s+(?:is|are|was|were|be)$/i.exec(subject);
+    if (copula) return { subject: subject.slice(0, copula.index), predicate: `not be ${after}` };
+    return { subject, predicate: `not ${baseFirst(after)}` };
   }
   let predicate = text.slice(match.index + match[0].length).trim();
+  const before = text.slice(0, match.index).trim();
+  // "Children never need a login": the negative before the modal belongs to the predicate.
+  const negated = /\s(?:never|not|don'?t|do not|doesn'?t|does not)$/i.exec(before);
+  if (negated) {
+    return {
+      subject: withoutLabel(before.slice(0, negated.index)),
+      predicate: `not ${match[0].toLowerCase()} ${predicate}`,
+    };
+  }
   // "Users need a dashboard" reads as "have a dashboard" in a criterion.
   if (/^needs?$|^want(?:s)?$/i.test(match[0]) && !/^to\b/i.test(predicate)) {
     predicate = `have ${predicate}`;
   }
   return {
     // "Hard requirement from IT: scanners have to …": the subject is what follows the label.
-    subject: text
-      .slice(0, match.index)
-      .trim()
-      .replace(/^[^:]{1,60}:\s+(?=\S)/, ''),
+    subject: withoutLabel(before),
     predicate: predicate.replace(/^to\s+/i, ''),
   };
 }
@@ -227,7 +242,10 @@ export function requirementTitle(
       '',
     )
     .replace(/[.!;:,]+$/, '');
-  if (/^be\s+/i.test(phrase) && req.subject) {
+  if (/^not\s/i.test(phrase) && req.subject) {
+    // "Children never need a login", "The voice never leaves the iPad": the statement says it.
+    phrase = stripArticle(withoutLabel(req.text)).replace(/[.!;:,]+$/, '');
+  } else if (/^be\s+/i.test(phrase) && req.subject) {
     phrase = `${stripArticle(req.subject)} ${phrase.replace(/^be\s+/i, '')}`;
   } else if (
     req.subject &&
@@ -253,6 +271,11 @@ export function conjugate(predicate: string, plural: boolean): string {
   const [verb = '', ...rest] = predicate.split(/\s+/);
   const tail = rest.join(' ');
   const lower = verb.toLowerCase();
+  // "not leave the iPad" -> "does not leave the iPad"; "not be stored" -> "is not stored".
+  if (lower === 'not') {
+    if (/^be\s/i.test(tail)) return `${plural ? 'are' : 'is'} not ${tail.slice(3)}`;
+    return `${plural ? 'do' : 'does'} not ${tail}`;
+  }
   let form: string;
   if (lower === 'be') form = plural ? 'are' : 'is';
   else if (plural) form = verb;

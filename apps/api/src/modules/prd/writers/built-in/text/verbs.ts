@@ -87,5 +87,23 @@ export function startsWithVerb(phrase: string): boolean {
 export function isPlural(phrase: string): boolean {
   const last = (phrase.trim().split(/\s+/).at(-1) ?? '').toLowerCase();
   if (/^(?:data|people|staff|series|news|information|media)$/.test(last)) return last === 'people';
+  if (/^(?:children|men|women|teeth|feet|mice|geese)$/.test(last)) return true;
   return /[^su']s$/.test(last);
+}
+
+const IRREGULAR_BASE: Record<string, string> = { is: 'be', has: 'have', does: 'do', goes: 'go' };
+
+/** "scans" -> "scan", "carries" -> "carry", "pushes" -> "push", "is" -> "be": a third-person verb's base. */
+export function baseOf(verb: string): string {
+  const irregular = IRREGULAR_BASE[verb.toLowerCase()];
+  if (irregular) return irregular;
+  return verb.replace(/(?<=[^aeiou])ies$/, 'y').replace(/(?<=(?:sh|ch|x|ss|o|z))es$|(?<!s)s$/, '');
+}
+
+/** "leaves the iPad" -> "leave the iPad": the phrase after "never"/"cannot" in its base form. */
+export function baseFirst(phrase: string): string {
+  const [first = '', ...rest] = phrase.split(/\s+/);
+  if (!/^[a-z]{3,}s$/.test(first) || /(?:ss|us|is)$/.test(first)) return phrase;
+  const base = [baseOf(first), ...rest].join(' ');
+  return startsWithVerb(phrase) || startsWithVerb(base) ? base : phrase;
 }

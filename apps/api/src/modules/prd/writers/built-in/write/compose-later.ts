@@ -6,6 +6,7 @@ import { ACTION_ITEMS_HEADING } from '../../prd-outline.js';
 import { assumption, cite, nfrLine, quoteLine, sourceLine } from './markdown.js';
 import type { Priority } from '../collect/requirements.js';
 import { ensurePeriod } from '../read/sentences.js';
+import { plural } from '../collect/people.js';
 
 /** Sections 7 to 11 and 13 of a draft: from the facts, with assumptions marked. */
 
@@ -32,10 +33,10 @@ export function successMetrics(d: Draft): string[] {
   );
   lines.push(
     assumption(
-      `Activation: share of new ${d.persona}s who complete the main task in their first week.`,
+      `Activation: share of new ${plural(d.persona)} who complete the main task in their first week.`,
     ),
     assumption(
-      `Satisfaction: ${d.persona}s rate ${d.product} 4 out of 5 or better in a survey after 30 days.`,
+      `Satisfaction: ${plural(d.persona)} rate ${d.product} 4 out of 5 or better in a survey after 30 days.`,
     ),
   );
   return lines;
@@ -79,7 +80,7 @@ export function milestones(d: Draft): string[] {
     '',
     '1. **M1: Discovery and design**: answer the open questions and design the flow in section 6.',
     `2. **M2: MVP**: the P0 requirements (${ids('P0')}).`,
-    `3. **M3: Beta**: the P1 requirements (${ids('P1')}) with a pilot group of ${d.persona}s.`,
+    `3. **M3: Beta**: the P1 requirements (${ids('P1')}) with a pilot group of ${plural(d.persona)}.`,
     `4. **M4: Launch**: the P2 requirements (${ids('P2')}) as capacity allows; track the success metrics.`,
   );
   if (d.facts.actions.length)
