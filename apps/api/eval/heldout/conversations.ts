@@ -1,5 +1,6 @@
 import { answer, prd, readFixture, revision, swap, type Reply } from '../dev/faithful.js';
 import type { EvalCase } from '../types.js';
+import { FRESH_CONVERSATIONS } from './fresh-conversations.js';
 
 type Build = (c: EvalCase, v1: string) => Map<string, Reply>;
 
@@ -121,4 +122,5 @@ export const CONVERSATIONS: Record<string, Build> = {
   'heldout-conv-pool': lanetime,
   'heldout-conv-freight': shipnote,
   'heldout-conv-bakery': crumb,
+  ...FRESH_CONVERSATIONS,
 };

@@ -26,10 +26,10 @@ const fixture = (name: string) =>
   readFileSync(path.join(import.meta.dirname, 'fixtures', `${name}.prd.md`), 'utf8');
 
 describe('the held-out set', () => {
-  it('has twelve first messages and four conversations of its own, none of another set', () => {
+  it('has twenty-three first messages and five conversations of its own, none of another set', () => {
     const names = HELDOUT.map((c) => c.name);
-    expect(names).toHaveLength(16);
-    expect(new Set(names).size).toBe(16);
+    expect(names).toHaveLength(28);
+    expect(new Set(names).size).toBe(28);
     expect(names.filter((n) => [...CASES, ...DEV].some((c) => c.name === n))).toEqual([]);
     expect(HELDOUT.filter((c) => c.followUps?.length).map((c) => c.name)).toEqual(
       Object.keys(CONVERSATIONS),
@@ -52,6 +52,40 @@ describe('the held-out set', () => {
     expect(result.scores[0]?.problems).toEqual([]);
     const turns = evalCase.followUps?.length ?? 0;
     expect(result.totals.followUps).toEqual({ found: turns, total: turns });
+  });
+
+  // The second part: a stale value, a cut made a requirement, chrome kept, a renumbered table.
+  it.each([
+    [
+      'heldout-fresh-meet-transcript',
+      'at most three items per booking',
+      'up to five items per booking',
+      ['stale: the superseded five-item limit'],
+    ],
+    [
+      'heldout-fresh-slack-thread',
+      '### FR-6: Calendar',
+      '### FR-7: Parking\n\n- **Statement:** Employees book a parking space with their desk.\n\n### FR-6: Calendar',
+      ['other: non-goal made a requirement: parking spaces'],
+    ],
+    [
+      'heldout-fresh-deck-claims',
+      'WCAG 2.1 AA.',
+      'WCAG 2.1 AA. Confidential – do not distribute 6 / 9',
+      ['chatter: the footer', 'chatter: a page number'],
+    ],
+    [
+      'heldout-fresh-pasted-prd-table',
+      '(Q4 2026): Launch',
+      '(Q3 2026): Launch',
+      ['missing fact: launch to all schools in Q4 (Milestones)', 'stale: the old Q3 launch'],
+    ],
+  ])('%s: catches a wrong edit of its faithful PRD', async (name, from, to, problems) => {
+    const evalCase = HELDOUT.find((c) => c.name === name)!;
+    const wrong = fixture(name).replace(from, to);
+    expect(wrong).not.toBe(fixture(name));
+    const [score] = (await runEval(fixed(wrong), 'provider', [evalCase])).scores;
+    expect(score?.problems).toEqual(problems);
   });
 
   it('catches a competitor price as a goal and the card typed into the tablet', async () => {
