@@ -16,18 +16,9 @@ import { THRESHOLDS } from './thresholds.js';
  * good model would: pipeline bugs (docs/eval.md), each a follow-up's problem as the scorer words
  * it. Nothing else may go wrong; take an entry off the list when its bug is fixed.
  */
-const KNOWN_GAPS: Record<string, string[]> = {
-  'follow-ups-edits': [
-    // diffPrd's label cuts both texts at 40 characters, before the changed value.
-    'follow-up 1 "change the collection window from 15 to ": details.changes lacks /\\b10\\b/',
-    // onePager lists P0 requirement titles only: every stated value is gone.
-    'follow-up 4 "make it shorter": missing: the 10-minute window survives',
-  ],
-  'follow-ups-scope': [
-    // diffPrd's label for a priority change names the id only ("FR-7 changed: priority P1 → P0").
-    'follow-up 3 "Three changes: Pro goes up to $14 per us": details.changes lacks /audit log/',
-  ],
-};
+// Follow-ups the pipeline does not yet do with a faithful script (none today: the change labels
+// and the one-pager that were listed here are fixed). A gap listed here is the only tolerated miss.
+const KNOWN_GAPS: Record<string, string[]> = {};
 const FOLLOW_UPS = CASES.flatMap((c) => c.followUps ?? []).length;
 
 const report = (r: EvalResult) =>

@@ -76,7 +76,7 @@ describe('diffPrd', () => {
       acceptance: ['Given x, then y.'],
     };
     expect(diffPrd(base(), after)[0]!.label).toBe(
-      'FR-1 changed: priority P1 → P0; acceptance criteria',
+      'FR-1 (Post a shift) changed: priority P1 → P0; acceptance criteria',
     );
   });
 
@@ -89,7 +89,7 @@ describe('diffPrd', () => {
     ];
     const changes = diffPrd(base(), after);
     expect(kinds(changes)).toEqual([['changed', 'requirements', 'FR-5']]);
-    expect(changes[0]!.label).toBe('FR-5 changed (was FR-2)');
+    expect(changes[0]!.label).toBe('FR-5 (Approve a swap) changed (was FR-2)');
   });
 
   it('matches a renumbered and reworded item by similarity', () => {
@@ -203,5 +203,28 @@ describe('samePrd', () => {
     expect(samePrd(base(), moved)).toBe(false);
     const reordered = Object.fromEntries(Object.entries(base()).reverse()) as Prd;
     expect(samePrd(base(), reordered)).toBe(true);
+  });
+});
+
+describe('a change late in a long statement', () => {
+  it('shows the words that differ with a little context, not two identical cut-offs', () => {
+    const before = emptyPrd();
+    const text = (n: number) =>
+      `After ordering, the shop holds the order in a collection window of ${n} minutes before it goes back on the shelf.`;
+    const req = {
+      id: 'FR-2',
+      title: 'Hold the order',
+      text: text(15),
+      basis: 'stated' as const,
+      sources: [],
+      priority: 'P1' as const,
+      acceptance: [],
+    };
+    const a = { ...before, requirements: [req] };
+    const b = { ...before, requirements: [{ ...req, text: text(10) }] };
+    const [change] = diffPrd(a, b);
+    expect(change?.label).toBe(
+      'FR-2 (Hold the order) changed: …collection window of 15 minutes before it… → …collection window of 10 minutes before it…',
+    );
   });
 });

@@ -85,7 +85,7 @@ function whatChanged(key: ListKey, a: AnyItem, b: AnyItem): { head: string; deta
   const r = (x: AnyItem) => x as unknown as Record<string, unknown>;
   if ('title' in a && 'title' in b && a.title !== b.title)
     parts.push(`${short(a.title, 40)} → ${short(b.title, 40)}`);
-  if (a.text !== b.text) parts.push(`${short(a.text, 40)} → ${short(b.text, 40)}`);
+  if (a.text !== b.text) parts.push(textChange(a.text, b.text));
   const field = (name: string, label: string) => {
     const x = r(a)[name];
     const y = r(b)[name];
@@ -108,7 +108,39 @@ function whatChanged(key: ListKey, a: AnyItem, b: AnyItem): { head: string; deta
   if (a.basis !== b.basis) parts.push(`now ${b.basis}`);
   if (!same(a.sources, b.sources)) parts.push('sources');
   const renamed = a.id !== b.id ? ` (was ${a.id})` : '';
-  return { head: `${named(key, b.id)} changed${renamed}`, detail: parts.join('; ') };
+  // "FR-7 (Admin audit log) changed: priority P1 → P0": an id alone says too little.
+  const title =
+    'title' in b && b.title && (!('title' in a) || a.title === b.title)
+      ? ` (${short(b.title, 40)})`
+      : '';
+  return { head: `${named(key, b.id)}${title} changed${renamed}`, detail: parts.join('; ') };
+}
+
+/**
+ * "…collection window of 15 minutes → …collection window of 10 minutes": the words that differ,
+ * with up to three words around them, so a change late in a long statement still shows. Linear.
+ */
+function textChange(before: string, after: string): string {
+  const x = before.replace(/\s+/g, ' ').trim().split(' ');
+  const y = after.replace(/\s+/g, ' ').trim().split(' ');
+  if (x.join(' ').length <= 40 && y.join(' ').length <= 40)
+    return `${x.join(' ')} → ${y.join(' ')}`;
+  let start = 0;
+  while (start < x.length && start < y.length && x[start] === y[start]) start++;
+  let end = 0;
+  while (
+    end < x.length - start &&
+    end < y.length - start &&
+    x[x.length - 1 - end] === y[y.length - 1 - end]
+  )
+    end++;
+  const from = Math.max(0, start - 3);
+  const side = (words: string[]) => {
+    const to = Math.min(words.length, words.length - end + 3);
+    const middle = words.slice(from, to).join(' ');
+    return `${from > 0 ? '…' : ''}${short(middle, 60)}${to < words.length && !middle.endsWith('…') ? '…' : ''}`;
+  };
+  return `${side(x)} → ${side(y)}`;
 }
 
 function fmt(v: unknown): string {

@@ -103,7 +103,7 @@ describe('provider pipeline: revisions as patches', () => {
         'Product name changed: ParkPal → SpotOn',
         'FR-3 added: Pay by card',
         'FR-1 removed: Find a spot',
-        expect.stringMatching(/^FR-2 changed: .*10 minutes\.; priority P1 → P0/),
+        expect.stringMatching(/^FR-2 \(Hold a spot\) changed: .*10 minutes\.; priority P1 → P0/),
         'Non-goal NG-2 added: No cash payments',
         'Milestone MS-1 changed: Beta with FR-1 and FR-2 → Beta with FR-2',
         'Conflict C-1 removed: Hold time',
