@@ -120,6 +120,14 @@ function limitCriterion(text: string, who: string, product: string): string | un
   const value = (limit[2] ?? '').trim().replace(/[.,]+$/, '');
   if (!/\d/.test(value)) return undefined;
   if (/^(?:at least|minimum|min|more than|over)/.test(kind)) {
+    // "When a child is stuck for more than 3 seconds, the app says the word": a trigger in a
+    // condition, not a minimum someone enters.
+    if (
+      /\b(?:when|whenever|if|after|once|until|as soon as)\b[^,;.]*$/i.test(
+        text.slice(0, limit.index),
+      )
+    )
+      return undefined;
     return `**Given** a value below ${kind.startsWith('at least') || kind.startsWith('min') ? 'the minimum of ' : ''}${value}, **when** ${who} submits it, **then** ${product} refuses it and states the limit (${limit[0]}).`;
   }
   if (kind === 'within' || kind === 'under' || kind === 'less than') {
@@ -195,6 +203,15 @@ function criteriaText(original: Requirement, ctx: CriterionContext): string {
       const thing = subject ? lowerFirst(subject) : product;
       out.push(
         `${given}, **when** ${when ?? 'this is checked'}, **then** ${thing} ${pluralSubject(thing) ? 'are' : 'is'} not ${negated.replace(/^be\s+/i, '')}.`,
+      );
+    } else if (
+      personSubject &&
+      /^(?:need|have|get|see|receive|pay|wait|enter|type)\b/i.test(negated)
+    ) {
+      // "Children never need a login": what the person is spared, not an attempt refused.
+      const people = lowerFirst(subject);
+      out.push(
+        `${given}, **when** ${when ?? `${who} uses ${product}`}, **then** ${people} ${conjugatePhrase(`not ${negated}`, pluralSubject(people))}.`,
       );
     } else if (personSubject) {
       out.push(

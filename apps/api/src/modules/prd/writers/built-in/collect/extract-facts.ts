@@ -74,6 +74,9 @@ export interface Facts {
 
 const DESCRIBES =
   /\b(?:is\s+(?:an?\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:for|that|which|to)\b|is an?|will be an?|helps?|lets|allows?|enables?|makes? it|for (?:\w+ )?(?:users|teams|people|customers|businesses))\b/i;
+/** "Storyowl — reading practice for 5 to 8 year olds": a name, a dash, what it is (no verb). */
+const DEFINITION =
+  /^\p{Lu}[\p{L}\d]+(?:[ -]\p{Lu}[\p{L}\d]+)?\s*(?:[—–]|\s-\s)\s*(?!.*\b(?:must|should|shall|could|will|can|needs? to|has to|have to)\b)\S/u;
 const REPORTED_VIEW =
   /\b(?:says?|said|thinks?|thought|promised|asked|argues?|feels?|suggests?|suggested)\b|^[^.:]{1,30}\bview:/i;
 /** "Security won't allow sending from …": a refusal, not a description of the product. */
@@ -240,6 +243,16 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
   // houseplants"): with nothing else stated, that is its one requirement.
   const does = candidates.length ? undefined : described.find((s) => PRODUCT_DOES.test(s.text));
   if (does) candidates.push({ sentence: does, priority: 'P1', order: collected.entries.length });
+  const name = productName(message, chunks, {
+    message: collected.messageTitle,
+    files: collected.fileTitles,
+  });
+  // The line that defines the product ("Storyowl — reading practice for …") is its summary.
+  const defines = (s: Sentence) =>
+    !!name.name && DEFINITION.test(s.text) && s.text.startsWith(name.name);
+  const kept = candidates.filter((c) => !defines(c.sentence));
+  candidates.length = 0;
+  candidates.push(...kept);
   const found = findRequirements(candidates, MAX_CANDIDATES);
   count.omitted += found.omitted;
   // A launch date stated as a fact ("we promised it goes live May 15") can clash with a requirement.
@@ -323,16 +336,13 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
     describing(s) && !REPORTED_VIEW.test(s.text) && !NOT_DESCRIBING.test(s.text);
   const typed = typedEntries.map((e) => e.sentence).filter(summarising);
   const summary =
+    typed.find((s) => defines(s) && !s.item) ??
     typed.find((s) => DESCRIBES.test(s.text) && !s.item) ??
     typed.find((s) => !s.item) ??
     typed[0] ??
     info.filter(describing).find((s) => DESCRIBES.test(s.text)) ??
     usable.filter(describing)[0] ??
     titleSentence(collected.messageTitle, collected.fileTitles[0], chunks[0]?.file);
-  const name = productName(message, chunks, {
-    message: collected.messageTitle,
-    files: collected.fileTitles,
-  });
   const statements = usable.filter((s) => describing(s) && !BUDGET.test(s.text));
 
   return {

@@ -21,6 +21,7 @@ export function singular(phrase: string): string {
   const last = words.pop() ?? '';
   let one = last;
   if (/people$/i.test(last)) one = last.replace(/people$/i, 'person');
+  else if (/children$/i.test(last)) one = last.replace(/ren$/i, '');
   else if (/.{2}men$/i.test(last)) one = `${last.slice(0, -3)}man`;
   else if (/[^aeiou]ies$/i.test(last)) one = last.slice(0, -3) + 'y';
   else if (/(?:ches|shes|sses|xes)$/i.test(last)) one = last.slice(0, -2);

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { criteriaFor, pluralSubject } from './criteria.js';
 import { SYSTEM_SUBJECT } from '../classify/keywords.js';
 import { baseFirst } from '../text/verbs.js';
@@ -170,6 +171,44 @@ export function splitCompound(text: string): string[] {
   return parts;
 }
 
+/** A clause that opens with a condition or cause: its comma leads into the main clause. */
+const SUBORDINATE =
+  /^(?:when|whenever|if|unless|after|once|before|as soon as|while|until|because|since|although|though|as|where|at|on|in|for|during|with|without|by|from|to)\b/i;
+/** ", the teacher picks …", ", a driver gets …": a new subject and its verb after a comma. */
+const SPLICE =
+  /,\s+(?=(?:the|a|an|each|every)\s+(?:[\p{Ll}-]{3,}\s+){1,2}(?:(?:can|must|should|will|may|gets?|is|are|has|have)\b|[\p{Ll}]{2,}[^s\W]s\b))/gu;
+
+const BACK_REFERENCE = /\b(?:it|them|this|that|those|these|one)\b/i;
+
+/** Whether a clause has a verb of its own ("Two days before the due date" has none). */
+function hasVerb(clause: string): boolean {
+  return nlp(clause).verbs().length > 0;
+}
+
+/**
+ * "Children never need a login, the teacher picks the child from the class list": two
+ * sentences joined by one comma. Not after a leading condition ("When X, the app …"), nor in a
+ * flow of three or more steps. Linear.
+ */
+export function splitSplice(text: string): string[] {
+  // "A, B, C": three or more clauses are steps of one flow, kept together.
+  if (SUBORDINATE.test(text.trim()) || (text.match(/,/g)?.length ?? 0) !== 1) return [text];
+  const out: string[] = [];
+  let start = 0;
+  for (const m of text.matchAll(SPLICE)) {
+    const before = text.slice(start, m.index).trim();
+    const after = text.slice(m.index + m[0].length).split(/[,;.]/)[0] ?? '';
+    // "Someone offers a shift, a colleague claims it": the second leans on the first.
+    if (before.split(/\s+/).length < 3 || BACK_REFERENCE.test(after) || !hasVerb(before)) continue;
+    out.push(before);
+    start = m.index + m[0].length;
+  }
+  if (!out.length) return [text];
+  const last = text.slice(start).trim();
+  out.push(capitalise(last));
+  return out.map((part) => part.replace(/[,;]+$/, ''));
+}
+
 /** A statement the classifier called a requirement (see classify.ts). */
 export interface Candidate {
   sentence: Sentence;
@@ -194,13 +233,19 @@ export function findRequirements(
   let omitted = 0;
   for (const candidate of candidates) {
     const { sentence } = candidate;
-    const parts = candidate.prohibition ? [sentence.text] : splitCompound(sentence.text);
-    for (const part of parts) {
-      const priority = candidate.prohibition
+    const [head = sentence.text, ...spliced] = splitSplice(sentence.text);
+    const parts = candidate.prohibition ? [head] : splitCompound(head);
+    // "Children never need a login, the teacher picks the child": two statements, the second
+    // its own (no prohibition, its own modal or the candidate's priority).
+    const rest = spliced.flatMap((clause) => splitCompound(clause));
+    for (const [index, part] of [...parts, ...rest].entries()) {
+      const own = index >= parts.length;
+      const prohibition = candidate.prohibition && !own;
+      const priority = prohibition
         ? 'P0'
         : candidate.stance
           ? candidate.priority
-          : (priorityOf(part) ?? candidate.priority);
+          : (priorityOf(part) ?? (own && candidate.prohibition ? 'P1' : candidate.priority));
       const key = normalise(part);
       if (!key || exact.has(key)) continue;
       exact.add(key);
@@ -215,7 +260,7 @@ export function findRequirements(
         priority,
         source: sentence.source,
         ...splitAtModal(part),
-        prohibition: candidate.prohibition,
+        prohibition,
         stance: candidate.stance,
         order: candidate.order,
       });

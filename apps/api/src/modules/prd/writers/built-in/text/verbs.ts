@@ -87,7 +87,7 @@ export function startsWithVerb(phrase: string): boolean {
 export function isPlural(phrase: string): boolean {
   const last = (phrase.trim().split(/\s+/).at(-1) ?? '').toLowerCase();
   if (/^(?:data|people|staff|series|news|information|media)$/.test(last)) return last === 'people';
-  if (/^(?:children|men|women|teeth|feet|mice|geese)$/.test(last)) return true;
+  if (/^(?:children|men|women|teeth|feet|mice|geese|they|we|you)$/.test(last)) return true;
   return /[^su']s$/.test(last);
 }
 

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { draft, frs, section } from '../write/draft-test-helpers.js';
+import { splitSplice } from './requirements.js';
+
+const BRIEF = `Tidewatch — tide and swell alerts for small harbour masters.
+A harbour master picks a berth, and the app shows the next two high tides for it.
+Skippers never need an account, the harbour master adds skippers from the berth list.
+When the swell stays above 2 metres for more than 20 minutes, the app sends an alert.`;
+
+describe('a brief written as prose', () => {
+  const prd = draft(BRIEF);
+
+  it('takes the line that defines the product as its summary, not as a requirement', () => {
+    expect(section(prd, 'TL;DR')).toContain(
+      'Tidewatch — tide and swell alerts for small harbour masters.',
+    );
+    expect(
+      frs(prd)
+        .map((r) => r.statement)
+        .join('\n'),
+    ).not.toContain('Tidewatch —');
+  });
+
+  it('reads two sentences joined by a comma as two requirements', () => {
+    const statements = frs(prd).map((r) => r.statement);
+    expect(statements).toContain('Skippers never need an account.');
+    expect(statements).toContain('The harbour master adds skippers from the berth list.');
+  });
+
+  it('reads "for more than 20 minutes" in a condition as a trigger, not a minimum to enforce', () => {
+    const alert = frs(prd).find((r) => /swell/.test(r.statement));
+    expect(alert?.criteria).toContain('**then** the app sends an alert');
+    expect(alert?.criteria).not.toMatch(/value below|refuses it/);
+  });
+});
+
+describe('splitSplice', () => {
+  it.each([
+    ['When X happens, the app sends a note.', 1],
+    ['Two days before the due date, the member gets a reminder.', 1],
+    ['Someone offers a shift, a colleague claims it.', 1],
+    ['Children never need a login, the teacher picks the child from the list.', 2],
+    ['Drivers book a bay online, the attendant checks the plate at the gate.', 2],
+  ])('%s -> %i part(s)', (text, parts) => {
+    expect(splitSplice(text)).toHaveLength(parts);
+  });
+});
