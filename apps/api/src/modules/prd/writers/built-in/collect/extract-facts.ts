@@ -297,9 +297,13 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
   const info = collected.entries
     .filter((e) => e.cls.role === 'info')
     .map((e) => e.sentence)
-    .filter((s) => !language.english || categoryOf(s.text) || !statesValueRule(s));
+    .filter(
+      (s) => !language.english || s.context === 'nfr' || categoryOf(s.text) || !statesValueRule(s),
+    );
   for (const sentence of info) {
-    const category = categoryOf(sentence.text);
+    // Under "Safety" or "Constraints" a line is a quality the product keeps, whatever its words.
+    const category =
+      categoryOf(sentence.text) ?? (sentence.context === 'nfr' ? 'Reliability' : undefined);
     if (!category) continue;
     if (keptNfr.length < MAX_SECTION_ITEMS * 2)
       keptNfr.push({ category, sentence, requirement: undefined });

@@ -43,11 +43,11 @@ const CONTEXTS: [Context, RegExp][] = [
   ],
   [
     'requirements',
-    /^(?:was .{1,30} k[öo]nnen (?:muss|soll)|was die app (?:kann|können muss)|ce que .{1,30} doit faire|lo que .{1,30} (?:debe|tiene que) hacer|o que .{1,30} (?:deve|tem que) fazer|(?:functional )?requirements?|features?(?: list)?|in (?:v\d+(?:\.\d+)?|this (?:release|version)|the mvp)|key features|scope|in scope|capabilities|functionality|user stories|stories|what it (?:does|must do)|must do|mvp features|requisitos?(?: funcionales)?|funcionalidad(?:es)?|caracter[íi]sticas|alcance|exigences|fonctionnalit[ée]s|besoins|anforderungen|funktionen|requisiti|funzionalit[àa])$/,
+    /^(?:was .{1,30} k[öo]nnen (?:muss|soll)|was die app (?:kann|können muss)|ce que .{1,30} doit faire|lo que .{1,30} (?:debe|tiene que) hacer|o que .{1,30} (?:deve|tem que) fazer|(?:functional )?requirements?|features?(?: list)?|in (?:v\d+(?:\.\d+)?|this (?:release|version)|the mvp)|key features|scope|in scope|capabilities|functionality|user stories|stories|what it (?:does|must do|is)|how it works|(?:business )?rules|(?:the )?(?:app|product|solution)|must do|mvp features|requisitos?(?: funcionales)?|funcionalidad(?:es)?|caracter[íi]sticas|alcance|exigences|fonctionnalit[ée]s|besoins|anforderungen|funktionen|requisiti|funzionalit[àa])$/,
   ],
   [
     'nfr',
-    /^(?:rahmenbedingungen|randbedingungen|vorgaben|nichtfunktionale anforderungen|contraintes|exigences non fonctionnelles|restricciones|requisitos no funcionales|requisitos n[ãa]o funcionais|restri[çc][õo]es|non[- ]?functional(?: requirements)?|nfrs?|security|privacy|performance|compliance|accessibility|reliability|quality|seguridad|s[ée]curit[ée]|sicherheit)$/,
+    /^(?:rahmenbedingungen|randbedingungen|vorgaben|nichtfunktionale anforderungen|contraintes|exigences non fonctionnelles|restricciones|requisitos no funcionales|requisitos n[ãa]o funcionais|restri[çc][õo]es|non[- ]?functional(?: requirements)?|nfrs?|security|privacy|performance|compliance|accessibility|reliability|quality|safety|safety and security|seguridad|s[ée]curit[ée]|sicherheit)$/,
   ],
   [
     'risks',
@@ -67,15 +67,15 @@ const CONTEXTS: [Context, RegExp][] = [
   ],
   [
     'personas',
-    /^(?:f[üu]r wen|pour qui|cibles?|p[úu]blico(?: objetivo)?|para qui[ée]n|destinatarios|utilisateurs cibles|personas?|users?|target (?:users|audience)|audience|who(?: it'?s for)?|user types|actors|usuarios|utilisateurs|nutzer(?:innen)?|zielgruppe)$/,
+    /^(?:f[üu]r wen|pour qui|cibles?|p[úu]blico(?: objetivo)?|para qui[ée]n|destinatarios|utilisateurs cibles|personas?|users?|target (?:users|audience|customers|groups?)|audience|customers|clients|buyers|customer segments|segments|who pays|who uses it|who(?: it'?s for)?|user types|actors|usuarios|utilisateurs|nutzer(?:innen)?|zielgruppe)$/,
   ],
   [
     'goals',
-    /^(?:ziel|zielsetzung|erfolgskriterien|objectif|objetivo|metas?|mesure du succ[èe]s|m[ée]tricas|goals?|objectives?|success (?:metrics|criteria)|metrics|kpis?|why|objetivos?|objectifs?|ziele|obiettivi)$/,
+    /^(?:ziel|zielsetzung|erfolgskriterien|objectif|objetivo|metas?|mesure du succ[èe]s|m[ée]tricas|goals?|objectives?|success (?:metrics|criteria)|metrics|kpis?|targets|north star|why|objetivos?|objectifs?|ziele|obiettivi)$/,
   ],
   [
     'problem',
-    /^(?:ausgangslage|ist-zustand|situation actuelle|contexte|situaci[óo]n(?: actual)?|el problema|le probl[èe]me|contexto actual|problem(?: statement)?|background|context|pain points?|today|current state|motivation|overview|summary|problema|contexto|antecedentes|probl[èe]me|hintergrund)$/,
+    /^(?:ausgangslage|ist-zustand|situation actuelle|contexte|situaci[óo]n(?: actual)?|el problema|le probl[èe]me|contexto actual|problem(?: statement)?|the problem|why now|pain|background|context|pain points?|today|current state|motivation|overview|summary|problema|contexto|antecedentes|probl[èe]me|hintergrund)$/,
   ],
   [
     'milestones',

@@ -64,6 +64,24 @@ export function lineSentences(line: string): string[] {
     .filter((s) => /\p{L}/u.test(s));
 }
 
+/**
+ * "Customers" or "Open points" on a line of its own, after a blank line (or a slide's footer) and
+ * above its text: a section title the context tables do not know. It still ends the section
+ * before it, so a deck's "Not doing" does not run on into "Customers".
+ */
+function blockTitle(
+  text: string,
+  previous: string | undefined,
+  next: string | undefined,
+): { text: string; level: number; lasting: boolean } | undefined {
+  const opens =
+    previous === undefined || !previous.trim() || matchesTable(NON_PRODUCT, previous.trim());
+  if (!opens || !next?.trim() || BULLET.test(text)) return undefined;
+  if (text.split(/\s+/).length > 4 || !/^\p{Lu}/u.test(text) || /[.!?,;:\d]/.test(text))
+    return undefined;
+  return { text, level: 2, lasting: true };
+}
+
 function looksLikeTitle(line: string): boolean {
   const text = line.trim();
   return (
@@ -151,7 +169,10 @@ export function parseStructure(raw: string | string[]): Parsed {
     // A line that only asks for the document: the title, if any, comes after it.
     if (matchesTable(INSTRUCTIONS, trimmed.replace(BULLET, ''))) continue;
     const heading =
-      kind === 'transcript' && speakerOf(line) ? undefined : headingOf(line, lines[i + 1]);
+      kind === 'transcript' && speakerOf(line)
+        ? undefined
+        : (headingOf(line, lines[i + 1]) ??
+          (kind === 'brief' ? blockTitle(trimmed, lines[i - 1], lines[i + 1]) : undefined));
     const named = heading ? contextOf(heading.text) : undefined;
     if (
       heading &&

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { draft, frs, section } from '../write/draft-test-helpers.js';
+
+// A deck exported as text: a title per slide, plain lines, a footer on every page.
+const DECK = `Parcelnest
+Smart parcel lockers for apartment blocks
+Board update
+Internal · 1/8
+
+Why now
+Residents miss 1 in 5 deliveries because nobody is home
+
+How it works
+Courier scans the locker code and drops the parcel
+Resident gets a one-time PIN by text
+Internal · 2/8
+
+Not doing
+No refrigerated compartments
+Internal · 3/8
+
+Buyers
+Property managers who run 50+ flats
+
+Targets
+Missed deliveries down from 20% to 5% by month 3
+Internal · 4/8
+
+Safety
+Doors stay locked during a power cut
+Internal · 5/8`;
+
+describe('a slide deck as text', () => {
+  const prd = draft(DECK);
+
+  it('ends a section at the next slide title, even one the tables do not name', () => {
+    const nonGoals = section(prd, 'Non-goals');
+    expect(nonGoals).toContain('No refrigerated compartments');
+    expect(nonGoals).not.toMatch(/Property managers|Missed deliveries|Doors stay locked/);
+  });
+
+  it('reads "How it works", "Buyers", "Targets" and "Safety" as the sections they are', () => {
+    expect(
+      frs(prd)
+        .map((r) => r.statement)
+        .join('\n'),
+    ).toMatch(/Courier scans the locker code/);
+    expect(section(prd, 'Personas and user stories')).toMatch(/Property managers/);
+    expect(section(prd, 'Problem and goals')).toMatch(/down from 20% to 5% by month 3/);
+    expect(section(prd, 'Non-functional requirements')).toContain(
+      'Doors stay locked during a power cut.',
+    );
+  });
+
+  it('keeps footers and slide titles out of the requirements', () => {
+    const statements = frs(prd)
+      .map((r) => r.statement)
+      .join('\n');
+    expect(statements).not.toMatch(/Internal|Why now|Targets|Buyers/);
+  });
+});
