@@ -281,7 +281,7 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
   const functional: Requirement[] = [];
   for (const req of found.found) {
     if (superseded.has(req)) continue;
-    const category = categoryOf(req.text);
+    const category = categoryOf(req.text) ?? (req.quality ? 'Reliability' : undefined);
     if (category)
       nfr.push({ category, sentence: { text: req.text, source: req.source }, requirement: req });
     else functional.push(req);
@@ -311,6 +311,8 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
   }
 
   const targets: Facts['targets'] = [];
+  // A bar a rule sets ("within 2 minutes") stands in only when nothing measured is stated.
+  const bars: Facts['targets'] = [];
   const targetKeys = new Set<string>();
   // A value the input replaced ("24 hours", then "until 23:59, not 24 hours") is no target.
   const replacedTexts = new Set([...superseded].map((r) => r.text));
@@ -324,10 +326,12 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
       const key = value.toLowerCase();
       if (targetKeys.has(key)) continue;
       targetKeys.add(key);
-      if (targets.length < MAX_SECTION_ITEMS) targets.push({ value, sentence });
+      const list = measured ? targets : bars;
+      if (list.length < MAX_SECTION_ITEMS) list.push({ value, sentence });
       else count.omitted += 1;
     }
   }
+  if (!targets.length && !usable.some((s) => s.context === 'goals')) targets.push(...bars);
 
   const usableText = usable.map((s) => s.text).join('\n');
   const technologies = technologiesIn(usableText.slice(0, 200_000));

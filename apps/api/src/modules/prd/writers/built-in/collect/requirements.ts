@@ -24,6 +24,8 @@ export interface Requirement {
   stance?: 'proposal' | 'decision';
   /** Where it sits in the input (for "later supersedes earlier"). */
   order?: number;
+  /** Stated under a "Non-functional" or "Constraints" heading: a quality, whatever its words. */
+  quality?: boolean;
 }
 
 const MODALS: { priority: Priority; pattern: RegExp }[] = [
@@ -263,6 +265,7 @@ export function findRequirements(
         prohibition,
         stance: candidate.stance,
         order: candidate.order,
+        ...(sentence.context === 'nfr' ? { quality: true } : {}),
       });
     }
   }

@@ -67,11 +67,11 @@ const CONTEXTS: [Context, RegExp][] = [
   ],
   [
     'personas',
-    /^(?:f[üu]r wen|pour qui|cibles?|p[úu]blico(?: objetivo)?|para qui[ée]n|destinatarios|utilisateurs cibles|personas?|users?|target (?:users|audience|customers|groups?)|audience|customers|clients|buyers|customer segments|segments|who pays|who uses it|who(?: it'?s for)?|user types|actors|usuarios|utilisateurs|nutzer(?:innen)?|zielgruppe)$/,
+    /^(?:f[üu]r wen|pour qui|cibles?|p[úu]blico(?: objetivo)?|para qui[ée]n|destinatarios|utilisateurs cibles|personas?|users?|target (?:users|audience|customers|groups?)|audience|customers|clients|buyers|people|who|roles|customer segments|segments|who pays|who uses it|who(?: it'?s for)?|user types|actors|usuarios|utilisateurs|nutzer(?:innen)?|zielgruppe)$/,
   ],
   [
     'goals',
-    /^(?:ziel|zielsetzung|erfolgskriterien|objectif|objetivo|metas?|mesure du succ[èe]s|m[ée]tricas|goals?|objectives?|success (?:metrics|criteria)|metrics|kpis?|targets|north star|why|objetivos?|objectifs?|ziele|obiettivi)$/,
+    /^(?:ziel|zielsetzung|erfolgskriterien|objectif|objetivo|metas?|mesure du succ[èe]s|m[ée]tricas|goals?|objectives?|success (?:metrics|criteria)|metrics|kpis?|targets|success|north star|why|objetivos?|objectifs?|ziele|obiettivi)$/,
   ],
   [
     'problem',

@@ -59,3 +59,44 @@ describe('a slide deck as text', () => {
     expect(statements).not.toMatch(/Internal|Why now|Targets|Buyers/);
   });
 });
+
+// A long brief with plain section titles, one of them ending in a word that usually goes on.
+const BRIEF = `Coldtrack — temperature logging for pharmacy fridges
+
+What Coldtrack is
+A sensor in each fridge reports the temperature every 5 minutes. Pharmacists see every fridge on one screen.
+
+People
+- Pharmacists: about 40 across 9 branches.
+- Area managers: review the weekly report.
+
+Non-functional
+- Readings kept in the sensor for at least 12 hours when the network is down.
+
+Success
+- Spoiled vaccine stock down from £30,000 to under £5,000 a year.`;
+
+describe('a brief with plain section titles', () => {
+  const prd = draft(BRIEF);
+
+  it('does not join a title line to the sentence under it', () => {
+    expect(prd).not.toContain('What Coldtrack is A sensor');
+    expect(
+      frs(prd)
+        .map((r) => r.statement)
+        .join('\n'),
+    ).toMatch(/^A sensor in each fridge/m);
+  });
+
+  it('reads People as personas, Non-functional as qualities and Success as the measure', () => {
+    expect(section(prd, 'Personas and user stories')).toMatch(/Area managers/);
+    expect(
+      frs(prd)
+        .map((r) => r.statement)
+        .join('\n'),
+    ).not.toMatch(/Pharmacists: about 40|12 hours|£5,000/);
+    expect(section(prd, 'Non-functional requirements')).toContain('at least 12 hours');
+    expect(section(prd, 'Problem and goals')).toContain('under £5,000 a year');
+    expect(section(prd, 'Success metrics')).not.toContain('at least 12 hours');
+  });
+});

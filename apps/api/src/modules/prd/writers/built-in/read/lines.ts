@@ -147,7 +147,14 @@ export function joinWrapped(
       const samepart = !tags || tags[index] === tags[index - 1];
       const lowerNext = samepart && /^\p{Ll}(?!\p{Ll}*\p{Lu})/u.test(trimmed);
       const hyphen = /\p{L}-$/u.test(end) && lowerNext;
-      const open = !/[.!?:;)"”]$/.test(end) && !headingOf(previous, line);
+      // "What Frostline is" alone after a blank line, above "A wireless sensor …": a title.
+      const before = index >= 2 ? lines[index - 2] : undefined;
+      const title =
+        (before === undefined || !before.trim()) &&
+        previous.trim().split(/\s+/).length <= 4 &&
+        /^\p{Lu}/u.test(previous.trim()) &&
+        /^\p{Lu}/u.test(trimmed);
+      const open = !/[.!?:;)"”]$/.test(end) && !title && !headingOf(previous, line);
       if (
         open &&
         !speakerOf(line) &&
