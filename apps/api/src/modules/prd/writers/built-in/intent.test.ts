@@ -114,6 +114,39 @@ describe('classifyIntent with a PRD', () => {
   });
 });
 
+describe('follow-ups worded without an edit verb', () => {
+  it('criteria requests and stricter non-goals are revisions, not questions', () => {
+    for (const message of [
+      'can you write ACs for FR-1?',
+      'could you come up with acceptance criteria for FR-2?',
+      'acceptance criteria for FR-3',
+      'give FR-2 acceptance criteria',
+      'the export needs acceptance criteria',
+      'tighten the scope',
+      "be more explicit about what's out",
+      'can you make the non-goals stricter?',
+    ])
+      expect(withPrd(message), message).toBe('revise');
+  });
+
+  it('what only a model does faithfully is declined as a free answer', () => {
+    for (const message of [
+      'translate this to French',
+      'Translate it into Spanish',
+      'make it sound more professional',
+      'summarise for executives in prose',
+      'write an executive summary in prose',
+      'improve the non-goals',
+    ])
+      expect(withPrd(message), message).toBe('question');
+  });
+
+  it('a summary for executives is the executive summary', () => {
+    expect(withPrd('summarise for executives')).toBe('format');
+    expect(withPrd('write an executive summary')).toBe('format');
+  });
+});
+
 describe('helpers', () => {
   it('splits instructions joined by "and", commas and semicolons', () => {
     expect(

@@ -1,7 +1,7 @@
 import type { Intent } from '../types.js';
 import { declinedWork } from './revise/revise-decline.js';
 import { matchesTable } from './rules/index.js';
-import { SECOND_PRD } from './rules/follow-ups.js';
+import { CRITERIA_REQUESTS, FIRMER_NON_GOALS, SECOND_PRD } from './rules/follow-ups.js';
 
 /**
  * What a message asks the built-in writer for. Read from a bounded prefix (and the last
@@ -31,7 +31,7 @@ const REPLACE =
   /\b(?:use (?:this|these|the following|the attached|that|my new|the new)(?: [\w-]+){0,3} instead|instead,? use (?:this|these)|start (?:over|again|afresh|from scratch)|from scratch|(?:here is|here's|this is) (?:a|the|my) (?:new|different|another) (?:brief|product|spec|idea)|new product\s*[:-]|(?:a |the )?different product|another product|new (?:brief|spec|idea)\s*[:-]|(?:write|draft|create|make) (?:me )?a (?:new|fresh|separate) prd|(?:scrap|discard|forget|throw away|ignore) (?:that|this|it|the (?:previous|old|last|current|earlier)(?: \w+)?)(?:\s|[,.;:!-]|$)|replace (?:the|this) (?:whole |entire )?(?:prd|document|brief) with)/;
 
 const FORMAT =
-  /\b(?:(?:make|keep) it (?:shorter|short|concise|brief|briefer|tighter|compact)|(?:shorter|condensed|compact|brief|summary|summarised|summarized|short|full|long|complete|whole|detailed) (?:version|form|view|prd)|one[- ]?pager|one page|single page|exec(?:utive)? summary|summari[sz]e (?:it|the prd|this)|tl;?dr (?:version|only)|shorten (?:it|the prd|this)|condense|too long|back to the full|show (?:me )?the (?:full|whole|complete) (?:prd|document|version))\b/;
+  /\b(?:(?:make|keep) it (?:shorter|short|concise|brief|briefer|tighter|compact)|(?:shorter|condensed|compact|brief|summary|summarised|summarized|short|full|long|complete|whole|detailed) (?:version|form|view|prd)|one[- ]?pager|one page|single page|exec(?:utive)? summary|summari[sz]e (?:it|the prd|this)|summari[sz]e (?:it |this |the prd )?for (?:the |our )?(?:execs?|executives|leadership|board|management|stakeholders|investors)|tl;?dr (?:version|only)|shorten (?:it|the prd|this)|condense|too long|back to the full|show (?:me )?the (?:full|whole|complete) (?:prd|document|version))\b/;
 
 const EDIT_VERB =
   /^(?:add|remove|drop|delete|cut|change|rename|make|set|update|replace|include|move|lower|raise|increase|decrease|reduce|extend|shorten|mark|call|name|swap|switch|bump|prioriti[sz]e|deprioriti[sz]e|exclude|put|edit|fix|adjust|split|merge|rewrite|get rid)\b/;
@@ -104,7 +104,10 @@ function isEdit(sentence: string): boolean {
   const lower = fromSuggestion(sentence.toLowerCase().trim());
   const polite = POLITE.exec(lower);
   const rest = polite ? lower.slice(polite[0].length) : lower;
-  return EDIT_VERB.test(rest.replace(/^also\s+/, ''));
+  if (EDIT_VERB.test(rest.replace(/^also\s+/, ''))) return true;
+  // "Can you write ACs for FR-1?", "tighten the scope": requests worded without an edit verb.
+  const request = rest.replace(/\?\s*$/, '');
+  return matchesTable(CRITERIA_REQUESTS, request) || matchesTable(FIRMER_NON_GOALS, request);
 }
 
 /** "What can you do?", "how does this work?": a question about the tool, not the PRD. */

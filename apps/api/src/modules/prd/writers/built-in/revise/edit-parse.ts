@@ -1,7 +1,7 @@
 import { fromSuggestion, isQuestion, isSmallTalk, splitClauses } from '../intent.js';
 import { dateIn } from './revise-dates.js';
 import { ruleFor } from '../rules/index.js';
-import { CRITERIA_REQUESTS, DECLINES, DROPPED } from '../rules/follow-ups.js';
+import { CRITERIA_REQUESTS, DECLINES, DROPPED, FIRMER_NON_GOALS } from '../rules/follow-ups.js';
 import { parseValue } from './values.js';
 
 /** Edit instructions are read from the start of the message only (they are short sentences). */
@@ -26,7 +26,9 @@ export type EditOp =
   /** "Add acceptance criteria to FR-3[: when …, then …]": those requirements' criteria (`*`: all). */
   | { type: 'criteria'; ids: string[]; text: string; target?: string }
   /** "Launch moved to Q3": the date stated for the subject replaced. */
-  | { type: 'set-date'; subject: string; date: string };
+  | { type: 'set-date'; subject: string; date: string }
+  /** "Make the non-goals stricter": every stated non-goal restated firmly, none added or lost. */
+  | { type: 'firm-non-goals' };
 
 export interface ParsedMessage {
   ops: EditOp[];
@@ -162,6 +164,7 @@ export function parseClause(raw: string): EditOp | undefined {
   let m: RegExpExecArray | null;
   const criteria = criteriaOp(clause);
   if (criteria) return criteria;
+  if (ruleFor(FIRMER_NON_GOALS, clause)) return { type: 'firm-non-goals' };
   const dropped = ruleFor(DROPPED, clause);
   if (dropped && (m = dropped.pattern.exec(clause)) && m[1]) {
     const target = cleanTarget(m[1]);
@@ -226,7 +229,14 @@ export function parseClause(raw: string): EditOp | undefined {
   if ((m = NOT_THAT.exec(clause)) && m[1] && m[2]) {
     const to = parseValue(m[1].replace(/\bnow\b/i, ''));
     const from = parseValue(m[2]);
-    if (to && from && to.kind === from.kind && to.kind !== 'number')
+    // "15 people, not 10": a bare number on one side counts what the other side counts.
+    const counted =
+      to &&
+      from &&
+      (to.kind === from.kind
+        ? to.kind !== 'number'
+        : (to.kind === 'number') !== (from.kind === 'number'));
+    if (to && from && counted)
       return { type: 'replace-value', subject: m[1], from: from.text, to: to.text };
   }
   if ((m = SET_TO.exec(clause)) && m[1] && m[2] && VALUE.test(m[2]))
@@ -256,11 +266,17 @@ export function parseClause(raw: string): EditOp | undefined {
  * "add acceptance criteria to FR-3: when …": the ids and what follows them (after a colon, or
  * after the id); "… to all requirements": every FR (`*`).
  */
+const BY_NAME = new Set([
+  'criteria for a named requirement',
+  'criteria for a named requirement, bare',
+  'named needs criteria',
+]);
+
 function criteriaOp(clause: string): EditOp | undefined {
   const rule = ruleFor(CRITERIA_REQUESTS, clause);
   if (!rule) return undefined;
   if (rule.name === 'criteria for all') return { type: 'criteria', ids: ['*'], text: '' };
-  if (rule.name === 'criteria for a named requirement') {
+  if (BY_NAME.has(rule.name)) {
     const m = rule.pattern.exec(clause);
     const rest = clause.slice(m?.[0].length ?? clause.length);
     const text = rest.replace(/^\s*(?:[:,–—-]|that says|saying)?\s*/i, '').trim();
@@ -353,9 +369,11 @@ function compound(clause: string): string[] {
  */
 function namedChange(clause: string): { clause: string; op?: EditOp } | undefined {
   const m = /^([^:]{3,80}):\s+(\S.*)$/.exec(clause.trim());
-  if (!m?.[1] || !m[2] || !ruleFor(DECLINES, m[1])) return undefined;
+  if (!m?.[1] || !m[2] || !(ruleFor(DECLINES, m[1]) || ruleFor(FIRMER_NON_GOALS, m[1])))
+    return undefined;
   const rest = m[2].trim().replace(/[.!;\s]+$/, '');
-  if (!/\bnon[- ]?goals?\b/i.test(m[1])) return { clause: rest };
+  if (!/\bnon[- ]?goals?\b|\bscope\b|\bwhat(?:'s|’s| is)? out\b|\bexclu/i.test(m[1]))
+    return { clause: rest };
   const target = cleanTarget(rest.replace(/^(?:no|not|never)\s+/i, ''));
   return { clause: rest, op: { type: 'non-goal', target, text: capitalise(rest) } };
 }

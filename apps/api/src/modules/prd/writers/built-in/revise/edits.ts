@@ -14,6 +14,7 @@ import {
 } from './edit-context.js';
 import { setCriteria } from './revise-criteria.js';
 import { setDate } from './revise-dates.js';
+import { firmNonGoals } from './revise-non-goals.js';
 import { replaceValue, setValue } from './value-edits.js';
 import { matchCase, parseValue } from './values.js';
 import { asRequirement } from './statements.js';
@@ -249,10 +250,14 @@ export function applyEdits(
     else if (op.type === 'rename') rename(ctx, op.from, op.to);
     else if (op.type === 'non-goal') nonGoal(ctx, op);
     else if (op.type === 'replace-value') {
-      if (!replaceValue(ctx, op.from, op.to, op.subject)) notFound(ctx, op.from);
+      // An ambiguous value says itself which requirements hold it.
+      const said = result.notFound.length;
+      if (!replaceValue(ctx, op.from, op.to, op.subject) && result.notFound.length === said)
+        notFound(ctx, op.from);
     } else if (op.type === 'set-value') setValue(ctx, op);
     else if (op.type === 'set-date') setDate(ctx, op);
     else if (op.type === 'criteria') criteriaByName(ctx, op);
+    else if (op.type === 'firm-non-goals') firmNonGoals(ctx);
     else if (op.statement && !addWithId(ctx, op.statement))
       result.statements.push(asRequirement(op.statement, product));
   }

@@ -21,15 +21,41 @@ const CONDITION =
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const clean = (text: string) => text.trim().replace(/[.!;:,\s]+$/, '');
 
-/** The user's criterion as Given/When/Then, when it states a condition and a result. */
-export function criterionFromWords(text: string, product: string, persona: string): string {
+/**
+ * The user's criterion as Given/When/Then, when it states a condition and a result. Without a
+ * condition of its own, the requirement's (`context`: "**Given** …, **when** …" of the criterion
+ * its statement gives) is the condition, so the result is still tested against something.
+ */
+export function criterionFromWords(
+  text: string,
+  product: string,
+  persona: string,
+  context?: string,
+): string {
   const words = clean(text.replace(/^(?:that|saying)\s+/i, ''));
   const m = CONDITION.exec(words);
   const given = m?.[1] ? lowerFirst(clean(m[1])) : `a ${persona} using ${product}`;
   if (m?.[2] && m[3])
     return `**Given** ${given}, **when** ${lowerFirst(clean(m[2]))}, **then** ${lowerFirst(clean(m[3]))}.`;
+  if (context) return `${context}, **then** ${lowerFirst(words)}.`;
   return `**Given** ${given}, **then** ${lowerFirst(words)}.`;
 }
+
+/** "**Given** a customer using X, **when** the forecast is unsafe" of a built criterion. */
+function conditionOf(built: string | undefined): string | undefined {
+  const m = /^(\*\*Given\*\*\s[^*]{2,200}?,\s\*\*when\*\*\s[^*]{2,200}?),\s\*\*then\*\*/i.exec(
+    built ?? '',
+  );
+  return m?.[1];
+}
+
+/** Criteria that state a condition and a result (not the placeholder, not a bare note). */
+const testable = (text: string) => /\bgiven\b[\s\S]*\bthen\b/i.test(text) && !isPlaceholder(text);
+const isPlaceholder = (text: string) =>
+  /acceptance criteria to be agreed/i.test(text) ||
+  /^_?(?:to be (?:agreed|defined|confirmed|decided)|tbd|tbc|none(?: stated| yet)?|n\/a|-)?\.?_?$/i.test(
+    text.trim(),
+  );
 
 /** A criterion from the requirement's statement, or undefined when it states no action. */
 function criterionFromStatement(statement: string, product: string, persona: string) {
@@ -86,30 +112,32 @@ function setOne(ctx: Ctx, id: string, text: string): void {
     (l, i) => i > fr.start && i < fr.end && /^[-*]\s+\*\*Acceptance criteria:?\*\*/i.test(l),
   );
   const current = line >= 0 ? (doc.lines[line] ?? '') : '';
+  // What the FR's criteria say now, without the label and the placeholder.
+  const said = current
+    .replace(/^[-*]\s+\*\*Acceptance criteria:?\*\*:?\s*/i, '')
+    .replace(/_?Acceptance criteria to be agreed\._?/i, '')
+    .trim();
+  const kept = isPlaceholder(said) ? '' : said;
+  const built = criterionFromStatement(fr.statement, product, persona);
   let next: string;
   if (text) {
-    const added = criterionFromWords(text, product, persona);
-    const kept = current
-      .replace(/^[-*]\s+\*\*Acceptance criteria:?\*\*:?\s*/i, '')
-      .replace(/_?Acceptance criteria to be agreed\._?/i, '')
-      .trim();
+    const added = criterionFromWords(text, product, persona, conditionOf(built));
     next = `- **Acceptance criteria:** ${kept ? `${kept} ` : ''}${added}`;
   } else {
-    const built = criterionFromStatement(fr.statement, product, persona);
-    const plain = (t: string) => t.replace(/\*\*/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
-    if (built && current && plain(current).includes(plain(built))) {
+    // Criteria already stated are never replaced by built ones: the request names what to add.
+    if (testable(kept)) {
       ctx.result.notFound.push(
-        `${fr.id} already has acceptance criteria built from its statement; nothing changed for it. Say which, e.g. "add acceptance criteria to ${fr.id}: when …, then …".`,
+        `${fr.id} already has acceptance criteria with a condition and a result; nothing changed for it. Say which to add, e.g. "add acceptance criteria to ${fr.id}: when …, then …".`,
       );
       return;
     }
     if (!built && current) {
       ctx.result.notFound.push(
-        `${fr.id} already has acceptance criteria and its statement gives no other testable condition; nothing changed for it. Say which, e.g. "add acceptance criteria to ${fr.id}: when …, then …".`,
+        `${fr.id}'s statement gives no testable condition and result${kept ? '' : ', so its acceptance criteria stay to be agreed'}; nothing changed for it. Say which, e.g. "add acceptance criteria to ${fr.id}: when …, then …".`,
       );
       return;
     }
-    next = `- **Acceptance criteria:** ${built ?? TO_BE_AGREED}`;
+    next = `- **Acceptance criteria:** ${kept ? `${kept} ` : ''}${built ?? TO_BE_AGREED}`;
   }
   if (next === current) return;
   if (line >= 0) doc.lines[line] = next;
@@ -121,6 +149,6 @@ function setOne(ctx: Ctx, id: string, text: string): void {
   }
   ctx.result.touched.add(fr.id);
   ctx.result.changes.push(
-    `${fr.id}: acceptance criteria ${current ? 'updated' : 'added'} (${quote(fr.title)}).`,
+    `${fr.id}: acceptance criteria ${kept ? 'updated' : 'added'} (${quote(fr.title)}).`,
   );
 }

@@ -1,10 +1,32 @@
 import { VALUE, type EditOp } from './edit-parse.js';
 import { notFound, placesText, quote, replaceEverywhere, type Ctx } from './edit-context.js';
 import { idsIn, parsePrd } from './prd-lines.js';
-import { parseValue, sameKind, valueEdit, valuesIn, type Value } from './values.js';
+import { parseValue, sameKind, valueEdit, valuesIn, withNumber, type Value } from './values.js';
 import { contentStems, overlap, stemSet, wholeWords } from '../text/words.js';
 
 /** Value edits: "from 15 to 10 minutes", "set the price to $12", "the limit is now 6 hours". */
+
+/** The values of a line that are quantities: not the number of an id ("FR-1") or a date. */
+const quantities = (line: string) =>
+  valuesIn(line).filter((v) => !/(?:[\p{L}\d]-|\d[-/:])$/u.test(line.slice(0, v.index)));
+
+/**
+ * How many of the subject's stems the line's stems hold, a stem also matching one it begins
+ * ("cancel" and "cancellation", "subscript" and "subscription"; five letters at least).
+ */
+function looseOverlap(stems: readonly string[], have: ReadonlySet<string>): number {
+  let n = 0;
+  for (const s of new Set(stems)) {
+    if (have.has(s)) n += 1;
+    else if (s.length >= 5)
+      for (const h of have)
+        if (h.length >= 5 && (h.startsWith(s) || s.startsWith(h))) {
+          n += 1;
+          break;
+        }
+  }
+  return n;
+}
 
 export function replaceValue(ctx: Ctx, from: string, to: string, subject: string): boolean {
   if (!from || !to || from.toLowerCase() === to.toLowerCase()) return false;
@@ -12,12 +34,17 @@ export function replaceValue(ctx: Ctx, from: string, to: string, subject: string
   const stems = contentStems(subject);
   const bare = /^\d[\d,.]*$/.test(from.trim()) && /^\d[\d,.]*$/.test(to.trim());
   const inSubject = (line: string) => overlap(stems, stemSet(line)) > 0;
-  let places = replaceEverywhere(
-    ctx,
-    edit.pattern,
-    edit.replace,
-    bare && stems.length ? inSubject : undefined,
-  );
+  const before = ctx.doc.lines.slice();
+  // "4 instead of 6" names nothing: the one FR stating a 6, never every 6 of the PRD.
+  const unnamed = bare && !stems.length ? inTheOneFr(ctx, from.trim(), to.trim()) : undefined;
+  let places =
+    unnamed ??
+    replaceEverywhere(
+      ctx,
+      edit.pattern,
+      edit.replace,
+      bare && stems.length ? inSubject : undefined,
+    );
   if (!places.length && edit.pattern.source !== wholeWords(from.trim()).source && stems.length) {
     // "from 15 to 10 minutes" where the PRD writes "15" alone next to the subject.
     const plain = valueEdit(from.replace(/\D+$/, ''), to.replace(/^[^\d]*([\d.,]+).*$/, '$1'));
@@ -32,11 +59,78 @@ export function replaceValue(ctx: Ctx, from: string, to: string, subject: string
         (line) => overlap(unit, stemSet(line)) > 0,
       );
   }
+  // "Cap it at 4 instead of 6": no line names the subject, so the one FR stating a 6 is meant.
+  if (!places.length && bare && !unnamed) places = inTheOneFr(ctx, from.trim(), to.trim()) ?? [];
   if (!places.length) return false;
+  const numbers = [parseValue(from), parseValue(to)];
+  if (numbers[0] && numbers[1]) closeOverFrs(ctx, before, numbers[0].number, numbers[1].number);
   ctx.result.changes.push(
     `Changed ${quote(edit.from)} to ${quote(edit.to)} in ${placesText(places)}.`,
   );
   return true;
+}
+
+/** What a value counts, for telling "6 classes" from "6 days" (a bare number is its own kind). */
+const unitKey = (v: Value) => `${v.kind}:${v.unit}:${v.currency}`;
+
+/** The line with each value passing `test` given the new number (its unit and plural follow). */
+function renumber(line: string, test: (v: Value) => boolean, from: string, to: string): string {
+  const values = quantities(line).filter(test);
+  let out = line;
+  for (const v of values.reverse())
+    out = `${out.slice(0, v.index)}${withNumber(v.text, from, to)}${out.slice(v.index + v.text.length)}`;
+  return out;
+}
+
+/**
+ * The old value leaves every FR the edit changed: "up to 6 classes" in the statement goes with
+ * "the limit is 6 classes" in its criteria (the same number counting the same thing), so no FR
+ * states the old value and the new one at once. Other numbers of the FR stay.
+ */
+function closeOverFrs(ctx: Ctx, before: string[], from: string, to: string): void {
+  const { doc } = ctx;
+  if (from === to || before.length !== doc.lines.length) return;
+  for (const fr of parsePrd(doc.lines).frs) {
+    const units = new Set<string>();
+    for (let i = fr.start; i < fr.end; i++) {
+      if (before[i] === doc.lines[i]) continue;
+      for (const v of quantities(doc.lines[i] ?? '')) if (v.number === to) units.add(unitKey(v));
+    }
+    if (!units.size) continue;
+    for (let i = fr.start; i < fr.end; i++) {
+      const line = doc.lines[i] ?? '';
+      if (!line.includes(from)) continue;
+      doc.lines[i] = renumber(line, (v) => v.number === from && units.has(unitKey(v)), from, to);
+    }
+  }
+}
+
+/**
+ * A bare number ("4 instead of 6") that no line of the subject holds: the one FR stating that
+ * number (of one kind) is changed. Several FRs stating it: nothing changes, and the answer says
+ * which FRs to choose from. Undefined when no FR states it.
+ */
+function inTheOneFr(ctx: Ctx, from: string, to: string): string[] | undefined {
+  const { doc } = ctx;
+  const holders = parsePrd(doc.lines).frs.filter((fr) =>
+    doc.lines.slice(fr.start, fr.end).some((l) => quantities(l).some((v) => v.number === from)),
+  );
+  if (holders.length > 1) {
+    ctx.result.notFound.push(
+      `${quote(from)} is stated in ${holders.map((f) => f.id).join(', ')}; nothing changed: name the requirement, e.g. "change ${holders[0]!.id} from ${from} to ${to}".`,
+    );
+    return [];
+  }
+  const fr = holders[0];
+  if (!fr) return undefined;
+  const units = new Set<string>();
+  for (let i = fr.start; i < fr.end; i++)
+    for (const v of quantities(doc.lines[i] ?? '')) if (v.number === from) units.add(unitKey(v));
+  if (units.size !== 1) return [];
+  for (let i = fr.start; i < fr.end; i++)
+    doc.lines[i] = renumber(doc.lines[i] ?? '', (v) => v.number === from, from, to);
+  ctx.result.touched.add(fr.id);
+  return [fr.id];
 }
 
 const AIM = /\b(?:target|goal|aim|objective|kpi)s?\b/i;
@@ -64,15 +158,25 @@ function currentValue(
   let best: { score: number; value: Value } | undefined;
   const kinds = new Set<string>();
   let single: Value | undefined;
+  // A line of an FR is read with the FR's title ("Cancellation window": "12 hours before").
+  const title: string[] = [];
+  for (const fr of parsed.frs) for (let i = fr.start; i < fr.end; i++) title[i] = fr.title;
+  // "Limit the waiting list to 5": a bare number takes the unit the line gives it ("10 people").
+  const loose = explicit && next.kind === 'number';
   for (let i = start; i < doc.lines.length; i += 1) {
     const line = doc.lines[i] ?? '';
     if (!/\d/.test(line) || line.startsWith('#')) continue;
-    const values = valuesIn(line).filter((v) => sameKind(v, next));
+    const all = quantities(line);
+    let values = all.filter((v) => sameKind(v, next));
+    if (!values.length && loose)
+      values = all.filter((v) => v.kind === 'unit' || v.kind === 'duration');
     if (!values.length) continue;
     for (const v of values) kinds.add(v.text);
     single = values[0];
     const lower = line.toLowerCase();
-    const found = stems.length ? overlap(stems, stemSet(line)) : 0;
+    const heading = title[i];
+    const words = heading ? new Set([...stemSet(line), ...stemSet(heading)]) : stemSet(line);
+    const found = stems.length ? looseOverlap(stems, words) : 0;
     const needed = explicit ? 1 : Math.max(2, Math.ceil(stems.length * 0.6));
     if (found < Math.min(needed, stems.length) || found === 0) continue;
     // A target is what a goal or metric line states, not today's figure in the problem.
@@ -126,6 +230,11 @@ export function setValue(ctx: Ctx, op: Extract<EditOp, { type: 'set-value' }>): 
     if (op.explicit) notFound(ctx, subject.trim() || op.clause);
     return false;
   }
-  if (old.text === next.text) return true;
-  return replaceValue(ctx, old.text, next.text, '');
+  // The old value's unit stays when the new one is a bare number ("10 people" -> "5 people").
+  const text =
+    next.kind === 'number' && old.kind !== 'number'
+      ? withNumber(old.text, old.number, next.number)
+      : next.text;
+  if (old.text === text) return true;
+  return replaceValue(ctx, old.text, text, old.kind === 'number' ? subject : '');
 }

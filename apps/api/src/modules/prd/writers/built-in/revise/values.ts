@@ -185,7 +185,7 @@ export function valueEdit(fromText: string, toText: string): ValueEdit {
 }
 
 /** "15 minutes" -> "1 minute", "15-minute" -> "10-minute": the number, and the plural with it. */
-function withNumber(found: string, from: string, to: string): string {
+export function withNumber(found: string, from: string, to: string): string {
   const changed = found.replace(from, to);
   if (/\d-/.test(changed)) return changed;
   if (to === '1' && from !== '1') return changed.replace(/(?<=[a-z])s$/i, '');
