@@ -34,7 +34,10 @@ const START_OVER =
 function draft(input: PrdInput): string[] {
   const uploaded = draftFromUploadedPrd(input);
   if (uploaded) return uploaded;
-  const chunks = composePrd(extractFacts(input.message, input.chunks), input);
+  // In the brief's language: a German, French or Spanish brief gets its draft in it (issue 27).
+  const chunks = composePrd(extractFacts(input.message, input.chunks), input, {
+    language: 'brief',
+  });
   const first = chunks[0];
   if (first?.startsWith(OFFLINE_NOTE))
     chunks[0] = first.slice(OFFLINE_NOTE.length).replace(/^\n+/, '');

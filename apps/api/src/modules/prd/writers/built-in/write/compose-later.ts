@@ -1,8 +1,7 @@
 import type { PrdInput } from '../../types.js';
 import type { Draft } from './compose.js';
-import { NFR_CATEGORIES, NFR_DEFAULTS, type NfrCategory } from '../classify/keywords.js';
+import { NFR_CATEGORIES, type NfrCategory } from '../classify/keywords.js';
 import { actionItems } from './extras.js';
-import { ACTION_ITEMS_HEADING } from '../../prd-outline.js';
 import { assumption, cite, nfrLine, quoteLine, sourceLine } from './markdown.js';
 import type { Priority } from '../collect/requirements.js';
 import { ensurePeriod } from '../read/sentences.js';
@@ -10,105 +9,90 @@ import { plural } from '../collect/people.js';
 
 /** Sections 7 to 11 and 13 of a draft: from the facts, with assumptions marked. */
 
+/** The main persona as a group: "store managers" (English), the brief's own word otherwise. */
+const group = (d: Draft) => (d.phrases.english ? plural(d.persona) : d.persona);
+
 export function nonFunctional(d: Draft): string[] {
+  const p = d.phrases;
   const lines: string[] = [];
   const numberedNfr = new Map(d.nfr.map((n) => [n.req, n]));
   for (const category of Object.keys(NFR_CATEGORIES) as NfrCategory[]) {
     const items = d.facts.nfr.filter((n) => n.category === category);
-    lines.push(`**${category}**`, '');
+    lines.push(`**${p.categories[category]}**`, '');
     for (const item of items) {
       const numbered = item.requirement && numberedNfr.get(item.requirement);
-      lines.push(numbered ? nfrLine(numbered.id, numbered.req) : quoteLine(item.sentence));
+      lines.push(numbered ? nfrLine(numbered.id, numbered.req, p) : quoteLine(item.sentence, p));
     }
-    if (!items.length) lines.push(assumption(NFR_DEFAULTS[category]));
+    if (!items.length) lines.push(assumption(p.nfrDefaults[category], p));
     lines.push('');
   }
   return lines.slice(0, -1);
 }
 
 export function successMetrics(d: Draft): string[] {
+  const p = d.phrases;
   const lines = d.facts.targets.map(
     (t) =>
-      `- **${t.value}**: "${t.sentence.text.replace(/[.!]+$/, '')}" ${cite(t.sentence.source)}`,
+      `- **${t.value}**: "${t.sentence.text.replace(/[.!]+$/, '')}" ${cite(t.sentence.source, p)}`,
   );
   lines.push(
-    assumption(
-      `Activation: share of new ${plural(d.persona)} who complete the main task in their first week.`,
-    ),
-    assumption(
-      `Satisfaction: ${plural(d.persona)} rate ${d.product} 4 out of 5 or better in a survey after 30 days.`,
-    ),
+    assumption(p.activation(group(d)), p),
+    assumption(p.satisfaction(group(d), d.product), p),
   );
   return lines;
 }
 
 export function technical(d: Draft): string[] {
-  const { facts } = d;
+  const { facts, phrases: p } = d;
   const lines: string[] = [];
   if (facts.technologies.length) {
-    lines.push(`- **Platforms and technologies mentioned:** ${facts.technologies.join(', ')}.`);
+    lines.push(`- **${p.platforms}:** ${facts.technologies.join(', ')}.`);
   }
-  lines.push(...facts.technical.map(quoteLine));
+  lines.push(...facts.technical.map((t) => quoteLine(t, p)));
   lines.push(
     ...facts.constraints
       .filter((c) => !facts.technical.includes(c))
-      .map((c) => quoteLine(c).replace(/^- /, '- **Constraint:** ')),
+      .map((c) => quoteLine(c, p).replace(/^- /, `- **${p.constraint}:** `)),
   );
-  if (!facts.technologies.length) {
-    lines.push(
-      assumption('A responsive web app first; native mobile apps later if usage shows the need.'),
-    );
-  }
-  lines.push(
-    assumption(
-      'Every external integration is behind an adapter so it can be replaced or faked in tests.',
-    ),
-  );
+  if (!facts.technologies.length) lines.push(assumption(p.webFirst, p));
+  lines.push(assumption(p.adapters, p));
   return lines;
 }
 
 export function milestones(d: Draft): string[] {
-  const ids = (p: Priority) =>
+  const p = d.phrases;
+  const ids = (priority: Priority) =>
     d.fr
-      .filter((f) => f.req.priority === p)
+      .filter((f) => f.req.priority === priority)
       .map((f) => f.id)
-      .join(', ') || 'none yet';
-  const lines = d.facts.milestones.map((m) => quoteLine(m).replace(/^- /, '- **Stated:** '));
+      .join(', ') || p.noneYet;
+  const lines = d.facts.milestones.map((m) =>
+    quoteLine(m, p).replace(/^- /, `- **${p.stated}:** `),
+  );
   if (lines.length) lines.push('');
   lines.push(
-    '_Proposed plan (assumption, adjust to the team and deadline):_',
+    `_${p.plan}_`,
     '',
-    '1. **M1: Discovery and design**: answer the open questions and design the flow in section 6.',
-    `2. **M2: MVP**: the P0 requirements (${ids('P0')}).`,
-    `3. **M3: Beta**: the P1 requirements (${ids('P1')}) with a pilot group of ${plural(d.persona)}.`,
-    `4. **M4: Launch**: the P2 requirements (${ids('P2')}) as capacity allows; track the success metrics.`,
+    `1. ${p.m1}`,
+    `2. ${p.m2(ids('P0'))}`,
+    `3. ${p.m3(ids('P1'), group(d))}`,
+    `4. ${p.m4(ids('P2'))}`,
   );
   if (d.facts.actions.length)
-    lines.push('', ACTION_ITEMS_HEADING, '', ...actionItems(d.facts.actions));
+    lines.push('', `### ${p.labels.actionItems}`, '', ...actionItems(d.facts.actions, p));
   return lines;
 }
 
 export function risks(d: Draft): string[] {
-  const lines = d.facts.risks.map(quoteLine);
+  const p = d.phrases;
+  const lines = d.facts.risks.map((r) => quoteLine(r, p));
   const integrations = d.facts.technologies.filter(
     (t) => /^[A-Z]/.test(t) && !/^(?:API|REST|PDF|CSV|SMS|GPS|NFC)$/.test(t),
   );
-  if (integrations.length) {
-    lines.push(
-      `- Dependence on ${integrations.join(', ')}: outages, rate limits or API changes outside the team's control.`,
-    );
-  }
-  if (d.fr.filter((f) => f.req.priority === 'P0').length > 5) {
-    lines.push(
-      '- Scope: many requirements are P0; keep the MVP to what the first users need most.',
-    );
-  }
-  if (d.facts.nfr.some((n) => n.category === 'Privacy')) {
-    lines.push('- Compliance: the privacy requirements need a legal review before launch.');
-  }
-  lines.push(
-    '- This draft contains assumptions (marked _Assumption_); review them before planning.',
-  );
+  if (integrations.length) lines.push(`- ${p.dependence(integrations.join(', '))}`);
+  if (d.fr.filter((f) => f.req.priority === 'P0').length > 5) lines.push(`- ${p.scope}`);
+  if (d.facts.nfr.some((n) => n.category === 'Privacy')) lines.push(`- ${p.compliance}`);
+  lines.push(`- ${p.reviewAssumptions}`);
   return lines;
 }
 
@@ -120,22 +104,25 @@ export function passagesByFile(chunks: PrdInput['chunks']): Map<string, number> 
 }
 
 export function sources(d: Draft, input: Pick<PrdInput, 'files' | 'chunks' | 'notes'>): string[] {
-  const lines = [...d.fr, ...d.nfr].map((f) => sourceLine(f.id, f.req.source));
-  if (!lines.length) lines.push('- _No requirement statements were found._');
-  lines.push('', '**Files**', '');
+  const p = d.phrases;
+  const lines = [...d.fr, ...d.nfr].map((f) => sourceLine(f.id, f.req.source, p));
+  if (!lines.length) lines.push(`- _${p.noStatements}_`);
+  lines.push('', `**${p.files}**`, '');
   if (input.files.length) {
     const passages = passagesByFile(input.chunks);
     for (const file of input.files) {
-      const used = passages.get(file.name) ?? 0;
-      lines.push(
-        `- ${file.name} (${file.kind}): ${used ? `${used} passage${used === 1 ? '' : 's'} read` : 'no text extracted'}`,
-      );
+      lines.push(`- ${p.fileLine(file.name, file.kind, passages.get(file.name) ?? 0)}`);
     }
   } else {
-    lines.push('- None: drafted from your message only.');
+    lines.push(`- ${p.messageOnly}`);
   }
   if (input.notes.length) {
-    lines.push('', '**Extraction notes**', '', ...input.notes.map((n) => `- ${ensurePeriod(n)}`));
+    lines.push(
+      '',
+      `**${p.extractionNotes}**`,
+      '',
+      ...input.notes.map((n) => `- ${ensurePeriod(n)}`),
+    );
   }
   return lines;
 }

@@ -1,8 +1,8 @@
-import { CONFLICTS_HEADING, sectionHeading, type PrdSection } from '../../prd-outline.js';
+import { PRD_SECTIONS, type PrdSection } from '../../prd-outline.js';
 import type { PrdInput } from '../../types.js';
 import type { Facts } from '../collect/extract-facts.js';
 import { SYSTEM_SUBJECT } from '../classify/keywords.js';
-import { assumption, cite, count, frBlock, isoDate, quoteLine } from './markdown.js';
+import { assumption, cite, frBlock, isoDate, quoteLine } from './markdown.js';
 import { openQuestions } from './open-questions.js';
 import { startsWithVerb } from '../text/verbs.js';
 import { findPersonas, personaFor } from '../collect/people.js';
@@ -18,6 +18,7 @@ import {
 import { capitalise, ensurePeriod, MESSAGE_SOURCE, normalise } from '../read/sentences.js';
 import { escapeMarkdown } from '../text/escape.js';
 import { conflictLines, languageNote } from './extras.js';
+import { ENGLISH, phrasesFor, type Phrases } from './phrases.js';
 import {
   milestones,
   nonFunctional,
@@ -36,6 +37,8 @@ export interface Draft {
   fr: { id: string; req: Requirement }[];
   nfr: { id: string; req: Requirement }[];
   questions: string[];
+  /** The writer's own words (English, or the brief's language when it has a table). */
+  phrases: Phrases;
 }
 
 export function planDraft(
@@ -43,21 +46,27 @@ export function planDraft(
   input: Pick<PrdInput, 'files' | 'notes'>,
   numbering = { fr: 1, nfr: 1 },
   product?: string,
+  phrases: Phrases = ENGLISH,
 ): Draft {
   const name =
     product ??
     facts.productName ??
     (input.files[0] ? nameFromFile(input.files[0].name) : undefined) ??
     'Untitled Product';
+  const main = facts.personas[0];
   return {
     facts,
     product: name,
-    persona: facts.personas[0]?.singular ?? 'user',
+    // Non-English: the brief's own word ("Mieter"), never an English singular or plural.
+    persona: phrases.english
+      ? (main?.singular ?? phrases.defaultPersona)
+      : (main?.name ?? phrases.defaultPersona),
     fr: facts.requirements.map((req, i) => ({ id: `FR-${numbering.fr + i}`, req })),
     nfr: facts.nfr
       .flatMap((n) => (n.requirement ? [n.requirement] : []))
       .map((req, i) => ({ id: `NFR-${numbering.nfr + i}`, req })),
-    questions: openQuestions(facts, input.files.length > 0, input.notes),
+    questions: openQuestions(facts, input.files.length > 0, input.notes, phrases),
+    phrases,
   };
 }
 
@@ -73,8 +82,10 @@ export function criterionContext(
   };
 }
 
-function section(name: PrdSection, lines: string[]): string {
-  return `${sectionHeading(name)}\n\n${lines.join('\n')}\n\n`;
+/** `## 5. Functional requirements`, the heading in the draft's language (the renderer's labels). */
+function section(name: PrdSection, lines: string[], p: Phrases): string {
+  const index = PRD_SECTIONS.indexOf(name);
+  return `## ${index + 1}. ${p.labels.sections[index]}\n\n${lines.join('\n')}\n\n`;
 }
 
 const orNone = (lines: string[], none: string) => (lines.length ? lines : [`- _${none}_`]);
@@ -84,70 +95,74 @@ function counts(fr: { req: Requirement }[]): string {
   return `P0: ${by('P0')}, P1: ${by('P1')}, P2: ${by('P2')}`;
 }
 
+/** A requirement's heading in a non-English draft: its first words as written. */
+function plainTitle(req: Requirement, maxWords: number): string {
+  const words = req.text.replace(/[.!;:,]+$/, '').split(/\s+/);
+  if (words.length <= maxWords) return words.join(' ');
+  return `${words
+    .slice(0, maxWords)
+    .join(' ')
+    .replace(/[,;:–-]+$/, '')}…`;
+}
+
+function titleOf(d: Draft, req: Requirement, maxWords?: number): string {
+  if (!d.phrases.english) return plainTitle(req, maxWords === undefined ? 9 : 6);
+  const ctx = criterionContext(d);
+  return requirementTitle(req, ctx.isPerson, maxWords);
+}
+
 export function tldr(d: Draft, files: PrdInput['files']): string[] {
-  const { facts } = d;
+  const { facts, phrases: p } = d;
   const what = facts.summary
     ? ensurePeriod(facts.summary.text)
     : files.length
-      ? `${d.product} is described in ${files.map((f) => f.name).join(', ')}.`
-      : `${d.product} is a product idea that still needs a description.`;
+      ? p.describedIn(d.product, files.map((f) => f.name).join(', '))
+      : p.needsDescription(d.product);
   const people = facts.personas.length
-    ? facts.personas.map((p) => p.name.toLowerCase()).join(', ')
-    : 'users who are not named yet';
-  const note = languageNote(facts.language);
+    ? facts.personas.map((persona) => p.personaName(persona.name)).join(', ')
+    : p.unnamedUsers;
+  const note = languageNote(facts.language, p);
   const lines = [
     what,
     ...(note ? ['', note] : []),
     '',
-    `This draft lists **${count(d.fr.length, 'functional requirement')}** (${counts(d.fr)}) and **${count(d.nfr.length, 'non-functional requirement')}** for ${people}.`,
+    p.lists(p.functional(d.fr.length), counts(d.fr), p.nonFunctional(d.nfr.length), people),
   ];
   if (facts.targets.length) {
     const shown = facts.targets.slice(0, 5).map((t) => `**${t.value}**`);
-    const more = facts.targets.length - shown.length;
-    lines.push(
-      `Key targets: ${shown.join(', ')}${more > 0 ? ` and ${more} more (section 8)` : ''}.`,
-    );
+    lines.push(p.keyTargets(shown.join(', '), facts.targets.length - shown.length));
   }
-  lines.push(
-    `**${count(d.questions.length, 'open question')}** ${d.questions.length === 1 ? 'remains' : 'remain'} (section 12).`,
-  );
+  lines.push(p.remain(d.questions.length));
   return lines;
 }
 
 export function problemAndGoals(d: Draft): string[] {
-  const { facts } = d;
-  const goals = facts.goals.map((g, i) => {
-    const line = quoteLine(g).replace(/^- /, `- **G${i + 1}:** `);
-    return line;
-  });
-  if (!facts.targets.length || !goals.length) {
-    goals.push(
-      assumption(
-        `Measure a baseline in the first month, then set targets for adoption and time saved with ${d.product}.`,
-      ),
-    );
-  }
+  const { facts, phrases: p } = d;
+  const goals = facts.goals.map((g, i) => quoteLine(g, p).replace(/^- /, `- **G${i + 1}:** `));
+  if (!facts.targets.length || !goals.length) goals.push(assumption(p.baseline(d.product), p));
   return [
-    '**Problem**',
+    `**${p.problem}**`,
     '',
-    ...orNone(facts.problems.map(quoteLine), 'Not stated yet: see Open questions.'),
+    ...orNone(
+      facts.problems.map((s) => quoteLine(s, p)),
+      p.problemMissing,
+    ),
     '',
-    '**Goals (measurable)**',
+    `**${p.goals}**`,
     '',
     ...goals,
   ];
 }
 
 export function nonGoals(d: Draft): string[] {
-  if (d.facts.nonGoals.length) return d.facts.nonGoals.map(quoteLine);
-  return [
-    assumption(
-      'Anything not listed under Functional requirements is out of scope for this version.',
-    ),
-  ];
+  const p = d.phrases;
+  if (d.facts.nonGoals.length) return d.facts.nonGoals.map((s) => quoteLine(s, p));
+  return [assumption(p.outOfScope, p)];
 }
 
-function story(persona: string, id: string, req: Requirement): string {
+function story(persona: string, id: string, req: Requirement, p: Phrases): string {
+  // The English sentence is built from the statement's words; another language keeps them.
+  if (!p.english) return `- **${p.story}:** ${ensurePeriod(req.text)} _(${id})_`;
   const action = req.predicate
     .replace(/^(?:be able to|have the ability to)\s+/i, '')
     .replace(/[.!]+$/, '');
@@ -161,48 +176,38 @@ function story(persona: string, id: string, req: Requirement): string {
 }
 
 export function personas(d: Draft): string[] {
-  const { facts } = d;
-  if (!facts.personas.length) {
-    return [
-      '- _No people or roles are named in the brief: see Open questions._',
-      assumption(
-        `The primary user is someone who wants ${d.product} to do the work described under Functional requirements.`,
-      ),
-    ];
-  }
+  const { facts, phrases: p } = d;
+  if (!facts.personas.length)
+    return [`- _${p.noPersonas}_`, assumption(p.primaryUser(d.product), p)];
   const lines: string[] = [];
   for (const persona of facts.personas) {
     lines.push(`### ${persona.name}`, '');
     const mention = persona.mentions[0] ?? persona.stories[0];
-    if (mention) lines.push(`- **Who:** "${mention.text}" ${cite(mention.source)}`);
+    if (mention) lines.push(`- **${p.who}:** "${mention.text}" ${cite(mention.source, p)}`);
     for (const s of persona.stories)
-      lines.push(`- **Story:** ${ensurePeriod(s.text)} ${cite(s.source)}`);
+      lines.push(`- **${p.story}:** ${ensurePeriod(s.text)} ${cite(s.source, p)}`);
     const own = d.fr.filter(
       (f) =>
         personaFor(f.req.subject, facts.personas) === persona &&
         !f.req.prohibition &&
         !persona.stories.some((s) => s.text === f.req.text),
     );
-    for (const f of own.slice(0, 4)) lines.push(story(persona.singular, f.id, f.req));
-    if (!persona.stories.length && !own.length) {
-      lines.push('- _No user story stated yet: see Open questions._');
-    }
+    for (const f of own.slice(0, 4)) lines.push(story(persona.singular, f.id, f.req, p));
+    if (!persona.stories.length && !own.length) lines.push(`- _${p.noStory}_`);
     lines.push('');
   }
   return lines.slice(0, -1);
 }
 
 export function functionalRequirements(d: Draft): string[] {
-  if (!d.fr.length) {
-    return [
-      '- _No must, should or could statements were found. Describe what the product must do and the next version will list them here._',
-    ];
-  }
+  const p = d.phrases;
+  if (!d.fr.length) return [`- _${p.noRequirements}_`];
   const ctx = criterionContext(d);
+  // The criteria builder writes English sentences: another language's are to be agreed.
+  const criterion = (req: Requirement) =>
+    p.english ? acceptanceCriterion(req, ctx) : p.toBeAgreed;
   return d.fr
-    .map((f) =>
-      frBlock(f.id, requirementTitle(f.req, ctx.isPerson), f.req, acceptanceCriterion(f.req, ctx)),
-    )
+    .map((f) => frBlock(f.id, titleOf(d, f.req), f.req, criterion(f.req), p))
     .join('\n\n')
     .split('\n');
 }
@@ -214,12 +219,12 @@ export function experienceFlow(d: Draft): string[] {
     const key = normalise(s.text);
     return !requirementKeys.some((r) => key.includes(r));
   });
+  const p = d.phrases;
   if (stated.length >= 2) {
-    return stated.map((s, i) => `${i + 1}. ${ensurePeriod(s.text)} ${cite(s.source)}`);
+    return stated.map((s, i) => `${i + 1}. ${ensurePeriod(s.text)} ${cite(s.source, p)}`);
   }
-  const ctx = criterionContext(d);
-  const steps = [`The ${d.persona} opens ${d.product} and signs in.`];
-  for (const s of stated) steps.push(`${ensurePeriod(s.text)} ${cite(s.source)}`);
+  const steps = [p.opens(d.persona, d.product)];
+  for (const s of stated) steps.push(`${ensurePeriod(s.text)} ${cite(s.source, p)}`);
   const steps0 = d.fr.filter(
     (x) =>
       x.req.priority === 'P0' &&
@@ -228,7 +233,12 @@ export function experienceFlow(d: Draft): string[] {
         (!x.req.subject && startsWithVerb(x.req.predicate))),
   );
   for (const f of steps0.slice(0, 5)) {
-    const title = requirementTitle(f.req, ctx.isPerson, 40);
+    if (!p.english) {
+      // The requirement's own words: an English step around them would mix the languages.
+      steps.push(`${f.req.text.replace(/[.!?]+$/, '')} (**${f.id}**).`);
+      continue;
+    }
+    const title = titleOf(d, f.req, 40);
     const lower = title.charAt(0).toLowerCase() + title.slice(1);
     const persona = personaFor(f.req.subject, d.facts.personas);
     const step = persona
@@ -238,62 +248,80 @@ export function experienceFlow(d: Draft): string[] {
         : title;
     steps.push(`${step} (**${f.id}**).`);
   }
-  steps.push(
-    `The ${d.persona} reviews the result and continues, or returns later where they left off.`,
-  );
-  return [
-    ...steps.map((s, i) => `${i + 1}. ${s}`),
-    '',
-    '_Derived from the requirements; confirm the flow with design._',
-  ];
+  steps.push(p.reviews(d.persona));
+  return [...steps.map((s, i) => `${i + 1}. ${s}`), '', `_${p.flowNote}_`];
 }
 
-export function header(product: string, version: string, now: Date, origin: string): string {
+export function header(
+  product: string,
+  version: string,
+  now: Date,
+  origin: string,
+  p: Phrases = ENGLISH,
+): string {
+  const { labels } = p;
   return [
-    `# ${escapeMarkdown(capitalise(product))}: Product Requirements Document`,
+    `# ${escapeMarkdown(capitalise(product))}: ${labels.document}`,
     '',
-    '- **Status:** Draft',
-    `- **Version:** ${version}`,
-    `- **Date:** ${isoDate(now)}`,
-    `- **Prepared from:** ${origin}`,
+    `- **${labels.status}:** ${labels.statuses.draft}`,
+    `- **${labels.version}:** ${version}`,
+    `- **${labels.date}:** ${isoDate(now)}`,
+    `- **${p.preparedFrom}:** ${origin}`,
     '',
     '',
   ].join('\n');
 }
 
-export function originOf(input: Pick<PrdInput, 'message' | 'files'>): string {
+export function originOf(input: Pick<PrdInput, 'message' | 'files'>, p: Phrases = ENGLISH): string {
   const parts: string[] = [];
-  if (input.message.trim()) parts.push('your message');
+  if (input.message.trim()) parts.push(p.yourMessage);
   if (input.files.length) parts.push(input.files.map((f) => f.name).join(', '));
-  return parts.join(' and ') || 'no content yet';
+  return parts.join(` ${p.and} `) || p.noContent;
 }
 
 export function openQuestionLines(d: Draft): string[] {
+  const p = d.phrases;
   const lines: string[] = [];
   if (d.facts.conflicts.length) {
-    lines.push(CONFLICTS_HEADING, '', ...conflictLines(d.facts.conflicts, [...d.fr, ...d.nfr]), '');
+    lines.push(
+      `### ${p.labels.conflicts}`,
+      '',
+      ...conflictLines(d.facts.conflicts, [...d.fr, ...d.nfr], p),
+      '',
+    );
   }
   lines.push(...d.questions.map((q, i) => `${i + 1}. ${q}`));
   return lines;
 }
 
+export interface ComposeOptions {
+  /**
+   * 'brief': the writer's words in the brief's language when it has a table (phrases.ts), so
+   * a German brief gets a German draft. 'english' (the default): English whatever the brief,
+   * for the small drafts a revision merges into a PRD by its English section names.
+   */
+  language?: 'brief' | 'english';
+}
+
 /** The whole PRD as a list of chunks (header, then one per section) for streaming. */
-export function composePrd(facts: Facts, input: PrdInput): string[] {
-  const d = planDraft(facts, input);
+export function composePrd(facts: Facts, input: PrdInput, options: ComposeOptions = {}): string[] {
+  const p = options.language === 'brief' ? phrasesFor(facts.language) : ENGLISH;
+  const d = planDraft(facts, input, undefined, undefined, p);
+  const part = (name: PrdSection, lines: string[]) => section(name, lines, p);
   return [
-    header(d.product, '0.1', input.now, originOf(input)),
-    section('TL;DR', tldr(d, input.files)),
-    section('Problem and goals', problemAndGoals(d)),
-    section('Non-goals', nonGoals(d)),
-    section('Personas and user stories', personas(d)),
-    section('Functional requirements', functionalRequirements(d)),
-    section('User experience flow', experienceFlow(d)),
-    section('Non-functional requirements', nonFunctional(d)),
-    section('Success metrics', successMetrics(d)),
-    section('Technical considerations', technical(d)),
-    section('Milestones', milestones(d)),
-    section('Risks', risks(d)),
-    section('Open questions', openQuestionLines(d)),
-    section('Sources', sources(d, input)).trimEnd() + '\n',
+    header(d.product, '0.1', input.now, originOf(input, p), p),
+    part('TL;DR', tldr(d, input.files)),
+    part('Problem and goals', problemAndGoals(d)),
+    part('Non-goals', nonGoals(d)),
+    part('Personas and user stories', personas(d)),
+    part('Functional requirements', functionalRequirements(d)),
+    part('User experience flow', experienceFlow(d)),
+    part('Non-functional requirements', nonFunctional(d)),
+    part('Success metrics', successMetrics(d)),
+    part('Technical considerations', technical(d)),
+    part('Milestones', milestones(d)),
+    part('Risks', risks(d)),
+    part('Open questions', openQuestionLines(d)),
+    part('Sources', sources(d, input)).trimEnd() + '\n',
   ];
 }

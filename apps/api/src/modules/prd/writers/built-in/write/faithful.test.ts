@@ -141,8 +141,9 @@ Los agricultores necesitan registrar las ventas rápidamente desde el campo, sin
       'Recordatorios de pago por SMS.',
     ]);
     expect(section(prd, 'Non-goals')).toContain('Aplicación para iPad');
+    // The draft is in Spanish (issue 27), and says it was drafted without an AI model.
     expect(section(prd, 'TL;DR')).toContain(
-      "The brief is in Spanish; the built-in writer read its structure (lists, headings) but not its sentences' meaning",
+      'PRD Studio redactó este borrador sin modelo de IA: leyó la estructura del brief en español',
     );
   });
 

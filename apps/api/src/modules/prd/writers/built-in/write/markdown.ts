@@ -1,42 +1,59 @@
 import type { Requirement } from '../collect/requirements.js';
-import { PRIORITY_LABEL } from '../collect/requirements.js';
 import { ensurePeriod, sourceLabel, type Sentence, type Source } from '../read/sentences.js';
+import { escapeMarkdown } from '../text/escape.js';
+import { ENGLISH, type Phrases } from './phrases.js';
 
 /** Small Markdown pieces shared by compose and revise, so both write the same shapes. */
 
-export function cite(source: Source): string {
-  return `_(source: ${sourceLabel(source)})_`;
+/** Where a statement came from: "your message", "brief.pdf, page 2" (in the draft's language). */
+export function sourceText(source: Source, p: Phrases = ENGLISH): string {
+  if (p.english || source.file) return sourceLabel(source);
+  return source.locator ? `${p.yourMessage} (${escapeMarkdown(source.locator)})` : p.yourMessage;
 }
 
-export function quoteLine(sentence: Sentence): string {
-  return `- ${ensurePeriod(sentence.text)} ${cite(sentence.source)}`;
+export function cite(source: Source, p: Phrases = ENGLISH): string {
+  return `_(${p.sourceWord}: ${sourceText(source, p)})_`;
 }
 
-export function assumption(text: string): string {
-  return `- _Assumption:_ ${text}`;
+export function quoteLine(sentence: Sentence, p: Phrases = ENGLISH): string {
+  return `- ${ensurePeriod(sentence.text)} ${cite(sentence.source, p)}`;
 }
 
-export function priorityText(req: Pick<Requirement, 'priority'>): string {
-  return `${req.priority} (${PRIORITY_LABEL[req.priority]})`;
+export function assumption(text: string, p: Phrases = ENGLISH): string {
+  return `- _${p.assumption}:_ ${text}`;
 }
 
-export function frBlock(id: string, title: string, req: Requirement, criterion: string): string {
+export function priorityText(req: Pick<Requirement, 'priority'>, p: Phrases = ENGLISH): string {
+  const { labels } = p;
+  const word =
+    req.priority === 'P0' ? labels.must : req.priority === 'P1' ? labels.should : labels.could;
+  return `${req.priority} (${word})`;
+}
+
+export function frBlock(
+  id: string,
+  title: string,
+  req: Requirement,
+  criterion: string,
+  p: Phrases = ENGLISH,
+): string {
+  const { labels } = p;
   return [
     `### ${id}: ${title}`,
     '',
-    `- **Priority:** ${priorityText(req)}`,
-    `- **Statement:** ${ensurePeriod(req.text)}`,
-    `- **Acceptance criteria:** ${criterion}`,
-    `- **Source:** ${sourceLabel(req.source)}`,
+    `- **${labels.priority}:** ${priorityText(req, p)}`,
+    `- **${labels.statement}:** ${ensurePeriod(req.text)}`,
+    `- **${labels.criteria}:** ${criterion}`,
+    `- **${labels.source}:** ${sourceText(req.source, p)}`,
   ].join('\n');
 }
 
-export function nfrLine(id: string, req: Requirement): string {
-  return `- **${id}** ${priorityText(req)}: ${ensurePeriod(req.text)} ${cite(req.source)}`;
+export function nfrLine(id: string, req: Requirement, p: Phrases = ENGLISH): string {
+  return `- **${id}** ${priorityText(req, p)}: ${ensurePeriod(req.text)} ${cite(req.source, p)}`;
 }
 
-export function sourceLine(id: string, source: Source): string {
-  return `- **${id}:** ${sourceLabel(source)}`;
+export function sourceLine(id: string, source: Source, p: Phrases = ENGLISH): string {
+  return `- **${id}:** ${sourceText(source, p)}`;
 }
 
 export function isoDate(now: Date): string {
