@@ -334,7 +334,7 @@ const de: Phrases = {
   noStatements: 'Keine Anforderungen gefunden.',
   files: 'Dateien',
   fileLine: (name, kind, used) =>
-    `${name} (${kind}): ${used ? `${used} ${used === 1 ? 'Abschnitt' : 'Abschnitte'} gelesen` : 'kein Text extrahiert'}`,
+    `${name} (${kind}): ${used ? `${used} ${used === 1 ? 'Textstelle' : 'Textstellen'} gelesen` : 'kein Text extrahiert'}`,
   messageOnly: 'Keine: nur aus Ihrer Nachricht erstellt.',
   extractionNotes: 'Hinweise zur Extraktion',
   more: (n, requirements, items) =>
