@@ -1,7 +1,7 @@
 import type { Context } from '../read/contexts.js';
 import { NON_GOAL } from './keywords.js';
 import { priorityOf, type Priority } from '../collect/requirements.js';
-import { EXCLUSIONS, matchesTable } from '../rules/index.js';
+import { EXCLUSIONS, matchesTable, ruleFor, TALK } from '../rules/index.js';
 
 /** What one statement of the input is for the PRD. */
 export type Role = 'chatter' | 'question' | 'action' | 'nongoal' | 'requirement' | 'risk' | 'info';
@@ -227,6 +227,11 @@ export function classify(
       return { role: 'requirement', priority: 'P0', stance: 'decision' };
     if (REPORTED.test(text)) return { role: 'info' };
     if (OWES_ANSWER.test(text)) return { role: 'action' };
+    // "Sorry, go on", "we need that", "no idea", "Hana, can you check …": talk, not product.
+    const talk = ruleFor(TALK, text)?.name;
+    if (talk === 'asks-someone') return { role: 'action' };
+    if (talk === 'does-not-know') return { role: 'question' };
+    if (talk) return { role: 'chatter', ...(talk === 'needs-that' ? { reply: 'agree' } : {}) };
   }
   const rest = text.replace(CHATTER_START, '');
   const listed = item || context !== undefined;
@@ -307,5 +312,24 @@ export function classify(
     !NOW.test(text)
   )
     return { role: 'requirement', priority: 'P1' };
+  // "Printable route sheet per crew per day.", "Up to five items per booking, yes.": what a
+  // call settles, said as a phrase with no verb.
+  if (options.conversation && !listed && RECAP.test(text) && settledPhrase(text))
+    return { role: 'requirement', priority: 'P1' };
   return { role: 'info' };
+}
+
+/** A recap's shape: 3 to 14 words, a capital or digit first, a full stop (no question). */
+const RECAP = /^[\p{Lu}\d£$€][^?!:]{8,120}\.$/u;
+/** Words that make a line a sentence with a verb (or a person's view), not a settled phrase. */
+const VERB_WORD =
+  /\b(?:i|we|you|he|she|they|it|that'?s|there'?s|is|are|was|were|be|been|am|have|has|had|do|does|did|can|could|will|would|should|must|may|might|let'?s|think|know|mean|said|says|want|wants|need|needs|get|gets|go|goes|going|make|makes|take|takes|lose|lost)\b|\p{Ll}{3,}(?:ed|ing)\b/iu;
+
+function settledPhrase(text: string): boolean {
+  const body = text.replace(
+    /[,\s]+(?:yes|yep|yeah|definitely|agreed|good|great|for sure|of course)[.!\s]*$/i,
+    '',
+  );
+  const count = words(body);
+  return count >= 3 && count <= 14 && !VERB_WORD.test(body);
 }

@@ -7,6 +7,9 @@ import { escapeMarkdown } from '../text/escape.js';
 import { parseStructure, type Parsed } from '../read/structure.js';
 import { MESSAGE_SOURCE, normalise, type Sentence, type Source } from '../read/sentences.js';
 
+const CONFIRMED_TAIL =
+  /,\s*(?:yes|yep|yeah|definitely|agreed|good|great|for sure|of course)[.!]*$/i;
+
 /** One statement of the input, escaped for Markdown, with its role in the PRD. */
 export interface Entry {
   sentence: Sentence;
@@ -162,6 +165,8 @@ export function collectEntries(
       }
       // "March 3rd… no, March 17 instead": the corrected value only.
       block.text = applyCorrections(block.text);
+      // "Text reminder the evening before, yes.": the confirmation is talk, the phrase the fact.
+      if (conversation) block.text = block.text.replace(CONFIRMED_TAIL, '.');
       // "Final answer after talking to finance: the window is 30 days": the decision, as said.
       const verdict = conversation ? VERDICT_LEAD.exec(block.text) : null;
       if (verdict) block.text = block.text.slice(verdict[0].length);

@@ -131,10 +131,15 @@ export function nameFromTitle(title: string): string | undefined {
     .replace(/[*_#]+/g, '')
     .trim();
   const parts = text.split(/\s+[–—|-]\s+|:\s+|\s+\(/);
+  const meeting = parts.some((p) => MEETING_LABEL.test(p.trim().replace(/\)$/, '')));
   for (const part of parts) {
     // "Weekly sync – ShiftSwap": the meeting's label names no product.
     if (MEETING_LABEL.test(part.trim())) continue;
-    const candidate = leadingName(part)
+    const lead = leadingName(part);
+    // "Bulky waste pickup – weekly sync": beside a meeting's label, a phrase in sentence case is
+    // the call's topic; its first word is no name.
+    if (meeting && lead !== part) continue;
+    const candidate = lead
       .replace(GENERIC_TAIL, '')
       .replace(
         /^(?:prd|product brief|brief|spec|project|product|projet|projekt|proyecto|projeto|produit|produkt|producto|produto)\s*(?:for\s+)?/i,

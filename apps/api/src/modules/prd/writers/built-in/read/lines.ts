@@ -178,3 +178,14 @@ export function joinWrapped(
   flush();
   return { lines: out, origin };
 }
+
+/** "Can we — — sorry, the crews need …" (crosstalk taken out): a false start before the words. */
+const RESTARTED = /^[^—–]{0,60}?\s[—–]\s*[—–]\s*(?:(?:sorry|I mean|so|um+|uh+),?\s*)*(?=\S)/i;
+
+/** What a speaker says after a false start, capitalised ("The crews need a route sheet …"). */
+export function afterRestart(text: string): string {
+  const match = RESTARTED.exec(text);
+  if (!match) return text;
+  const rest = text.slice(match[0].length);
+  return rest.length >= 8 ? rest.charAt(0).toUpperCase() + rest.slice(1) : text;
+}

@@ -8,7 +8,15 @@ import {
   stripChrome,
   withoutRequest,
 } from '../rules/index.js';
-import { BULLET, headingOf, isTranscript, joinWrapped, speakerAlone, speakerOf } from './lines.js';
+import {
+  afterRestart,
+  BULLET,
+  headingOf,
+  isTranscript,
+  joinWrapped,
+  speakerAlone,
+  speakerOf,
+} from './lines.js';
 
 /** One statement of the input with what its layout says about it. */
 export interface Block {
@@ -236,9 +244,10 @@ export function parseStructure(raw: string | string[]): Parsed {
     const spoken = kind === 'transcript' ? speakerOf(line) : undefined;
     if (spoken) {
       speaker = spoken.speaker;
-      text = spoken.text;
+      text = afterRestart(spoken.text);
     }
-    const item = BULLET.test(text);
+    // "[crosstalk] — sorry, go on.": a dash in what someone says is no list item.
+    const item = !spoken && BULLET.test(text);
     text = text.replace(BULLET, '').trim();
     if (item) sawItem = true;
     // A paragraph after a list and a blank line is no longer part of the heading's list.

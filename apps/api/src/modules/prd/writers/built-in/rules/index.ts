@@ -4,12 +4,13 @@ import { NAME_STATEMENTS } from './names.js';
 import { NON_PRODUCT } from './non-product.js';
 import type { RuleTable } from './rule.js';
 import { EXCLUSIONS, THEIR_NUMBERS } from './scope.js';
+import { TALK } from './talk.js';
 
 export { matchesRule, matchesTable, ruleFor, type Rule, type RuleTable } from './rule.js';
 export { statedName } from './names.js';
 export { stripChrome } from './non-product.js';
 export { withoutRequest } from './instructions.js';
-export { EXCLUSIONS, INSTRUCTIONS, NAME_STATEMENTS, NON_PRODUCT, THEIR_NUMBERS };
+export { EXCLUSIONS, INSTRUCTIONS, NAME_STATEMENTS, NON_PRODUCT, TALK, THEIR_NUMBERS };
 
 /** Every table, for the one test that runs them all. */
 export const TABLES: RuleTable[] = [
@@ -18,5 +19,6 @@ export const TABLES: RuleTable[] = [
   EXCLUSIONS,
   THEIR_NUMBERS,
   NAME_STATEMENTS,
+  TALK,
   ...FOLLOW_UP_TABLES,
 ];

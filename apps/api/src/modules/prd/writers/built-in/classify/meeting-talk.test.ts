@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { draft, frs, title } from '../write/draft-test-helpers.js';
+
+// An auto-transcript with time stamps: a false start, crosstalk, apologies, a vague need, a
+// person asked to do something, and the decisions said as short phrases.
+const CALL = `Library van – planning call (auto-transcript)
+[00:00:03] Mia Kerr: Can everyone hear me?
+[00:00:07] Tom Reyes: Yes. Go.
+[00:00:10] Mia Kerr: So the van app. Borrowers reserve books online and collect them at the van stop.
+[00:00:21] Tom Reyes: [crosstalk] — sorry, go on.
+[00:00:24] Mia Kerr: Up to eight books per borrower.
+[00:00:30] Tom Reyes: Is that with the stop timetable on the home page? We need that or people miss the van.
+[00:00:36] Mia Kerr: Stop timetable on the home page, definitely.
+[00:00:44] Tom Reyes: Can we — [crosstalk] — sorry, the drivers need a pick list before each route.
+[00:00:52] Mia Kerr: Printable pick list per van per day.
+[00:01:05] Tom Reyes: No idea how late returns work, I'll ask the branch.
+[00:01:10] Mia Kerr: Thanks Tom, can you get the late-return policy from the branch by Friday?`;
+
+describe('a meeting transcript', () => {
+  const prd = draft(CALL);
+  const statements = frs(prd).map((r) => r.statement);
+
+  it('keeps apologies, vague needs and not-knowing out of the requirements', () => {
+    const all = statements.join('\n');
+    expect(all).not.toMatch(/sorry|go on|We need that|No idea/i);
+  });
+
+  it('reads what someone says after a false start', () => {
+    expect(statements).toContain('The drivers need a pick list before each route.');
+  });
+
+  it('takes the decisions said as short phrases, without the "definitely"', () => {
+    expect(statements).toContain('Up to eight books per borrower.');
+    expect(statements).toContain('Stop timetable on the home page.');
+    expect(statements).toContain('Printable pick list per van per day.');
+  });
+
+  it('does not take the call topic\'s first word ("Library van – planning call") as the name', () => {
+    expect(title(prd)).not.toBe('Library');
+  });
+
+  it('lists a task handed to a named person as an action item', () => {
+    expect(prd).toMatch(
+      /### Action items\n\n- \[ \] .*late-return policy from the branch by Friday/,
+    );
+  });
+});
