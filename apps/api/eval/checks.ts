@@ -141,8 +141,8 @@ const STRUCTURE = [
   /\b[A-Z]\d{1,2}\b/g, // G1, M2, P0, Q3 (a quarter is kept in the input check below)
   /\bv\d+(\.\d+)*\b/gi,
   /^\s*(?:[-*]\s+)?\d+[.)]\s/gm,
-  /\b(?:sections?|secci[oó]n(?:es)?|§)\s+\d+(?:\s*(?:,|and|y|-|–|to)\s*\d+)*/gi,
-  /\b\d+\s+(?:functional|non-functional|open|clarifying|stated|explicit)?\s*(?:requirements?|questions?|conflicts?|action items?|non-goals?|personas?|changes?|items?|goals?|risks?|sections?|files?|places?|times|requisitos?|preguntas?)\b/gi,
+  /\b(?:sections?|secci[oó]n(?:es)?|abschnitte?|§)\s+\d+(?:\s*(?:,|and|y|-|–|to)\s*\d+)*/gi,
+  /\b\d+\s+(?:functional|non-functional|open|clarifying|stated|explicit|funktionale|nicht-funktionale|offene|fonctionnelles?|non fonctionnelles?|ouvertes?)?\s*(?:requirements?|questions?|conflicts?|action items?|non-goals?|personas?|changes?|items?|goals?|risks?|sections?|files?|places?|times|requisitos?|preguntas?|anforderung(?:en)?|fragen?|exigences?)\b/gi,
   /\b\d+\s+(?:added|removed|changed|updated|kept|more)\b/gi,
   // The writer's own figures about the input (how much of it was read).
   /\b\d+(?:[.,]\d+)?\s*(?:kb|mb|characters|words|statements|lines)\b/gi,
@@ -150,8 +150,9 @@ const STRUCTURE = [
   /\(\s*\d+\s*\/\s*\d+\s*\)/g,
 ];
 
-const MARKED = /assum|suposici|supuesto/i;
-const META = /^\s*[-*]\s+\*\*(status|version|date|estado|versi[oó]n|fecha)\b/i;
+const MARKED = /assum|suposici|supuesto|annahme|hypoth/i;
+const META =
+  /^\s*[-*]\s+\*\*(status|version|date|estado|versi[oó]n|fecha|statut|datum|stand)\b/i;
 
 /**
  * Numbers in the output that are in no input and not on a line marked as an assumption. The
