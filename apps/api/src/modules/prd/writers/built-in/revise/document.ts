@@ -1,4 +1,30 @@
+import { ALL_LABELS, labelsFor } from '@prd/prd';
 import type { PrdSection } from '../../prd-outline.js';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const patterns = new Map<string, RegExp>();
+
+/** The heading of a section in every language: the English name's place in each label set. */
+function headingPattern(name: string): RegExp {
+  const known = patterns.get(name);
+  if (known) return known;
+  const english = labelsFor('en');
+  const en = english as unknown as Record<string, unknown>;
+  const index = english.sections.findIndex((s) => s.toLowerCase() === name.toLowerCase());
+  const key = Object.keys(en).find((k) => typeof en[k] === 'string' && en[k] === name);
+  const names = new Set([name]);
+  for (const labels of ALL_LABELS) {
+    const all = labels as unknown as Record<string, unknown>;
+    if (index >= 0 && labels.sections[index]) names.add(labels.sections[index]);
+    if (key && typeof all[key] === 'string') names.add(all[key]);
+  }
+  const pattern = new RegExp(
+    `^##\\s+(?:\\d+[.)]?\\s*)?(?:${[...names].map(escape).join('|')})(?![\\p{L}\\d])`,
+    'iu',
+  );
+  if (patterns.size < 100) patterns.set(name, pattern);
+  return pattern;
+}
 
 /** A PRD as editable lines, with helpers to find and extend its `## ` sections. */
 export class PrdDocument {
@@ -15,10 +41,12 @@ export class PrdDocument {
       .trimEnd()}\n`;
   }
 
-  /** [first line after the heading, index of the next `## ` heading or the end]. */
+  /**
+   * [first line after the heading, index of the next `## ` heading or the end]. A section is
+   * found under its name in any language the renderer writes ("Non-goals", "Nicht-Ziele").
+   */
   section(name: string): [number, number] | undefined {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const heading = new RegExp(`^##\\s+(?:\\d+[.)]?\\s*)?${escaped}\\b`, 'i');
+    const heading = headingPattern(name);
     const start = this.lines.findIndex((l) => heading.test(l));
     if (start < 0) return undefined;
     let end = this.lines.findIndex((l, i) => i > start && /^##\s/.test(l));
