@@ -117,7 +117,7 @@ export function rejection(text: string): { idea: string; back: boolean } | undef
 }
 
 const PROHIBITION =
-  /\b(?:must not|mustn'?t|may not|shall not|should not|shouldn'?t|cannot|can ?not|can'?t|is not allowed|are not allowed|not be allowed|never|(?:will not|won'?t)(?!\s+(?:need|have to|be required|be needed)))\b|^no\s+[^,.]{1,60}\b(?:may|must|can|shall|should|will|is|are)\b(?:\s+(?:be|ever))?/i;
+  /\b(?:must not|mustn'?t|may not|shall not|should not|shouldn'?t|cannot|can ?not|can'?t|is not allowed|are not allowed|not be allowed|never|(?:will not|won'?t)(?!\s+(?:need|have to|be required|be needed)))\b|^no\s+[^,.(]{1,60}\b(?:may|must|can|shall|should|will|is|are)\b(?:\s+(?:be|ever))?/i;
 const RELEASE_LATER =
   /\b(?:not (?:in|for) (?:this|the first|the initial|the next|v1|the mvp|mvp|phase (?:1|one)|launch|now)\b|not in v1|not now|not for now|in (?:a )?later (?:release|phase|version)|next (?:release|version|phase)|phase (?:2|two)|v2\b|for later|later release|post[- ]launch|(?<!\b(?:days?|weeks?|months?|years?|quarters?)\s)after launch)/i;
 const WE_WONT =
@@ -331,5 +331,10 @@ function settledPhrase(text: string): boolean {
     '',
   );
   const count = words(body);
-  return count >= 3 && count <= 14 && !VERB_WORD.test(body);
+  // "The rest of Aiko's proposal stands.": a verb at the end, after its subject.
+  const endsInVerb =
+    /(?<!\b(?:\d+|per|of|for|in|on|at|with|all|two|three|four|five|six|seven|eight|nine|ten|many|more|few))\s+\p{Ll}{3,}s\.?$/u.test(
+      body,
+    );
+  return count >= 3 && count <= 14 && !VERB_WORD.test(body) && !endsInVerb;
 }

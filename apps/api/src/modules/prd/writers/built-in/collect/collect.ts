@@ -8,7 +8,7 @@ import { parseStructure, type Parsed } from '../read/structure.js';
 import { MESSAGE_SOURCE, normalise, type Sentence, type Source } from '../read/sentences.js';
 
 const CONFIRMED_TAIL =
-  /,\s*(?:yes|yep|yeah|definitely|agreed|good|great|for sure|of course)[.!]*$/i;
+  /,\s*(?:yes|yep|yeah|definitely|agreed|good|great|for sure|of course|that'?s it|that is it|full stop|period)[.!]*$/i;
 
 /** One statement of the input, escaped for Markdown, with its role in the PRD. */
 export interface Entry {

@@ -105,7 +105,7 @@ function outcome(action: string): string | undefined {
     /^(?:(?:the|a|an|their|his|her|its|each|every|all|any|new|own)\s+)*((?:[\p{L}\d'’-]+\s+){0,3}?[\p{L}\d'’-]+?)(?=\s+(?:for|to|in|on|at|by|with|from|as|into|within|under|via|when|if|after|before|so|and|or|up)\b|$)/iu.exec(
       rest,
     );
-  const noun = object?.[1]?.replace(/\s+(?:only|also|just|\w+ly)$/i, '');
+  const noun = object?.[1]?.replace(/\s+(?:only|also|just|\w+ly|of|the|a|an)$/i, '');
   if (!noun || /^(?:to|for|with|in|on|that|it|them|up|out)$/i.test(noun)) return undefined;
   return `the ${noun} ${isPlural(noun) ? 'are' : 'is'} ${verbForms(verb).participle}`;
 }
@@ -160,13 +160,27 @@ function actorOf(req: Requirement, ctx: CriterionContext): Requirement {
 /** One or two criteria for a requirement, each a Given/When/Then sentence. */
 export function criteriaFor(original: Requirement, ctx: CriterionContext): string {
   // A condition taken out of the middle leaves "working , queue": no space before punctuation.
-  return criteriaText(original, ctx).replace(/\s+([,.;])/g, '$1');
+  const text = criteriaText(original, ctx).replace(/\s+([,.;])/g, '$1');
+  return wellFormed(text) ? text : TO_BE_AGREED;
 }
+
+/** "Given a members who don't using …", "when an action would No payments …": a template the
+ * statement did not fit. Such a criterion misleads; "to be agreed" says what is true. */
+const MISFIT =
+  /\*\*Given\*\* (?:an?|the) (?:[^*]*?[,()][^*]*?|(?:\S+\s+){4,}\S+|\S+s who\b[^*]*?) using\b|\b(?:would|does not|do not|tries to) \p{Lu}|,\s*and,?\s*\*\*then\*\*|\*\*when\*\*(?:\s+(?!\*\*then)\S+){30}|\b(?:of|to|for|with|at|in|on|by) (?:is|are) \p{Ll}+(?:ed|en)\b/u;
+
+function wellFormed(criterion: string): boolean {
+  return criterion === TO_BE_AGREED || !MISFIT.test(criterion);
+}
+
+/** "When a class is full, members": a condition before the subject, and the subject. */
+const CONDITION_FIRST = /^(?:when|whenever|if|once|after|as soon as)\s+([^,]{3,120}),\s*(\S.*)$/i;
 
 function criteriaText(original: Requirement, ctx: CriterionContext): string {
   const req = actorOf(original, ctx);
   const product = ctx.product;
-  const subject = req.subject.trim();
+  const conditionFirst = CONDITION_FIRST.exec(req.subject.trim());
+  const subject = (conditionFirst ? (conditionFirst[2] ?? '') : req.subject).trim();
   const personSubject =
     subject && !/^no\s/i.test(subject) && !SYSTEM_SUBJECT.test(subject) && ctx.isPerson(subject);
   const actor = personSubject ? singular(stripArticle(subject)).toLowerCase() : ctx.persona;
@@ -181,7 +195,7 @@ function criteriaText(original: Requirement, ctx: CriterionContext): string {
   predicate = predicate.replace(ABLE, '');
   const when = condition
     ? `${condition[1]?.toLowerCase() === 'before' ? 'it is before' : ''} ${condition[2]?.trim()}`.trim()
-    : undefined;
+    : conditionFirst?.[1]?.trim();
   const limit = limitCriterion(req.text, who, product);
   const out: string[] = [];
 

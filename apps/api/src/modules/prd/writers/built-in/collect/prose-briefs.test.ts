@@ -45,3 +45,31 @@ describe('splitSplice', () => {
     expect(splitSplice(text)).toHaveLength(parts);
   });
 });
+
+describe('acceptance criteria that do not fit the template', () => {
+  it('say "to be agreed" instead of a broken sentence', () => {
+    const prd = draft(`Plotbook — bookings for a community garden.
+Members who don't visit their bed for 4 weeks get a reminder, and after 8 weeks the committee can give the bed to the next person.
+When a bed is free, members can join a waiting list of at most 10 people.`);
+    const criteria = frs(prd).map((r) => r.criteria);
+    for (const c of criteria) {
+      expect(c).not.toMatch(/a members who|don't using|, and, \*\*then|list of is/);
+    }
+    const waiting = frs(prd).find((r) => /waiting list/.test(r.statement));
+    expect(waiting?.criteria).toMatch(
+      /^\*\*Given\*\* a member using Plotbook, \*\*when\*\* a bed is free/,
+    );
+  });
+
+  it('read "No X (reason)" as a non-goal, not a prohibition with a garbled criterion', () => {
+    const prd = draft(`Plotbook — bookings for a community garden.
+Members book a bed online.
+No payments online (the £15 fee is paid in cash at the AGM).`);
+    expect(section(prd, 'Non-goals')).toContain('No payments online');
+    expect(
+      frs(prd)
+        .map((r) => r.statement)
+        .join('\n'),
+    ).not.toContain('No payments');
+  });
+});

@@ -121,8 +121,8 @@ function splitAtModal(text: string): { subject: string; predicate: string } {
 }
 
 const MODAL_FROM = new RegExp(ANY_MODAL.source, 'gi');
-// Up to five words from a position: what the original "rest.split(/\s+/).slice(0, 5)" read.
-const FIVE_WORDS = /\S+(?:\s+\S+){0,4}/y;
+// Up to six words from a position ("after 8 weeks the committee can …" names its modal late).
+const FIVE_WORDS = /\S+(?:\s+\S+){0,5}/y;
 
 function firstWords(text: string, from: number): string {
   FIVE_WORDS.lastIndex = from;

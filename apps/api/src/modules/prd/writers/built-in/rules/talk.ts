@@ -30,6 +30,13 @@ export const TALK: RuleTable = {
       counterExamples: ['No ideas board in v1.'],
     },
     {
+      name: 'announces-decision',
+      pattern:
+        /^(?:(?:ok(?:ay)?|right|so|thanks(?: both| all)?)[\s,.]+)?(?:i|we)(?:'ve| have)?\s+(?:now\s+)?decided(?:[\s,]+(?:and\s+)?(?:this|it) is final)?[\s.:!]*$|^(?:this|that|it) is final[\s.:!]*$/i,
+      examples: ["I've decided, and this is final:", 'We have decided.', 'This is final.'],
+      counterExamples: ['We decided to cap guests at 3 per day.'],
+    },
+    {
       name: 'asks-someone',
       pattern:
         /^(?:(?:[Tt]hanks|[Tt]hank you|[Oo]k(?:ay)?|[Gg]reat|[Aa]nd)[\s,]+)?\p{Lu}[\p{L}'’-]{1,20},\s*(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:\p{Ll}+)\b/u,
