@@ -228,6 +228,36 @@ const regiokorb: Build = (c, v1) => {
   ]);
 };
 
+const pawpost: Build = (c, v1) => {
+  const [hours, sms, question, stricter] = messages(c);
+  const v2 = revision(v1, 2, ['FR-1: appointment reminder 24 → 48 hours before.'], (s) =>
+    swap(s, /24 hours/g, '48 hours'),
+  );
+  const v3 = revision(v2.text, 3, ['Removed FR-3: SMS reminders.'], (s) =>
+    swap(s, /### FR-3: SMS reminders\n[\s\S]*?(?=### FR-4)/, ''),
+  );
+  const v4 = revision(v3.text, 4, ['Non-goals made stricter: each is excluded outright.'], (s) =>
+    swap(
+      s,
+      '- Taking payments.\n- Video consultations.\n',
+      '- No payments of any kind: Pawpost never takes or asks for a payment.\n- No video consultations: Pawpost sends reminders only.\n',
+    ),
+  );
+  return new Map([
+    [c.input.message, prd(v1)],
+    [hours!, v2],
+    [sms!, v3],
+    [
+      question!,
+      answer(
+        'FR-1 (Appointment reminder): owners get a reminder 48 hours before every appointment, by email and app push, with buttons to confirm or cancel.',
+        'question',
+      ),
+    ],
+    [stricter!, v4],
+  ]);
+};
+
 /**
  * The faithful replies of the dev set's conversations, by case: each follow-up's message to the
  * reply a good writer gives (a revision made from the draft fixture, an answer, a decline).
@@ -241,4 +271,5 @@ export const CONVERSATIONS: Record<string, Build> = {
   'dev-uploaded-word-rows': tillpoint,
   'dev-uploaded-markdown': queuebee,
   'dev-uploaded-german-table': regiokorb,
+  'dev-more-conv-reminders': pawpost,
 };

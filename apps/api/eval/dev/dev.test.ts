@@ -23,8 +23,8 @@ function faithful(c: EvalCase) {
 describe('the dev set', () => {
   it('has cases of its own, none of the golden or held-out sets', () => {
     const names = DEV.map((c) => c.name);
-    expect(names).toHaveLength(29);
-    expect(new Set(names).size).toBe(29);
+    expect(names).toHaveLength(41);
+    expect(new Set(names).size).toBe(41);
     expect(names.filter((n) => [...CASES, ...HELDOUT].some((c) => c.name === n))).toEqual([]);
     expect(DEV.filter((c) => c.followUps?.length).map((c) => c.name)).toEqual(
       Object.keys(CONVERSATIONS),
@@ -94,5 +94,51 @@ describe('the dev set', () => {
       'missing fact: CS-02 kept: at most 2 future bookings, Must (Anywhere)',
     );
     expect((await runEval(run, 'provider', [uploaded])).scores[0]?.problems).toEqual([]);
+  });
+
+  it('catches, in the later cases, a superseded value, a competitor feature, a High made Low and SMS left in', async () => {
+    const zoom = named('dev-more-zoom-transcript');
+    const fourHours = swap(
+      fixture(zoom.name),
+      'Shifts are three hours at most.',
+      'Shifts are four hours.',
+    ).replace('set up longer than three hours', 'set up longer than four hours');
+    const [a] = (await runEval(fixed(fourHours), 'provider', [zoom])).scores;
+    expect(a?.problems).toEqual([
+      'missing fact: shifts are three hours at most (Functional requirements | Non-functional requirements)',
+      'stale: the superseded four-hour shifts',
+    ]);
+
+    const interviews = named('dev-more-interview-summary');
+    const translate = swap(
+      fixture(interviews.name),
+      '## 6. ',
+      '### FR-9: Message translation\n\n- **Priority:** P2 (Could)\n- **Statement:** A translate button on every message, as HelloTalk has (P3).\n\n## 6. ',
+    );
+    const [b] = (await runEval(fixed(translate), 'provider', [interviews])).scores;
+    expect(b?.problems).toEqual([
+      'other: non-goal made a requirement: message translation',
+      'chatter: a participant tag',
+    ]);
+
+    const table = named('dev-more-word-table');
+    const low = swap(
+      fixture(table.name),
+      /(### REQ-03: Accept by reply\n\n- \*\*Priority:\*\*) P0 \(High\)/,
+      '$1 P2 (Low)',
+    );
+    const [c] = (await runEval(fixed(low), 'provider', [table])).scores;
+    expect(c?.problems).toEqual([
+      'missing fact: REQ-03 kept: 20 minutes to reply YES, High (Anywhere)',
+    ]);
+
+    const vets = named('dev-more-conv-reminders');
+    const replies = CONVERSATIONS[vets.name]!(vets, fixture(vets.name));
+    const [hours, sms] = vets.followUps!.map((t) => t.message);
+    replies.set(sms!, { ...replies.get(hours!)!, changes: ['Removed the SMS requirement.'] });
+    const [d] = (await runEval(scripted(replies), 'provider', [vets])).scores;
+    expect(d?.problems[0]).toMatch(
+      /^follow-up 2 "remove the SMS requirement": .*still there: SMS still required/,
+    );
   });
 });

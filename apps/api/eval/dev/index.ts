@@ -32,6 +32,18 @@ import { pdfExport } from './pdf-export.js';
 import { slackExport } from './slack-export.js';
 import { slideDeck } from './slide-deck.js';
 import { teamsExport } from './teams-export.js';
+import { moreBoldHeadings } from './more-bold-headings.js';
+import { moreConvReminders } from './more-conv-reminders.js';
+import { moreFrenchBrief } from './more-french-brief.js';
+import { moreInterviewSummary } from './more-interview-summary.js';
+import { moreNumberedPriorities } from './more-numbered-priorities.js';
+import { morePdfSpec } from './more-pdf-spec.js';
+import { moreProseBrief } from './more-prose-brief.js';
+import { moreSlackThread } from './more-slack-thread.js';
+import { moreVpEmail } from './more-vp-email.js';
+import { moreWhatsappEs } from './more-whatsapp-es.js';
+import { moreWordTable } from './more-word-table.js';
+import { moreZoomTranscript } from './more-zoom-transcript.js';
 
 /**
  * The dev set (docs/eval.md): first messages and conversations written from outside the writer,
@@ -68,4 +80,16 @@ export const DEV: EvalCase[] = [
   uploadedConfluencePdf,
   uploadedNumberedReqs,
   uploadedGermanTable,
+  moreZoomTranscript,
+  moreSlackThread,
+  moreProseBrief,
+  moreBoldHeadings,
+  moreNumberedPriorities,
+  moreInterviewSummary,
+  morePdfSpec,
+  moreWordTable,
+  moreVpEmail,
+  moreFrenchBrief,
+  moreWhatsappEs,
+  moreConvReminders,
 ];
