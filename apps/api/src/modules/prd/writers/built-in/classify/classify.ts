@@ -227,6 +227,8 @@ export function classify(
       return { role: 'requirement', priority: 'P0', stance: 'decision' };
     if (REPORTED.test(text)) return { role: 'info' };
     if (OWES_ANSWER.test(text)) return { role: 'action' };
+    // "Talked to the leads, we'll cap it at 4 orders per trolley": the team settling a rule.
+    if (WE_WILL.test(text)) return { role: 'requirement', priority: 'P0', stance: 'decision' };
     // "Sorry, go on", "we need that", "no idea", "Hana, can you check …": talk, not product.
     const talk = ruleFor(TALK, text)?.name;
     if (talk === 'asks-someone') return { role: 'action' };
@@ -318,6 +320,10 @@ export function classify(
     return { role: 'requirement', priority: 'P1' };
   return { role: 'info' };
 }
+
+/** "we'll cap it at 4", "we will require a PIN": what the team says it will make the product do. */
+export const WE_WILL =
+  /\bwe(?:'ll| will| are going to|'re going to)\s+(?:cap|limit|allow|support|add|build|show|send|require|keep|set|make|offer|let|charge|store|delete|block|hold|notify|remind)\b/i;
 
 /** A recap's shape: 3 to 14 words, a capital or digit first, a full stop (no question). */
 const RECAP = /^[\p{Lu}\d£$€][^?!:]{8,120}\.$/u;

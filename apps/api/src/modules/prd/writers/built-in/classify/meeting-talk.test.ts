@@ -45,3 +45,38 @@ describe('a meeting transcript', () => {
     );
   });
 });
+
+// A chat export: a feature asked about and answered, then a value the team settles later.
+const CHAT = `#shop-floor
+Ana Ruiz  09:02
+kicking off the label printer thing, working name Tagline
+Ben Okafor  09:05
+bulk printing? one job, many labels at once
+Ana Ruiz  09:06
+yes, up to 50 labels per job
+Ben Okafor  09:20
+50 jams the small printers
+Ana Ruiz  09:41
+talked to the store leads, we'll cap it at 20 labels per job
+Ben Okafor  09:44
+Unsure about the returns desk. @Ana can you ask the returns lead by Friday?`;
+
+describe('a chat export', () => {
+  const prd = draft(CHAT);
+  const statements = frs(prd).map((r) => r.statement);
+
+  it('makes the feature a yes answers into a requirement, named by the question', () => {
+    // Superseded later (below), it is listed beside the decision that replaced it.
+    expect(prd).toContain('"Bulk printing: up to 50 labels per job"');
+    expect(prd).not.toMatch(/^- .*Bulk printing\?/m);
+  });
+
+  it('reads "we\'ll cap it at 20" as the team\'s decision and lets it supersede the 50', () => {
+    expect(statements).toContain("We'll cap it at 20 labels per job.");
+    expect(prd).toMatch(/50 labels vs 20 labels[^\n]*later statement supersedes/);
+  });
+
+  it('lists the question handed to @Ana as an action item', () => {
+    expect(prd).toMatch(/### Action items\n\n- \[ \] .*returns lead by Friday/);
+  });
+});

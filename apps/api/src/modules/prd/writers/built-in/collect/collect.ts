@@ -1,11 +1,42 @@
 import type { SourceChunk } from '../../types.js';
-import { classify, type Classified } from '../classify/classify.js';
+import { classify, WE_WILL, type Classified } from '../classify/classify.js';
 import { applyCorrections } from '../classify/corrections.js';
 import { matchesTable, THEIR_NUMBERS } from '../rules/index.js';
 import { priorityOf } from './requirements.js';
 import { escapeMarkdown } from '../text/escape.js';
 import { parseStructure, type Parsed } from '../read/structure.js';
-import { MESSAGE_SOURCE, normalise, type Sentence, type Source } from '../read/sentences.js';
+import {
+  capitalise,
+  MESSAGE_SOURCE,
+  normalise,
+  type Sentence,
+  type Source,
+} from '../read/sentences.js';
+
+/** "yes, up to 6 orders per trolley": a yes and what it settles. */
+const YES_AND = /^(?:yes|yep|yeah|sure|definitely|absolutely|correct)\b[\s,.!:-]+(?=\S)/i;
+/** "Batch picking? one trolley, several orders at once": the feature a short question names. */
+const ASKED_FEATURE = /^([\p{L}][\p{L}\d' -]{2,40})\?(?:\s|$)/u;
+
+/** The requirement a yes-answer makes of the question before it, if it is one. */
+function answerTo(
+  block: { text: string; speaker?: string | undefined },
+  last: Entry | undefined,
+): string | undefined {
+  const yes = YES_AND.exec(block.text);
+  if (!yes || !last || !block.speaker || last.sentence.speaker === block.speaker) return undefined;
+  const asked = ASKED_FEATURE.exec(last.sentence.text.replace(/\\/g, ''));
+  const topic = asked?.[1]?.trim();
+  const rest = block.text.slice(yes[0].length).trim();
+  if (
+    !topic ||
+    topic.split(/\s+/).length > 5 ||
+    /^(?:what|who|why|how|when|where|which|is|are|do|does|can|could|should|will)\b/i.test(topic)
+  )
+    return undefined;
+  if (rest.split(/\s+/).length < 3) return undefined;
+  return `${topic.charAt(0).toUpperCase()}${topic.slice(1)}: ${rest.replace(/[.!]*$/, '')}.`;
+}
 
 const CONFIRMED_TAIL =
   /,\s*(?:yes|yep|yeah|definitely|agreed|good|great|for sure|of course|that'?s it|that is it|full stop|period)[.!]*$/i;
@@ -199,6 +230,18 @@ export function collectEntries(
         }
         continue;
       }
+      // "Batch picking? one trolley, several orders" / "yes, up to 6 orders per trolley": the
+      // answer settles the feature the other person asked about.
+      const answered = conversation && english ? answerTo(block, last) : undefined;
+      if (answered && last) {
+        block.text = answered;
+        cls = { role: 'requirement', priority: 'P0', stance: 'decision' };
+        last.cls = { role: 'chatter' };
+      }
+      // "Talked to the shift leads, we'll cap it at 4": the decision without the lead-in.
+      const willAt = conversation && cls.stance === 'decision' ? WE_WILL.exec(block.text) : null;
+      if (willAt && willAt.index > 0 && /,\s*$/.test(block.text.slice(0, willAt.index)))
+        block.text = capitalise(block.text.slice(willAt.index));
       if (conversation && cls.role === 'requirement') {
         const decided = applyDecision(block.text, entries);
         if (decided) {

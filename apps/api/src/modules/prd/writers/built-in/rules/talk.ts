@@ -39,10 +39,11 @@ export const TALK: RuleTable = {
     {
       name: 'asks-someone',
       pattern:
-        /^(?:(?:[Tt]hanks|[Tt]hank you|[Oo]k(?:ay)?|[Gg]reat|[Aa]nd)[\s,]+)?\p{Lu}[\p{L}'’-]{1,20},\s*(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:\p{Ll}+)\b/u,
+        /^(?:[^.?!]{1,30}[.!]\s+)?(?:(?:[Tt]hanks|[Tt]hank you|[Oo]k(?:ay)?|[Gg]reat|[Aa]nd)[\s,]+)?(?:@\p{L}[\p{L}'’-]{1,20},?|\p{Lu}[\p{L}'’-]{1,20},)\s*(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:\p{Ll}+)\b/u,
       examples: [
         'Thanks Olu, can you get the refund policy from finance by Thursday?',
         'Hana, can you check the payment provider contract?',
+        'Unsure. @Marco can you ask the returns manager by Monday?',
       ],
       counterExamples: ['Drivers can book a slot, and managers can see it.'],
     },

@@ -243,7 +243,8 @@ export function experienceFlow(d: Draft): string[] {
     const persona = personaFor(f.req.subject, d.facts.personas);
     const step = persona
       ? `The ${persona.singular} can ${lower}`
-      : !f.req.subject || SYSTEM_SUBJECT.test(f.req.subject)
+      : (!f.req.subject || SYSTEM_SUBJECT.test(f.req.subject)) &&
+          !/^\p{L}+(?:ed|ing|s)\b/u.test(lower)
         ? `${d.product} ${conjugate(lower, false)}`
         : title;
     steps.push(`${step} (**${f.id}**).`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draft, frs } from './draft-test-helpers.js';
+import { draft, frs, section } from './draft-test-helpers.js';
 
 const criterionOf = (prd: string, words: RegExp) =>
   frs(prd).find((f) => words.test(f.statement))?.criteria ?? '';
@@ -40,11 +40,23 @@ describe('criteria read past a label', () => {
   it('takes the subject after "Hard requirement from IT:" and leaves no space before a comma', () => {
     const list = frs(
       draft(
-        'Shelfscan\n\n- Hard requirement from IT: scanners have to keep working when the Wi-Fi drops, queue the scans and sync later.',
+        'Shelfscan\n\n- Hard requirement from IT: scanners have to print a label when the stock runs low, then sync the count.',
       ),
     );
     const criteria = list.map((f) => f.criteria).join('\n');
-    expect(criteria).toContain('scanners keep working');
-    expect(criteria).not.toMatch(/scanners keeps|hard requirement from IT: scanners| ,/i);
+    expect(criteria).toContain('scanners print a label');
+    expect(criteria).not.toMatch(/scanners prints|hard requirement from IT: scanners| ,/i);
+  });
+
+  it('reads "keep working when the Wi-Fi drops" as a quality, not a feature', () => {
+    const prd = draft(
+      'Shelfscan\n\n- Hard requirement from IT: scanners have to keep working when the Wi-Fi drops, queue the scans and sync later.',
+    );
+    expect(section(prd, 'Non-functional requirements')).toContain('scanners have to keep working');
+    expect(
+      frs(prd)
+        .map((f) => f.statement)
+        .join('\n'),
+    ).not.toContain('keep working');
   });
 });
