@@ -46,7 +46,7 @@ const ONLY_WHEN =
   /\bonly(?:\s+[\p{L}-]+){0,3}?\s+(?:once|when|if|after|until)\b|\b(?:is|are)\s+not\s+[\p{L}]+(?:ed|en)\s+until\b/iu;
 /** Launching, going live or shipping on a date: the plan (Milestones), whatever its modal. */
 const LAUNCH_DATE =
-  /^(?=.*(?:\b(?:we|it|the (?:app|product|platform|site|service|tool|system|pilot|beta|mvp|first (?:version|release))|v1)\b[^.]{0,30}?\b(?:launch(?:es|ed|ing)?|go(?:es)? live|ship(?:s|ping)?|release[sd]?|roll(?:s|ing)? out)\b|\b(?:launch|go-live|release) (?:date|target|is|on|by|in)\b))(?=.*\b(?:\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}\b|(?:january|february|march|april|june|july|august|september|october|november|december)(?: 20\d\d)?|q[1-4]|20\d\d)\b)/i;
+  /^(?=.*(?:\b(?:want|have|get|need) (?:it|this|the (?:app|product|tool|system)) live\b|\b(?:we|it|the (?:app|product|platform|site|service|tool|system|pilot|beta|mvp|first (?:version|release))|v1)\b[^.]{0,30}?\b(?:launch(?:es|ed|ing)?|go(?:es)? live|ship(?:s|ping)?|release[sd]?|roll(?:s|ing)? out)\b|\b(?:launch|go-live|release) (?:date|target|is|on|by|in)\b))(?=.*\b(?:\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}\b|(?:january|february|march|april|june|july|august|september|october|november|december)(?: 20\d\d)?|(?:end of|by|in|early|late|mid-?) may|q[1-4]|20\d\d)\b)/i;
 const EVERY_PASSIVE =
   /^(?:every|each|all|any)\s+[^,.;]{1,60}?\s+(?:gets?|is|are)\s+(?:automatically\s+|always\s+)?\p{L}+(?:ed|en)\b/iu;
 const PERSONAL_SUBJECT = /\b(?:i|we|you|me|us|my|our)\b/i;
@@ -70,7 +70,7 @@ const DECIDING_LEAD =
   /^(?:(?:so|then|ok(?:ay)?|right|fine|alright|well|honestly|actually|frankly|i think|i guess|in that case|to be clear|for the record)\b[\s,:-]*)+/i;
 /** "we agreed not to X", "let's drop X", "no to X for now": a rejected idea, X after the verb. */
 const REJECTING_VERB =
-  /^(?:(?:we|the team|everyone)\s+(?:all\s+)?(?:have\s+|'ve\s+)?(?:agreed|decided|said|chose)\s+(?:not\s+to|against|to\s+(?:drop|skip|scrap|park|shelve|cut|remove|leave\s+out))|we(?:'re|\s+are)\s+not\s+(?:doing|building|going\s+(?:to\s+do|with)|shipping|adding|including|offering|supporting)|let'?s\s+(?:not(?:\s+do)?|drop|scrap|skip|park|shelve|kill|ditch|cut|remove|forget(?:\s+about)?|leave\s+out|rule\s+out)|(?:we(?:'ll|\s+will)\s+)?(?:scrap|shelve|ditch|forget\s+about|rule\s+out)|(?:we\s+)?(?:said\s+)?no\s+to|not\s+doing)\s+(.+)$/i;
+  /^(?:(?:please\s+)?(?:drop|scrap|cut|remove|shelve|ditch|leave\s+out|take\s+out)(?=\s+(?:the|our|that|this)\b)|(?:we|the team|everyone)\s+(?:all\s+)?(?:have\s+|'ve\s+)?(?:agreed|decided|said|chose)\s+(?:not\s+to|against|to\s+(?:drop|skip|scrap|park|shelve|cut|remove|leave\s+out))|we(?:'re|\s+are)\s+not\s+(?:doing|building|going\s+(?:to\s+do|with)|shipping|adding|including|offering|supporting)|let'?s\s+(?:not(?:\s+do)?|drop|scrap|skip|park|shelve|kill|ditch|cut|remove|forget(?:\s+about)?|leave\s+out|rule\s+out)|(?:we(?:'ll|\s+will)\s+)?(?:scrap|shelve|ditch|forget\s+about|rule\s+out)|(?:we\s+)?(?:said\s+)?no\s+to|not\s+doing)\s+(.+)$/i;
 /** "X is off the table", "X is out (then)", "X's a no for now": X before the verdict. */
 const REJECTED_SUBJECT =
   /^(.+?)(?:\s+(?:is|are)\s+|'s\s+|:\s*)(?:out|off\s+the\s+table|a\s+no(?:-go)?|no(?:pe)?(?:\s+to\s+(?:that|it|this))?|not\s+happening|not\s+going\s+to\s+happen|shelved|scrapped|a\s+non-?starter|ruled\s+out)(?:\s+(?:then|now|too|as\s+well|for\s+now|for\s+(?:this|the\s+first|the)\s+(?:release|version|launch|pilot|mvp)|for\s+v1|in\s+v1))*$/i;
@@ -331,7 +331,12 @@ const RECAP = /^[\p{Lu}\d£$€][^?!:]{8,120}\.$/u;
 const VERB_WORD =
   /\b(?:i|we|you|he|she|they|it|that'?s|there'?s|is|are|was|were|be|been|am|have|has|had|do|does|did|can|could|will|would|should|must|may|might|let'?s|think|know|mean|said|says|want|wants|need|needs|get|gets|go|goes|going|make|makes|take|takes|lose|lost)\b|\p{Ll}{3,}(?:ed|ing)\b/iu;
 
+/** "Read through the thread", "Please drop …": an instruction to someone, not a settled phrase. */
+const IMPERATIVE_FIRST =
+  /^(?:please|read|drop|check|send|ask|let'?s|make|get|go|look|see|call|email|book|keep|add|remove|write|talk|think|try|find|share|review|update|tell|give|put|come|meet|join|note)\b/i;
+
 function settledPhrase(text: string): boolean {
+  if (IMPERATIVE_FIRST.test(text)) return false;
   const body = text.replace(
     /[,\s]+(?:yes|yep|yeah|definitely|agreed|good|great|for sure|of course)[.!\s]*$/i,
     '',

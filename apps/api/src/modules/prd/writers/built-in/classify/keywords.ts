@@ -30,7 +30,7 @@ export const PROBLEM =
   /\b(?:problem|pain|struggl\w*|frustrat\w*|today\b|currently|manual(?:ly)?|spend(?:s|ing)? (?:too|hours|a lot)|wast\w*|difficult|hard to|lose|losing|lost|error-prone|lack\w*|can't|cannot|unable|too slow|tedious|scattered|spreadsheets?)\b/i;
 
 export const GOAL =
-  /\b(?:goals?|aims?|objectives?|increase|reduce|improve|grow|cut|decrease|boost|raise|lower|achieve|target|kpi|okr)\b/i;
+  /\b(?:goals?|aims?|objectives?|increase|reduce|improve|grow|cut|decrease|boost|raise|lower|achieve|target|kpi|okr|success would be|(?:down|up) by (?:half|a third|a quarter|\d+\s*%)|halve[ds]?|double[ds]?)\b/i;
 
 /**
  * A sentence that measures success, not one that states a rule's value: "cut no-shows from 18% to

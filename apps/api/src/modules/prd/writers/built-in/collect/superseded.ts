@@ -1,3 +1,4 @@
+import { rejection } from '../classify/classify.js';
 import type { Requirement } from './requirements.js';
 import type { Sentence } from '../read/sentences.js';
 import { contentStems } from '../text/words.js';
@@ -47,6 +48,16 @@ function rejections(text: string): Rejection[] {
     if (out.length >= MAX_REJECTED) break;
   }
   return out;
+}
+
+/** "8 photos per vehicle, not 12": a bare rejected number counts what the kept one counts. */
+function withUnitOf(text: string, rejected: Rejection): Rejection {
+  if (rejected.unit) return rejected;
+  const kept = /(?<![\d.,])\d+(?:[.,]\d+)?\s?([\p{L}]{3,})/u.exec(text);
+  const unit = kept?.[1]?.toLowerCase().replace(/s$/, '');
+  return unit && !/^(?:from|per|and|the|not|than|on|in|at)$/.test(unit)
+    ? { ...rejected, unit }
+    : rejected;
 }
 
 const REJECTION_CLAUSE =
@@ -150,13 +161,15 @@ function settle(
 function byRejectedValue(pass: Pass, candidates: Later[]): void {
   const rejecting = candidates.filter((c) => rejections(c.text).length).slice(0, MAX_REJECTING);
   for (const later of rejecting) {
-    const rejected = rejections(later.text);
+    const rejected = rejections(later.text).map((r) => withUnitOf(later.text, r));
     const mine = stems(later.text).filter((s) => !rejected.some((r) => r.unit === s));
     let first: Requirement | undefined;
     for (const earlier of pass.requirements) {
       if (earlier === later.req || pass.out.replaced.has(earlier)) continue;
       if (pass.rejected.get(earlier) || !rejected.some((r) => states(earlier.text, r))) continue;
-      if (!shares(mine, pass.words.get(earlier) ?? [])) continue;
+      // "12 photos" rejected by "8 photos …, not 12": the value with its unit says which.
+      const exact = rejected.some((r) => r.unit && states(earlier.text, r));
+      if (!exact && !shares(mine, pass.words.get(earlier) ?? [])) continue;
       pass.out.replaced.add(earlier);
       first ??= earlier;
     }
@@ -202,7 +215,10 @@ function byCorrection(pass: Pass, candidates: Later[]): void {
 /** "No host approval step." takes out the requirement stated before it that names it. */
 function byExclusion(pass: Pass, exclusions: readonly { sentence: Sentence; order: number }[]) {
   for (const { sentence: exclusion, order } of exclusions.slice(0, MAX_REJECTING)) {
-    const object = exclusion.text.replace(EXCLUSION_LEAD, '').replace(/[.!;:]+$/, '');
+    // "Please drop the AI damage detection from v1" names "AI damage detection".
+    const object = (rejection(exclusion.text)?.idea ?? exclusion.text.replace(EXCLUSION_LEAD, ''))
+      .replace(/\s+(?:from|in|for)\s+(?:v1|the mvp|mvp|this release|launch)\b.*$/i, '')
+      .replace(/[.!;:]+$/, '');
     const named = stems(object).filter((s) => !GENERIC.has(s));
     // One word ("No payments") is too broad to take requirements out.
     if (named.length < 2 || named.length > 6) continue;
