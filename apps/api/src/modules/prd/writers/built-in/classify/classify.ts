@@ -214,6 +214,9 @@ export function classify(
     }
     return { role: 'info' };
   }
+  // '"I want someone whose evenings are my evenings." (P1)', 'Jonas (P2): "On Tandem you can
+  // filter by city."': a person quoted in research is evidence, not a requirement.
+  if (QUOTED.test(text)) return { role: 'info' };
   // "We agreed not to…", "let's drop X", "X is off the table": an idea rejected, never a decision
   // to build it (read before chatter, questions and the "agreed"/"decided" stance below).
   const rejected = context === 'nongoal' || /\?\s*$/.test(text) ? undefined : rejection(text);
@@ -320,6 +323,10 @@ export function classify(
     return { role: 'requirement', priority: 'P1' };
   return { role: 'info' };
 }
+
+/** A quotation: opening quote mark (after an optional "Name (P2):"), or a closing one before "(P3)". */
+const QUOTED =
+  /^(?:[\p{Lu}][\p{L}'’-]{1,20}(?:\s*\([^)]{1,12}\))?\s*:\s*)?["“]|^[^"“”]{3,}["”]\s*$|["”]\s*\((?:P\d{1,2}|[\p{Lu}][\p{L}]{0,15}(?:,\s*\d{1,3})?)(?:,\s*P?\d{1,2})*\)\s*\.?$/u;
 
 /** "we'll cap it at 4", "we will require a PIN": what the team says it will make the product do. */
 export const WE_WILL =
