@@ -262,6 +262,8 @@ export function classify(
     return words(said) <= 6 ? { role: 'chatter' } : { role: 'question' };
   if (context === 'actions' || ACTION.test(text) || (item && OWNED_TASK.test(text)))
     return { role: 'action' };
+  // "That's the council's food bank and we don't want to compete with it": a reason.
+  if (REASON_FOR.test(text) && !/\b(?:must|shall)\b/i.test(text)) return { role: 'info' };
   // "I'll need more coffee": a speaker's own need in a call, not the product's.
   if (options.conversation && FIRST_PERSON_NEED.test(text)) return { role: 'info' };
   if (context === 'risks') return { role: 'risk' };
@@ -309,6 +311,10 @@ export function classify(
       stance === 'decision' ? 'P0' : stance === 'proposal' ? 'P2' : (contextual ?? modal ?? 'P1');
     return { role: 'requirement', priority, stance };
   }
+  // "The tablet tells them to move the food", "anything past its date shows up in red", "the
+  // coordinator gets an email": what the product does, said in the present tense.
+  if (SYSTEM_DOES.test(text) && !NOW.test(text) && !PAST.test(text))
+    return { role: 'requirement', priority: 'P1' };
   // "A swap is only final once the manager approves it", "every page gets logged with a
   // timestamp": a rule of the product, without a modal.
   if (
@@ -323,6 +329,11 @@ export function classify(
     return { role: 'requirement', priority: 'P1' };
   return { role: 'info' };
 }
+
+const SYSTEM_DOES =
+  /\b(?:the (?:app|tablet|system|tool|site|website|platform|screen|kiosk|dashboard|bot|page|portal|scanner|printer)|it)\s+(?:\p{Ll}+ly\s+)?(?:shows|tells|sends|flags|lists|displays|notifies|alerts|emails|texts|prints|records|syncs|exports|highlights|reminds|warns|blocks|locks|calculates|suggests|generates|marks|says|reads out)\b|\b(?:shows up|is flagged|are flagged|gets flagged|is highlighted|are highlighted|gets an? (?:email|text|sms|alert|notification|reminder|push)\b)/iu;
+/** "That's the council's food bank", "It's a different business": a reason, said of what came before. */
+const REASON_FOR = /^(?:that|this|it)(?:'s|’s|\s+is|\s+was)\s/i;
 
 /** A quotation: opening quote mark (after an optional "Name (P2):"), or a closing one before "(P3)". */
 const QUOTED =

@@ -73,3 +73,26 @@ No payments online (the £15 fee is paid in cash at the AGM).`);
     ).not.toContain('No payments');
   });
 });
+
+describe('a brief that says what the product does in the present tense', () => {
+  const prd = draft(`Shelfwise is the stock tablet for the Elm Road food bank.
+Volunteers scan tins as they come in. Anything past its date shows up in red on the volunteers' list.
+If the freezer is above -15°C the tablet tells the volunteer to move the food, and the coordinator gets an email.
+Nothing is stored on the tablet itself: it lives in a public hall.
+We'd also like a public page showing what is in stock.
+We're not doing home deliveries. That's the council's job and we don't want to compete with it.`);
+  const statements = frs(prd)
+    .map((r) => r.statement)
+    .join('\n');
+
+  it('makes those statements requirements', () => {
+    expect(statements).toMatch(/shows up in red/);
+    expect(statements).toMatch(/the tablet tells the volunteer/);
+    expect(statements).toMatch(/public page/);
+  });
+
+  it('keeps "nothing is stored on the tablet" as a privacy requirement and a reason as no requirement', () => {
+    expect(section(prd, 'Non-functional requirements')).toMatch(/Nothing is stored on the tablet/);
+    expect(statements).not.toMatch(/council's job/);
+  });
+});

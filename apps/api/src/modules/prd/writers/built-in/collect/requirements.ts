@@ -37,7 +37,7 @@ const MODALS: { priority: Priority; pattern: RegExp }[] = [
   {
     priority: 'P1',
     pattern:
-      /\b(?:should(?: also)?|would like(?: to)?|wants? to|want|wants|ought to|is expected to|are expected to|important to)\b/i,
+      /\b(?:should(?: also)?|would (?:also )?like(?: to)?|(?:we|i)'d (?:also )?(?:like|love)(?: to)?|wants? to|want|wants|ought to|is expected to|are expected to|important to)\b/i,
   },
   {
     priority: 'P2',
