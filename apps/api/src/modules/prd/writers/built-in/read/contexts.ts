@@ -30,7 +30,7 @@ const CONTEXTS: [Context, RegExp][] = [
   ],
   [
     'nongoal',
-    /^(?:nicht teil (?:des projekts|von v1|der ersten version|des umfangs)|nicht enthalten|nicht im projekt|au(?:ß|ss)erhalb des (?:projekts|umfangs)|ce que (?:nous ne faisons|l'app ne fait|l’app ne fait) pas|hors projet|non inclus|no forma parte|lo que no (?:haremos|hacemos|incluye|vamos a hacer|vamos a incluir|entra)|lo que (?:la app|el sistema) no (?:hace|har[áa])|was wir nicht (?:machen|bauen|tun)|ce que nous ne ferons pas|o que n[ãa]o vamos fazer|no incluye|no entra|non[- ]?goals?|not now|not (?:in|for) (?:this release|v1|mvp|scope|the mvp)|not (?:in|part of) (?:this|the) (?:project|release|version|phase|scope)|out of scope|out of (?:v1|the mvp|mvp|this release)|not (?:in )?v1|not yet|(?:what we )?(?:dropped|cut|descoped|de-scoped|parked|killed|removed|scrapped)(?: (?:in|from|after|during|at|for) (?:the )?[a-z0-9 -]{1,30})?|v2(?: and later| ideas| backlog)?|phase (?:2|two)|later|nicht (?:in|für) (?:v1|version 1)|sp[äa]ter|pas (?:en|dans la) v1|hors v1|plus tard|no (?:en|para) (?:la )?v1|fuera de (?:la )?v1|m[áa]s adelante|depois|n[ãa]o (?:na|para a) v1|won'?t do|will not do|won'?t (?:have|build)|not doing|not in scope|exclu(?:ded|sions?)|deferred|later|future(?: work| ideas| releases?)?|parking lot|no[- ]gos?|what we(?:'re| are) not (?:building|doing)|fuera de(?:l)? (?:alcance|scope)|no incluid[oa]s?|no objetivos|hors (?:p[ée]rim[èe]tre|champ|scope)|non[- ]objectifs|nicht im (?:umfang|scope)|nicht[- ]ziele|ausgeschlossen|fora do escopo|n[ãa]o objetivos|fuori (?:ambito|scope))$/,
+    /^(?:nicht teil (?:des projekts|von v1|der ersten version|des umfangs)|nicht enthalten|nicht im projekt|au(?:ß|ss)erhalb des (?:projekts|umfangs)|ce que (?:nous ne faisons|l'app ne fait|l’app ne fait) pas|hors projet|non inclus|no forma parte|lo que no (?:haremos|hacemos|incluye|vamos a hacer|vamos a incluir|entra)|lo que (?:la app|el sistema) no (?:hace|har[áa])|was wir nicht (?:machen|bauen|tun)|ce que nous ne ferons pas|o que n[ãa]o vamos fazer|no incluye|no entra|non[- ]?goals?|not now|not (?:in|for) (?:this release|v1|mvp|scope|the mvp)|not (?:in|part of) (?:this|the) (?:project|release|version|phase|scope)|out of scope|out of (?:v1|the mvp|mvp|this release)|not (?:in )?v1|not yet|(?:what we )?(?:dropped|cut|descoped|de-scoped|parked|killed|removed|scrapped)(?: (?:in|from|after|during|at|for) (?:the )?[a-z0-9 -]{1,30})?|v2(?: and later| ideas| backlog)?|phase (?:2|two)|later|nicht (?:in|für) (?:v1|version 1)|sp[äa]ter|pas (?:en|dans la) v1|hors v1|plus tard|no (?:en|para) (?:la )?v1|fuera de (?:la )?v1|m[áa]s adelante|depois|n[ãa]o (?:na|para a) v1|not included|not covered|won'?t do|will not do|won'?t (?:have|build)|not doing|not in scope|exclu(?:ded|sions?)|deferred|later|future(?: work| ideas| releases?)?|parking lot|no[- ]gos?|what we(?:'re| are) not (?:building|doing)|fuera de(?:l)? (?:alcance|scope)|no incluid[oa]s?|no objetivos|hors (?:p[ée]rim[èe]tre|champ|scope)|non[- ]objectifs|nicht im (?:umfang|scope)|nicht[- ]ziele|ausgeschlossen|fora do escopo|n[ãa]o objetivos|fuori (?:ambito|scope))$/,
   ],
   [
     'must',
@@ -71,7 +71,7 @@ const CONTEXTS: [Context, RegExp][] = [
   ],
   [
     'goals',
-    /^(?:ziel|zielsetzung|erfolgskriterien|objectif|objetivo|metas?|mesure du succ[èe]s|m[ée]tricas|goals?|objectives?|success (?:metrics|criteria)|metrics|kpis?|targets|success|north star|why|objetivos?|objectifs?|ziele|obiettivi)$/,
+    /^(?:ziel|zielsetzung|erfolgskriterien|objectif|objetivo|metas?|mesure du succ[èe]s|m[ée]tricas|goals?|objectives?|success (?:metrics|criteria)|metrics|kpis?|targets|success|north star|why|measures?(?: of success)?|how we(?:'ll| will)? measure(?: success| it)?|objetivos?|objectifs?|ziele|obiettivi)$/,
   ],
   [
     'problem',
@@ -79,7 +79,7 @@ const CONTEXTS: [Context, RegExp][] = [
   ],
   [
     'milestones',
-    /^(?:termine|planung|planning|[ée]ch[ée]ances|plazos|fechas|cronograma|prazos|milestones?|timeline|schedule|roadmap|phases|dates|launch(?: plan)?|plan|calendario|hitos|jalons|calendrier|meilensteine|zeitplan)$/,
+    /^(?:termine|planung|planning|[ée]ch[ée]ances|plazos|fechas|cronograma|prazos|milestones?|timeline|schedule|roadmap|phases|dates|launch(?: plan)?|plan|roll[- ]?out(?: plan)?|release plan|calendario|hitos|jalons|calendrier|meilensteine|zeitplan)$/,
   ],
   [
     'technical',

@@ -1,4 +1,6 @@
 import { contextOf, leadOf } from './contexts.js';
+import { matchesTable, NON_PRODUCT } from '../rules/index.js';
+import { MAX_RULE_TEXT } from '../rules/rule.js';
 
 /** Line-level shapes of a brief: bullets, headings, speaker labels, wrapped lines. */
 
@@ -10,8 +12,15 @@ const UNDERLINE = /^\s{0,3}(?:={3,}|-{3,})\s*$/;
 const BOLD_LINE = /^\s*\*\*([^*]{1,80})\*\*\s*:?\s*$/;
 const LABEL_ONLY = /^\s*([A-Z\p{Lu}][^:.!?]{0,50}):\s*$/u;
 const TIME = String.raw`\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?`;
+/**
+ * A chat export's stamp before the name: WhatsApp's "[24/02/26, 10:42]" (iOS) or "24/02/26,
+ * 10:42 -" (Android), with seconds or AM/PM; or a plain "[00:12]".
+ */
+const STAMP = String.raw`\[?\(?(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?\s{1,3})?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\)?\]?`;
+/** A name as a chat export writes it: "Lucía Romero", or a phone number ("+34 612 34 56 78"). */
+const PHONE = String.raw`\+\d{1,3}(?:[ -]?\d{2,5}){2,5}`;
 const SPEAKER = new RegExp(
-  String.raw`^\s*(?:${TIME}\s*[-–]?\s*)?(?:\*\*)?(\p{Lu}[\p{L}'.-]{0,24}(?: \p{Lu}[\p{L}'.-]{0,24})?|\p{Lu}[\p{L}'.-]{0,24}(?: [\p{L}'.-]{1,24}){1,2}(?=\s*\([^)]{1,30}\)))(?:\*\*)?\s*(?:\([^)]{1,30}\))?\s*(?:\*\*)?:(?:\*\*)?\s+(\S.*)$`,
+  String.raw`^\s*(?:${STAMP}\s*[-–]?\s*)?(?:\*\*)?(${PHONE}|\p{Lu}[\p{L}'.-]{0,24}(?: \p{Lu}[\p{L}'.-]{0,24})?|\p{Lu}[\p{L}'.-]{0,24}(?: [\p{L}'.-]{1,24}){1,2}(?=\s*\([^)]{1,30}\)))(?:\*\*)?\s*(?:\([^)]{1,30}\))?\s*(?:\*\*)?:(?:\*\*)?\s+(\S.*)$`,
   'u',
 );
 // "Sam Lee  0:05" on a line of its own, the words on the next lines (exported captions); chat
@@ -20,7 +29,13 @@ const SPEAKER_ALONE = new RegExp(
   String.raw`^\s*(\p{Lu}[\p{L}'.-]{0,24}(?: \p{Lu}[\p{L}'.-]{0,24}){0,2})(?:,\s*|\s+)(?:(?:\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}|yesterday|today)[ ,]+)?${TIME}(?:\s?[AaPp]\.?[Mm]\.?)?\s*$`,
   'u',
 );
-const HAS_TIME = new RegExp(String.raw`^\s*${TIME}`);
+// A Zoom or Teams auto-transcript puts the time first: "00:01:23 Priya Nair" (or "[00:01:23]
+// Priya Nair:"), the words on the next line.
+const STAMP_THEN_SPEAKER = new RegExp(
+  String.raw`^\s*${STAMP}\s*[-–]?\s*(\p{Lu}[\p{L}'.-]{0,24}(?: \p{Lu}[\p{L}'.-]{0,24}){0,2})\s*:?\s*$`,
+  'u',
+);
+const HAS_TIME = new RegExp(String.raw`^\s*${STAMP}`);
 
 /** Labels that look like "Name:" but are not people. */
 const NOT_SPEAKERS = new Set(
@@ -93,7 +108,8 @@ export function speakerOf(line: string): Spoken | undefined {
 }
 
 export function speakerAlone(line: string): string | undefined {
-  const match = SPEAKER_ALONE.exec(line);
+  if (line.length > MAX_HEADING) return undefined;
+  const match = SPEAKER_ALONE.exec(line) ?? STAMP_THEN_SPEAKER.exec(line);
   return match && !NOT_SPEAKERS.has((match[1] ?? '').toLowerCase()) ? match[1] : undefined;
 }
 
@@ -161,8 +177,15 @@ export function joinWrapped(
         // A chat's "Name  10:02" header stands alone: the message starts on the next line.
         !speakerAlone(previous) &&
         !speakerAlone(line) &&
+        // "replied to a thread: v1 plan …" or "<Media omitted>" is chrome, never half a sentence.
+        !(previous.length <= MAX_RULE_TEXT && matchesTable(NON_PRODUCT, previous.trim())) &&
         !(line.length <= MAX_HEADING && MD_HEADING.test(line)) &&
-        (hyphen || lowerNext || /,$/.test(end) || CONNECTOR.test(end))
+        // "(PCN Manager); Kerbwatch only …" goes on the unfinished line above it.
+        (hyphen ||
+          lowerNext ||
+          /,$/.test(end) ||
+          CONNECTOR.test(end) ||
+          (samepart && /^\(/.test(trimmed)))
       ) {
         const last = (parts.pop() ?? '').trimEnd();
         parts.push(hyphen ? last.slice(0, -1) : last, hyphen ? trimmed : ` ${trimmed}`);
@@ -188,4 +211,30 @@ export function afterRestart(text: string): string {
   if (!match) return text;
   const rest = text.slice(match[0].length);
   return rest.length >= 8 ? rest.charAt(0).toUpperCase() + rest.slice(1) : text;
+}
+
+/** Hesitations that are never words of the statement ("um", "uh", "erm"). */
+const HESITATION = String.raw`(?:u+m+|u+h+|e+r+m+|hmm+)`;
+/** Spoken fillers between commas ("it's, you know, one spreadsheet", "like, four hundred"). */
+const COMMA_FILLER = String.raw`(?:${HESITATION}|you know(?: what)?|I mean|like|sort of|kind of|basically)`;
+const FILLER_BETWEEN_COMMAS = new RegExp(String.raw`\s*,\s*${COMMA_FILLER},(?=\s)`, 'gi');
+const FILLER_AT_START = new RegExp(String.raw`^(?:${COMMA_FILLER}[,.]\s+|${HESITATION}\s+)+`, 'i');
+const HESITATION_INSIDE = new RegExp(String.raw`(?<=\s)${HESITATION},?\s+(?=\S)`, 'gi');
+
+/**
+ * What someone said without its fillers: "Um, yeah, let's say four-hour shifts" -> "Yeah, let's
+ * say four-hour shifts"; "it's, you know, one giant spreadsheet" -> "it's one giant spreadsheet".
+ * Each pattern is a fixed word list (one pass per pattern).
+ */
+export function withoutFillers(text: string): string {
+  if (!/\b(?:u+[mh]|erm|hmm|you know|I mean|like|sort of|kind of|basically)\b/i.test(text))
+    return text;
+  const out = text
+    .replace(FILLER_BETWEEN_COMMAS, '')
+    .replace(HESITATION_INSIDE, '')
+    .replace(FILLER_AT_START, '');
+  if (out === text) return text;
+  return out.length >= 2 && /^\p{Ll}/u.test(out) && /^\p{Lu}/u.test(text)
+    ? out.charAt(0).toUpperCase() + out.slice(1)
+    : out;
 }

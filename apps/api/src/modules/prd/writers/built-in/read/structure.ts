@@ -1,6 +1,8 @@
 import { boundedPieces } from '../collect/limits.js';
 import { contextOf, type Context } from './contexts.js';
 import { isEmailThread, parseEmailThread } from './email.js';
+import { unglueTables } from './flat-table.js';
+import { pageChrome } from './page-chrome.js';
 import {
   INSTRUCTIONS,
   matchesTable,
@@ -16,6 +18,7 @@ import {
   joinWrapped,
   speakerAlone,
   speakerOf,
+  withoutFillers,
 } from './lines.js';
 
 /** One statement of the input with what its layout says about it. */
@@ -105,11 +108,19 @@ export function parseStructure(raw: string | string[]): Parsed {
   let lines: string[] = [];
   let tags: number[] = [];
   for (const [n, part] of (typeof raw === 'string' ? [raw] : raw).entries()) {
-    for (const line of part.replace(/\r\n?/g, '\n').split('\n')) {
+    // Direction marks a chat export puts around names and "<Media omitted>" are no text.
+    for (const line of part
+      .replace(/\r\n?/g, '\n')
+      .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+      .split('\n')) {
       lines.push(line);
       tags.push(n);
     }
   }
+  // The parts of several lines: pages (a PDF's), not a Word file's one-line paragraphs.
+  const sizes = new Map<number, number>();
+  for (const tag of tags) sizes.set(tag, (sizes.get(tag) ?? 0) + 1);
+  const pages = new Set([...sizes].filter(([, n]) => n >= 3).map(([tag]) => tag));
   let kind: Parsed['kind'] = 'brief';
   let title: string | undefined;
   // Email threads become "From: X" speaker lines over their cleaned bodies, oldest first.
@@ -131,10 +142,20 @@ export function parseStructure(raw: string | string[]): Parsed {
       speakers.push(undefined);
     }
   } else {
+    // A PDF's running header and footer (the same line on every page) go before lines are joined.
+    const chrome = pageChrome(lines, tags);
+    if (chrome.size) {
+      tags = tags.filter((_, i) => !chrome.has(i));
+      lines = lines.filter((_, i) => !chrome.has(i));
+    }
     const joined = joinWrapped(lines, tags);
     lines = joined.lines;
     tags = joined.origin.map((o) => tags[o] ?? 0);
     if (isTranscript(lines)) kind = 'transcript';
+    else {
+      // A flattened two-column table's rows as items, its header row gone.
+      ({ lines, tags } = unglueTables(lines, tags));
+    }
   }
 
   const blocks: Block[] = [];
@@ -180,7 +201,15 @@ export function parseStructure(raw: string | string[]): Parsed {
       kind === 'transcript' && speakerOf(line)
         ? undefined
         : (headingOf(line, lines[i + 1]) ??
-          (kind === 'brief' ? blockTitle(trimmed, lines[i - 1], lines[i + 1]) : undefined));
+          (kind === 'brief'
+            ? // A page's first line starts a block (its running header is gone); a Word
+              // paragraph is a part of one line, and its first line opens nothing.
+              blockTitle(
+                trimmed,
+                tags[i - 1] === part || !pages.has(part) ? lines[i - 1] : undefined,
+                lines[i + 1],
+              )
+            : undefined));
     const named = heading ? contextOf(heading.text) : undefined;
     if (
       heading &&
@@ -221,6 +250,8 @@ export function parseStructure(raw: string | string[]): Parsed {
       kind !== 'email' &&
       looksLikeTitle(line) &&
       !speakerOf(line) &&
+      // A chat's "Lena Fischer  9:58 AM" header names who writes, not the document.
+      !speakerAlone(line) &&
       !matchesTable(INSTRUCTIONS, trimmed)
     ) {
       title = trimmed.replace(/^\*\*|\*\*$/g, '');
@@ -246,6 +277,8 @@ export function parseStructure(raw: string | string[]): Parsed {
       speaker = spoken.speaker;
       text = afterRestart(spoken.text);
     }
+    // "Um, yeah, let's say four-hour shifts": what was said, without its fillers.
+    if (kind === 'transcript') text = withoutFillers(text);
     // "[crosstalk] — sorry, go on.": a dash in what someone says is no list item.
     const item = !spoken && BULLET.test(text);
     text = text.replace(BULLET, '').trim();

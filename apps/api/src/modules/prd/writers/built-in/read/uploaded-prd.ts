@@ -1,6 +1,7 @@
 import { namesPrd } from '@prd/prd';
 import type { SourceChunk } from '../../../../../platform/ai/types.js';
 import { INSTRUCTIONS, matchesRule, matchesTable, NON_PRODUCT } from '../rules/index.js';
+import { pageChrome } from './page-chrome.js';
 import {
   bare,
   headingLine,
@@ -45,7 +46,9 @@ const PREAMBLE_LABEL = /^[^.!?]{1,60}$/;
 
 const tidy = (line: string) => line.replace(/\s+/g, ' ').trim();
 const isChrome = (line: string) =>
-  line.length <= 120 && matchesRule(NON_PRODUCT, 'a page footer or header', line);
+  line.length <= 120 &&
+  (matchesRule(NON_PRODUCT, 'a page footer or header', line) ||
+    matchesRule(NON_PRODUCT, 'a document byline', line));
 
 /** The document's first line as its title: naming a PRD, or short, not a section, no sentence. */
 function titleLine(line: string): boolean {
@@ -132,7 +135,7 @@ function joinWrapped(lines: string[]): string[] {
  * of one file are joined in order; a file of speech (timestamps) or pictures is never a PRD.
  */
 export function readUploadedPrd(chunks: readonly SourceChunk[]): UploadedPrd | null {
-  const byFile = new Map<string, string[]>();
+  const pagesByFile = new Map<string, { lines: string[]; paged: boolean }[]>();
   const chars = new Map<string, number>();
   for (const chunk of chunks) {
     if (!/^(?:paragraph|page|line|sheet|slide)/i.test(chunk.locator)) continue;
@@ -140,15 +143,26 @@ export function readUploadedPrd(chunks: readonly SourceChunk[]): UploadedPrd | n
     if (used >= MAX_CHARS) continue;
     const text = chunk.text.slice(0, MAX_CHARS - used);
     chars.set(chunk.file, used + text.length);
-    let lines = text
-      .split('\n')
-      .map(tidy)
-      .filter((l) => l && !isChrome(l));
-    // Only a page's text wraps its sentences; a Word file's paragraphs (or cells) are whole.
-    if (/^page/i.test(chunk.locator)) lines = joinWrapped(lines);
-    const all = byFile.get(chunk.file) ?? [];
-    for (const line of lines) all.push(line);
-    byFile.set(chunk.file, all);
+    const pages = pagesByFile.get(chunk.file) ?? [];
+    pages.push({ lines: text.split('\n').map(tidy), paged: /^page/i.test(chunk.locator) });
+    pagesByFile.set(chunk.file, pages);
+  }
+  const byFile = new Map<string, string[]>();
+  for (const [file, pages] of pagesByFile) {
+    // A PDF's running header and footer (the same line on two pages or more) are no content.
+    const flat = pages.flatMap((p) => p.lines);
+    const parts = pages.flatMap((p, n) => p.lines.map(() => n));
+    const chrome = pages.some((p) => p.paged) ? pageChrome(flat, parts) : new Set<number>();
+    const all: string[] = [];
+    let at = 0;
+    for (const page of pages) {
+      let lines = page.lines.filter((l, i) => l && !chrome.has(at + i) && !isChrome(l));
+      at += page.lines.length;
+      // Only a page's text wraps its sentences; a Word file's paragraphs (or cells) are whole.
+      if (page.paged) lines = joinWrapped(lines);
+      for (const line of lines) all.push(line);
+    }
+    byFile.set(file, all);
   }
   for (const [file, lines] of byFile) {
     if (isPrd(lines)) return { file, markdown: asMarkdown(lines) };

@@ -176,6 +176,59 @@ export const NON_PRODUCT: RuleTable = {
       counterExamples: ['Users react with a thumbs up to confirm.'],
     },
     {
+      name: 'a chat thread notice',
+      pattern: new RegExp(
+        String.raw`^(?:(?:${NAME}\s+)?replied to a thread:[^\n]{0,300}|last reply (?:(?:today|yesterday|${WEEKDAY}|${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?)\s+)?at\s+${TIME}|(?:${NAME}\s+)?(?:also sent to the channel|replied in a thread|started a thread))$`,
+        'iu',
+      ),
+      examples: [
+        'replied to a thread: v1 plan: • every label gets a QR code…',
+        'Last reply today at 10:42 AM',
+        'Last reply Tuesday at 4:05 PM',
+        'Also sent to the channel',
+      ],
+      counterExamples: [
+        'Show the last reply at the top of each thread.',
+        'Agents who replied to a thread get a notification.',
+      ],
+    },
+    {
+      name: 'a chat export placeholder',
+      pattern:
+        /^(?:<?(?:media|image|video|audio|sticker|gif|document|file) omitted>?|<?multimedia omitid[oa]>?|<?(?:imagen|video|audio|sticker|documento) omitid[oa]>?|<?m[ée]dias? omis>?|<?medien (?:weggelassen|ausgeschlossen)>?|<?(?:attached|adjunto|pi[èe]ce jointe):\s?[^>]{1,80}>?|(?:this message was deleted|you deleted this message|este mensaje fue eliminado|eliminaste este mensaje|ce message a été supprimé|vous avez supprimé ce message|diese nachricht wurde gelöscht|du hast diese nachricht gelöscht|esta mensagem foi apagada|(?:missed|perdida de) (?:voice|video|llamada)(?: call| de voz| de video)?)|messages and calls are end-to-end encrypted[^\n]{0,200}|los mensajes y las llamadas están cifrados[^\n]{0,200}|\S[^\n]{0,60} (?:created group|created this group|changed (?:the subject|this group's icon|the group description)|creó el grupo|cambió (?:el asunto|la descripción|el icono del grupo))[^\n]{0,80}|<this message was edited>)$/iu,
+      examples: [
+        '<Media omitted>',
+        '<Multimedia omitido>',
+        'This message was deleted',
+        'Este mensaje fue eliminado',
+        'image omitted',
+        '<attached: 00000012-PHOTO-2026-02-24.jpg>',
+        'Messages and calls are end-to-end encrypted. No one outside of this chat can read them.',
+        'Lucía Romero creó el grupo "Academia"',
+      ],
+      counterExamples: [
+        'Media files are omitted from the export.',
+        'A deleted message is kept for 30 days.',
+        'Members can leave the group at any time.',
+      ],
+    },
+    {
+      name: 'a document byline',
+      pattern: new RegExp(
+        String.raw`^(?:[^.!?·•|]{1,60}\s[·•|–—]\s)?(?:[Pp]repared|[Ww]ritten|[Dd]rafted|[Cc]ompiled|[Aa]uthored|[Mm]aintained)\s+by\s+(?:\p{Lu}[\p{L}'’-]*\.?\s?){1,4}(?:,\s*[^.!?]{1,60})?(?:\s[·•|–—]\s[^.!?]{1,40})?$`,
+        'u',
+      ),
+      examples: [
+        'One-page spec · prepared by J. Osei, Parking Services',
+        'Prepared by Dana Whitfield',
+        'Written by Mia Chen, Product',
+      ],
+      counterExamples: [
+        'Reports prepared by the manager must be approved.',
+        'Orders prepared by the kitchen show a timer.',
+      ],
+    },
+    {
       name: 'a ticket or document field',
       pattern:
         /^(?:\*\*)?(?:status|assignee|assigned to|reporter|reported by|labels?|tags|sprint|story points|points|estimate|original estimate|time tracking|created|updated|resolved|resolution|components?|fix versions?|affects versions?|epic(?: link| name)?|issue ?type|type|watchers|votes|due(?: date)?|environment|parent|linked issues|issue links|rank|team|cycle|project|key|id|ticket|last (?:edited|updated|modified)(?: by)?|author|owner|reviewers?|approvers?|version|doc(?:ument)? (?:owner|status|version)|created by|modified)(?:\*\*)?\s*[:=|]\s*(?:\*\*)?[^.!?]{0,80}$/i,
@@ -220,7 +273,7 @@ export const NON_PRODUCT: RuleTable = {
       name: 'a greeting or sign-off on its own',
       // Case-sensitive on purpose: only a capitalised name may follow ("Thanks, Dana").
       pattern: new RegExp(
-        String.raw`^(?:${GREETINGS})(?=[\s,!.]|$)[,!.]*(?:\s+(?:all|team|everyone|folks|guys|y'?all|both|\p{Lu}[\p{L}'’-]{0,30})){0,3}[,!.:]*$|^(?:[Ss]ent from my [^.!?]{1,30}|[Gg]et Outlook for [^.!?]{1,20})$`,
+        String.raw`^(?:${GREETINGS})(?=[\s,!.]|$)[,!.]*(?:\s+(?:all|team|everyone|folks|guys|y'?all|both|chic[oa]s|gente|equipo|tod[oa]s|a tod[oa]s|amig[oa]s|tout le monde|[àa] tous|l'[ée]quipe|zusammen|alle|leute|pessoal|galera|\p{Lu}[\p{L}'’-]{0,30})){0,3}[,!.:]*$|^(?:[Ss]ent from my [^.!?]{1,30}|[Gg]et Outlook for [^.!?]{1,20})$`,
         'u',
       ),
       examples: [
@@ -232,6 +285,7 @@ export const NON_PRODUCT: RuleTable = {
         'Cordialement,',
         'Thanks, Dana',
         'Hey all!',
+        'Buenos días chicas!!',
       ],
       counterExamples: [
         'Thanks to the new flow, reception saves 2 hours a day.',
