@@ -51,3 +51,24 @@ describe('a decision email over the proposal it settles', () => {
     expect(section(prd, 'Problem and goals')).toMatch(/down by half/);
   });
 });
+
+describe('rejections and launch dates in a brief', () => {
+  it('does not read "Remove the paper form from the process" as a rejected feature', () => {
+    const prd = draft(`Formless is the intake app for the Hill Street clinic.
+Remove the paper form from the check-in process.
+Patients fill in their details on their own phone.`);
+    expect(section(prd, 'Non-goals')).not.toMatch(/paper form/);
+  });
+
+  it('reads "Launch before the autumn term, ideally 1 September" as the plan', () => {
+    const prd = draft(`Formless is the intake app for the Hill Street clinic.
+Patients fill in their details on their own phone.
+Launch before the autumn term, ideally 1 September.`);
+    expect(section(prd, 'Milestones')).toMatch(/1 September/);
+    expect(
+      frs(prd)
+        .map((r) => r.statement)
+        .join('\n'),
+    ).not.toMatch(/Launch before/);
+  });
+});
