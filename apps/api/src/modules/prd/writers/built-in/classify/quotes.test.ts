@@ -38,3 +38,22 @@ What we'll build
     expect(section(prd, 'Functional requirements')).not.toContain('(P4)');
   });
 });
+
+describe('a long section title the tables know', () => {
+  it('"What we\'re NOT taking from this round" opens the non-goals', () => {
+    const prd = draft(`Gardenly – user interviews (summary)
+
+What we'll build
+1. Growers get a watering reminder based on the local forecast.
+
+What we're NOT taking from this round
+- Translating plant names like PlantPal does: the point is to learn them.
+- Paid garden visits: a different business.`);
+    expect(section(prd, 'Non-goals')).toMatch(/Translating plant names/);
+    expect(
+      frs(prd)
+        .map((r) => r.statement)
+        .join('\n'),
+    ).not.toMatch(/Translating/);
+  });
+});

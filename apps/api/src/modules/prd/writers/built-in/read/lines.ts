@@ -82,7 +82,7 @@ export function headingOf(line: string, next: string | undefined): Heading | und
   if (label) return { text: label[1] ?? '', level: 3, lasting: false };
   const text = line.trim();
   // "Goals", "Who it's for", "Out of scope" on a line of their own.
-  if (leadOf(text).split(/\s+/).length <= 6 && !/[.!?,;]$/.test(text) && contextOf(text)) {
+  if (leadOf(text).split(/\s+/).length <= 8 && !/[.!?,;]$/.test(text) && contextOf(text)) {
     return { text, level: 2, lasting: true };
   }
   const caps = letters(text);
