@@ -80,3 +80,23 @@ describe('a chat export', () => {
     expect(prd).toMatch(/### Action items\n\n- \[ \] .*returns lead by Friday/);
   });
 });
+
+describe('the name of a product in a chat', () => {
+  it('comes from "calling it X for now", not from the greeting on the first line', () => {
+    const prd = draft(`Morning all 👋
+Ana Ruiz  09:02
+kicking off the label printer thing. Calling it Tagline for now, better names welcome
+Ben Okafor  09:05
+bulk printing? one job, many labels at once
+Ana Ruiz  09:06
+yes, up to 50 labels per job`);
+    expect(title(prd)).toBe('Tagline');
+  });
+
+  it('comes from "la vamos a llamar X" in Spanish', () => {
+    const prd = draft(
+      'Hola equipo. La app la vamos a llamar Ritmo, ¿os gusta? Las alumnas reservan su plaza desde el móvil. Hay que poder cancelar hasta 3 horas antes.',
+    );
+    expect(prd.split('\n')[0]).toMatch(/^# Ritmo:/);
+  });
+});

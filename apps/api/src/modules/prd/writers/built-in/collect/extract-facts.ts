@@ -31,6 +31,7 @@ import {
   matchesTable,
   NON_PRODUCT,
   statedName,
+  stripChrome,
   THEIR_NUMBERS,
 } from '../rules/index.js';
 import { lineSentences } from '../read/structure.js';
@@ -176,7 +177,9 @@ function productName(
     asked &&
     (explicitName(asked) ??
       statedName(asked) ??
-      (titles.message ? nameFromTitle(titles.message) : undefined) ??
+      (titles.message && !matchesTable(NON_PRODUCT, stripChrome(titles.message).trim())
+        ? nameFromTitle(titles.message)
+        : undefined) ??
       headed ??
       findProductName(typed));
   if (typedName) return { name: typedName, stated: true };
@@ -184,7 +187,9 @@ function productName(
   const substantive =
     typed.split(/\s+/).length >= 3 &&
     !/^(?:see|here|attached|please|pls|find)\b/i.test(typed) &&
-    !/\b(?:attach\w*|enclosed|the (?:file|doc|document|pdf|deck)s?)\b/i.test(typed);
+    !/\b(?:attach\w*|enclosed|(?:the|this|these) (?:file|doc|document|pdf|deck|spec|brief|notes|thread|export|transcript)s?|sent (?:this|it|them) over)\b/i.test(
+      typed,
+    );
   // "Add a dashboard for finance leads" with a brief attached extends the file's product; a
   // brief that describes a product ("PRD for a dog-walking marketplace") replaces its name.
   const extendsFile = /^(?:add|also|include|plus|make sure|focus on|emphasi[sz]e)\b/i.test(typed);

@@ -161,7 +161,7 @@ const KIND =
   'app|application|tool|platform|marketplace|service|portal|system|dashboard|website|site|bot|tracker|planner|ledger|scheduler|assistant|program|network|store|shop|game|integration|feature|product|solution|software|extension|plugin|crm|wallet|checker|builder';
 
 function sentenceCase(text: string): string {
-  const trimmed = text.trim().replace(/[.,;:!?]+$/, '');
+  const trimmed = text.trim().replace(/[\s.,;:!?–—|-]+$/, '');
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 }
 

@@ -37,7 +37,7 @@ export const NAME_STATEMENTS: RuleTable = {
     {
       name: 'we call it X',
       pattern: new RegExp(
-        String.raw`\b(?:[Ww]e(?:'re|\s+are)?\s+(?:call(?:ing)?|nam(?:e|ing))\s+it|[Ii]t(?:'s|\s+is)\s+(?:called|named)|[Ww]orking (?:name|title)(?:\s+is|:)|[Cc]ode-?named?(?:\s+is|:)?|goes by)\s+${NAME}(?=\s*(?:[.,;:!?(–—-]|$))`,
+        String.raw`\b(?:(?:[Ww]e(?:'re|\s+are|'ll|\s+will)?\s+)?(?:[Cc]all(?:ing)?|[Nn]am(?:e|ing))\s+it|[Ii]t(?:'s|\s+is)\s+(?:called|named)|[Ww]orking (?:name|title)(?:\s+is|:)|[Cc]ode-?named?(?:\s+is|:)?|goes by)\s+${NAME}(?=\s*(?:[.,;:!?(–—-]|$)|[ \t]*\n|\s+(?:for now|for the moment|internally)\b)`,
         'u',
       ),
       examples: [
@@ -45,8 +45,9 @@ export const NAME_STATEMENTS: RuleTable = {
         "It's called Loop.",
         'Working name: Drift',
         'codenamed Falcon',
+        'Calling it Kegtrack for now, better names welcome',
       ],
-      counterExamples: ['We call it a day at 5pm.'],
+      counterExamples: ['We call it a day at 5pm.', 'Calling it Monday works for me.'],
     },
     {
       name: 'X, our tool for …',
@@ -98,7 +99,7 @@ export const NAME_STATEMENTS: RuleTable = {
     {
       name: 'is called (German, French, Spanish, Portuguese)',
       pattern: new RegExp(
-        String.raw`\b(?:hei(?:ß|ss)t|nennt sich|nennen (?:es|sie|wir es)|s'appelle|s’appelle|nomm[ée]e?|se llama|llamad[oa]|se chama|chamad[oa])\s+${NAME}(?=\s*(?:[.,;:!?(–—-]|$))`,
+        String.raw`\b(?:hei(?:ß|ss)t|nennt sich|nennen (?:es|sie|wir es)|s'appelle|s’appelle|nomm[ée]e?|on (?:l'|l’)appelle|on va (?:l'|l’)appeler|se llama|llamad[oa]|(?:la|lo|le) (?:vamos a llamar|llamamos|llamaremos)|se chama|chamad[oa])\s+${NAME}(?=\s*(?:[.,;:!?(–—-]|$)|[ \t]*\n|\s+(?:por ahora|pour l'instant|pour le moment|vorerst|erstmal)\b)`,
         'u',
       ),
       examples: [
@@ -106,6 +107,7 @@ export const NAME_STATEMENTS: RuleTable = {
         "L'application s'appelle RepasMalin.",
         'La plataforma se llama Vecino Activo, para barrios.',
         'O app se chama Feira Viva.',
+        'La app la vamos a llamar Compás, ¿os gusta?',
       ],
       counterExamples: ['Der Kunde heißt willkommen.'],
     },
