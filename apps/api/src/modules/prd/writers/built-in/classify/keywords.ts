@@ -44,7 +44,7 @@ export const FLOW =
   /\b(?:then|next|after that|afterwards|finally|steps?|sign(?:s)? (?:up|in)|log(?:s)? in|onboard\w*|clicks?|taps?|navigat\w*|flow|wizard|opens the|lands? on|journey)\b/i;
 
 export const MILESTONE =
-  /\b(?:milestones?|launch\w*|beta|alpha|mvp|phase \d|phase one|release|deadline|go-live|go(?:es)? live|pilot|q[1-4]\b|by (?:the )?(?:end of )?(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|20\d\d|next (?:month|quarter|year))|in \d+ (?:weeks?|months?)|(?:january|february|march|april|june|july|august|september|october|november|december) 20\d\d)\b/i;
+  /\b(?:milestones?|launch\w*|beta|alpha|mvp|phase \d|phase one|release|deadline|go-live|go(?:es)? live|pilot|q[1-4]\b|by (?:the )?(?:end of )?(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|20\d\d|next (?:month|quarter|year))|in \d+ (?:weeks?|months?)|(?:january|february|march|april|june|july|august|september|october|november|december) 20\d\d|(?:opens?|closes?|starts?|begins?|kicks? off|day is|is on|on) \d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/i;
 
 export const RISK =
   /\b(?:risks?|risky|concerns?|worr(?:y|ied)|challeng\w*|depend\w*|uncertain\w*|unknowns?|might|compliance|regulat\w*|competitors?|competition|churn|adoption|legacy|bottleneck|blocker)\b/i;

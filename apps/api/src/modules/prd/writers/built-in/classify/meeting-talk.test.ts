@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draft, frs, title } from '../write/draft-test-helpers.js';
+import { draft, frs, section, title } from '../write/draft-test-helpers.js';
 
 // An auto-transcript with time stamps: a false start, crosstalk, apologies, a vague need, a
 // person asked to do something, and the decisions said as short phrases.
@@ -98,5 +98,37 @@ yes, up to 50 labels per job`);
       'Hola equipo. La app la vamos a llamar Ritmo, ¿os gusta? Las alumnas reservan su plaza desde el móvil. Hay que poder cancelar hasta 3 horas antes.',
     );
     expect(prd.split('\n')[0]).toMatch(/^# Ritmo:/);
+  });
+});
+
+describe('what a call settles in passing', () => {
+  const prd = draft(`Harbour open day – planning call (auto-transcript)
+00:00:05 Mia Kerr
+The basic idea: visitors pick a boat on the harbour map and book a tour slot there.
+00:00:20 Tom Reyes
+Let's say two-hour slots for now.
+00:00:31 Mia Kerr
+The welcome pack goes out by email a week before the open day, automatically.
+00:00:45 Tom Reyes
+Bookings open 3 May, the open day is 14 June.
+00:01:02 Mia Kerr
+Going back to slots – two hours is too long for the small boats.
+00:01:10 Tom Reyes
+Let's change that: slots are one hour max, not two.`);
+  const statements = frs(prd)
+    .map((r) => r.statement)
+    .join('\n');
+
+  it('takes "The basic idea:" as the core of the product', () => {
+    expect(statements).toMatch(/visitors pick a boat on the harbour map/i);
+  });
+
+  it('reads what the product sends as a requirement, and "Let\'s change that:" as a decision', () => {
+    expect(statements).toMatch(/welcome pack goes out by email/);
+    expect(statements).toMatch(/one hour max/);
+  });
+
+  it('puts the dates the call names in the plan', () => {
+    expect(section(prd, 'Milestones')).toMatch(/3 May/);
   });
 });

@@ -13,7 +13,7 @@ const CAPABILITY =
   /\b(?:for|where|so that|so|lets|helps|allows|allowing|enables|enabling)\s+((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)\s+(can\s+|to\s+|could\s+|will\s+)?([a-z]+)\b([^.!?]*)/u;
 
 /** Most descriptive sentences read for capabilities (they are few in a brief). */
-const MAX_READ = 30;
+const MAX_READ = 120;
 
 /** "An app for kids to track chores" -> "Kids can track chores" (undefined when it says none). */
 function capabilityOf(sentence: Sentence): string | undefined {

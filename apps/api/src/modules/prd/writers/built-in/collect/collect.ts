@@ -122,11 +122,14 @@ function applyDecision(text: string, entries: Entry[]): string | undefined {
 
 /** "Final answer (after talking to finance):", "Decision from legal:": a lead-in to a decision. */
 const VERDICT_LEAD =
-  /^(?:(?:ok(?:ay)?|so|right)[\s,]+)?(?:final (?:answer|decision|call|word)|(?:the )?decision|conclusion|bottom line|to confirm|confirmed|(?:we(?:'ve| have)? )?(?:decided|agreed))\b[^:.!?]{0,60}:\s+(?=\S+\s+\S)/i;
+  /^(?:(?:ok(?:ay)?|so|right)[\s,]+)?(?:final (?:answer|decision|call|word)|(?:the )?decision|conclusion|bottom line|to confirm|confirmed|(?:we(?:'ve| have)? )?(?:decided|agreed)|let'?s change (?:that|it|this))\b[^:.!?]{0,60}:\s+(?=\S+\s+\S)/i;
 const DECIDED = { stance: 'decision', priority: 'P0' } as const;
+const SENT =
+  /\b(?:goes out|go out|is sent|are sent|gets sent|get sent|is emailed|are emailed|is texted|are texted|is pushed|are pushed)\b/i;
+const PAST_TENSE = /\b(?:last (?:year|time|month|week)|used to|was sent|were sent|went out)\b/i;
 /** "So the core of Dockside:", "the main flow is:": what follows is what the product is for. */
 const CORE_LEAD =
-  /^(?:(?:ok(?:ay)?|so|right|basically)[\s,]+)*(?:the )?(?:core|heart|crux|essence|main (?:thing|feature|flow|loop)|key (?:thing|feature|flow)|must-have)\b[^:.!?]{0,40}:\s+(?=\S+\s+\S)/i;
+  /^(?:(?:ok(?:ay)?|so|right|basically)[\s,]+)*(?:the )?(?:core|heart|crux|essence|main (?:thing|feature|flow|loop)|key (?:thing|feature|flow)|must-have|(?:basic |big |whole )?idea|gist|plan)\b[^:.!?]{0,40}:\s+(?=\S+\s+\S)/i;
 
 /** "No, …" / "Nope –" opening a longer reply (a bare "no" is chatter, read by classify). */
 const REJECTING_REPLY = /^(?:no|nope|nah)\s*[,;:.!–—-]\s*(?=(?:\S+\s+){3}\S)/i;
@@ -210,6 +213,11 @@ export function collectEntries(
         mail: parsed.kind === 'email',
       });
       if ((verdict || core) && cls.role === 'requirement') Object.assign(cls, DECIDED);
+      // "Let's change that: shifts are three hours max, not four" decides, whatever its verb.
+      if (verdict && cls.role === 'info') cls = { role: 'requirement', ...DECIDED };
+      // "The briefing pack goes out by email a week before": what the product sends, as a fact.
+      if (cls.role === 'info' && SENT.test(block.text) && !PAST_TENSE.test(block.text))
+        cls = { role: 'requirement', priority: 'P1' };
       // "Booksy charges $29.99/mo": the market around the product, never our goal or feature.
       const theirs = matchesTable(THEIR_NUMBERS, block.text);
       if (theirs && (cls.role === 'requirement' || cls.role === 'info')) cls = { role: 'info' };

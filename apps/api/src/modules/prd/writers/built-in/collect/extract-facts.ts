@@ -22,7 +22,7 @@ import { analysedInput, MAX_CANDIDATES, MAX_REQUIREMENTS, MAX_SECTION_ITEMS } fr
 import { findPersonas, type Persona } from './people.js';
 import { findPersonasIn } from './people-other.js';
 import { describedName, explicitName, findProductName, nameFromTitle } from './product-name.js';
-import { findRequirements, type Candidate, type Requirement } from './requirements.js';
+import { findRequirements, priorityOf, type Candidate, type Requirement } from './requirements.js';
 import { MESSAGE_SOURCE, type Sentence } from '../read/sentences.js';
 import { escapeMarkdown } from '../text/escape.js';
 import { statesValueRule, valueRules } from '../classify/value-rules.js';
@@ -78,6 +78,9 @@ const DESCRIBES =
 /** "Storyowl — reading practice for 5 to 8 year olds": a name, a dash, what it is (no verb). */
 const DEFINITION =
   /^\p{Lu}[\p{L}\d]+(?:[ -]\p{Lu}[\p{L}\d]+)?\s*(?:[—–]|\s-\s)\s*(?!.*\b(?:must|should|shall|could|will|can|needs? to|has to|have to)\b)\S/u;
+/** A day and a month ("3 May", "May 3rd", "14 June 2026"), or a quarter. */
+const DATED =
+  /\b\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}(?:st|nd|rd|th)?\b|\bq[1-4]\b/i;
 const REPORTED_VIEW =
   /\b(?:says?|said|thinks?|thought|promised|asked|argues?|feels?|suggests?|suggested)\b|^[^.:]{1,30}\bview:/i;
 /** "Security won't allow sending from …": a refusal, not a description of the product. */
@@ -255,7 +258,13 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
   // The line that defines the product ("Storyowl — reading practice for …") is its summary.
   const defines = (s: Sentence) =>
     !!name.name && DEFINITION.test(s.text) && s.text.startsWith(name.name);
-  const kept = candidates.filter((c) => !defines(c.sentence));
+  // "Bookings open 3 May, the open day is 14 June": dates of the plan, not features.
+  const planned = (c: Candidate) =>
+    c.stance !== 'decision' &&
+    MILESTONE.test(c.sentence.text) &&
+    DATED.test(c.sentence.text) &&
+    !priorityOf(c.sentence.text);
+  const kept = candidates.filter((c) => !defines(c.sentence) && !planned(c));
   candidates.length = 0;
   candidates.push(...kept);
   const found = findRequirements(candidates, MAX_CANDIDATES);

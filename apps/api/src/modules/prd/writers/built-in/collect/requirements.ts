@@ -42,7 +42,7 @@ const MODALS: { priority: Priority; pattern: RegExp }[] = [
   {
     priority: 'P2',
     pattern:
-      /\b(?:could(?: also)?|(?<!\b(?:in|by|of|until|since|from|early|late|mid|before|after|end of|in early|in late)\s)may(?!\s+\d)(?: also)?|nice[- ]to[- ]have|optional(?:ly)?|ideally|if possible|would be nice)\b/i,
+      /\b(?:could(?: also)?|(?<!\b(?:in|by|of|until|since|from|early|late|mid|before|after|end of|in early|in late|\d{1,2}(?:st|nd|rd|th)?)\s)may(?!\s+\d)(?: also)?|nice[- ]to[- ]have|optional(?:ly)?|ideally|if possible|would be nice)\b/i,
   },
 ];
 
