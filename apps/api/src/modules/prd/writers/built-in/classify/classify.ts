@@ -2,6 +2,7 @@ import type { Context } from '../read/contexts.js';
 import { NON_GOAL } from './keywords.js';
 import { priorityOf, type Priority } from '../collect/requirements.js';
 import { EXCLUSIONS, matchesTable, ruleFor, TALK } from '../rules/index.js';
+import { otherLanguageRole } from './other-languages.js';
 
 /** What one statement of the input is for the PRD. */
 export type Role = 'chatter' | 'question' | 'action' | 'nongoal' | 'requirement' | 'risk' | 'info';
@@ -198,8 +199,14 @@ export function classify(
     return { role: 'nongoal' };
   if (!options.english) {
     if (context === 'nongoal') return { role: 'nongoal' };
-    if (context === 'questions' || /\?\s*$/.test(text)) return { role: 'question' };
+    if (context === 'questions') return { role: 'question' };
     if (context === 'actions') return { role: 'action' };
+    // "jajaja", "Merci, super", "Marina, ¿puedes pedir presupuesto?", "Jonas klärt das bis
+    // Freitag", "las alumnas reservan…", "on peut annuler…": read in other-languages.ts.
+    const said =
+      !context || context === 'other' ? otherLanguageRole(text, options.conversation) : undefined;
+    if (said === 'chatter' || said === 'action') return { role: said };
+    if (/\?\s*$/.test(text)) return { role: 'question' };
     if (context === 'risks') return { role: 'risk' };
     if (
       (item && REQUIREMENT_CONTEXTS.has(context)) ||
@@ -211,6 +218,7 @@ export function classify(
     if (!context || context === 'other') {
       if (OTHER_MUST.test(text)) return { role: 'requirement', priority: 'P0' };
       if (OTHER_SHOULD.test(text)) return { role: 'requirement', priority: 'P1' };
+      if (said === 'requirement') return { role: 'requirement', priority: 'P1' };
     }
     return { role: 'info' };
   }

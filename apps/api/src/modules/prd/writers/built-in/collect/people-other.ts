@@ -10,9 +10,12 @@ import type { Sentence } from '../read/sentences.js';
 const ROLES: Record<string, string> = {
   deu: 'Mieter|Mieterinnen|Vermieter|Hausverwaltung|Verwaltung|Hausmeister|Kunden|Kundinnen|Nutzer|Nutzerinnen|Benutzer|Mitarbeiter|Mitarbeitende|Mitarbeiterinnen|Fahrer|Fahrerinnen|Mitglieder|Eltern|Lehrer|Lehrkräfte|Schüler|Schülerinnen|Patienten|Patientinnen|Ärzte|Ärztinnen|Pflegekräfte|Gäste|Besucher|Händler|Verkäufer|Käufer|Landwirte|Haushalte|Abonnenten|Trainer|Ehrenamtliche|Disponenten|Techniker|Monteure|Administratoren|Admins|Teamleiter|Schichtleiter|Filialleiter|Geschäftsführung|Buchhaltung|Kundenservice|Support',
   fra: 'abonnés|abonnées|abonné|abonnée|client|utilisateur|bénévole|locataire|clients|clientes|utilisateurs|utilisatrices|membres|adhérents|parents|enseignants|professeurs|élèves|étudiants|patients|patientes|médecins|soignants|infirmiers|infirmières|conducteurs|chauffeurs|livreurs|agents|bénévoles|visiteurs|spectateurs|supporters|locataires|propriétaires|gestionnaires|commerçants|vendeurs|acheteurs|administrateurs|techniciens|responsables|service billetterie|service client|service clients|billetterie',
-  spa: 'socios|socias|socio|socia|cliente|usuario|vecino|voluntario|inquilino|clientes|usuarios|usuarias|miembros|padres|profesores|docentes|alumnos|alumnas|estudiantes|pacientes|médicos|enfermeros|enfermeras|conductores|repartidores|voluntarios|voluntarias|vecinos|vecinas|inquilinos|propietarios|gestores|comerciantes|vendedores|compradores|agricultores|administradores|técnicos|responsables|empleados|trabajadores|visitantes|huéspedes',
+  spa: 'socios|socias|socio|socia|cliente|usuario|vecino|voluntario|inquilino|clientes|usuarios|usuarias|miembros|padres|profesores|profesoras|docentes|alumnos|alumnas|estudiantes|pacientes|médicos|enfermeros|enfermeras|conductores|repartidores|voluntarios|voluntarias|vecinos|vecinas|inquilinos|propietarios|gestores|comerciantes|vendedores|compradores|agricultores|administradores|técnicos|responsables|empleados|trabajadores|visitantes|huéspedes',
   por: 'sócios|sócio|cliente|usuário|clientes|usuários|utilizadores|membros|pais|professores|alunos|estudantes|pacientes|médicos|enfermeiros|motoristas|entregadores|voluntários|vizinhos|inquilinos|proprietários|gestores|comerciantes|vendedores|compradores|agricultores|administradores|técnicos|responsáveis|funcionários|trabalhadores|visitantes|hóspedes|feirantes',
 };
+
+/** Every role word of every language listed, for a statement's subject (classify/other-languages.ts). */
+export const ROLE_WORDS = Object.values(ROLES).join('|');
 
 const PATTERNS = new Map(
   Object.entries(ROLES).map(([code, words]) => [

@@ -118,6 +118,38 @@ export const EXCLUSIONS: RuleTable = {
       ],
     },
     {
+      name: 'a no, then what there will not be (German, French, Spanish)',
+      // "No, eso no. Nada de tienda en la app.": the reply, then the thing turned down.
+      pattern:
+        /^(?:(?:no|non|nein)[,.!\s]+)?(?:eso|esto|ça|cela|das)\s+(?:no|non|pas|nicht)\s*[.!,:]+\s*(?:nada de|pas de|pas d['’]|kein(?:e|en|er)?|sin)\s*\p{L}[^.!?]{0,80}[.!]?$/iu,
+      examples: [
+        'No, eso no. Nada de cupones en la app.',
+        'Non, ça non : pas de messagerie.',
+        'Nein, das nicht. Keine Werbung.',
+      ],
+      counterExamples: [
+        'Eso no lo sabemos todavía.',
+        'Das nicht gespeicherte Formular geht verloren.',
+      ],
+    },
+    {
+      name: 'not for now (German, French, Spanish)',
+      // "Y clases online tampoco por ahora", "pas de chat pour l'instant", "vorerst keine App".
+      pattern:
+        /^(?![^.]*(?<![\p{L}])(?:debe|deben|tiene que|tienen que|hay que|muss|m[üu]ssen|doit|doivent|il faut)(?![\p{L}]))(?:[^.]*(?<![\p{L}])(?:tampoco|sin\s+[^.,;]{1,40}?)\s+(?:por ahora|de momento|por el momento)(?![\p{L}])|[^.]*(?<![\p{L}])pas(?:\s+(?:de|d['’])\s*[^.,;]{1,40}?)?\s+(?:pour l['’]instant|pour le moment|tout de suite)(?![\p{L}])|[^.]*(?<![\p{L}])erst\s+sp[äa]ter(?![\p{L}])|[^.]*(?<![\p{L}])(?:vorerst|vorl[äa]ufig|erstmal|erst einmal|zun[äa]chst)\s+(?:nicht|kein(?:e|en|er)?)(?![\p{L}]))/iu,
+      examples: [
+        'Y pagos a plazos tampoco por ahora.',
+        'Sin app nativa por ahora.',
+        "Pas de chat pour l'instant.",
+        'Die Android-App erst später.',
+        'Vorerst keine Bezahlung in der App.',
+      ],
+      counterExamples: [
+        'La app debe funcionar sin conexión por ahora.',
+        'Las reservas sin pagar se anulan por la noche.',
+      ],
+    },
+    {
       name: 'out of scope (German, French, Spanish, Portuguese)',
       pattern:
         /\b(?:nicht\s+(?:in|für|teil\s+(?:von|der))\s+(?:v1|version\s+1|der\s+ersten\s+(?:version|phase)|mvp)|(?:au[sß]erhalb|au[sß]er)\s+(?:des\s+)?(?:umfangs|scope)|(?:kommt|kommen)\s+sp[äa]ter|(?:wird|werden|wurde|wurden)\s+gestrichen|wir\s+bauen\s+kein(?:e|en)?\b|hors\s+(?:p[ée]rim[èe]tre|scope|champ)|pas\s+(?:en|dans\s+la|pour\s+la)\s+v1|(?:est|sont)\s+exclus?\b|on\s+ne\s+fait\s+pas|pour\s+plus\s+tard|pas\s+de\s+[^.,;]{1,40}?\s+(?:en|dans\s+la|pour\s+la)\s+v1|(?:on\s+)?abandonn(?:e|é|ons)\b|fuera\s+del?\s+(?:alcance|v1|la\s+v1|mvp)|no\s+(?:entra|entran|est[áa]|est[áa]n)\s+en\s+(?:la\s+)?v1|(?:queda|quedan)\s+fuera|lo\s+dejamos\s+para|descartad[oa]s?|descartamos|para\s+(?:m[áa]s\s+adelante|la\s+v2)|fora\s+do\s+escopo|n[ãa]o\s+(?:entra|vai\s+entrar)\s+na\s+v1|fica(?:m)?\s+(?:de\s+)?fora)\b/iu,

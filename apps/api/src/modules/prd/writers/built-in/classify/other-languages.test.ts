@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_RULE_TEXT, ruleFor } from '../rules/rule.js';
+import { draft, frs, section } from '../write/draft-test-helpers.js';
+import { OTHER_TABLES } from './other-languages.js';
+
+// Each table's rules with their examples, as rules/rules.test.ts runs the shared tables.
+describe.each(OTHER_TABLES.map((t) => [t.name, t] as const))('rule table: %s', (_n, table) => {
+  it.each(table.rules.flatMap((r) => r.examples.map((e) => [r.name, e] as const)))(
+    '%s matches "%s"',
+    (name, example) => {
+      const rule = table.rules.find((r) => r.name === name)!;
+      expect(rule.counterExamples.length, name).toBeGreaterThan(0);
+      expect(rule.pattern.test(example.trim()), `${name}: ${example}`).toBe(true);
+    },
+  );
+  it.each(table.rules.flatMap((r) => r.counterExamples.map((e) => [r.name, e] as const)))(
+    'no rule matches the counter-example "%2$s"',
+    (_rule, counter) => {
+      expect(ruleFor(table, counter)?.name, counter).toBeUndefined();
+    },
+  );
+  it('reads no text longer than its limit', () => {
+    const example = table.rules[0]!.examples[0]!;
+    expect(ruleFor(table, `${example}${' x'.repeat(MAX_RULE_TEXT)}`)).toBeUndefined();
+  });
+});
+
+const statements = (prd: string) => frs(prd).map((f) => f.statement);
+
+describe('a Spanish group chat', () => {
+  const prd = draft(
+    [
+      '[03/03/26, 09:10] Nuria Sáez: Hola a todos! Os cuento lo de la app del club de pádel, se llamará Rebote',
+      '[03/03/26, 09:11] Nuria Sáez: Los socios reservan pista desde el móvil con una semana de antelación',
+      '[03/03/26, 09:12] Iker Gil: genial 😄',
+      '[03/03/26, 09:13] Nuria Sáez: Abono de 10 partidos por 60 €',
+      '[03/03/26, 09:14] Nuria Sáez: Pago con tarjeta o transferencia',
+      '[03/03/26, 09:15] Nuria Sáez: Como máximo 4 jugadores por pista',
+      '[03/03/26, 09:16] Nuria Sáez: Se puede anular la reserva hasta 6 horas antes',
+      '[03/03/26, 09:17] Iker Gil: Y un ranking de jugadores?',
+      '[03/03/26, 09:18] Nuria Sáez: No, eso no. Nada de ranking en la app.',
+      '[03/03/26, 09:19] Nuria Sáez: Y torneos tampoco por ahora',
+      '[03/03/26, 09:20] Nuria Sáez: Iker, puedes hablar con el gestor antes del lunes?',
+      '[03/03/26, 09:21] Iker Gil: vale jajaja',
+    ].join('\n'),
+  );
+
+  it('reads what the product does, its prices, limits and payment as requirements', () => {
+    const said = statements(prd).join('\n');
+    expect(said).toMatch(/socios reservan pista/);
+    expect(said).toMatch(/60 €/);
+    expect(said).toMatch(/tarjeta o transferencia/);
+    expect(said).toMatch(/máximo 4 jugadores/);
+    expect(said).toMatch(/anular la reserva hasta 6 horas/);
+    expect(said).not.toMatch(/genial|jajaja|ranking|torneos|Os cuento/);
+  });
+
+  it('puts what was turned down out of scope and the task in the action items', () => {
+    const out = section(prd, 'Non-goals');
+    expect(out).toMatch(/ranking/);
+    expect(out).toMatch(/torneos/);
+    expect(prd).toMatch(/Iker, puedes hablar con el gestor/);
+    expect(section(prd, 'Open questions')).not.toMatch(/hablar con el gestor/);
+  });
+});
+
+describe('a French group chat', () => {
+  const prd = draft(
+    [
+      '[05/03/26, 18:02] Élodie Martin: Bonjour ! Pour l’appli de la ludothèque, on l’appelle Dédé',
+      '[05/03/26, 18:03] Élodie Martin: Les adhérents réservent un jeu en ligne et le retirent le samedi',
+      '[05/03/26, 18:04] Hugo Petit: super merci',
+      '[05/03/26, 18:05] Élodie Martin: On peut prolonger un prêt une fois',
+      '[05/03/26, 18:06] Élodie Martin: Au maximum 3 jeux par famille',
+      '[05/03/26, 18:07] Élodie Martin: Le parent reçoit un SMS la veille du retour',
+      '[05/03/26, 18:08] Élodie Martin: Pas de vente de jeux pour l’instant.',
+      '[05/03/26, 18:09] Hugo Petit: Hugo s’occupe du devis avec la mairie',
+    ].join('\n'),
+  );
+
+  it('reads the product statements as requirements and the rest as scope and tasks', () => {
+    const said = statements(prd).join('\n');
+    expect(said).toMatch(/adhérents réservent/);
+    expect(said).toMatch(/prolonger un prêt/);
+    expect(said).toMatch(/maximum 3 jeux/);
+    expect(said).toMatch(/reçoit un SMS/);
+    expect(said).not.toMatch(/super merci|vente de jeux|devis/);
+    expect(section(prd, 'Non-goals')).toMatch(/vente de jeux/);
+    expect(prd).toMatch(/s’occupe du devis/);
+  });
+});
+
+describe('a German group chat', () => {
+  const prd = draft(
+    [
+      '[06/03/26, 08:30] Jana Vogel: Moin! Zur App für den Fahrradverleih, Arbeitstitel Speiche',
+      '[06/03/26, 08:31] Jana Vogel: Die Kunden buchen ein Rad per App und öffnen das Schloss mit dem Handy',
+      '[06/03/26, 08:32] Timo Berg: danke, passt',
+      '[06/03/26, 08:33] Jana Vogel: Man kann eine Buchung bis 1 Stunde vorher stornieren',
+      '[06/03/26, 08:34] Jana Vogel: Höchstens 2 Räder pro Buchung',
+      '[06/03/26, 08:35] Jana Vogel: Zahlung per PayPal oder Lastschrift',
+      '[06/03/26, 08:36] Jana Vogel: E-Bikes erst später.',
+      '[06/03/26, 08:37] Jana Vogel: Timo klärt die Versicherung bis Freitag',
+    ].join('\n'),
+  );
+
+  it('reads the product statements as requirements and the rest as scope and tasks', () => {
+    const said = statements(prd).join('\n');
+    expect(said).toMatch(/Kunden buchen ein Rad/);
+    expect(said).toMatch(/Buchung bis 1 Stunde vorher stornieren/);
+    expect(said).toMatch(/Höchstens 2 Räder/);
+    expect(said).toMatch(/PayPal oder Lastschrift/);
+    expect(said).not.toMatch(/danke|E-Bikes|Versicherung/);
+    expect(section(prd, 'Non-goals')).toMatch(/E-Bikes/);
+    expect(prd).toMatch(/Timo klärt die Versicherung/);
+  });
+});
