@@ -205,7 +205,7 @@ export function classify(
     // Freitag", "las alumnas reservan…", "on peut annuler…": read in other-languages.ts.
     const said =
       !context || context === 'other' ? otherLanguageRole(text, options.conversation) : undefined;
-    if (said === 'chatter' || said === 'action') return { role: said };
+    if (said === 'chatter' || said === 'action' || said === 'risk') return { role: said };
     if (/\?\s*$/.test(text)) return { role: 'question' };
     if (context === 'risks') return { role: 'risk' };
     if (

@@ -115,3 +115,25 @@ describe('a German group chat', () => {
     expect(prd).toMatch(/Timo klärt die Versicherung/);
   });
 });
+
+describe('a French brief', () => {
+  const prd = draft(
+    [
+      'Objet : Gouter, l’appli des goûters du centre de loisirs',
+      '',
+      'Les familles, les animateurs et le service Jeunesse de la mairie, qui fixe les tarifs.',
+      '',
+      'Les animateurs cochent les goûters servis chaque jour.',
+      '',
+      'Risques et points ouverts',
+      '',
+      'Le fournisseur de paiement facture chaque remboursement : coût à vérifier.',
+    ].join('\n'),
+  );
+
+  it('names a town department as a persona and a cost to check as a risk', () => {
+    expect(section(prd, 'Personas and user stories')).toMatch(/service Jeunesse de la mairie/i);
+    expect(section(prd, 'Risks')).toMatch(/facture chaque remboursement/);
+    expect(statements(prd).join('\n')).not.toMatch(/facture chaque remboursement/);
+  });
+});

@@ -196,6 +196,24 @@ export const OTHER_NEEDS: RuleTable = {
   ],
 };
 
+export const OTHER_RISKS: RuleTable = {
+  name: 'risks (Spanish, French, German)',
+  means: 'a cost or a danger still to check: a risk',
+  rules: [
+    {
+      name: 'a cost or a risk to check',
+      pattern:
+        /(?<![\p{L}])(?:(?:co[ûu]ts?|costes?|costos?|kosten)\s*(?:[:(-]\s*)?(?:à\s+(?:v[ée]rifier|confirmer|pr[ée]ciser)|por\s+(?:confirmar|ver|aclarar)|a\s+confirmar|zu\s+pr[üu]fen|noch\s+offen|unklar)|risque\s+(?:de|que|d['’])|riesgo\s+de|el\s+riesgo\s+es|das\s+risiko\s+(?:ist|besteht)|(?:es\s+)?besteht\s+das\s+risiko)(?![\p{L}])/iu,
+      examples: [
+        'Le transporteur facture chaque retour : coût à vérifier.',
+        'Hay riesgo de que la cooperativa no lo pague.',
+        'Die Bank verlangt Gebühren pro Buchung, Kosten zu prüfen.',
+      ],
+      counterExamples: ['Les clients voient le coût de chaque option.'],
+    },
+  ],
+};
+
 /** Words of a statement about today or the past: the problem, not the product. */
 const NOW_OR_BEFORE =
   /(?<![\p{L}])(?:hoy|ahora|actualmente|todav[íi]a|el año pasado|aujourd['’]hui|actuellement|encore|l['’]an dernier|heute|derzeit|zurzeit|momentan|bisher|noch|letztes jahr|fr[üu]her|ya no)(?![\p{L}])/iu;
@@ -204,11 +222,12 @@ const NOW_OR_BEFORE =
 export function otherLanguageRole(
   text: string,
   conversation: boolean,
-): 'chatter' | 'action' | 'requirement' | undefined {
+): 'chatter' | 'action' | 'risk' | 'requirement' | undefined {
   const talk = ruleFor(OTHER_TALK, text)?.name;
   if (talk && (conversation || talk.startsWith('a lead-in'))) return 'chatter';
   if (ruleFor(OTHER_ACTIONS, text) && (conversation || !/\?\s*$/.test(text))) return 'action';
   if (/\?\s*$/.test(text)) return undefined;
+  if (ruleFor(OTHER_RISKS, text)) return 'risk';
   // "…reserven su plaza desde el móvil, lo de la libreta ya no da más de sí": a clause about
   // today does not take the product statement beside it with it.
   const clauses = text.split(/[,;]\s+/);
@@ -216,4 +235,4 @@ export function otherLanguageRole(
   return undefined;
 }
 
-export const OTHER_TABLES: RuleTable[] = [OTHER_TALK, OTHER_ACTIONS, OTHER_NEEDS];
+export const OTHER_TABLES: RuleTable[] = [OTHER_TALK, OTHER_ACTIONS, OTHER_RISKS, OTHER_NEEDS];
