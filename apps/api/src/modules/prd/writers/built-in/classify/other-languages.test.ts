@@ -137,3 +137,43 @@ describe('a French brief', () => {
     expect(statements(prd).join('\n')).not.toMatch(/facture chaque remboursement/);
   });
 });
+
+describe('German meeting notes', () => {
+  const prd = draft(
+    [
+      'Protokoll Vereinsrunde 4.2. – App für den Gemeinschaftsgarten',
+      '',
+      'Teilnehmer: Lena, Paul, Ömer',
+      '',
+      '- Die Ehrenamtlichen tragen die Gießdienste in der App ein.',
+      '- Ehrenamtliche bekommen eine Erinnerung am Vorabend.',
+      '- Ömer: Entwurf der Startseite',
+      '- ok, passt',
+    ].join('\n'),
+  );
+
+  it('reads a listed task with its owner as an action and a bare "ok" as talk', () => {
+    const said = statements(prd).join('\n');
+    expect(said).toMatch(/Gießdienste/);
+    expect(said).not.toMatch(/Ömer|passt/);
+    expect(prd).toMatch(/- \[ \] Ömer: Entwurf der Startseite/);
+    expect(section(prd, 'Personas and user stories').match(/^### /gm)).toHaveLength(1);
+  });
+});
+
+describe('a French chat with a greeting', () => {
+  const prd = draft(
+    [
+      '[11/03/26, 19:00] Inès Roy: Salut tout le monde !',
+      '[11/03/26, 19:01] Inès Roy: Les bénévoles s’inscrivent aux permanences depuis leur téléphone',
+      '[11/03/26, 19:02] Yann Roux: Et une buvette en ligne ?',
+      '[11/03/26, 19:03] Inès Roy: Non, pas de buvette.',
+    ].join('\n'),
+  );
+
+  it('keeps the greeting out and reads the reply as a non-goal', () => {
+    expect(prd).not.toMatch(/Salut tout le monde/);
+    expect(statements(prd).join('\n')).toMatch(/bénévoles s’inscrivent/);
+    expect(section(prd, 'Non-goals')).toMatch(/pas de buvette/);
+  });
+});

@@ -11,7 +11,7 @@ import { ROLE_WORDS } from '../collect/people-other.js';
 const WEEKDAY = String.raw`(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`;
 
 /** Words of a group chat that say nothing about the product, alone on a line. */
-const TALK_WORD = String.raw`(?:ja(?:ja)+j?|je(?:je)+|ha(?:ha)+|mdr|lol|xd|vale|genial|ok(?:ay|i|is)?|s[ií]|claro|perfecto|perfecta|gracias|mil gracias|de acuerdo|hecho|por fin|guay|buenas|hola|listo|lista|venga|merci|merci beaucoup|super|parfait|d['’]accord|oui|ouais|top|g[ée]nial|bonjour|salut|c['’]est fait|nickel|carr[ée]ment|danke|vielen dank|ja|jawohl|gut|alles klar|klar|passt|prima|toll|perfekt|genau|hallo|moin|erledigt|mach ich|cool|bravo)`;
+const TALK_WORD = String.raw`(?:ja(?:ja)+j?|je(?:je)+|ha(?:ha)+|mdr|lol|xd|vale|genial|ok(?:ay|i|is)?|s[ií]|claro|perfecto|perfecta|gracias|mil gracias|de acuerdo|hecho|por fin|guay|buenas|hola|listo|lista|venga|merci|merci beaucoup|super|parfait|d['’]accord|oui|ouais|top|g[ée]nial|bonjour|salut|c['’]est fait|nickel|carr[ée]ment|danke|vielen dank|ja|jawohl|gut|alles klar|klar|passt|prima|toll|perfekt|genau|hallo|moin|erledigt|mach ich|cool|bravo|tout le monde|à tous|à toutes|a todos|a todas|chicas|chicos|zusammen|ihr lieben|leute|les amis)`;
 
 /** What stands between the words of a chat reply: spaces, punctuation, emoji (with joiners). */
 const GAP = String.raw`(?:[\s\p{P}\p{Extended_Pictographic}]|\u200d|\ufe0f)`;
@@ -85,6 +85,18 @@ export const OTHER_ACTIONS: RuleTable = {
       counterExamples: ['La oficina revisa cada entrega.', 'Le client envoie sa demande.'],
     },
     {
+      name: 'a listed task with its owner',
+      // "- Cem: Entwurf der Startseite", "Ana: llamar al proveedor", "Luc : devis pour la mairie".
+      pattern:
+        /^@?\p{Lu}[\p{L}'-]{1,20}\s*:\s*(?:llamar|enviar|mandar|preparar|revisar|pedir|hablar|contactar|confirmar|buscar|escribir|presupuesto|borrador|maqueta|appeler|envoyer|pr[ée]parer|v[ée]rifier|demander|contacter|r[ée]diger|relancer|confirmer|devis|brouillon|maquette|anrufen|schicken|senden|pr[üu]fen|kl[äa]ren|fragen|vorbereiten|kontaktieren|schreiben|entwurf|angebot|mockup|kostenvoranschlag)(?![\p{L}])/iu,
+      examples: [
+        'Ana: llamar al proveedor',
+        'Luc : devis pour la mairie',
+        'Cem: Entwurf der Startseite',
+      ],
+      counterExamples: ['Teilnehmer: Anke, Boris, Cem', 'Pago: con tarjeta o Bizum.'],
+    },
+    {
       name: 'a deadline for someone',
       pattern: new RegExp(
         String.raw`\b(?:antes del?|para el|avant|d['’]ici|bis)\s+(?:(?:el|le|la|this|diesen|n[äa]chsten|next)\s+)?${WEEKDAY}\b`,
@@ -111,7 +123,7 @@ export const OTHER_NEEDS: RuleTable = {
     {
       name: 'a persona or the product does something',
       pattern: new RegExp(
-        String.raw`(?<![\p{L}])(?:las|los|el|la|les|le|l['’]|die|der|das|unsere|nuestr[oa]s|nos|alle|todas las|todos los|tous les|toutes les)\s*${NOUN}\s+(?:se\s+|le\s+|les\s+|lo\s+|la\s+|nos\s+|sich\s+|l['’])?(?!${NOT_A_VERB}(?![\p{L}]))\p{L}{3,}(?:an|en|ent|e|a|t)(?![\p{L}])`,
+        String.raw`(?<![\p{L}])(?:las|los|el|la|les|le|l['’]|die|der|das|unsere|nuestr[oa]s|nos|alle|todas las|todos los|tous les|toutes les)\s*${NOUN}\s+(?:se\s+|s['’]|le\s+|les\s+|lo\s+|la\s+|nos\s+|sich\s+|l['’])?(?!${NOT_A_VERB}(?![\p{L}]))\p{L}{3,}(?:an|en|ent|e|a|t)(?![\p{L}])`,
         'iu',
       ),
       examples: [
@@ -127,9 +139,21 @@ export const OTHER_NEEDS: RuleTable = {
       ],
     },
     {
+      name: 'a plural subject does something (les choristes s’inscrivent, los bonos caducan)',
+      pattern: new RegExp(
+        String.raw`(?<![\p{L}])(?:les|las|los)\s+\p{L}{3,}s\s+(?:se\s+|s['’]|le\s+|les\s+|lo\s+|la\s+|l['’])?(?!${NOT_A_VERB}(?![\p{L}]))\p{L}{2,}(?:ent|an|en)(?![\p{L}])`,
+        'iu',
+      ),
+      examples: [
+        'Les choristes s’inscrivent aux répétitions.',
+        'Los cupones caducan a fin de mes.',
+      ],
+      counterExamples: ['Les inscriptions sont closes.', 'Los martes por la tarde.'],
+    },
+    {
       name: 'one can (se puede, on peut, man kann)',
       pattern:
-        /(?<![\p{L}])(?:se\s+puede|se\s+pueden|pueden|podr[áa]n|on\s+peut|l['’]on\s+peut|peuvent|pourront|man\s+kann|k[öo]nnen)\s+(?:\p{L}+\s+)?\p{L}{3,}/iu,
+        /(?<![\p{L}])(?:se\s+puede|se\s+pueden|puede|pueden|podr[áa]n?|on\s+peut|l['’]on\s+peut|peut|peuvent|pourra|pourront|man\s+kann|k[öo]nnen)\s+(?:\p{L}+\s+)?\p{L}{3,}/iu,
       examples: [
         'Se puede pagar en dos plazos.',
         'On peut annuler jusqu’à la veille.',
@@ -224,7 +248,7 @@ export function otherLanguageRole(
   conversation: boolean,
 ): 'chatter' | 'action' | 'risk' | 'requirement' | undefined {
   const talk = ruleFor(OTHER_TALK, text)?.name;
-  if (talk && (conversation || talk.startsWith('a lead-in'))) return 'chatter';
+  if (talk && (conversation || talk !== 'a question said laughing')) return 'chatter';
   if (ruleFor(OTHER_ACTIONS, text) && (conversation || !/\?\s*$/.test(text))) return 'action';
   if (/\?\s*$/.test(text)) return undefined;
   if (ruleFor(OTHER_RISKS, text)) return 'risk';

@@ -9,7 +9,7 @@ import type { Sentence } from '../read/sentences.js';
  * A town's department is one persona with its town ("le service Éducation de la mairie").
  */
 const ROLES: Record<string, string> = {
-  deu: 'Mieter|Mieterinnen|Vermieter|Hausverwaltung|Verwaltung|Hausmeister|Kunden|Kundinnen|Nutzer|Nutzerinnen|Benutzer|Mitarbeiter|Mitarbeitende|Mitarbeiterinnen|Fahrer|Fahrerinnen|Mitglieder|Eltern|Lehrer|Lehrkräfte|Schüler|Schülerinnen|Patienten|Patientinnen|Ärzte|Ärztinnen|Pflegekräfte|Gäste|Besucher|Händler|Verkäufer|Käufer|Landwirte|Haushalte|Abonnenten|Trainer|Ehrenamtliche|Disponenten|Techniker|Monteure|Administratoren|Admins|Teamleiter|Schichtleiter|Filialleiter|Geschäftsführung|Buchhaltung|Kundenservice|Support',
+  deu: 'Mieter|Mieterinnen|Vermieter|Hausverwaltung|Verwaltung|Hausmeister|Kunden|Kundinnen|Nutzer|Nutzerinnen|Benutzer|Mitarbeiter|Mitarbeitende|Mitarbeiterinnen|Fahrer|Fahrerinnen|Mitglieder|Eltern|Lehrer|Lehrkräfte|Schüler|Schülerinnen|Patienten|Patientinnen|Ärzte|Ärztinnen|Pflegekräfte|Gäste|Besucher|Händler|Verkäufer|Käufer|Landwirte|Haushalte|Abonnenten|Trainer|Ehrenamtliche|Ehrenamtlichen|Disponenten|Techniker|Monteure|Administratoren|Admins|Teamleiter|Schichtleiter|Filialleiter|Geschäftsführung|Buchhaltung|Kundenservice|Support',
   fra: 'service (?:éducation|enfance|jeunesse|scolaire|des sports|culture|social|technique|informatique|comptabilité|RH)(?: de la (?:mairie|ville|commune|métropole))?|abonnés|abonnées|abonné|abonnée|client|utilisateur|bénévole|locataire|clients|clientes|utilisateurs|utilisatrices|membres|adhérents|parents|enseignants|professeurs|élèves|étudiants|patients|patientes|médecins|soignants|infirmiers|infirmières|conducteurs|chauffeurs|livreurs|agents|bénévoles|visiteurs|spectateurs|supporters|locataires|propriétaires|gestionnaires|commerçants|vendeurs|acheteurs|administrateurs|techniciens|responsables|service billetterie|service client|service clients|billetterie',
   spa: 'socios|socias|socio|socia|cliente|usuario|vecino|voluntario|inquilino|clientes|usuarios|usuarias|miembros|padres|profesores|profesoras|docentes|alumnos|alumnas|estudiantes|pacientes|médicos|enfermeros|enfermeras|conductores|repartidores|voluntarios|voluntarias|vecinos|vecinas|inquilinos|propietarios|gestores|comerciantes|vendedores|compradores|agricultores|administradores|técnicos|responsables|empleados|trabajadores|visitantes|huéspedes',
   por: 'sócios|sócio|cliente|usuário|clientes|usuários|utilizadores|membros|pais|professores|alunos|estudantes|pacientes|médicos|enfermeiros|motoristas|entregadores|voluntários|vizinhos|inquilinos|proprietários|gestores|comerciantes|vendedores|compradores|agricultores|administradores|técnicos|responsáveis|funcionários|trabalhadores|visitantes|hóspedes|feirantes',
@@ -36,7 +36,11 @@ export function findPersonasIn(code: string, sentences: readonly Sentence[]): Pe
     for (const m of sentence.text.slice(0, 2000).matchAll(pattern)) {
       const word = m[1]!;
       // "socio" and "socios" are one persona, named in the plural once it is seen.
-      const key = code === 'deu' ? word.toLowerCase() : word.toLowerCase().replace(/s$/, '');
+      // "Ehrenamtliche" and "die Ehrenamtlichen" too.
+      const key =
+        code === 'deu'
+          ? word.toLowerCase().replace(/(?<=e)n$/, '')
+          : word.toLowerCase().replace(/s$/, '');
       let persona = byKey.get(key);
       if (!persona) {
         if (byKey.size >= 6) continue;

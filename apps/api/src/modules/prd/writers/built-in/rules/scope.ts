@@ -121,11 +121,12 @@ export const EXCLUSIONS: RuleTable = {
       name: 'a no, then what there will not be (German, French, Spanish)',
       // "No, eso no. Nada de tienda en la app.": the reply, then the thing turned down.
       pattern:
-        /^(?:(?:no|non|nein)[,.!\s]+)?(?:eso|esto|ça|cela|das)\s+(?:no|non|pas|nicht)\s*[.!,:]+\s*(?:nada de|pas de|pas d['’]|kein(?:e|en|er)?|sin)\s*\p{L}[^.!?]{0,80}[.!]?$/iu,
+        /^(?:(?:no|non|nein)[,.!\s]+(?:(?:eso|esto|ça|cela|das)\s+(?:no|non|pas|nicht)\s*[.!,:]+\s*)?|(?:eso|esto|ça|cela|das)\s+(?:no|non|pas|nicht)\s*[.!,:]+\s*)(?:nada de|pas de|pas d['’]|kein(?:e|en|er)?|sin)\s*\p{L}[^.!?]{0,80}[.!]?$/iu,
       examples: [
         'No, eso no. Nada de cupones en la app.',
         'Non, ça non : pas de messagerie.',
         'Nein, das nicht. Keine Werbung.',
+        'Non, pas de boutique.',
       ],
       counterExamples: [
         'Eso no lo sabemos todavía.',
