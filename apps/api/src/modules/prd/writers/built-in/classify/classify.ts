@@ -2,7 +2,7 @@ import type { Context } from '../read/contexts.js';
 import { NON_GOAL } from './keywords.js';
 import { priorityOf, type Priority } from '../collect/requirements.js';
 import { EXCLUSIONS, matchesTable, ruleFor, TALK } from '../rules/index.js';
-import { otherLanguageRole } from './other-languages.js';
+import { aboutToday, otherLanguageRole } from './other-languages.js';
 
 /** What one statement of the input is for the PRD. */
 export type Role = 'chatter' | 'question' | 'action' | 'nongoal' | 'requirement' | 'risk' | 'info';
@@ -216,8 +216,10 @@ export function classify(
       return { role: 'requirement', priority: (context && CONTEXT_PRIORITY[context]) ?? 'P1' };
     // "Queremos que cada entrega aparezca…", "Die App muss…", "il faut…": a need stated in words.
     if (!context || context === 'other') {
-      if (OTHER_MUST.test(text)) return { role: 'requirement', priority: 'P0' };
-      if (OTHER_SHOULD.test(text)) return { role: 'requirement', priority: 'P1' };
+      // "Ahora tienen que venir a la biblioteca" tells what people do today, not the product.
+      const today = aboutToday(text);
+      if (OTHER_MUST.test(text) && !today) return { role: 'requirement', priority: 'P0' };
+      if (OTHER_SHOULD.test(text) && !today) return { role: 'requirement', priority: 'P1' };
       if (said === 'requirement') return { role: 'requirement', priority: 'P1' };
     }
     return { role: 'info' };

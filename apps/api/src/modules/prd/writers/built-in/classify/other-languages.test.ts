@@ -177,3 +177,25 @@ describe('a French chat with a greeting', () => {
     expect(section(prd, 'Non-goals')).toMatch(/pas de buvette/);
   });
 });
+
+describe('Spanish meeting notes with the problem in prose', () => {
+  const prd = draft(
+    [
+      'Acta reunión 2/04 — app del polideportivo',
+      '',
+      'Los vecinos piden que se puedan reservar pistas desde casa. Ahora tienen que venir en persona y muchas veces ya no queda hueco.',
+      '',
+      '- Los usuarios reservan una pista y pagan en la app.',
+      '- Las reservas caducan a los 15 minutos si no se pagan.',
+      '- Marta habla con el ayuntamiento antes del martes.',
+    ].join('\n'),
+  );
+
+  it('reads the product lines as requirements, not what people ask for or do today', () => {
+    const said = statements(prd).join('\n');
+    expect(said).toMatch(/usuarios reservan una pista/);
+    expect(said).toMatch(/caducan a los 15 minutos/);
+    expect(said).not.toMatch(/vecinos piden|tienen que venir|Marta/);
+    expect(prd).toMatch(/- \[ \] Marta habla con el ayuntamiento/);
+  });
+});

@@ -114,7 +114,7 @@ export const OTHER_ACTIONS: RuleTable = {
 
 const NOUN = String.raw`(?:${ROLE_WORDS}|profes|app|aplicaci[óo]n|web|plataforma|sistema|appli|application|plateforme|syst[èe]me|site|App|Plattform|System|Website)`;
 /** Words after a subject that are not its verb ("la app para…", "die Kunden von…"). */
-const NOT_A_VERB = String.raw`(?:para|pour|avec|sobre|entre|contre|dans|desde|hasta|durante|sans|mais|mientras|donde|cuando|comme|como|quand|nach|unter|gegen|ohne|oder|aber|wenn|dass|weil|eine|einen|einer|esta|este|esto|cette|sont|est[áa]n?|ist|sind|haben|hat|tiene|tienen|son|era|eran|war|waren|hatte|avait|[ée]taient|[ée]tait|mayores|grande|grandes|nuevas?|nuevos?|neue|neuen|nouvelles?|nouveaux)`;
+const NOT_A_VERB = String.raw`(?:para|pour|avec|sobre|entre|contre|dans|desde|hasta|durante|sans|mais|mientras|donde|cuando|comme|como|quand|nach|unter|gegen|ohne|oder|aber|wenn|dass|weil|eine|einen|einer|esta|este|esto|cette|sont|est[áa]n?|ist|sind|haben|hat|tiene|tienen|son|era|eran|war|waren|hatte|avait|[ée]taient|[ée]tait|mayores|grande|grandes|nuevas?|nuevos?|neue|neuen|nouvelles?|nouveaux|piden|pide|quieren|quiere|demandent|demande|veulent|veut|wollen|will|w[üu]nschen|bitten|quejan|plaignent|beschweren)`;
 
 export const OTHER_NEEDS: RuleTable = {
   name: 'product statements (Spanish, French, German)',
@@ -133,6 +133,7 @@ export const OTHER_NEEDS: RuleTable = {
         'La app muestra el saldo de cada socio.',
       ],
       counterExamples: [
+        'Los vecinos piden que se amplíe el horario.',
         'La app para la cooperativa de Jaén.',
         'Die Kunden von heute.',
         'muchos socios son mayores',
@@ -241,6 +242,9 @@ export const OTHER_RISKS: RuleTable = {
 /** Words of a statement about today or the past: the problem, not the product. */
 const NOW_OR_BEFORE =
   /(?<![\p{L}])(?:hoy|ahora|actualmente|todav[íi]a|el año pasado|aujourd['’]hui|actuellement|encore|l['’]an dernier|heute|derzeit|zurzeit|momentan|bisher|noch|letztes jahr|fr[üu]her|ya no)(?![\p{L}])/iu;
+
+/** "Ahora tienen que venir a la biblioteca": what people must do today, the problem. */
+export const aboutToday = (text: string): boolean => NOW_OR_BEFORE.test(text);
 
 /** The role of a statement of a Spanish, French or German chat or brief the layout leaves open. */
 export function otherLanguageRole(
