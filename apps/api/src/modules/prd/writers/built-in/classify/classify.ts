@@ -363,8 +363,12 @@ const VERB_WORD =
 const IMPERATIVE_FIRST =
   /^(?:please|read|drop|check|send|ask|let'?s|make|get|go|look|see|call|email|book|keep|add|remove|write|talk|think|try|find|share|review|update|tell|give|put|come|meet|join|note)\b/i;
 
+/** "Oh god, the t-shirts.", "Dev, good luck with the dog.": an exclamation or a word to someone. */
+const TALK_FIRST =
+  /^(?:oh|ah|aw|wow|ugh|well|hmm+|god|gosh|lol|haha|ha|yay|phew|cool|nice|great|lovely|brilliant|perfect|awesome|fine|sure|great|ok(?:ay)?|right|so|and|but|also|anyway)\b|^\p{Lu}[\p{L}'’-]{1,20},\s|\b(?:good luck|thanks?|thank you|bye|cheers|sorry|welcome|congrat\w*|happy|enjoy|see you|take care)\b/iu;
+
 function settledPhrase(text: string): boolean {
-  if (IMPERATIVE_FIRST.test(text)) return false;
+  if (IMPERATIVE_FIRST.test(text) || TALK_FIRST.test(text)) return false;
   const body = text.replace(
     /[,\s]+(?:yes|yep|yeah|definitely|agreed|good|great|for sure|of course)[.!\s]*$/i,
     '',

@@ -132,3 +132,22 @@ Let's change that: slots are one hour max, not two.`);
     expect(section(prd, 'Milestones')).toMatch(/3 May/);
   });
 });
+
+describe('exclamations and words to someone at the end of a call', () => {
+  it('are no settled decisions', () => {
+    const prd = draft(`Harbour open day – planning call (auto-transcript)
+00:00:05 Mia Kerr
+The basic idea: visitors pick a boat on the harbour map and book a tour slot there.
+00:00:20 Tom Reyes
+Oh god, the life jackets.
+00:00:31 Mia Kerr
+Printable tour list per boat per day.
+00:00:45 Tom Reyes
+Alright, that's it. Dev, good luck with the move.`);
+    const statements = frs(prd)
+      .map((r) => r.statement)
+      .join('\n');
+    expect(statements).toMatch(/Printable tour list per boat per day/);
+    expect(statements).not.toMatch(/life jackets|good luck/);
+  });
+});
