@@ -199,3 +199,23 @@ describe('Spanish meeting notes with the problem in prose', () => {
     expect(prd).toMatch(/- \[ \] Marta habla con el ayuntamiento/);
   });
 });
+
+describe('a German group chat about a nursery', () => {
+  const prd = draft(
+    [
+      '[12.03.26, 09:00] Sabine Koch: Kurz zur App für unsere Kita, Arbeitstitel Kitafuchs',
+      '[12.03.26, 09:01] Sabine Koch: Die Erzieherinnen sehen die Abmeldungen auf dem Tablet',
+      '[12.03.26, 09:02] Jörg Meier: super 👍',
+      '[12.03.26, 09:03] Sabine Koch: Das Mittagessen kostet 3,50 € pro Tag',
+      '[12.03.26, 09:04] Sabine Koch: Heute rufen die Eltern morgens an und keiner geht ran',
+    ].join('\n'),
+  );
+
+  it('reads a capitalised plural subject with its verb and a price as requirements', () => {
+    const said = statements(prd).join('\n');
+    expect(said).toMatch(/Erzieherinnen sehen die Abmeldungen/);
+    expect(said).toMatch(/3,50 € pro Tag/);
+    expect(said).not.toMatch(/Heute rufen|super/);
+    expect(section(prd, 'Personas and user stories')).toMatch(/### Erzieherinnen/);
+  });
+});

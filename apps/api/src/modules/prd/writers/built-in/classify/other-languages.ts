@@ -152,6 +152,16 @@ export const OTHER_NEEDS: RuleTable = {
       counterExamples: ['Les inscriptions sont closes.', 'Los martes por la tarde.'],
     },
     {
+      name: 'a German plural subject does something (die Erzieherinnen sehen)',
+      // Case-sensitive: a German noun is capitalised, its verb is not.
+      pattern: new RegExp(
+        String.raw`(?<![\p{L}])(?:[Dd]ie|[Aa]lle|[Uu]nsere)\s+\p{Lu}\p{Ll}{2,}(?:en|er|e|innen|s)\s+(?:sich\s+)?(?!${NOT_A_VERB}(?![\p{L}]))\p{Ll}{2,}en(?![\p{L}])`,
+        'u',
+      ),
+      examples: ['Die Erzieherinnen sehen die Abmeldungen.', 'Alle Trainer bekommen den Plan.'],
+      counterExamples: ['Die Räume sind klein.', 'Die Daten der Eltern.'],
+    },
+    {
       name: 'one can (se puede, on peut, man kann)',
       pattern:
         /(?<![\p{L}])(?:se\s+puede|se\s+pueden|puede|pueden|podr[áa]n?|on\s+peut|l['’]on\s+peut|peut|peuvent|pourra|pourront|man\s+kann|k[öo]nnen)\s+(?:\p{L}+\s+)?\p{L}{3,}/iu,
