@@ -357,7 +357,7 @@ export const WE_WILL =
 const RECAP = /^[\p{Lu}\d£$€][^?!:]{8,120}\.$/u;
 /** Words that make a line a sentence with a verb (or a person's view), not a settled phrase. */
 const VERB_WORD =
-  /\b(?:i|we|you|he|she|they|it|that'?s|there'?s|is|are|was|were|be|been|am|have|has|had|do|does|did|can|could|will|would|should|must|may|might|let'?s|think|know|mean|said|says|want|wants|need|needs|get|gets|go|goes|going|make|makes|take|takes|lose|lost)\b|\p{Ll}{3,}(?:ed|ing)\b/iu;
+  /\b(?:i|we|you|he|she|they|it|that'?s|there'?s|is|are|was|were|be|been|am|have|has|had|do|does|did|can|could|will|would|should|must|may|might|let'?s|think|know|mean|said|says|want|wants|need|needs|get|gets|go|goes|going|make|makes|take|takes|lose|lost|doing|getting|making|taking|looking|thinking|saying|trying)\b|\p{Ll}{2,}[^e\W]ed\b/iu;
 
 /** "Read through the thread", "Please drop …": an instruction to someone, not a settled phrase. */
 const IMPERATIVE_FIRST =

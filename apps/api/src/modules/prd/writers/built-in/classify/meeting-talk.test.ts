@@ -142,12 +142,16 @@ The basic idea: visitors pick a boat on the harbour map and book a tour slot the
 Oh god, the life jackets.
 00:00:31 Mia Kerr
 Printable tour list per boat per day.
+00:00:38 Tom Reyes
+Text reminder the evening before the booking, yes.
 00:00:45 Tom Reyes
 Alright, that's it. Dev, good luck with the move.`);
     const statements = frs(prd)
       .map((r) => r.statement)
       .join('\n');
     expect(statements).toMatch(/Printable tour list per boat per day/);
+    // "evening", "booking": nouns, not verbs in -ing.
+    expect(statements).toMatch(/Text reminder the evening before the booking\./);
     expect(statements).not.toMatch(/life jackets|good luck/);
   });
 });
