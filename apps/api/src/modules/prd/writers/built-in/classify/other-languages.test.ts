@@ -219,3 +219,24 @@ describe('a German group chat about a nursery', () => {
     expect(section(prd, 'Personas and user stories')).toMatch(/### Erzieherinnen/);
   });
 });
+
+describe('a French prose brief', () => {
+  const prd = draft(
+    [
+      'Voici le brief pour Bocal, l’appli de l’épicerie vrac du quartier.',
+      '',
+      'Aujourd’hui les clients commandent par téléphone et les bénévoles notent tout sur papier.',
+      '',
+      'Les clients passent commande avant le jeudi midi. Le panier coûte 15 € pour la semaine, paiement par carte. Le magasin reçoit un récapitulatif le jeudi soir.',
+    ].join('\n'),
+  );
+
+  it('reads a deadline of the product as a rule, not a task, and today as the problem', () => {
+    const said = statements(prd).join('\n');
+    expect(said).toMatch(/passent commande avant le jeudi/);
+    expect(said).toMatch(/15 € pour la semaine/);
+    expect(said).toMatch(/reçoit un récapitulatif/);
+    expect(said).not.toMatch(/commandent par téléphone/);
+    expect(prd).not.toMatch(/- \[ \] Les clients/);
+  });
+});

@@ -76,7 +76,7 @@ export const OTHER_ACTIONS: RuleTable = {
     {
       name: 'someone does a task',
       pattern:
-        /^\p{Lu}[\p{L}'-]{1,20}(?:\s+(?:y|et|und)\s+\p{Lu}[\p{L}'-]{1,20})?\s+(?:pide|pedir[áa]|llama|llamar[áa]|revisa|revisar[áa]|manda|mandar[áa]|env[íi]a|enviar[áa]|prepara|preparar[áa]|se encarga de|se ocupa de|confirma|confirmar[áa]|busca|buscar[áa]|s['’]occupe(?:ra)?|appelle(?:ra)?|envoie|enverra|pr[ée]pare(?:ra)?|v[ée]rifie(?:ra)?|demande(?:ra)?|contacte(?:ra)?|r[ée]dige(?:ra)?|kl[äa]rt|fragt|schickt|pr[üu]ft|ruft|k[üu]mmert sich|bereitet|organisiert|kontaktiert|schreibt)\b/u,
+        /^\p{Lu}[\p{L}'-]{1,20}(?:\s+(?:y|et|und)\s+\p{Lu}[\p{L}'-]{1,20})?\s+(?:pide|pedir[áa]|llama|llamar[áa]|revisa|revisar[áa]|manda|mandar[áa]|env[íi]a|enviar[áa]|prepara|preparar[áa]|se encarga de|se ocupa de|confirma|confirmar[áa]|busca|buscar[áa]|habla|hablar[áa]|escribe|escribir[áa]|s['’]occupe(?:ra)?|appelle(?:ra)?|envoie|enverra|pr[ée]pare(?:ra)?|v[ée]rifie(?:ra)?|demande(?:ra)?|contacte(?:ra)?|r[ée]dige(?:ra)?|kl[äa]rt|fragt|schickt|pr[üu]ft|ruft|k[üu]mmert sich|bereitet|organisiert|kontaktiert|schreibt)\b/u,
       examples: [
         'Andrés pide presupuesto al proveedor antes del lunes.',
         "Claire s'occupe du devis.",
@@ -220,11 +220,12 @@ export const OTHER_NEEDS: RuleTable = {
     {
       name: 'someone gets a notice (recibe un aviso, reçoit un SMS)',
       pattern:
-        /(?<![\p{L}])(?:recibe|reciben|recibir[áa]n?|le llega|les llega|re[çc]oit|re[çc]oivent|recevra|recevront|erh[äa]lt|erhalten|bekommt|bekommen)\s+(?:un|una|une|eine|einen|el|la|le)\s+(?:aviso|correo|email|e-mail|sms|mensaje|notificaci[óo]n|recordatorio|alerta|message|mail|notification|rappel|alerte|nachricht|benachrichtigung|erinnerung|push)(?![\p{L}])/iu,
+        /(?<![\p{L}])(?:recibe|reciben|recibir[áa]n?|le llega|les llega|re[çc]oit|re[çc]oivent|recevra|recevront|erh[äa]lt|erhalten|bekommt|bekommen)\s+(?:un|una|une|eine|einen|el|la|le)\s+(?:aviso|correo|email|e-mail|sms|mensaje|notificaci[óo]n|recordatorio|alerta|message|mail|notification|rappel|alerte|r[ée]capitulatif|r[ée]sum[ée]|resumen|zusammenfassung|nachricht|benachrichtigung|erinnerung|push)(?![\p{L}])/iu,
       examples: [
         'El socio recibe un aviso cuando sale el precio.',
         'Le parent reçoit un SMS la veille.',
         'Der Fahrer bekommt eine Nachricht.',
+        'Le producteur reçoit un récapitulatif le lundi soir.',
       ],
       counterExamples: ['Recibimos muchas llamadas.'],
     },
@@ -253,6 +254,13 @@ export const OTHER_RISKS: RuleTable = {
 const NOW_OR_BEFORE =
   /(?<![\p{L}])(?:hoy|ahora|actualmente|todav[íi]a|el año pasado|aujourd['’]hui|actuellement|encore|l['’]an dernier|heute|derzeit|zurzeit|momentan|bisher|noch|letztes jahr|fr[üu]her|ya no)(?![\p{L}])/iu;
 
+// "…reserven su plaza desde el móvil, lo de la libreta ya no da más de sí": a clause about
+// today does not take the product statement beside it with it.
+const needs = (text: string): boolean =>
+  text
+    .split(/[,;]\s+/)
+    .some((c) => ruleFor(OTHER_NEEDS, c) !== undefined && !NOW_OR_BEFORE.test(c));
+
 /** "Ahora tienen que venir a la biblioteca": what people must do today, the problem. */
 export const aboutToday = (text: string): boolean => NOW_OR_BEFORE.test(text);
 
@@ -263,13 +271,14 @@ export function otherLanguageRole(
 ): 'chatter' | 'action' | 'risk' | 'requirement' | undefined {
   const talk = ruleFor(OTHER_TALK, text)?.name;
   if (talk && (conversation || talk !== 'a question said laughing')) return 'chatter';
-  if (ruleFor(OTHER_ACTIONS, text) && (conversation || !/\?\s*$/.test(text))) return 'action';
+  const task = ruleFor(OTHER_ACTIONS, text)?.name;
+  // "Les adhérents choisissent leur panier avant lundi" is a rule of the product, not a task.
+  const dated = task === 'a deadline for someone';
+  if (task && (conversation || !/\?\s*$/.test(text)) && !(dated && (!conversation || needs(text))))
+    return 'action';
   if (/\?\s*$/.test(text)) return undefined;
   if (ruleFor(OTHER_RISKS, text)) return 'risk';
-  // "…reserven su plaza desde el móvil, lo de la libreta ya no da más de sí": a clause about
-  // today does not take the product statement beside it with it.
-  const clauses = text.split(/[,;]\s+/);
-  if (clauses.some((c) => ruleFor(OTHER_NEEDS, c) && !NOW_OR_BEFORE.test(c))) return 'requirement';
+  if (needs(text)) return 'requirement';
   return undefined;
 }
 
