@@ -132,3 +132,21 @@ export function prdJson(patch: Record<string, unknown> = {}): Record<string, unk
     ...patch,
   };
 }
+
+/** One patch operation as the model writes it (every field present), `fields` set over it. */
+export function patchOp(fields: Record<string, unknown>): Record<string, unknown> {
+  return {
+    op: 'add_item',
+    id: '',
+    section: 'none',
+    match: '',
+    value: '',
+    priority: 'keep',
+    title: '',
+    statement: '',
+    criteria: [],
+    basis: 'stated',
+    source: 'your message',
+    ...fields,
+  };
+}

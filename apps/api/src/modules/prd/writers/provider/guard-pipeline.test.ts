@@ -8,6 +8,7 @@ import { prdSchema } from './schema.js';
 import { createModelWriter } from './writer.js';
 import {
   baseInput,
+  patchOp,
   prdJson,
   scripted,
   stepOf,
@@ -95,20 +96,7 @@ describe('the contract guard on a revision', () => {
     notes: [],
     render: { version: '0.1' },
   }).markdown;
-  const op = (fields: Record<string, unknown>) => ({
-    op: 'update_fr',
-    id: '',
-    section: 'none',
-    match: '',
-    value: '',
-    priority: 'keep',
-    title: '',
-    statement: '',
-    criteria: [],
-    basis: 'stated',
-    source: 'your message',
-    ...fields,
-  });
+  const op = (fields: Record<string, unknown>) => patchOp({ op: 'update_fr', ...fields });
   const revise = async (message: string, ops: Record<string, unknown>[]) => {
     const { model } = scripted((call) =>
       stepOf(call.system) === 'route' ? route('revise') : JSON.stringify({ operations: ops }),

@@ -6,6 +6,7 @@ import { renderModel, type RenderContext } from './live.js';
 import { prdSchema } from './schema.js';
 import {
   baseInput,
+  patchOp,
   prdJson,
   scripted,
   stepOf,
@@ -21,20 +22,7 @@ const ctx: RenderContext = {
 };
 const previousPrd = renderModel(model, ctx).markdown;
 
-const op = (fields: Record<string, unknown>) => ({
-  op: 'add_item',
-  id: '',
-  section: 'none',
-  match: '',
-  value: '',
-  priority: 'keep',
-  title: '',
-  statement: '',
-  criteria: [],
-  basis: 'stated',
-  source: 'your message',
-  ...fields,
-});
+const op = (fields: Record<string, unknown>) => patchOp({ op: 'add_item', ...fields });
 const route = (intent: string, format = 'none') =>
   JSON.stringify({ intent, thin: false, format, language: 'en', reason: 'test' });
 
