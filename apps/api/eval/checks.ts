@@ -151,8 +151,7 @@ const STRUCTURE = [
 ];
 
 const MARKED = /assum|suposici|supuesto|annahme|hypoth/i;
-const META =
-  /^\s*[-*]\s+\*\*(status|version|date|estado|versi[oó]n|fecha|statut|datum|stand)\b/i;
+const META = /^\s*[-*]\s+\*\*(status|version|date|estado|versi[oó]n|fecha|statut|datum|stand)\b/i;
 
 /**
  * Numbers in the output that are in no input and not on a line marked as an assumption. The
