@@ -51,6 +51,11 @@ const SECTIONS: [SectionKey, PrdKey[]][] = [
   ['sources', ['sources']],
 ];
 
+/** Where each field is shown: the index of its section in SECTIONS. */
+const FIELD_SECTION = new Map<PrdKey, number>(
+  SECTIONS.flatMap(([, fields], index) => fields.map((f) => [f, index] as [PrdKey, number])),
+);
+
 // Stands for text not written yet; no model writes it.
 const PENDING = '\u0000';
 const TEXTS = new Set<PrdKey>(['language', 'title', 'tldr', 'problem']);
@@ -109,8 +114,16 @@ export class LiveDocument {
     }
     while (this.section < SECTIONS.length) {
       const [key, own] = SECTIONS[this.section]!;
-      // With the guard, a section items may move into waits for the fields they come from.
-      const fields = this.ctx.guard ? [...own, ...(MOVED_FROM[key] ?? [])] : own;
+      // With the guard, a section items may move into waits for the fields they come from, when
+      // those come before it: Non-goals never waits for the requirements (the whole draft would
+      // stall behind them). An exclusion the guard moves out of the requirements is in the
+      // version's model; the streamed text catches up from the section that differs (progress.ts).
+      const fields = this.ctx.guard
+        ? [
+            ...own,
+            ...(MOVED_FROM[key] ?? []).filter((f) => (FIELD_SECTION.get(f) ?? 0) < this.section),
+          ]
+        : own;
       if (fields.every(done)) {
         const full = `\n${renderSection(this.prdOf(key, fields, model, progress, false), key)}`;
         if (full.startsWith(this.shown)) out += full.slice(this.shown.length);
