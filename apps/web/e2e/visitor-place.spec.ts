@@ -14,10 +14,14 @@ const widths = [
   { width: 390, height: 844, name: 'phone' },
 ];
 
+// A documentation network (TEST-NET-2; first-paint uses TEST-NET-3) and a random start per run of this file, then one
+// address per journey: two journeys never share an address (a clock-based last octet could
+// repeat one whose free PRDs another journey had used up).
+const start = Math.floor(Math.random() * 200);
 let ipSeq = 0;
 async function ownAddress(context: BrowserContext) {
   ipSeq += 1;
-  const ip = `198.51.100.${(Date.now() % 200) + ipSeq}`;
+  const ip = `198.51.100.${((start + ipSeq) % 254) + 1}`;
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
 }
 
