@@ -1,0 +1,71 @@
+import type { SourceChunk } from '../../types.js';
+import { lineSentences } from '../read/structure.js';
+import {
+  INSTRUCTIONS,
+  matchesTable,
+  NON_PRODUCT,
+  statedName,
+  stripChrome,
+} from '../rules/index.js';
+import { describedName, explicitName, findProductName, nameFromTitle } from './product-name.js';
+
+/** The text without the lines and sentences that only ask for the document or wrap it. */
+function withoutInstructions(text: string): string {
+  if (text.length > 20_000) return text;
+  return text
+    .split('\n')
+    .map((line) => {
+      const sentences = lineSentences(line);
+      const kept = sentences.filter(
+        (s) => !matchesTable(INSTRUCTIONS, s) && !matchesTable(NON_PRODUCT, s),
+      );
+      return kept.length === sentences.length ? line : kept.join(' ');
+    })
+    .join('\n')
+    .trim();
+}
+
+/** The product's name for one input: stated in the typed message, its subject, or the files'. */
+export function productName(
+  message: string,
+  chunks: SourceChunk[],
+  titles: { message?: string; files: string[] },
+) {
+  const fileText = chunks.map((c) => c.text).join('\n');
+  const asked = message.trim();
+  // What the person asks of the tool ("Can you write a PRD from these notes?") names nothing;
+  // a name stated in it ("…for our app called Parkly") still counts (explicitName below).
+  const typed = withoutInstructions(asked);
+  // "Harvest Ledger — bookkeeping for farms. No iPads." : a first line with a separator.
+  const firstLine = typed.split('\n')[0]?.split(/(?<=[.!?])\s/)[0] ?? '';
+  const headed = /\s[–—|-]\s|:\s/.test(firstLine) ? nameFromTitle(firstLine) : undefined;
+  const typedName =
+    asked &&
+    (explicitName(asked) ??
+      statedName(asked) ??
+      (titles.message && !matchesTable(NON_PRODUCT, stripChrome(titles.message).trim())
+        ? nameFromTitle(titles.message)
+        : undefined) ??
+      headed ??
+      findProductName(typed));
+  if (typedName) return { name: typedName, stated: true };
+  // The typed brief leads: its subject names the product before any attached file does.
+  const substantive =
+    typed.split(/\s+/).length >= 3 &&
+    !/^(?:see|here|attached|please|pls|find)\b/i.test(typed) &&
+    !/\b(?:attach\w*|enclosed|(?:the|this|these) (?:file|doc|document|pdf|deck|spec|brief|notes|thread|export|transcript)s?|sent (?:this|it|them) over)\b/i.test(
+      typed,
+    );
+  // "Add a dashboard for finance leads" with a brief attached extends the file's product; a
+  // brief that describes a product ("PRD for a dog-walking marketplace") replaces its name.
+  const extendsFile = /^(?:add|also|include|plus|make sure|focus on|emphasi[sz]e)\b/i.test(typed);
+  const typedSubject = substantive && !extendsFile ? describedName(typed) : undefined;
+  if (typedSubject && chunks.length) return { name: typedSubject, stated: false };
+  const stated =
+    explicitName(fileText) ||
+    statedName(fileText) ||
+    titles.files.map(nameFromTitle).find(Boolean) ||
+    findProductName(fileText);
+  if (stated) return { name: stated, stated: true };
+  return { name: typedSubject ?? describedName(fileText.slice(0, 2000)), stated: false };
+}
