@@ -23,8 +23,8 @@ function faithful(c: EvalCase) {
 describe('the dev set', () => {
   it('has cases of its own, none of the golden or held-out sets', () => {
     const names = DEV.map((c) => c.name);
-    expect(names).toHaveLength(41);
-    expect(new Set(names).size).toBe(41);
+    expect(names.length).toBeGreaterThanOrEqual(41);
+    expect(new Set(names).size).toBe(names.length);
     expect(names.filter((n) => [...CASES, ...HELDOUT].some((c) => c.name === n))).toEqual([]);
     expect(DEV.filter((c) => c.followUps?.length).map((c) => c.name)).toEqual(
       Object.keys(CONVERSATIONS),

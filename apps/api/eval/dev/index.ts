@@ -44,6 +44,9 @@ import { moreVpEmail } from './more-vp-email.js';
 import { moreWhatsappEs } from './more-whatsapp-es.js';
 import { moreWordTable } from './more-word-table.js';
 import { moreZoomTranscript } from './more-zoom-transcript.js';
+import { BATCH3_A } from './batch3-a.js';
+import { BATCH3_B } from './batch3-b.js';
+import { BATCH3_C } from './batch3-c.js';
 
 /**
  * The dev set (docs/eval.md): first messages and conversations written from outside the writer,
@@ -92,4 +95,7 @@ export const DEV: EvalCase[] = [
   moreFrenchBrief,
   moreWhatsappEs,
   moreConvReminders,
+  ...BATCH3_A,
+  ...BATCH3_B,
+  ...BATCH3_C,
 ];

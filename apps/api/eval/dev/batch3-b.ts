@@ -1,0 +1,4 @@
+import type { EvalCase } from '../types.js';
+
+/** Dev cases, batch 3 (b): written from outside the writer (see docs/eval.md). */
+export const BATCH3_B: EvalCase[] = [];
