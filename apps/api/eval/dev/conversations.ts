@@ -258,6 +258,319 @@ const pawpost: Build = (c, v1) => {
   ]);
 };
 
+// Batch 3 (c): batch3-c.ts.
+
+const anchorpay: Build = (c, v1) => {
+  const [timeout, criteria, push, musts, thanks] = messages(c);
+  const v2 = revision(v1, 2, ['NFR-1: session timeout 30 → 15 minutes.'], (s) =>
+    swap(s, 'times out after 30 minutes', 'times out after 15 minutes'),
+  );
+  const v3 = revision(v2.text, 3, ['FR-3: acceptance criteria added.'], (s) =>
+    swap(
+      s,
+      'pay saved payees, up to £2,000 a day in total.\n',
+      'pay saved payees, up to £2,000 a day in total.\n- **Acceptance criteria:** Given a member whose transfers and payments today add up to £2,000, when they try another transfer or payment, then it is refused and they are told the daily limit is reached; given a transfer between their own accounts, when it is confirmed, then both balances show it at once.\n',
+    ),
+  );
+  const v4 = revision(
+    v3.text,
+    4,
+    ['Removed FR-5: push notifications for withdrawals (out for now; now a non-goal).'],
+    (s) =>
+      swap(
+        swap(s, /### FR-5: Withdrawal alerts\n[\s\S]*?(?=### FR-6)/, ''),
+        '- Joint account admin.\n',
+        '- Joint account admin.\n- Push notifications for withdrawals (out for now).\n',
+      ),
+  );
+  return new Map([
+    [c.input.message, prd(v1)],
+    [timeout!, v2],
+    [criteria!, v3],
+    [push!, v4],
+    [
+      musts!,
+      answer(
+        'The must-haves (P0) are FR-1 (sign-in with member number, password and SMS code), FR-2 (balances and the last 90 days of transactions) and FR-3 (transfers and payments to saved payees, up to £2,000 a day), plus two non-functional ones: the 15-minute session timeout (NFR-1) and card numbers never shown in full (NFR-2).',
+        'question',
+      ),
+    ],
+    [thanks!, answer('Glad it helps!', 'smalltalk')],
+  ]);
+};
+
+const grantleaf: Build = (c, v1) => {
+  const [values, csv, persuasive, onePager] = messages(c);
+  const v2 = revision(
+    v1,
+    2,
+    ['Build budget £25k → £40k.', 'Pilot moved from the September round to the November round.'],
+    (s) => swap(swap(s, 'build: £25k', 'build: £40k'), '(September round)', '(November round)'),
+  );
+  const v3 = revision(v2.text, 3, ['Added FR-8: admins export the applications to CSV.'], (s) =>
+    before('6. ', [
+      '### FR-8: CSV export',
+      '',
+      '- **Priority:** P1 (Should)',
+      '- **Statement:** Admins (grant officers) can export the applications to CSV.',
+      '- **Source:** your message',
+    ])(s),
+  );
+  const short = [
+    '# Grantleaf: one-pager',
+    '',
+    'The online grants portal of the Wyre Valley Community Foundation. Today it takes about 14 weeks from application to decision; the goal is decisions within 8 weeks of the round closing.',
+    '',
+    '- Eligibility checked up front: registered charities and constituted groups in the Wyre Valley with an income under £100,000.',
+    '- Groups ask for up to £5,000, with a budget breakdown, their constitution and a bank statement; drafts can be saved.',
+    '- Officers assign each application to 5 volunteer reviewers, who score it on 4 criteria; decision letters go out from the portal.',
+    '- End-of-grant report with photos within 12 months.',
+    '- Admins export the applications to CSV.',
+    '- Not doing: online payment of grants, multi-year grants.',
+    '- Budget £40k; pilot with the November round.',
+    '',
+  ].join('\n');
+  return new Map([
+    [c.input.message, prd(v1)],
+    [values!, v2],
+    [csv!, v3],
+    [
+      persuasive!,
+      answer(
+        "I can't make the PRD more persuasive here: rewriting its tone needs an AI model, and none is configured. The PRD is unchanged; I can still change its content, priorities or values.",
+        'format',
+      ),
+    ],
+    [onePager!, prd(short, 'format')],
+  ]);
+};
+
+const spinslot: Build = (c, v1) => {
+  const [tablet, criteria, open, poster, thanks] = messages(c);
+  const v2 = revision(
+    v1,
+    2,
+    [
+      'FR-2: check-in on the tablet by the laundry room door instead of the QR sticker (decided at the committee meeting).',
+    ],
+    (s) =>
+      swap(
+        swap(
+          swap(
+            swap(
+              s,
+              'Residents check in by scanning the QR sticker on the machine.',
+              'Residents check in on the tablet by the laundry room door.',
+            ),
+            '- Paying through the app: the machines stay on coins.\n',
+            '- Paying through the app: the machines stay on coins.\n- Stickers on the machines to scan: check-in is on the tablet by the door.\n',
+          ),
+          'check in at the machine and get',
+          'check in on the tablet by the door and get',
+        ),
+        'checks in at the machine;',
+        'checks in on the tablet by the door;',
+      ),
+  );
+  const v3 = revision(v2.text, 3, ['FR-3 (No-show release): acceptance criteria added.'], (s) =>
+    swap(
+      s,
+      'the slot is released so someone else can book it.\n',
+      'the slot is released so someone else can book it.\n- **Acceptance criteria:** Given a booked slot, when nobody has checked in on the tablet 15 min after its start, then the slot is released and shows as free to other residents; given a check-in within 15 min of the start, then the slot stays booked.\n',
+    ),
+  );
+  return new Map([
+    [c.input.message, prd(v1)],
+    [tablet!, v2],
+    [criteria!, v3],
+    [
+      open!,
+      answer(
+        'Two questions are still open: do dryers get booked too, or do they come with the wash slot? And what happens to people who keep not showing up (a ban for a week?)',
+        'question',
+      ),
+    ],
+    [
+      poster!,
+      answer(
+        "I can't write the poster's marketing copy here: that needs an AI model, and none is configured. The PRD is unchanged.",
+        'format',
+      ),
+    ],
+    [thanks!, answer("You're welcome!", 'smalltalk')],
+  ]);
+};
+
+const hivelog: Build = (c, v1) => {
+  const [values, offline, swarm, newsletter, thanks] = messages(c);
+  const v2 = revision(
+    v1,
+    2,
+    [
+      'FR-2: inspection reminder after 10 → 14 days.',
+      'FR-3: varroa threshold 20 → 15 mites a day.',
+    ],
+    (s) =>
+      swap(
+        swap(s, "hasn't been inspected for 10 days", "hasn't been inspected for 14 days"),
+        'goes above 20 a day',
+        'goes above 15 mites a day',
+      ),
+  );
+  const v3 = revision(
+    v2.text,
+    3,
+    [
+      'Removed FR-5: offline mode (dropped: the club bought a mifi for the apiary; now a non-goal).',
+    ],
+    (s) =>
+      swap(
+        swap(s, /### FR-5: Offline mode\n[\s\S]*?(?=### FR-6)/, ''),
+        '- Hive scales or sensors.\n',
+        '- Hive scales or sensors.\n- Offline mode: dropped, the club bought a mifi for the apiary.\n',
+      ),
+  );
+  const v4 = revision(
+    v3.text,
+    4,
+    ['Added FR-7: members log swarm collections, with where and when.'],
+    before('6. ', [
+      '### FR-7: Swarm collections',
+      '',
+      '- **Priority:** P1 (Should)',
+      '- **Statement:** Members can log a swarm they collected, with where and when.',
+      '- **Source:** your message',
+    ]),
+  );
+  return new Map([
+    [c.input.message, prd(v1)],
+    [values!, v2],
+    [offline!, v3],
+    [swarm!, v4],
+    [
+      newsletter!,
+      answer(
+        "I can't turn the PRD into a newsletter article here: writing new prose like that needs an AI model, and none is configured. The PRD is unchanged.",
+        'format',
+      ),
+    ],
+    [thanks!, answer('Glad to help!', 'smalltalk')],
+  ]);
+};
+
+const donorday: Build = (c, v1) => {
+  const [email, hospital, criteria, polish, shorter] = messages(c);
+  const v2 = revision(
+    v1,
+    2,
+    ['FR-4: reminders by email instead of SMS (the SMS budget was cut).'],
+    (s) => swap(s, 'Reminders go out by SMS 48 hours', 'Reminders go out by email 48 hours'),
+  );
+  const v3 = revision(
+    v2.text,
+    3,
+    [
+      'Removed FR-7: the message when a donation is issued to a hospital (out for now; now a non-goal).',
+    ],
+    (s) =>
+      swap(
+        swap(s, /### FR-7: Issued to a hospital\n[\s\S]*?(?=## 6\. )/, ''),
+        '- Rewards or points.\n',
+        '- Rewards or points.\n- A message when a donation is issued to a hospital (out for now).\n',
+      ),
+  );
+  const v4 = revision(v3.text, 4, ['FR-3 (Donation interval): acceptance criteria added.'], (s) =>
+    swap(
+      s,
+      '12 weeks for men, 16 weeks for women.\n',
+      '12 weeks for men, 16 weeks for women.\n- **Acceptance criteria:** Given a male donor whose last donation was less than 12 weeks ago, when he tries to book, then the booking is blocked and he sees the first date he can book; given a female donor whose last donation was less than 16 weeks ago, when she tries to book, then the booking is blocked in the same way.\n',
+    ),
+  );
+  const short = [
+    '# Donorday: Product Requirements Document (short)',
+    '',
+    'Northern Blood Service donors book donation appointments on the web or in the app instead of by phone. Goal: slot fill rate up from 66% to 85% within a year.',
+    '',
+    '- FR-1: Book a 1-hour appointment at a session (town halls and the 3 donor centres).',
+    '- FR-2: Eligibility questions before booking; an answer that may rule a donor out sends them to call donor services.',
+    '- FR-3: No booking too soon after the last donation: 12 weeks for men, 16 weeks for women.',
+    '- FR-4: Reminders by email 48 hours before the appointment.',
+    "- FR-5: Session staff see the day's list on a tablet and mark who attended.",
+    '- FR-6: Donors see their donation history and blood group.',
+    '- Eligibility answers are deleted after the donation.',
+    '- Not doing: plasma and platelet donation, rewards or points, the message when a donation is issued to a hospital (out for now).',
+    '',
+  ].join('\n');
+  return new Map([
+    [c.input.message, prd(v1)],
+    [email!, v2],
+    [hospital!, v3],
+    [criteria!, v4],
+    [
+      polish!,
+      answer(
+        "I can't translate the PRD into Polish here: translation needs an AI model, and none is configured. The PRD is unchanged.",
+        'format',
+      ),
+    ],
+    [shorter!, prd(short, 'format')],
+  ]);
+};
+
+const permitpad: Build = (c, v1) => {
+  const [fireWatch, suspend, criteria, records, onePager] = messages(c);
+  const v2 = revision(v1, 2, ['FR-3: fire watch 60 → 30 minutes (the insurer changed it).'], (s) =>
+    swap(s, 'a fire watch of 60 minutes', 'a fire watch of 30 minutes'),
+  );
+  const v3 = revision(
+    v2.text,
+    3,
+    ['Added FR-7: anyone on site can suspend a permit if conditions change.'],
+    before('6. ', [
+      '### FR-7: Suspend a permit',
+      '',
+      '- **Priority:** P0 (Must)',
+      '- **Statement:** Anyone on site can suspend a permit if conditions change (gas alarm, bad weather).',
+      '- **Source:** your message',
+    ]),
+  );
+  const v4 = revision(v3.text, 4, ['FR-4 (Gas test): acceptance criteria added.'], (s) =>
+    swap(
+      s,
+      'entry is blocked if oxygen is below 19.5%.\n',
+      'entry is blocked if oxygen is below 19.5%.\n- **Acceptance criteria:** Given a confined space permit with no gas test reading, when entry is attempted, then it is blocked; given a reading with oxygen below 19.5%, when entry is attempted, then it is blocked; given a reading of 19.5% or above, when entry is recorded, then the reading is stored with the permit.\n',
+    ),
+  );
+  const short = [
+    '# Permitpad: one-pager for site managers',
+    '',
+    'Permits to work for high-risk jobs on a tablet, with the checks built in. Goal: zero unclosed hot works permits at the next audit. Rollout: 3 sites in Q3.',
+    '',
+    '- Supervisors raise permits (hot works, confined space, work at height); you approve each one before work starts; a permit is valid for 8 hours at most.',
+    '- Hot works: a fire watch of 30 minutes after the work ends before the permit can be closed.',
+    '- Confined space: gas test before entry; entry is blocked if oxygen is below 19.5%.',
+    '- Anyone on site can suspend a permit if conditions change (gas alarm, bad weather).',
+    "- A live board shows the site's open permits; photos of the work area can be attached.",
+    '- Closed permits and their audit trail are kept for 7 years.',
+    '- Not included: contractor inductions, PPE stock control.',
+    '',
+  ].join('\n');
+  return new Map([
+    [c.input.message, prd(v1)],
+    [fireWatch!, v2],
+    [suspend!, v3],
+    [criteria!, v4],
+    [
+      records!,
+      answer(
+        'Yes: NFR-1 says closed permits and their audit trail are kept for 7 years.',
+        'question',
+      ),
+    ],
+    [onePager!, prd(short, 'format')],
+  ]);
+};
+
 /**
  * The faithful replies of the dev set's conversations, by case: each follow-up's message to the
  * reply a good writer gives (a revision made from the draft fixture, an answer, a decline).
@@ -272,4 +585,10 @@ export const CONVERSATIONS: Record<string, Build> = {
   'dev-uploaded-markdown': queuebee,
   'dev-uploaded-german-table': regiokorb,
   'dev-more-conv-reminders': pawpost,
+  'dev-b3c-member-portal': anchorpay,
+  'dev-b3c-grants-portal': grantleaf,
+  'dev-b3c-laundry-chat': spinslot,
+  'dev-b3c-hive-inspections': hivelog,
+  'dev-b3c-blood-donation': donorday,
+  'dev-b3c-permit-to-work': permitpad,
 };
