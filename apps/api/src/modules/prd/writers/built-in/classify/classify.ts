@@ -1,5 +1,5 @@
 import type { Context } from '../read/contexts.js';
-import { NON_GOAL } from './keywords.js';
+import { deliveryDate, NON_GOAL } from './keywords.js';
 import { priorityOf, type Priority } from '../collect/requirements.js';
 import { EXCLUSIONS, matchesTable, ruleFor, TALK } from '../rules/index.js';
 import { aboutToday, otherLanguageRole } from './other-languages.js';
@@ -295,7 +295,7 @@ export function classify(
   }
   if (prohibition) return { role: 'requirement', priority: 'P0', prohibition: true };
   // "We have to launch before the autumn: the target is 1 September" is a milestone, not a feature.
-  if (LAUNCH_DATE.test(text)) return { role: 'info' };
+  if (LAUNCH_DATE.test(text) || deliveryDate(text)) return { role: 'info' };
   // "I want a tool where clerks can log parcels" describes the product (see capabilities.ts).
   if (WANT_PRODUCT.test(text)) return { role: 'info' };
   // Under "Who it's for", "Goals", "Background" or "Timeline" a line describes, it asks nothing.

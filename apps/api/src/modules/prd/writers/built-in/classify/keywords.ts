@@ -43,6 +43,36 @@ export const METRIC_LANGUAGE =
 export const FLOW =
   /\b(?:then|next|after that|afterwards|finally|steps?|sign(?:s)? (?:up|in)|log(?:s)? in|onboard\w*|clicks?|taps?|navigat\w*|flow|wizard|opens the|lands? on|journey)\b/i;
 
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const SEASON = '(?:spring|summer|autumn|fall|winter)';
+const HOLIDAY =
+  '(?:christmas|xmas|easter|new year|black friday|thanksgiving|ramadan|eid|diwali|the (?:summer|winter|christmas|easter|school) (?:holidays|break)|half[- ]term|the new (?:school|academic|financial|fiscal) year|(?:the )?(?:start|end) of (?:term|the (?:school )?year|the season|the semester))';
+/**
+ * A point in the calendar a plan can be held to: "1 September", "March 3rd", "Q3", "2027",
+ * "the end of the quarter", "week 12", "before Christmas", "15/03". Weekdays alone ("by Friday")
+ * are an action's deadline, not a plan's.
+ */
+export const CALENDAR = `(?:(?:the )?(?:end|start|beginning|middle) of (?:the )?|early[- ]|mid[- ]|late[- ])?(?:\\d{1,2}(?:st|nd|rd|th)?(?: of)? ${MONTH}\\b|${MONTH} \\d{1,2}(?:st|nd|rd|th)?\\b|(?:january|february|march|april|june|july|august|september|october|november|december)\\b|q[1-4]\\b|h[12] 20\\d\\d|(?:19|20)\\d\\d\\b|${SEASON}\\b|${HOLIDAY}|(?<=(?:mid|early|late|of)[- ])may\\b|may 20\\d\\d|(?:month|quarter|year|sprint)\\b|next (?:month|quarter|year|${SEASON})|(?:week|sprint) \\d{1,2}\\b|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?\\b|20\\d\\d-\\d\\d-\\d\\d)`;
+
+/**
+ * "Live in all 12 stores by 1 September", "the pilot starts in Leeds on 3rd March", "Android app
+ * ready before Christmas", "export done by the end of Q2": a delivery held to a date, a milestone.
+ */
+const DELIVERY_DATE = new RegExp(
+  `\\b(?:live|launch(?:es|ed|ing)?|go[- ]live|ship(?:s|ped|ping)?|release[sd]?|ready|done|available|roll(?:s|ed|ing)?[- ]out|rollout|deliver(?:s|ed)?|complete[sd]?|finished|in place|pilot(?:s|ed)?|beta|starts?|kicks? off|cut-?over|switch(?:ed)? (?:off|over)|deadline|due)\\b[^.;!?]{0,60}?\\b(?:by|before|on|in|from|for|until|no later than|ahead of|at the latest|is|=|:)\\s+(?:the\\s+)?${CALENDAR}`,
+  'i',
+);
+/** "I said we could ship on March 30": a plan someone had, not the plan. */
+const REPORTED_PLAN =
+  /\b(?:said|thought|hoped|planned|originally|was going to|were going to|used to)\b/i;
+
+/** "Sellers must ship orders placed before 1 December within 2 days": a rule with its own clock. */
+const RULE_CLOCK = /\b(?:within|after|every|each|per)\s+(?:\d|an?\s|one\b|two\b|three\b)/i;
+
+export const deliveryDate = (text: string) =>
+  DELIVERY_DATE.test(text) && !REPORTED_PLAN.test(text) && !RULE_CLOCK.test(text);
+
 export const MILESTONE =
   /\b(?:milestones?|launch\w*|beta|alpha|mvp|phase \d|phase one|release|deadline|go-live|go(?:es)? live|pilot|q[1-4]\b|by (?:the )?(?:end of )?(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|20\d\d|next (?:month|quarter|year))|in \d+ (?:weeks?|months?)|(?:january|february|march|april|june|july|august|september|october|november|december) 20\d\d|(?:opens?|closes?|starts?|begins?|kicks? off|day is|is on|on) \d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/i;
 

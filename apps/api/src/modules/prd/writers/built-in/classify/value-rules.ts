@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { findTargets, GOAL, MILESTONE, PROBLEM } from './keywords.js';
+import { deliveryDate, findTargets, GOAL, MILESTONE, PROBLEM } from './keywords.js';
 import type { Candidate } from '../collect/requirements.js';
 import type { Sentence } from '../read/sentences.js';
 
@@ -29,7 +29,8 @@ export function statesValueRule(sentence: Sentence): boolean {
   if (text.length > MAX_CHARS || sentence.context || (sentence.speaker && !sentence.mailed))
     return false;
   if (!PRICE.test(text) && !findTargets(text).length) return false;
-  if (GOAL.test(text) || PROBLEM.test(text) || MILESTONE.test(text)) return false;
+  if (GOAL.test(text) || PROBLEM.test(text) || MILESTONE.test(text) || deliveryDate(text))
+    return false;
   if (NOT_A_RULE.test(text) || ABOUT_US.test(text) || HEADCOUNT.test(text)) return false;
   // "Finance chases about 120 missing receipts a month": a figure measured today, not a rule.
   if (APPROXIMATE.test(text)) return false;

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { ROLE_STOPWORDS, ROLE_WORDS } from './roles.js';
+import { BUILDER_TEAMS, NOT_A_PERSONA, ROLE_STOPWORDS, ROLE_WORDS } from './roles.js';
 import { MAX_SECTION_ITEMS } from './limits.js';
 import { capitalise, type Sentence, type Source } from '../read/sentences.js';
 
@@ -36,7 +36,7 @@ export function plural(phrase: string): string {
   let many = `${last}s`;
   if (/person$/i.test(last)) many = last.replace(/person$/i, 'people');
   else if (/.{2}man$/i.test(last)) many = `${last.slice(0, -3)}men`;
-  else if (/staff$/i.test(last)) many = last;
+  else if (/(?:staff|team|office|desk|department|reception|dispatch)$/i.test(last)) many = last;
   else if (/^child$/i.test(last)) many = `${last}ren`;
   else if (/[^aeiou]y$/i.test(last)) many = `${last.slice(0, -1)}ies`;
   else if (/(?:ch|sh|ss|x)$/i.test(last)) many = `${last}es`;
@@ -52,6 +52,48 @@ const ROLE = new RegExp(
 );
 const AS_A =
   /\bas an?\s+([a-z][\w\s-]{1,40}?)\s*,\s*(?:i|we)\s+(?:want|need|would like|can|should|must)\b/gi;
+
+/** "The finance team's list", "our support team", "the transport office sees": a group as a user. */
+const TEAM =
+  /\b(?:the|our|their|your|a|each|every)\s+((?:[a-z][\w-]*\s+)?[a-z][\w-]*)\s+(team|office|desk|department)\b(?!\s+members?\b)/gi;
+/** "Reception sees the list", "front desk checks ID": a desk named without an article. */
+const DESK =
+  /\b(reception|front desk|dispatch)\s+(?:sees?|gets?|can|must|should|will|may|checks?|books?|phones?|calls?|needs?|wants?|keeps?|receives?|confirms?|is|has)\b/gi;
+/** "the studio steward", "a new translator": a role word outside the table, checked by its tags. */
+const AGENT =
+  /\b(?:the|a|an|each|every|our|their|your|any)\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z]{3,}(?:er|or|ist|ian|eer|ant|ee|man)s?)\b/gi;
+/** A line under "Who" or "Users" that starts "Quality manager: owns audits". */
+const LABEL = /^([A-Za-z][\w'’ -]{1,40}?)\s*(?::|\s[–—-]\s)\s*\S/;
+const NOT_A_LABEL =
+  /^(?:primary|secondary|main|also|other|others|note|notes|who|why|what|goal|goals|need|needs|pain|pains|problem|today|context|summary|example|e\.g|i\.e|tbd|users?|personas?|roles?|people|everyone|all|both|internal|external|target|audience|segment|segments)$/i;
+
+const agentCache = new Map<string, boolean>();
+
+/** Whether a word outside the role table names a person ("translator", "technician"). */
+function isAgent(word: string): boolean {
+  const known = agentCache.get(word);
+  if (known !== undefined) return known;
+  const result =
+    !NOT_A_PERSONA.has(word) &&
+    !/list$/.test(word) &&
+    (/(?:ian|eer)$/.test(word) ||
+      (/ist$/.test(word) && word.length > 5) ||
+      nlp(word).terms().first().has('#Actor'));
+  if (agentCache.size < 5000) agentCache.set(word, result);
+  return result;
+}
+
+/** A label that names a role: a short noun phrase, not "Primary" or "Goal". */
+function roleLabel(text: string): string | undefined {
+  const label = LABEL.exec(text)?.[1]?.trim();
+  if (!label || label.split(/\s+/).length > 4 || NOT_A_LABEL.test(label)) return undefined;
+  // "Bookkeeping for freelancers:" is a topic; a role's name has no preposition or verb form.
+  if (/\b(?:for|of|to|with|in|on|and|or|by|from|at|per|via|about|the|a|an)\b|ing\b/i.test(label))
+    return undefined;
+  const last = label.split(/\s+/).pop()!.toLowerCase();
+  if (!nlp(last).terms().first().has('#Noun') || isVerbLike(last, last)) return undefined;
+  return label.toLowerCase();
+}
 
 const verbCache = new Map<string, boolean>();
 
@@ -82,6 +124,9 @@ function modifiers(words: string, role: string): string {
       isVerbLike(lower, role) ||
       ROLE_STOPWORDS.has(lower) ||
       /(?:ing|ed|ly)$/.test(lower) ||
+      /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozens?|hundreds?|thousands?)$/.test(
+        lower,
+      ) ||
       (/[^s]s$/.test(lower) && lower !== 'sales') ||
       /^(?:help|let|allow|enable|give|show|invite|support|serve|notify|manage|track|call|see|find|book|pay|contact|remind|match|connect|assign|approve|message|email|text|alert|onboard|reach|train|hire|like|into|onto|next|so|how|where|when|can|will|would|must|should|need|want|make|get|is|are|be|was|were|has|have|had|do|does|did|they|them|we|us|i|you|he|she|it)$/.test(
         lower,
@@ -132,6 +177,23 @@ export function findPersonas(sentences: Sentence[]): Persona[] {
     const stories = [...sentence.text.matchAll(AS_A)];
     for (const story of stories) add(story[1] ?? '', sentence, true);
     if (stories.length) continue;
+    const label = roleLabel(sentence.text);
+    const head = singular(label?.split(/\s+/).pop() ?? '');
+    // "Quality manager: owns audits" anywhere; under "Who" or "Users" any label names a role.
+    if (label && (sentence.context === 'personas' || ROLE_FORMS.includes(head) || isAgent(head)))
+      add(label, sentence, false);
+    for (const match of sentence.text.matchAll(TEAM)) {
+      const words = (match[1] ?? '').toLowerCase().split(/\s+/);
+      if (words.some((w) => BUILDER_TEAMS.has(w) || ROLE_STOPWORDS.has(w))) continue;
+      add(`${words.join(' ')} ${match[2]}`, sentence, false);
+    }
+    for (const match of sentence.text.matchAll(DESK)) add(match[1] ?? '', sentence, false);
+    for (const match of sentence.text.matchAll(AGENT)) {
+      const word = singular((match[2] ?? '').toLowerCase());
+      if (ROLE_FORMS.includes(word) || !isAgent(word)) continue;
+      const prefix = modifiers(match[1] ?? '', word);
+      add(prefix ? `${prefix} ${word}` : word, sentence, false);
+    }
     for (const match of sentence.text.matchAll(ROLE)) {
       const role = match[2] ?? '';
       // A singular role word needs an article ("a driver"); "customer card data" names no one.

@@ -162,6 +162,19 @@ export const ROLE_WORDS = [
   'schedulers',
   'beekeepers',
   'guardians',
+  'translators',
+  'interpreters',
+  'new hires',
+  'new starters',
+  'marshals',
+  'wardens',
+  'janitors',
+  'paramedics',
+  'surgeons',
+  'plumbers',
+  'electricians',
+  'stylists',
+  'agencies',
 ] as const;
 
 /** Words that may precede a role word without being part of the role's name. */
@@ -170,3 +183,13 @@ export const ROLE_STOPWORDS = new Set(
     ' ',
   ),
 );
+
+/** Words before "team", "office" or "desk" that name the people who build the product, not a user. */
+export const BUILDER_TEAMS = new Set(
+  'product dev development engineering tech technical design project core whole same entire own data qa platform delivery scrum agile leadership'.split(
+    ' ',
+  ),
+);
+
+/** Words compromise tags as people that name no user of a product ("the pilot" is a phase). */
+export const NOT_A_PERSONA = new Set('human woman man pilot actor'.split(' '));
