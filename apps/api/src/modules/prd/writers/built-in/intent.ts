@@ -18,10 +18,12 @@ const CHATTER = new Set(
   there hiya howdy yo morning afternoon evening day night how are is doing going today things
   what's whats up sup how's hows bye goodbye see later ciao wow lol haha hah and i am i'm im we
   really truly indeed dear buddy mate man friend its it's much that's thats you're youre on
-  such helpful`.split(/\s+/),
+  such helpful ta grand ace champion legend sound spot nice one top class smashing lush magic
+  gracias muchas merci beaucoup danke dankeschön vielen dank super genial parfait prima toll
+  bien très muy perfecto vale ok d'accord`.split(/\s+/),
 );
 const CHATTER_ANCHOR =
-  /\b(?:thanks?|thx|ty|tysm|cheers|great|awesome|perfect|nice|cool|ok|okay|k|kk|good|love|lovely|excellent|amazing|wonderful|brilliant|fantastic|super|neat|sweet|fine|alright|sure|yes|yeah|yep|yup|understood|noted|appreciated?|hi|hello|hey|hiya|howdy|yo|morning|afternoon|evening|how are you|how's it going|hows it going|what'?s up|sup|bye|goodbye|later|wow|lol|haha)\b/;
+  /\b(?:thanks?|thx|ty|tysm|ta|cheers|grand|ace|spot on|nice one|gracias|merci|danke|great|awesome|perfect|nice|cool|ok|okay|k|kk|good|love|lovely|excellent|amazing|wonderful|brilliant|fantastic|super|neat|sweet|fine|alright|sure|yes|yeah|yep|yup|understood|noted|appreciated?|hi|hello|hey|hiya|howdy|yo|morning|afternoon|evening|how are you|how's it going|hows it going|what'?s up|sup|bye|goodbye|later|wow|lol|haha)\b/;
 
 /** Asking about the tool itself ("what can you do?", "how does this work?"). */
 const ABOUT_TOOL =

@@ -26,7 +26,10 @@ const LABEL: Record<string, string> = { P0: 'Must', P1: 'Should', P2: 'Could' };
 const SECTION_WORDS: [RegExp, string][] = [
   [/\bnon[- ]?goals?\b|\bout of scope\b/, 'Non-goals'],
   [/\brisks?\b/, 'Risks'],
-  [/\bopen questions?\b|\bunresolved\b|\bundecided\b/, 'Open questions'],
+  [
+    /\bopen questions?\b|\bunresolved\b|\bundecided\b|\bstill open\b|\bwhat(?:'?s| is| are)? (?:still )?open\b|\bleft to (?:decide|answer|agree|figure out)\b|\bto be decided\b|\bunanswered\b/,
+    'Open questions',
+  ],
   [/\bmilestones?\b|\btimeline\b|\broadmap\b|\blaunch date\b/, 'Milestones'],
   [/\b(?:success )?metrics?\b|\bkpis?\b|\btargets?\b/, 'Success metrics'],
   [
@@ -38,6 +41,37 @@ const SECTION_WORDS: [RegExp, string][] = [
   [/\btechnical\b|\btech stack\b|\bplatforms?\b|\bintegrations?\b/, 'Technical considerations'],
   [/\bflow\b|\bjourney\b/, 'User experience flow'],
   [/\bsources?\b/, 'Sources'],
+];
+
+/** "Which are the must-haves?", "what's P1?", "list the nice-to-haves": FRs of one priority. */
+const PRIORITY_ASKED: [RegExp, string][] = [
+  [
+    /\b(?:must[- ]?haves?|musts|p0s?|mandatory|essentials?|critical|highest priority|top priority)\b/,
+    'P0',
+  ],
+  [/\b(?:should[- ]?haves?|shoulds|p1s?|medium priority)\b/, 'P1'],
+  [
+    /\b(?:could[- ]?haves?|coulds|nice[- ]to[- ]haves?|p2s?|optional|lowest priority|low priority)\b/,
+    'P2',
+  ],
+];
+
+/**
+ * Questions about a kind of fact whose words differ from the PRD's: "how long do we keep the
+ * records?" is answered by "kept for 7 years", "how fast" by a time limit.
+ */
+const CONCEPTS: { asked: RegExp; line: RegExp; topic: string }[] = [
+  {
+    asked:
+      /\bhow long\b[^?]*\b(?:keep|kept|store|stored|retain|hold|held)\b|\bretention\b|\bdelete[ds]?\b[^?]*\b(?:data|records?)\b/,
+    line: /\b(?:kept|keep|retain\w*|retention|stored? for|deleted? (?:after|within)|archiv\w*|purged?)\b/i,
+    topic: 'how long records are kept',
+  },
+  {
+    asked: /\bhow (?:fast|quick(?:ly)?|long does it take)\b|\bperformance\b|\blatency\b/,
+    line: /\b(?:within|under|less than)\s+\d[\d.,]*\s*(?:ms|milliseconds?|s|seconds?|minutes?|mins?)\b|\bp9[59]\b/i,
+    topic: 'speed',
+  },
 ];
 
 /** Words of a question that say how it asks, not what about. */
@@ -153,12 +187,38 @@ export function answerQuestion(question: string, prd: string, chunks: SourceChun
   ) {
     return `The product is called **${parsed.product ?? 'not named yet'}**.`;
   }
+  const level = PRIORITY_ASKED.find(([pattern]) => pattern.test(lower))?.[1];
+  if (level && parsed.frs.length) {
+    const listed = parsed.frs.filter((f) => f.priority === level);
+    return listed.length
+      ? [
+          `${listed.length} ${listed.length === 1 ? 'requirement is' : 'requirements are'} ${level} (${LABEL[level]}):`,
+          '',
+          ...listed.slice(0, MAX_LISTED).map(frLine),
+          ...(listed.length > MAX_LISTED ? [`- …and ${listed.length - MAX_LISTED} more.`] : []),
+        ].join('\n')
+      : `No requirement is ${level} (${LABEL[level]}) yet; ask to change one, e.g. "make FR-1 ${level}".`;
+  }
+  const concept = CONCEPTS.find((c) => c.asked.test(lower));
+  if (concept) {
+    const lines = doc.lines
+      .filter((l) => /^\s*(?:[-*]|\d{1,3}\.)\s/.test(l) && concept.line.test(l))
+      .slice(0, MAX_LISTED);
+    if (lines.length)
+      return [
+        `On ${concept.topic}, the PRD says:`,
+        '',
+        ...lines.map((l) => `- ${plain(l.replace(/^\s*(?:[-*]|\d{1,3}\.)\s+/, ''))}`),
+      ].join('\n');
+  }
   const stems = [...stemSet(q)].filter((s) => !QUESTION_STOP.has(s));
   const section = SECTION_WORDS.find(([pattern]) => pattern.test(lower));
   const topical = stems.filter((s) => !section || !section[0].test(s));
   if (
     section &&
-    (topical.length === 0 || /\b(?:what|which|list|show)\b.*\b(?:are|is)\s+the\b/.test(lower))
+    (topical.length === 0 ||
+      tokens(q).length <= 5 ||
+      /\b(?:what|which|list|show)\b.*\b(?:are|is)\s+the\b/.test(lower))
   ) {
     const answer = sectionAnswer(doc.lines, parsed, section[1]);
     if (answer) return answer;

@@ -23,6 +23,10 @@ const MAX_CHARS = 400;
  * within 5 km") sets a value the product must keep: a number with a unit or a price, a verb, and
  * no goal, problem, plan or team in it.
  */
+/** "X said", "they told us", "Sam thinks": a view reported, in the past or the present. */
+const REPORTED =
+  /\b(?:said|says|told (?:us|me|them)|thinks?|thought|feels?|felt|complained|mentioned|suggested|argued|reckons?)\b/i;
+
 export function statesValueRule(sentence: Sentence): boolean {
   const text = sentence.text;
   // Talk in a call states values in passing; an email (like a brief) states them on purpose.
@@ -32,6 +36,8 @@ export function statesValueRule(sentence: Sentence): boolean {
   if (GOAL.test(text) || PROBLEM.test(text) || MILESTONE.test(text) || deliveryDate(text))
     return false;
   if (NOT_A_RULE.test(text) || ABOUT_US.test(text) || HEADCOUNT.test(text)) return false;
+  // "Organisers said 25% for walk-ins is too much": someone's view of a value, not the rule.
+  if (REPORTED.test(text)) return false;
   // "Finance chases about 120 missing receipts a month": a figure measured today, not a rule.
   if (APPROXIMATE.test(text)) return false;
   return nlp(text).has('#Verb');

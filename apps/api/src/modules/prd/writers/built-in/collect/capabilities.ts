@@ -41,6 +41,8 @@ export function capabilities(sentences: Sentence[], firstOrder: number): Candida
 /** Clause breaks inside a sentence, kept so the clauses can be joined back as written. */
 const CLAUSE = /(,\s*(?:and\s+|but\s+)?|;\s*|\s[–—]\s)/;
 const DETERMINER = /^(?:the|our|all|each|every)$/i;
+const REPORTING =
+  /^(?:said|say|told|tell|thought|think|felt|feel|asked|complained|mentioned|suggested|argued|reckon|reckoned|wanted|wished|hoped|agreed|decided|noted|reported|prefer|preferred)$/;
 
 interface Actor {
   subject: string;
@@ -76,6 +78,8 @@ function actorOf(clause: string): Actor | undefined {
     const modal = /^(?:can|could|will|are|get)$/i.test(words[at] ?? '') ? (words[at++] ?? '') : '';
     const verb = words[at] ?? '';
     if (!/^[a-z]+$/.test(verb)) continue;
+    // "Organisers said 25% is too much": what people said, not what they can do.
+    if (REPORTING.test(verb)) return undefined;
     if (!findPersonas([{ text: `the ${subject}`, source: MESSAGE_SOURCE }]).length) continue;
     if (modal === 'are' || modal === 'get') {
       // "walkers are paid weekly": a passive about the actor (a past participle follows).

@@ -16,7 +16,7 @@ export const TO_BE_AGREED = 'Acceptance criteria to be agreed.';
 const CONDITION =
   /,?\s*\b(when|whenever|if|after|once|before|as soon as|unless)\s+(?!possible\b)([^,.;]+)/i;
 const LIMIT =
-  /\b(up to|at most|no more than|not more than|maximum of|max(?:imum)?\.?|within|under|less than|fewer than|at least|minimum of|min(?:imum)?\.?|more than|over)\s+(\$?\d[\d,.]*\s*(?:%|(?:(?:business|working|calendar|school|full)\s+)?(?!(?:per|a|an|and|or)\b)[a-zA-Z€$£]+)?(?:\s*(?:per|a|an)\s+\w+)?)/i;
+  /\b(up to|at most|no more than|not more than|maximum of|max(?:imum)?\.?|within|under|less than|fewer than|at least|minimum of|min(?:imum)?\.?|more than|over)\s+([$€£¥]?\d[\d,.]*(?:k\b)?\s*(?:%|(?:(?:business|working|calendar|school|full)\s+)?(?!(?:per|a|an|and|or)\b)[a-zA-Z€$£]+)?(?:\s*(?:per|a|an)\s+\w+)?)/i;
 /** "If a customer picks store credit, they get a 10% bonus": the condition leads the sentence. */
 const LEADING_CONDITION =
   /^(if|when|whenever|once|after|as soon as|before)\s+([^,;]{3,120}),\s*(?:then\s+)?([^,;].*)$/i;

@@ -52,6 +52,23 @@ const SOFT_TAIL = /,?\s*(?:nice[- ]to[- ]have|if possible|ideally|later)\s*[.!]*
 const ANY_MODAL = new RegExp(MODALS.map((m) => m.pattern.source).join('|'), 'i');
 const JOINER = /(?:,\s*|\s+)(?:and|but|while|also|plus)\s+/gi;
 
+/** "… for savings and loan accounts (must)", "[P2]", "(nice to have)": a priority as a tag. */
+const PRIORITY_TAG =
+  /\s*[([]\s*(must(?:[- ]have)?|should(?:[- ]have)?|could(?:[- ]have)?|nice[- ]to[- ]have|optional|p[0-3]|high|medium|med|low)\s*[)\]]\s*([.!]?)\s*$/i;
+
+/** The statement without its priority tag, and the priority the tag gives. */
+export function priorityTag(text: string): { text: string; priority?: Priority } {
+  const m = PRIORITY_TAG.exec(text);
+  if (!m) return { text };
+  const tag = m[1]!.toLowerCase();
+  const priority: Priority = /^(?:must|p0|high)/.test(tag)
+    ? 'P0'
+    : /^(?:should|p1|medium|med)/.test(tag)
+      ? 'P1'
+      : 'P2';
+  return { text: text.slice(0, m.index) + (m[2] ?? ''), priority };
+}
+
 export function priorityOf(text: string): Priority | undefined {
   return MODALS.find((m) => m.pattern.test(text))?.priority;
 }
@@ -240,14 +257,16 @@ export function findRequirements(
     // "Children never need a login, the teacher picks the child": two statements, the second
     // its own (no prohibition, its own modal or the candidate's priority).
     const rest = spliced.flatMap((clause) => splitCompound(clause));
-    for (const [index, part] of [...parts, ...rest].entries()) {
+    for (const [index, tagged] of [...parts, ...rest].entries()) {
       const own = index >= parts.length;
       const prohibition = candidate.prohibition && !own;
+      const { text: part, priority: tag } = priorityTag(tagged);
       const priority = prohibition
         ? 'P0'
-        : candidate.stance
-          ? candidate.priority
-          : (priorityOf(part) ?? (own && candidate.prohibition ? 'P1' : candidate.priority));
+        : (tag ??
+          (candidate.stance
+            ? candidate.priority
+            : (priorityOf(part) ?? (own && candidate.prohibition ? 'P1' : candidate.priority))));
       const key = normalise(part);
       if (!key || exact.has(key)) continue;
       exact.add(key);

@@ -212,6 +212,70 @@ function byCorrection(pass: Pass, candidates: Later[]): void {
   }
 }
 
+/**
+ * "Going with 20%", "let's make it 14 days", "settled on 3": a value decided on its own, after a
+ * statement that weighed another value of the same kind ("25% for walk-ins is too much").
+ */
+const VALUE_DECISION =
+  /^(?:(?:ok(?:ay)?|fine|fair|right|so|then)[,.!]?\s+)?(?:(?:we(?:'re| are)|i(?:'m| am)|let'?s)\s+)?(?:go(?:ing)? with|make it|do|say|settled? on|use|stick with|land on)\s+((?:[$€£]\s?)?\d[\d,.]*)\s?(%|[\p{L}]{1,12})?/iu;
+const VALUE = /((?:[$€£]\s?)?\d[\d,.]*)\s?(%|[\p{L}]{1,12})?/gu;
+const unitOf = (unit: string | undefined) => unit?.toLowerCase().replace(/s$/, '');
+
+/** The values a statement names, with their units ("25%", "14 days" → ["25", "%"], ["14", "day"]). */
+function valuesIn(text: string): { number: string; unit: string | undefined }[] {
+  return [...text.slice(0, 400).matchAll(VALUE)].map((m) => ({
+    number: m[1]!.replace(/[$€£]\s?/, '').replace(/[.,]$/, ''),
+    unit: unitOf(m[2]),
+  }));
+}
+
+/** Replaces a value in a text, with its unit when it has one ("25%" → "20%"). */
+function swapValue(text: string, from: string, to: string, unit: string | undefined): string {
+  const escaped = from.replace(/[.]/g, '\\.');
+  const pattern = new RegExp(
+    `(?<![\\d.,])${escaped}(?=\\s?${unit ? unit.replace(/[%]/, '%') : ''})`,
+  );
+  return text.replace(pattern, to);
+}
+
+function byValueDecision(pass: Pass, candidates: Later[]): void {
+  const sorted = [...candidates].sort((a, b) => a.order - b.order);
+  let decided = 0;
+  for (let i = 0; i < sorted.length && decided < MAX_REJECTING; i++) {
+    const later = sorted[i]!;
+    if (later.text.length > 300) continue;
+    const m = VALUE_DECISION.exec(later.text);
+    if (!m) continue;
+    decided++;
+    const to = m[1]!.replace(/[$€£]\s?/, '');
+    let unit = unitOf(m[2]);
+    // The statement just before that weighed another value of that kind names the topic.
+    let topic = later.text;
+    let from: string | undefined;
+    for (const before of sorted.slice(Math.max(0, i - 3), i).reverse()) {
+      const other = valuesIn(before.text).find(
+        (v) => v.number !== to && v.unit && (unit ? v.unit === unit : true),
+      );
+      if (other) {
+        from = other.number;
+        unit ??= other.unit;
+        topic = before.text;
+        break;
+      }
+    }
+    if (!from || !unit) continue;
+    const mine = stems(topic).filter((w) => w !== unit);
+    for (const earlier of pass.requirements) {
+      if (earlier === later.req || pass.out.replaced.has(earlier)) continue;
+      if (pass.at(earlier) >= later.order) continue;
+      if (!valuesIn(earlier.text).some((v) => v.number === from && v.unit === unit)) continue;
+      if (!shares(mine, pass.words.get(earlier) ?? [])) continue;
+      earlier.text = swapValue(earlier.text, from, to, unit === '%' ? '%' : '');
+      earlier.predicate = swapValue(earlier.predicate, from, to, unit === '%' ? '%' : '');
+    }
+  }
+}
+
 /** "No host approval step." takes out the requirement stated before it that names it. */
 function byExclusion(pass: Pass, exclusions: readonly { sentence: Sentence; order: number }[]) {
   for (const { sentence: exclusion, order } of exclusions.slice(0, MAX_REJECTING)) {
@@ -258,6 +322,7 @@ export function replacedRequirements(
   ];
   byRejectedValue(pass, candidates);
   byCorrection(pass, candidates);
+  byValueDecision(pass, candidates);
   byExclusion(pass, exclusions);
   return pass.out;
 }

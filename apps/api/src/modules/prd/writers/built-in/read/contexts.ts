@@ -59,7 +59,7 @@ const CONTEXTS: [Context, RegExp][] = [
   ],
   [
     'actions',
-    /^(?:action items?|actions|ais|next steps|to ?dos?|follow[- ]?ups?|tareas|pr[óo]ximos pasos|prochaines [ée]tapes|n[äa]chste schritte)$/,
+    /^(?:action items?|actions|ais|next steps|tasks|task list|owners and tasks|to ?dos?|follow[- ]?ups?|tareas|pr[óo]ximos pasos|prochaines [ée]tapes|n[äa]chste schritte)$/,
   ],
   [
     'decisions',
@@ -107,7 +107,7 @@ export function contextOf(label: string): Context | undefined {
 }
 
 const QUALIFIER =
-  /\s+(?:for|in)\s+(?:v\d+(?:\.\d+)?|now|launch|(?:the )?mvp|phase (?:1|one)|(?:this|the first|the next|the initial) (?:release|version|phase))$/;
+  /\s+(?:(?:for|in)\s+)?(?:v\d+(?:\.\d+)?|now|launch|(?:the )?mvp|phase (?:1|one)|(?:this|the first|the next|the initial) (?:release|version|phase))$/;
 
 /**
  * "Out of scope for v1 — please do not sneak these in": the heading is its lead (before a dash

@@ -1,4 +1,4 @@
-import { namesPrd } from '@prd/prd';
+import { namesPrd, resolveHeading } from '@prd/prd';
 import type { SourceChunk } from '../../../../../platform/ai/types.js';
 import { INSTRUCTIONS, matchesRule, matchesTable, NON_PRODUCT } from '../rules/index.js';
 import { pageChrome } from './page-chrome.js';
@@ -178,6 +178,16 @@ export interface PastedPrd {
 }
 
 const MAX_LEAD_LINES = 5;
+/** "PRD notes", "Ideas for the PRD", "Brain dump": material for a PRD, not one. */
+const NOTES_TITLE =
+  /\b(?:notes|ideas|brain ?dump|thoughts|scratch ?pad|jottings|notizen|idées|ideas|apuntes)\b/i;
+
+/** A requirements section, a requirement table or three id-led lines. */
+function statesRequirements(lines: string[]): boolean {
+  if (lines.filter((l) => ID_LINE.test(l)).length >= 3) return true;
+  if (lines.some((_, i) => tableAt(lines, i))) return true;
+  return lines.some((l) => headingLine(l) && resolveHeading(bare(l)) === 'requirements');
+}
 
 /** The PRD a message pastes, with what the message says before it; null when it pastes none. */
 export function readPastedPrd(message: string): PastedPrd | null {
@@ -195,7 +205,9 @@ export function readPastedPrd(message: string): PastedPrd | null {
     start++;
   }
   const lines = raw.slice(start).filter((l) => l && !isChrome(l));
-  // Typed briefs often have a title and a heading or two: a pasted PRD has more than that.
+  // Typed briefs often have a title and a heading or two: a pasted PRD has more than that, and
+  // states its requirements (a section, a table or id-led lines); "PRD notes" are notes.
   if (lines.length < 4 || !isPrd(lines) || lines.filter(headingLine).length < 3) return null;
+  if (NOTES_TITLE.test(lines[0] ?? '') || !statesRequirements(lines)) return null;
   return { markdown: asMarkdown(lines), lead: raw.slice(0, start).join('\n').trim() };
 }

@@ -134,7 +134,7 @@ const IS_NOW =
   /^(?:the\s+)?(.{1,80}?)\s+(?:is|are|will be|should be|becomes?|costs?|takes?|lasts?)\s+now\s+(.{1,60})$|^(?:the\s+)?(.{1,80}?)\s+(?:is|are|will be|should be|becomes?|costs?|takes?|lasts?)\s+(.{1,60}?)\s+now$/i;
 const ADD =
   /^(?:add|include|introduce|support)\s+(?:(?:a|an|the|one more|another)\s+)?(?:new\s+)?(?:(?:functional\s+)?requirements?|features?|fr|capability|user stor(?:y|ies))\s*(?::|\bthat\b|\bfor\b|\bso that\b|\bwhere\b|\bto\b)?\s*(.+)$|^(?:add|include|introduce|support)\s+(.+)$/i;
-const ALSO = /^(?:also|additionally|plus),?\s+(.+)$/i;
+const ALSO = /^(?:also|additionally|plus|and)\s*[,:]?\s+(.+)$/i;
 export const VALUE =
   /(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:%|percent|[$€£¥]|usd|eur|gbp|dollars?|euros?|pounds?)|\d[\d,]*(?:\.\d+)?(?:\s|-)?[a-z]{1,12}\b|\b\d[\d,]*(?:\.\d+)?\b)/i;
 
@@ -257,7 +257,7 @@ export function parseClause(raw: string): EditOp | undefined {
     const statement = (m[1] ?? m[2] ?? '').trim();
     return { type: 'add', statement: ABOUT_FILES.test(statement) ? '' : statement };
   }
-  if ((m = ALSO.exec(clause)) && m[1] && !/^[a-z]+\s+(?:must|should|could|can|need)/i.test(m[1]))
+  if ((m = ALSO.exec(clause)) && m[1] && !/^[a-z]+\s+(?:must|should|could|need)/i.test(m[1]))
     return { type: 'add', statement: m[1].trim() };
   return undefined;
 }

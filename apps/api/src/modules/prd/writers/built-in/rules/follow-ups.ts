@@ -71,6 +71,24 @@ export const DECLINES: RuleTable = {
       ],
     },
     {
+      name: 'new content',
+      pattern:
+        /^(?:(?:please|can you|could you|would you|now|and|also|ok(?:ay)?)[,\s]+)*(?:(?:write|draft|create|make|produce|compose|give me|come up with|do)\s+(?:me\s+|us\s+)?|(?:turn|make|convert|rewrite)\s+(?:it|this|the (?:prd|document|whole thing))\s+into\s+)(?:an?\s+|the\s+|some\s+)?(?:[\w'’-]+\s+){0,3}?(?:marketing copy|copy|article|blog(?: post)?|newsletter(?: piece| item| article)?|press release|tweets?|linkedin post|social(?: media)? posts?|sales pitch|pitch|landing page(?: copy)?|poster|flyer|leaflet|brochure|advert|ad copy|slogans?|taglines?|announcement|release notes|user (?:manual|guide)|faq|email campaign|jingle|story)\b/i,
+      examples: [
+        'can you write the marketing copy for the poster in the lobby',
+        "can you turn it into an article for the members' newsletter",
+        'write a blog post about it',
+        'draft the launch announcement',
+        'give me a tagline',
+      ],
+      counterExamples: [
+        'add a requirement: admins can write an announcement',
+        'Members post an article to the club page',
+        'The app sends a newsletter every month',
+        'write acceptance criteria for FR-2',
+      ],
+    },
+    {
       name: 'vague section rewrite',
       pattern:
         /^(?:(?:please|can you|could you|now|and|also)[,\s]+)*(?:make|rewrite|improve|strengthen|tighten|sharpen|beef up|flesh out|expand|elaborate on|rework|redo)\s+(?:all\s+)?(?:the\s+|our\s+)?(?:non[- ]?goals?|goals|risks|success metrics|metrics|requirements|personas|user stories|open questions|milestones|problem statement|assumptions|tl;?dr|summary|acceptance criteria)(?:\s+section)?(?:\s+(?:a (?:bit|little|lot)\s+)?(?:more\s+)?(?:stricter|strict|stronger|tighter|better|clearer|sharper|more specific|more detailed|more precise|more ambitious|more concrete|more robust|more rigorous|more measurable|more realistic|less vague))?\s*(?:please)?[.!?]?$/i,
@@ -103,6 +121,8 @@ export const DECLINED_WORK: Record<string, (clause: string) => string> = {
   translate: () => 'translate the PRD into another language',
   tone: () => 'rewrite the PRD in another tone, style or voice',
   'prose summary': () => 'write the PRD as prose (paragraphs, an email or a memo)',
+  'new content': () =>
+    'write new material from the PRD (marketing copy, articles, posts or announcements)',
   'vague section rewrite': (clause) =>
     `decide on its own how to "${clause.replace(/^(?:please|can you|could you|now|and|also)[,\s]+/i, '').replace(/[.!?\s]+$/, '')}" when no concrete change is named`,
 };
@@ -313,6 +333,17 @@ export const DROPPED: RuleTable = {
         'we dropped the price to $9 last year',
         'drivers dropped parcels at the depot',
       ],
+    },
+    {
+      name: 'is out',
+      pattern:
+        /^(?:(?:ok(?:ay)?|so|also|and|update|fyi|note)[,:\s]+)*(?:the\s+)?(.{1,80}?)\s+(?:is|are|'s|'re)\s+(?:now\s+)?out(?:\s+(?:for now|of scope|of (?:the )?(?:v1|mvp|first release)|for (?:v1|launch|the mvp|this release)))?\s*[.!]?$/i,
+      examples: [
+        'push notifications are out for now',
+        'the hospital notification is out for now',
+        'Offline mode is out of scope',
+      ],
+      counterExamples: ['The driver is out on a delivery', 'Version 2 is out in March'],
     },
     {
       name: 'is dropped',

@@ -71,6 +71,12 @@ const GREETINGS = [
  * and reactions, timestamps, ticket fields, page footers, greetings and sign-offs. Read as a
  * whole line (or sentence); dropped before anything is classified.
  */
+/** A field name of a ticket or a page's properties ("Assignee", "Last edited by"). */
+const FIELD =
+  '(?:status|assignee|assigned to|reporter|reported by|labels?|tags|sprint|story points|points|estimate|original estimate|time tracking|created|updated|resolved|resolution|components?|fix versions?|affects versions?|epic(?: link| name)?|issue ?type|type|watchers|votes|due(?: date)?|environment|parent|linked issues|issue links|rank|team|cycle|project|key|id|ticket|last (?:edited|updated|modified)(?: by)?|author|owner|reviewers?|approvers?|version|doc(?:ument)? (?:owner|status|version)|created by|modified)';
+/** A page's properties add these ("Priority: P1   Quarter: Q3"), only beside another field. */
+const PROPERTY = `(?:${FIELD}|priority|stakeholders?|driver|contributors?|area|quarter|date)`;
+
 export const NON_PRODUCT: RuleTable = {
   name: 'non-product lines',
   means: 'a line that is not product content (dropped)',
@@ -134,12 +140,14 @@ export const NON_PRODUCT: RuleTable = {
     {
       name: 'a byline with a relative time',
       pattern:
-        /^(?:(?:created|updated|edited|posted|commented|opened|closed|merged|reported)\s+(?:by\s+)?)?[^.!?]{1,60}?\s*[·•|,-]\s*(?:(?:about|over|almost)\s+)?(?:\d{1,3}|an?|one)\s+(?:second|minute|min|hour|hr|day|week|month|year)s?\s+ago(?:\s*\(edited\))?$|^(?:just now|yesterday|today)\s*[·•|]\s*[^.!?]{1,60}$/i,
+        /^(?:(?:created|updated|edited|posted|commented|opened|closed|merged|reported)\s+(?:by\s+)?)?[^.!?]{1,60}?\s*[·•|,-]\s*(?:(?:about|over|almost)\s+)?(?:\d{1,3}|an?|one)\s+(?:second|minute|min|hour|hr|day|week|month|year)s?\s+ago(?:\s*\(edited\))?$|^(?:just now|yesterday|today)\s*[·•|]\s*[^.!?]{1,60}$|^[A-Z][\w'’-]{0,24}(?: [A-Z][\w'’-]{0,24}){0,2}\s+(?:yesterday|today|just now|(?:\d{1,3}|an?) (?:min(?:ute)?|hour|day|week)s? ago)(?:,?\s+(?:at\s+)?\d{1,2}:\d\d(?:\s?[ap]m)?)?$/i,
       examples: [
         'Clara Jensen · 10 days ago',
         'Created by Clara Jensen · 12 days ago',
         'GitHub · 6 days ago',
         'Mia, 3 hours ago',
+        'Ines Duarte  Yesterday',
+        'Sam Ortiz Today at 4:12 PM',
       ],
       counterExamples: [
         'Remind the driver if the van left 2 hours ago.',
@@ -230,8 +238,10 @@ export const NON_PRODUCT: RuleTable = {
     },
     {
       name: 'a ticket or document field',
-      pattern:
-        /^(?:\*\*)?(?:status|assignee|assigned to|reporter|reported by|labels?|tags|sprint|story points|points|estimate|original estimate|time tracking|created|updated|resolved|resolution|components?|fix versions?|affects versions?|epic(?: link| name)?|issue ?type|type|watchers|votes|due(?: date)?|environment|parent|linked issues|issue links|rank|team|cycle|project|key|id|ticket|last (?:edited|updated|modified)(?: by)?|author|owner|reviewers?|approvers?|version|doc(?:ument)? (?:owner|status|version)|created by|modified)(?:\*\*)?\s*[:=|]\s*(?:\*\*)?[^.!?]{0,80}$/i,
+      pattern: new RegExp(
+        `^(?:\\*\\*)?${FIELD}(?:\\*\\*)?\\s*[:=|]\\s*(?:\\*\\*)?[^.!?]{0,80}$`,
+        'i',
+      ),
       examples: [
         'Status: In Progress',
         'Assignee: Jordan Blake',
@@ -244,6 +254,21 @@ export const NON_PRODUCT: RuleTable = {
       counterExamples: [
         'Status changes are emailed to the requester.',
         'The ticket status must update within 5 seconds.',
+      ],
+    },
+    {
+      name: 'page properties on one line',
+      pattern: new RegExp(
+        `^(?:\\*\\*)?${PROPERTY}(?:\\*\\*)?\\s*:\\s*[^.!?:]{1,60}?(?:\\s{2,}|\\t|\\s[|·•]\\s)(?:\\*\\*)?${PROPERTY}(?:\\*\\*)?\\s*:[^!?]{0,160}$`,
+        'i',
+      ),
+      examples: [
+        'Owner: @Ines Duarte   Status: In progress   Team: Community   Last edited: 11 February 2026 4:12 PM',
+        'Status: Draft | Owner: Sam Reyes | Updated: 3 March 2026',
+      ],
+      counterExamples: [
+        'Owner: the area manager approves every swap. Status: shown on the card.',
+        'Status changes are emailed to the requester.',
       ],
     },
     {
@@ -299,8 +324,8 @@ export const NON_PRODUCT: RuleTable = {
 
 /** Emoji shortcodes (":tada:"), pictographs and "(edited)" marks inside a line. */
 const CHROME =
-  /\[(?:crosstalk|laughs?|laughter|inaudible|silence|music|pause|applause|cross-?talk|unintelligible|background noise)\]|\((?:crosstalk|laughs?|laughter|inaudible|unintelligible)\)|:(?=[a-z0-9_+-]{0,29}[a-z])[a-z0-9_+-]{1,30}:|(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D})+|\s\(edited\)\s*$/gu;
-const MAY_HAVE_CHROME = /[:\p{Extended_Pictographic}([]/u;
+  /^\s*[▸▹▾▿►▶▷▼➤]\s*|\[(?:crosstalk|laughs?|laughter|inaudible|silence|music|pause|applause|cross-?talk|unintelligible|background noise)\]|\((?:crosstalk|laughs?|laughter|inaudible|unintelligible)\)|:(?=[a-z0-9_+-]{0,29}[a-z])[a-z0-9_+-]{1,30}:|(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D})+|\s\(edited\)\s*$/gu;
+const MAY_HAVE_CHROME = /[:\p{Extended_Pictographic}([▸▹▾▿►▶▷▼➤]/u;
 
 /** The line without its chat chrome (emoji, reactions, edit marks); its layout kept. */
 export function stripChrome(line: string): string {

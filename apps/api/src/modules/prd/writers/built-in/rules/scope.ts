@@ -32,6 +32,20 @@ export const EXCLUSIONS: RuleTable = {
       ],
     },
     {
+      name: 'an arrow to later',
+      pattern:
+        /(?:→|->|=>|⟶)\s*(?:later|v2|v\.?next|phase (?:2|two)|next (?:release|version|phase)|parking lot|backlog|post[- ]?launch|future|not now|out)\b/i,
+      examples: [
+        'SMS reminders → later, @Sam Ortiz is pricing providers',
+        'dark mode -> v2',
+        'Loyalty points => backlog',
+      ],
+      counterExamples: [
+        'Booking -> payment -> confirmation email',
+        'Status goes from open → closed after 30 days.',
+      ],
+    },
+    {
       name: 'dropped, cut or descoped',
       pattern:
         /\b(?:we(?:'ve|\s+have)?\s+(?:dropped|cut|descoped|de-scoped|scrapped|killed|shelved|removed)\b|(?<!\b(?:when|if|once|until|while|after|before|whether|unless)\b[^.;]{0,60})\b(?:was|were|is|are|has been|have been|got|gets)\s+(?:dropped|cut|descoped|de-scoped|scrapped|shelved|parked|deferred|pushed (?:back|out|to v2)|moved to v2)(?:\s+(?:from|for|in)\s+(?:v1|the mvp|the first release|scope|launch))?(?:\s+(?:last|this|next)\s+(?:week|month|sprint|quarter)|\s+(?:yesterday|today|for now|already|after all))?\s*(?:[.,;:]|$)|^(?:descope|de-scope|scrap|shelve|park)\s+\S|^(?:drop|skip|cut)\s+(?:the\s+)?[^.,;]{1,40}?\s+(?:for now|for v1|from v1|for launch|from (?:the )?(?:mvp|scope|v1))\b)/i,
