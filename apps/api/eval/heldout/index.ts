@@ -27,6 +27,7 @@ import { freshPastedPrdTable } from './fresh-pasted-prd-table.js';
 import { freshSlackThread } from './fresh-slack-thread.js';
 import { freshSpanishBus } from './fresh-spanish-bus.js';
 import { freshTeamsLeavers } from './fresh-teams-leavers.js';
+import { THIRD_BATCH } from './third-batch.js';
 
 /**
  * The held-out set (docs/eval.md): twenty-three first messages and five conversations written
@@ -64,4 +65,5 @@ export const HELDOUT: EvalCase[] = [
   freshPastedPrdTable,
   freshOneLinerDogs,
   freshConvPrint,
+  ...THIRD_BATCH,
 ];
