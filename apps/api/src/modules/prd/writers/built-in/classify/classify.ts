@@ -257,6 +257,14 @@ export function classify(
       return { role: 'chatter', reply };
     }
   }
+  // "@Marco can you get the SRT export spec'd by end of next sprint?" in a ticket's comments:
+  // a task handed to someone, in a brief as in a call.
+  if (
+    context !== 'questions' &&
+    /^@\p{L}/u.test(text) &&
+    ruleFor(TALK, text)?.name === 'asks-someone'
+  )
+    return { role: 'action' };
   if (context === 'questions' || /\?\s*$/.test(text) || OPEN.test(text))
     return { role: 'question' };
   // A chat's question without its question mark ("who wants pizza friday"): a short one is

@@ -276,6 +276,43 @@ function byValueDecision(pass: Pass, candidates: Later[]): void {
   }
 }
 
+/** "Decision: English only at launch": one of a list kept, later. */
+const ONLY_DECISION =
+  /^(?:(?:decision|decided|agreed|update|final(?: call)?|ok(?:ay)?|so)\s*[:,-]\s*)?(?:(?:it'?s|we(?:'ll| will)?\s+(?:do|ship|launch with|go with|support))\s+)?([\p{L}][\p{L}-]{1,30}(?:\s[\p{L}-]{1,30})?)\s+only\b([^.!?]{0,80})/iu;
+
+/**
+ * "Languages at launch: English and Spanish", later "Decision: English only at launch": the
+ * listing requirement is replaced by the narrower decision about the same thing.
+ */
+function byNarrowing(pass: Pass, candidates: Later[]): void {
+  let seen = 0;
+  for (const later of candidates) {
+    if (later.text.length > 200 || seen >= MAX_REJECTING) continue;
+    const m = ONLY_DECISION.exec(later.text);
+    if (!m) continue;
+    seen++;
+    const kept = stems(m[1]!);
+    const about = stems(m[2] ?? '');
+    if (!kept.length) continue;
+    let first: Requirement | undefined;
+    for (const earlier of pass.requirements) {
+      if (earlier === later.req || pass.out.replaced.has(earlier)) continue;
+      if (pass.at(earlier) >= later.order || /\bonly\b/i.test(earlier.text)) continue;
+      const theirs = pass.words.get(earlier) ?? [];
+      if (!kept.every((k) => theirs.some((t) => near(k, t)))) continue;
+      // A list that names the kept one and another ("English and Spanish").
+      if (!/\b(?:and|or)\b|,/.test(earlier.text)) continue;
+      if (about.length && !about.some((a) => theirs.some((t) => near(a, t)))) continue;
+      pass.out.replaced.add(earlier);
+      first ??= earlier;
+    }
+    if (first)
+      settle(pass, later, first, (t) =>
+        t.replace(/^[^:]{1,30}:\s*/, '').replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+      );
+  }
+}
+
 /** "No host approval step." takes out the requirement stated before it that names it. */
 function byExclusion(pass: Pass, exclusions: readonly { sentence: Sentence; order: number }[]) {
   for (const { sentence: exclusion, order } of exclusions.slice(0, MAX_REJECTING)) {
@@ -323,6 +360,7 @@ export function replacedRequirements(
   byRejectedValue(pass, candidates);
   byCorrection(pass, candidates);
   byValueDecision(pass, candidates);
+  byNarrowing(pass, candidates);
   byExclusion(pass, exclusions);
   return pass.out;
 }

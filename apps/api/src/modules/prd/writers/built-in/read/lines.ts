@@ -4,9 +4,10 @@ import { MAX_RULE_TEXT } from '../rules/rule.js';
 
 /** Line-level shapes of a brief: bullets, headings, speaker labels, wrapped lines. */
 
-export const BULLET = /^\s{0,12}(?:[-*•▪◦‣–—+]|\d{1,3}[.)]|\(?[a-z][.)]|\[[ xX]\])\s+/;
+export const BULLET = /^\s{0,12}(?:[-*•▪◦‣–—+]|#(?!#)|\d{1,3}[.)]|\(?[a-z][.)]|\[[ xX]\])\s+/;
 const MAX_HEADING = 200;
 const MD_HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
+const WIKI_HEADING = /^\s{0,3}h([1-6])\.\s+(\S.{0,120}?)\s*$/;
 const NUMBERED_SECTION = /^\s{0,3}\d{1,2}[.)]\s+(\p{Lu}[^.!?:;,]{0,50})$/u;
 const UNDERLINE = /^\s{0,3}(?:={3,}|-{3,})\s*$/;
 const BOLD_LINE = /^\s*\*\*([^*]{1,80})\*\*\s*:?\s*$/;
@@ -61,7 +62,12 @@ export function headingOf(line: string, next: string | undefined): Heading | und
   // A heading is a short line; longer ones are text (and no pattern runs over them).
   if (line.length > MAX_HEADING) return undefined;
   const md = MD_HEADING.exec(line);
-  if (md) return { text: md[2] ?? '', level: (md[1] ?? '#').length, lasting: true };
+  // "# When an episode is published, …": a Jira wiki numbered item, a sentence, not a heading.
+  if (md && !/[.!?;]$/.test(md[2] ?? '') && (md[2] ?? '').split(/\s+/).length <= 12)
+    return { text: md[2] ?? '', level: (md[1] ?? '#').length, lasting: true };
+  // "h3. What we're building": a Jira (Confluence wiki) heading.
+  const wiki = WIKI_HEADING.exec(line);
+  if (wiki) return { text: wiki[2] ?? '', level: Number(wiki[1]), lasting: true };
   // "2. Ce que nous voulons" right above its text or a lettered list: a numbered section
   // heading, not an item (an item's next line is another item, or a blank line ends the list).
   const numbered = NUMBERED_SECTION.exec(line);
@@ -179,7 +185,7 @@ export function joinWrapped(
         !speakerAlone(line) &&
         // "replied to a thread: v1 plan …" or "<Media omitted>" is chrome, never half a sentence.
         !(previous.length <= MAX_RULE_TEXT && matchesTable(NON_PRODUCT, previous.trim())) &&
-        !(line.length <= MAX_HEADING && MD_HEADING.test(line)) &&
+        !(line.length <= MAX_HEADING && (MD_HEADING.test(line) || WIKI_HEADING.test(line))) &&
         // "(PCN Manager); Kerbwatch only …" goes on the unfinished line above it.
         (hyphen ||
           lowerNext ||

@@ -67,12 +67,24 @@ function idItem(line: string): string | undefined {
 /** A plain line as Markdown text: a leading "#" ("# of seats") is not a heading. */
 const asText = (line: string) => line.replace(/^#/, '\\#');
 
-/** Markdown for one file's text: the title as `#`, sections as `##`, tables rebuilt. */
+/** "3.1 Requests" under "3 Functional requirements": a sub-section number. */
+const SUB_NUMBER = /^\s*(\d{1,2})\.\d{1,2}(?:\.\d{1,2})*\.?\s+\S/;
+/** "Open issue: do agency porters get a handheld?", "TBD: …": a question left open. */
+const OPEN_LINE =
+  /^(?:open (?:issue|question|point)s?|tbd|tbc|to be (?:decided|confirmed)|question|unknown)\s*[:–—-]\s*\S|\?\s*$/i;
+
+/**
+ * Markdown for one file's text: the title as `#`, sections as `##`, tables rebuilt. Inside the
+ * requirements section, sub-sections ("3.1 Requests") are `###` groups and each line of text
+ * is one requirement; an open question anywhere goes to Open questions.
+ */
 function asMarkdown(lines: string[]): string {
   const out: string[] = [];
+  const open: string[] = [];
   let titled = false;
   let sections = 0;
   let inTable = false;
+  let requirements: string | undefined;
   for (const line of rebuildTables(lines)) {
     if (isPipeRow(line)) {
       if (!inTable) out.push('');
@@ -87,11 +99,25 @@ function asMarkdown(lines: string[]): string {
       out.push(`# ${bare(line)}`, '');
       titled = true;
     } else if (headingLine(line) || numberedHeading(line) || /^#{1,6}\s+\S/.test(line)) {
-      out.push('', `## ${headingText(line)}`, '');
+      const number = SUB_NUMBER.exec(line)?.[1];
+      if (requirements && number === requirements) {
+        out.push('', `### ${headingText(line)}`, '');
+        continue;
+      }
+      const text = headingText(line);
+      requirements =
+        resolveHeading(text) === 'requirements'
+          ? (/^\s*(\d{1,2})\b/.exec(line)?.[1] ?? '')
+          : undefined;
+      out.push('', `## ${text}`, '');
       sections++;
     } else if (sections === 0 && (META.test(line) || PREAMBLE_LABEL.test(line))) continue;
+    else if (sections > 0 && OPEN_LINE.test(line) && !ID_LINE.test(line)) open.push(`- ${line}`);
+    else if (requirements !== undefined && !/^[-*•]\s/.test(line))
+      out.push(idItem(line) ?? `- ${asText(line)}`, '');
     else out.push(idItem(line) ?? asText(line), '');
   }
+  if (open.length) out.push('', '## Open questions', '', ...open, '');
   return out.join('\n');
 }
 
@@ -119,7 +145,7 @@ function joinWrapped(lines: string[]): string[] {
     const last = out.at(-1);
     if (
       last !== undefined &&
-      /^\p{Ll}/u.test(line) &&
+      (/^[\p{Ll}(]/u.test(line) || /^\d[\d,.]*[.;,]?$/.test(line)) &&
       !/[.!?:;]$/.test(last) &&
       !isPipeRow(last) &&
       !isPipeRow(line)

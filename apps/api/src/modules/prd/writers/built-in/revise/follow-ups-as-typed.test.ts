@@ -24,7 +24,7 @@ describe('follow-ups typed tersely', () => {
     const r = send('also: owners can block dates when the spot is not available');
     expect(r).toMatchObject({ kind: 'prd', intent: 'revise' });
     expect(r.parsed.frs.map((f) => f.statement).join('\n')).toMatch(/block dates/);
-    expect(r.changes.join('\n')).toMatch(/FR-5 added/);
+    expect((r.changes ?? []).join('\n')).toMatch(/FR-5 added/);
   });
 
   it('"X is out for now" moves it to the non-goals', () => {

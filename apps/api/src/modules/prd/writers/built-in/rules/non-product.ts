@@ -84,7 +84,7 @@ export const NON_PRODUCT: RuleTable = {
     {
       name: 'joined or left a channel',
       pattern: new RegExp(
-        String.raw`^(?:${NAME}|\S{1,40})\s+(?:has\s+)?(?:joined|left|was added to|was removed from|added [^.]{1,40} to|removed [^.]{1,40} from|renamed|set the (?:channel )?(?:topic|description)|pinned a message|changed the (?:group|channel) name)\b[^.!?]{0,80}[.!]?$`,
+        String.raw`^(?:${NAME}|\S{1,40})\s+(?:has\s+)?(?:joined|left|was added to|was removed from|added [^.]{1,40} to (?:the |this )?(?:#\S+|channel|group|chat|conversation|meeting|call|team\b)|removed [^.]{1,40} from (?:the |this )?(?:#\S+|channel|group|chat|conversation|meeting|call|team\b)|renamed|set the (?:channel )?(?:topic|description)|pinned a message|changed the (?:group|channel) name)\b[^.!?]{0,80}[.!]?$`,
         'u',
       ),
       examples: [
@@ -93,10 +93,12 @@ export const NON_PRODUCT: RuleTable = {
         'Priya left the meeting',
         'Tom was added to the chat by Lea',
         'Sam pinned a message to this channel.',
+        'Lea added Tom and Ana to the channel.',
       ],
       counterExamples: [
         'A worker who joined less than 30 days ago cannot offer shifts.',
         'Members can leave a group at any time.',
+        'Reviewers added a comment field to every claim.',
       ],
     },
     {
@@ -254,6 +256,22 @@ export const NON_PRODUCT: RuleTable = {
       counterExamples: [
         'Status changes are emailed to the requester.',
         'The ticket status must update within 5 seconds.',
+      ],
+    },
+    {
+      name: 'a comment header or an attachment',
+      pattern:
+        /^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){0,3}\s+(?:added|left|posted|edited|made)\s+a\s+comment\b[^.!?]{0,60}$|^@?\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){0,3}\s+commented(?:\s+(?:on\s+\S[^.!?]{0,40}|\d{1,3}\s+\w+\s+ago|yesterday|today|just now|last week))?[^.!?]{0,30}$|^[\w ()'’,-]{1,80}\.(?:png|jpe?g|gif|svg|webp|pdf|docx?|xlsx?|pptx?|csv|zip|mp4|mov|txt|fig|sketch)\s*(?:\(\s*\d+(?:[.,]\d+)?\s*(?:[kmg]i?b|bytes)\s*\))?$/iu,
+      examples: [
+        'Priya Raman added a comment - 14/Feb/26 11:02 AM',
+        'Marco Bellini commented 3 days ago',
+        'transcript-player-mock-v2.png (212 kB)',
+        'Attachments transcript-player-mock-v2.png (212 kB)',
+      ],
+      counterExamples: [
+        'Reviewers added a comment field to every claim.',
+        'Drivers upload a photo of the receipt as a PNG.',
+        'The customer commented that delivery was late.',
       ],
     },
     {

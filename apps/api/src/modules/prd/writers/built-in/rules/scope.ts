@@ -32,6 +32,20 @@ export const EXCLUSIONS: RuleTable = {
       ],
     },
     {
+      name: 'moved to a later ticket or release',
+      pattern:
+        /\b(?:moves?|moved|moving|pushed|deferred|goes|went|is going)\s+(?:out\s+)?(?:in)?to\s+(?:a\s+|the\s+)?(?:follow[- ]?up|separate|later|future|next|new|own)\s+(?:ticket|story|issue|epic|release|version|phase|sprint|project|milestone)\b/i,
+      examples: [
+        'Spanish moves to a follow-up ticket once accuracy is better.',
+        'Offline mode is pushed to the next release.',
+        'Exports went into a separate epic.',
+      ],
+      counterExamples: [
+        'The driver moves to the next stop when the parcel is scanned.',
+        'An approved ticket moves to the next stage automatically.',
+      ],
+    },
+    {
       name: 'an arrow to later',
       pattern:
         /(?:→|->|=>|⟶)\s*(?:later|v2|v\.?next|phase (?:2|two)|next (?:release|version|phase)|parking lot|backlog|post[- ]?launch|future|not now|out)\b/i,
