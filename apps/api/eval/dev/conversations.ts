@@ -571,6 +571,378 @@ const permitpad: Build = (c, v1) => {
   ]);
 };
 
+const belaybook: Build = (c, v1) => {
+  const [values, criteria, payments, refunds, thanks] = messages(c);
+  const v2 = revision(
+    v1,
+    2,
+    [
+      'FR-1: session cap 40 → 50 climbers (the new wing is open).',
+      'FR-9: reminder email 24 hours → 1 hour before each session.',
+    ],
+    (s) =>
+      swap(
+        swap(s, 'at most 40 climbers per session', 'at most 50 climbers per session'),
+        'goes out 24 hours before each session',
+        'goes out 1 hour before each session',
+      ),
+  );
+  const v3 = revision(v2.text, 3, ['FR-6 (Waitlist): acceptance criteria added.'], (s) =>
+    swap(
+      s,
+      'has 30 minutes to claim the spot.\n',
+      'has 30 minutes to claim the spot.\n- **Acceptance criteria:** Given a full session with a waitlist, when a booked climber cancels, then the first person on the waitlist gets an email; given that email, when 30 minutes pass without the spot being claimed, then the spot is offered to the next person on the waitlist.\n',
+    ),
+  );
+  const v4 = revision(
+    v3.text,
+    4,
+    [
+      'FR-5: taster courses are booked online but paid at the desk; paying online is now a non-goal for v1.',
+      'Soft launch moved from February to March.',
+    ],
+    (s) =>
+      swap(
+        swap(
+          swap(
+            s,
+            'are bookable and payable online.',
+            'are booked online; payment is taken at the desk.',
+          ),
+          '- The retail and cafe till (not in v1).\n',
+          '- The retail and cafe till (not in v1).\n- Paying for taster courses online in v1 (people pay at the desk).\n',
+        ),
+        '- **MS-1** (February): Soft launch for members.',
+        '- **MS-1** (March): Soft launch for members.',
+      ),
+  );
+  return new Map([
+    [c.input.message, prd(v1)],
+    [values!, v2],
+    [criteria!, v3],
+    [payments!, v4],
+    [
+      refunds!,
+      answer(
+        "The PRD doesn't cover refunds. Nothing is paid in the app in v1 (taster courses are paid at the desk), and cancelling is free up to 4 hours before a session; after that the session counts as used. Should I add refunds as an open question?",
+        'question',
+      ),
+    ],
+    [thanks!, answer('Glad it helps!', 'smalltalk')],
+  ]);
+};
+
+const chargebay: Build = (c, v1) => {
+  const [limit, offline, pilot, board, german] = messages(c);
+  const v2 = revision(v1, 2, ['FR-2: weekly limit 2 → 3 bookings per person.'], (s) =>
+    swap(s, 'at most 2 bookings per week', 'at most 3 bookings per week'),
+  );
+  const v3 = revision(
+    v2.text,
+    3,
+    [
+      'Added FR-8: offline mode (back in scope: the basement has no signal); removed from the non-goals.',
+    ],
+    (s) =>
+      before('6. ', [
+        '### FR-8: Offline mode',
+        '',
+        '- **Priority:** P0 (Must)',
+        '- **Statement:** The app works without signal on the basement level (offline mode), so nobody gets stuck at the barrier.',
+        '- **Source:** your message',
+      ])(swap(s, '- Offline mode in v1 (skipped: too much work).\n', '')),
+  );
+  const v4 = revision(
+    v3.text,
+    4,
+    [
+      'Leeds pilot moved from 2 March to 16 March.',
+      'FR-7 (Monthly usage report): priority P1 → P2.',
+    ],
+    (s) =>
+      swap(
+        swap(
+          s,
+          '- **MS-1** (2 March): Leeds pilot for 2 weeks',
+          '- **MS-1** (16 March): Leeds pilot for 2 weeks',
+        ),
+        /(### FR-7: Monthly usage report\n\n- \*\*Priority:\*\*) P1 \(Should\)/,
+        '$1 P2 (Could)',
+      ),
+  );
+  const v5 = revision(
+    v4.text,
+    5,
+    ['Added FR-9: a live board for facilities of which chargers are in use and by whom.'],
+    before('6. ', [
+      '### FR-9: Live charger board',
+      '',
+      '- **Priority:** P1 (Should)',
+      '- **Statement:** Facilities see a live board of which chargers are in use and by whom.',
+      '- **Source:** your message',
+    ]),
+  );
+  return new Map([
+    [c.input.message, prd(v1)],
+    [limit!, v2],
+    [offline!, v3],
+    [pilot!, v4],
+    [board!, v5],
+    [
+      german!,
+      answer(
+        "I can't translate the PRD into German here: translation needs an AI model, and none is configured. The PRD is unchanged.",
+        'format',
+      ),
+    ],
+  ]);
+};
+
+const pantryline: Build = (c, v1) => {
+  const [stock, cancel, delivery, launch, thanks] = messages(c);
+  const v2 = revision(v1, 2, ['FR-8: low stock alert at 2 weeks → 10 days of supply.'], (s) =>
+    swap(s, "drops below 2 weeks' supply", "drops below 10 days' supply"),
+  );
+  const v3 = revision(
+    v2.text,
+    3,
+    ['Added FR-9: clients cancel or move their slot by replying to the reminder text.'],
+    before('6. ', [
+      '### FR-9: Cancel or move a slot',
+      '',
+      '- **Priority:** P1 (Should)',
+      '- **Statement:** Clients can cancel or move their slot by replying to the reminder text.',
+      '- **Source:** your message',
+    ]),
+  );
+  const v4 = revision(
+    v3.text,
+    4,
+    [
+      "Added FR-10: home delivery for people who can't travel (back in scope: the rotary club is lending drivers); removed from the non-goals.",
+    ],
+    (s) =>
+      before('6. ', [
+        '### FR-10: Home delivery',
+        '',
+        '- **Priority:** P1 (Should)',
+        "- **Statement:** Home delivery for people who can't travel, with drivers lent by the rotary club.",
+        '- **Source:** your message',
+      ])(
+        swap(
+          s,
+          "- Home delivery for people who can't travel (not in this version: no drivers yet).\n",
+          '',
+        ),
+      ),
+  );
+  return new Map([
+    [c.input.message, prd(v1)],
+    [stock!, v2],
+    [cancel!, v3],
+    [delivery!, v4],
+    [
+      launch!,
+      answer(
+        'Pantryline starts with the Thursday session on 5 May; Saturdays are added in June.',
+        'question',
+      ),
+    ],
+    [thanks!, answer("You're welcome!", 'smalltalk')],
+  ]);
+};
+
+const tunewise: Build = (c, v1) => {
+  const [priorities, window, payments, count, notes] = messages(c);
+  const v2 = revision(
+    v1,
+    2,
+    [
+      'FR-4 (Practice tasks): priority P1 → P2.',
+      'FR-6 (Messaging): priority P1 → P0 (safeguarding wants it in the app, not on WhatsApp).',
+    ],
+    (s) =>
+      swap(
+        swap(s, /(### FR-4: Practice tasks\n\n- \*\*Priority:\*\*) P1/, '$1 P2'),
+        '### FR-6: Messaging\n\n- **Priority:** P1\n- **Statement:** Messaging between parents and teachers inside the app.',
+        '### FR-6: Messaging\n\n- **Priority:** P0\n- **Statement:** Messaging between parents and teachers inside the app (safeguarding: in the app, not on WhatsApp).',
+      ),
+  );
+  const v3 = revision(v2.text, 3, ['FR-3: cancellation window 48 → 24 hours.'], (s) =>
+    swap(s, 'up to 48 hours before', 'up to 24 hours before'),
+  );
+  const v4 = revision(
+    v3.text,
+    4,
+    [
+      'Removed FR-5: paying the termly invoice in the app (not in v1: invoices stay with the office; now a non-goal).',
+    ],
+    (s) =>
+      swap(
+        swap(
+          swap(
+            swap(
+              swap(s, /### FR-5: Termly invoice\n[\s\S]*?(?=### FR-6)/, ''),
+              '- Group classes and orchestra.\n',
+              '- Group classes and orchestra.\n- Paying the termly invoice in the app in v1 (invoices stay with the office).\n',
+            ),
+            'practice tasks, payments and messaging.',
+            'practice tasks and messaging.',
+          ),
+          'Book and cancel lessons, pay and message the teacher.',
+          'Book and cancel lessons and message the teacher.',
+        ),
+        '- Card payments go through Stripe, which the school already uses for the website.',
+        '- Card payments through Stripe are not needed in v1 (no payments in the app).',
+      ),
+  );
+  return new Map([
+    [c.input.message, prd(v1)],
+    [priorities!, v2],
+    [window!, v3],
+    [payments!, v4],
+    [
+      count!,
+      answer(
+        'There are 6 functional requirements: FR-1 Lesson booking, FR-2 Register, FR-3 Cancellations and make-up credits, FR-4 Practice tasks, FR-6 Messaging and FR-7 Practice clips (FR-5, paying in the app, was removed). There are also 2 non-functional requirements.',
+        'question',
+      ),
+    ],
+    [
+      notes!,
+      answer(
+        "I can't write release notes here: writing new prose like that needs an AI model, and none is configured. The PRD is unchanged.",
+        'format',
+      ),
+    ],
+  ]);
+};
+
+const fixflow: Build = (c, v1) => {
+  const [exportMust, threshold, ebike, criteria, thanks] = messages(c);
+  const v2 = revision(
+    v1,
+    2,
+    [
+      'FR-7 (CSV export): priority P2 → P0 (the accountant takes nothing else).',
+      'Bath launch moved from May to June.',
+    ],
+    (s) =>
+      swap(
+        swap(
+          s,
+          '- **Priority:** P2 (Could)\n- **Statement:** Jobs are exported to CSV for the accountant (nice to have).',
+          '- **Priority:** P0 (Must)\n- **Statement:** Jobs are exported to CSV for the accountant (the accountant takes nothing else).',
+        ),
+        '- **MS-1** (May): Launch in Bath first.',
+        '- **MS-1** (June): Launch in Bath first.',
+      ),
+  );
+  const v3 = revision(
+    v2.text,
+    3,
+    [
+      'FR-3: quote approval threshold £30 → £50.',
+      'Added FR-9: mechanics attach photos of worn parts to the quote.',
+    ],
+    (s) =>
+      before('6. ', [
+        '### FR-9: Photos of worn parts',
+        '',
+        '- **Priority:** P1 (Should)',
+        '- **Statement:** Mechanics attach photos of worn parts to the quote.',
+        '- **Source:** your message',
+      ])(swap(s, 'over by more than £30', 'over by more than £50')),
+  );
+  const v4 = revision(
+    v3.text,
+    4,
+    [
+      'Added FR-10: e-bike battery diagnostics (back in scope: a specialist was hired); removed from the non-goals.',
+    ],
+    (s) =>
+      before('6. ', [
+        '### FR-10: E-bike battery diagnostics',
+        '',
+        '- **Priority:** P1 (Should)',
+        '- **Statement:** Customers can book e-bike battery diagnostics as a service (a specialist has been hired).',
+        '- **Source:** your message',
+      ])(swap(s, '- E-bike battery diagnostics.\n', '')),
+  );
+  const v5 = revision(v4.text, 5, ['FR-5 (Uncollected bikes): acceptance criteria added.'], (s) =>
+    swap(
+      s,
+      'a storage fee of £5 a day applies after 30 days.\n',
+      'a storage fee of £5 a day applies after 30 days.\n- **Acceptance criteria:** Given a bike marked ready to collect, when it has not been collected after 14 days, then the customer gets a reminder; given a bike still not collected after 30 days, when each further day passes, then a storage fee of £5 is added to the job.\n',
+    ),
+  );
+  return new Map([
+    [c.input.message, prd(v1)],
+    [exportMust!, v2],
+    [threshold!, v3],
+    [ebike!, v4],
+    [criteria!, v5],
+    [thanks!, answer('Cheers!', 'smalltalk')],
+  ]);
+};
+
+const roomready: Build = (c, v1) => {
+  const [pilot, retention, minibar, criteria, portuguese] = messages(c);
+  const v2 = revision(
+    v1,
+    2,
+    [
+      'Alfama pilot moved from 1 June to 1 July (the Mews sandbox was late).',
+      'FR-7 (Guest requests): priority P2 → P1.',
+    ],
+    (s) =>
+      swap(
+        swap(
+          s,
+          '- **MS-1** (1 June): Pilot at the Alfama hotel.',
+          '- **MS-1** (1 July): Pilot at the Alfama hotel.',
+        ),
+        /- \*\*Priority:\*\* P2 \(Could\)\n(- \*\*Statement:\*\* Guests ask for extra towels[^\n]*) \(nice to have\)\./,
+        '- **Priority:** P1 (Should)\n$1.',
+      ),
+  );
+  const v3 = revision(v2.text, 3, ['FR-5: lost & found items kept 90 → 60 days.'], (s) =>
+    swap(s, 'and kept 90 days.', 'and kept 60 days.'),
+  );
+  const v4 = revision(
+    v3.text,
+    4,
+    ["Removed FR-6: minibar counts (not in v1: F&B isn't ready; now a non-goal)."],
+    (s) =>
+      swap(
+        swap(s, /### FR-6: Minibar counts\n[\s\S]*?(?=### FR-7)/, ''),
+        '- Staff scheduling and rota (a tool exists for that).\n',
+        "- Staff scheduling and rota (a tool exists for that).\n- Minibar counts in v1 (F&B isn't ready).\n",
+      ),
+  );
+  const v5 = revision(v4.text, 5, ['FR-4 (Maintenance issues): acceptance criteria added.'], (s) =>
+    swap(
+      s,
+      'and maintenance gets them straight away.\n',
+      'and maintenance gets them straight away.\n- **Acceptance criteria:** Given an attendant in a room with a maintenance issue, when they report it with a photo, then maintenance gets the report with the photo and the room number straight away; given a report without a photo, when it is sent, then the attendant is asked to add one.\n',
+    ),
+  );
+  return new Map([
+    [c.input.message, prd(v1)],
+    [pilot!, v2],
+    [retention!, v3],
+    [minibar!, v4],
+    [criteria!, v5],
+    [
+      portuguese!,
+      answer(
+        "I can't translate the PRD into Portuguese here: translation needs an AI model, and none is configured. The PRD is unchanged.",
+        'format',
+      ),
+    ],
+  ]);
+};
+
 /**
  * The faithful replies of the dev set's conversations, by case: each follow-up's message to the
  * reply a good writer gives (a revision made from the draft fixture, an answer, a decline).
@@ -591,4 +963,10 @@ export const CONVERSATIONS: Record<string, Build> = {
   'dev-b3c-hive-inspections': hivelog,
   'dev-b3c-blood-donation': donorday,
   'dev-b3c-permit-to-work': permitpad,
+  'dev-b4e-climbing-wall': belaybook,
+  'dev-b4e-ev-chargers': chargebay,
+  'dev-b4e-food-bank': pantryline,
+  'dev-b4e-music-school': tunewise,
+  'dev-b4e-bike-workshop': fixflow,
+  'dev-b4e-hotel-housekeeping': roomready,
 };
