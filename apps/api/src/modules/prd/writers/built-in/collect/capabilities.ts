@@ -139,8 +139,13 @@ export function actorStatements(sentences: Sentence[], firstOrder: number): Cand
       } else if (current) current.push(parts[i - 1] ?? ', ', clause);
       else if (i === 0 && clause.trim().split(/\s+/).length <= 6) opening = clause.trim();
     }
-    // Only "Owners book …" needs reading here; "Drivers can join …" alone is read elsewhere.
-    if (!bare) continue;
+    // "Owners book …", and "Members can follow a wall …" said in passing (a call, prose).
+    if (!groups.length) continue;
+    // "When a bed is free, members can join a waiting list": one statement, kept as written.
+    if (!bare && groups.length === 1) {
+      out.push({ sentence, priority: 'P1', order: firstOrder + out.length });
+      continue;
+    }
     for (const group of groups) {
       const text = `${group.join('').trim()}.`;
       out.push({ sentence: { ...sentence, text }, priority: 'P1', order: firstOrder + out.length });

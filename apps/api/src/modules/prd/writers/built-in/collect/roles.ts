@@ -175,6 +175,7 @@ export const ROLE_WORDS = [
   'electricians',
   'stylists',
   'agencies',
+  'setters',
 ] as const;
 
 /** Words that may precede a role word without being part of the role's name. */

@@ -176,8 +176,7 @@ describe('revisions as edits on the parsed PRD', () => {
     expect(r.kind).toBe('prd');
     expect(r.parsed.frs.at(-1)).toMatchObject({
       id: 'FR-5',
-      statement:
-        'Drivers should be able to join a waiting list and get a text message when a spot frees up.',
+      statement: 'Drivers can join a waiting list and get a text message when a spot frees up.',
       source: 'waiting.docx, paragraph 1',
     });
     expect(r.text.match(/waiting\.docx \(document\)/g)).toHaveLength(1);
