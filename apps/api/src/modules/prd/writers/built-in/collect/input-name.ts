@@ -7,7 +7,13 @@ import {
   statedName,
   stripChrome,
 } from '../rules/index.js';
-import { describedName, explicitName, findProductName, nameFromTitle } from './product-name.js';
+import {
+  coinedName,
+  describedName,
+  explicitName,
+  findProductName,
+  nameFromTitle,
+} from './product-name.js';
 
 /** The text without the lines and sentences that only ask for the document or wrap it. */
 function withoutInstructions(text: string): string {
@@ -38,7 +44,14 @@ export function productName(
   const typed = withoutInstructions(asked);
   // "Harvest Ledger — bookkeeping for farms. No iPads." : a first line with a separator.
   const firstLine = typed.split('\n')[0]?.split(/(?<=[.!?])\s/)[0] ?? '';
-  const headed = /\s[–—|-]\s|:\s/.test(firstLine) ? nameFromTitle(firstLine) : undefined;
+  // "Epic: Permitpad – digital permits to work", "Betreff: Sperrfix – …": a ticket's or a mail's
+  // first line reads as a field, and is still the title.
+  const rawFirst = asked.split('\n')[0]?.trim() ?? '';
+  const headed =
+    (/\s[–—|-]\s|:\s/.test(firstLine) ? nameFromTitle(firstLine) : undefined) ??
+    (/\s[–—|-]\s|:\s/.test(rawFirst) && rawFirst.length <= 120
+      ? nameFromTitle(rawFirst)
+      : undefined);
   const typedName =
     asked &&
     (explicitName(asked) ??
@@ -47,7 +60,8 @@ export function productName(
         ? nameFromTitle(titles.message)
         : undefined) ??
       headed ??
-      findProductName(typed));
+      findProductName(typed) ??
+      coinedName(typed));
   if (typedName) return { name: typedName, stated: true };
   // The typed brief leads: its subject names the product before any attached file does.
   const substantive =
@@ -65,7 +79,8 @@ export function productName(
     explicitName(fileText) ||
     statedName(fileText) ||
     titles.files.map(nameFromTitle).find(Boolean) ||
-    findProductName(fileText);
+    findProductName(fileText) ||
+    coinedName(fileText);
   if (stated) return { name: stated, stated: true };
   return { name: typedSubject ?? describedName(fileText.slice(0, 2000)), stated: false };
 }

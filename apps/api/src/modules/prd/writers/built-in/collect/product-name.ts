@@ -2,7 +2,7 @@ import nlp from 'compromise';
 import { TECHNOLOGIES } from '../classify/keywords.js';
 
 const NOT_A_NAME = new Set(
-  'it this that there these those the we our i you they he she my your their what which who here a an one some each every prd project product app application system platform tool brief spec draft notes meeting kickoff transcript requirements document overview summary hi hello hey dear team all re fwd subject'.split(
+  'it this that there these those the we our i you they he she my your their what which who here a an one some each every prd project product app application system platform tool brief spec draft notes meeting kickoff transcript requirements document overview summary hi hello hey dear team all re fwd subject betreff objet asunto assunto oggetto aw wg tr epic story feature ticket issue task bug initiative'.split(
     ' ',
   ),
 );
@@ -14,6 +14,8 @@ const EXTRA_TECH =
 const TECH = new Set([...TECHNOLOGIES.map((t) => t.toLowerCase()), ...EXTRA_TECH]);
 const GENERIC_TAIL =
   /\s+(?:kick-?off|meeting|notes|sync|call|brief|prd|spec|requirements|draft|v\d|mvp|project|workshop|discussion|thread|proposal|overview|planning)\b.*$/i;
+const TICKET =
+  /^(?:feature|story|user story|bug|task|epic|issue|ticket|item|work item|pbi|req|request|change|cr|spike)\s*#?\s*\d+$/i;
 const NEGATED =
   /\b(?:no|not|without|never|instead of|rather than|don'?t|won'?t|isn'?t|aren'?t|nor|except)\b[^.!?\n]{0,40}$/i;
 
@@ -35,6 +37,17 @@ function clean(candidate: string | undefined): string | undefined {
   if (NOT_A_NAME.has(name.toLowerCase()) || isTech(name)) return undefined;
   if (words.every((w) => isTech(w) || NOT_A_NAME.has(w.toLowerCase()))) return undefined;
   if (!/\p{L}/u.test(name)) return undefined;
+  // "Feature 7716", "Story #12": a ticket, not a product.
+  if (TICKET.test(name) || /\b[A-Z]{2,10}-\d{1,6}\b/.test(name)) return undefined;
+  // "Compte rendu", "Notizen Vorstandssitzung": the document's kind, not a product.
+  if (MEETING_LEAD.test(name) || MEETING_LABEL.test(name)) return undefined;
+  // "I'm here", "No worries", "Ok so": a line of chat, not a name.
+  if (
+    /^(?:no|not|yes|ok|okay|hi|hey|so|well|sorry|thanks)\b|\b(?:i|i'm|im|i've|we|we're|you|my|our|me)\b/i.test(
+      name,
+    )
+  )
+    return undefined;
   return name;
 }
 
@@ -123,6 +136,9 @@ function leadingName(part: string): string {
 
 const MEETING_LABEL =
   /^(?:(?:weekly|daily|monthly|quarterly|bi-?weekly|team|internal|planning|design|engineering|eng|product|project|status|kick-?off)\s+){0,3}(?:sync|stand-?up|meeting|call|kick-?off|retro(?:spective)?|notes|minutes|review|planning|workshop|session|catch-?up|check-?in)$/i;
+/** "Notizen Vorstandssitzung TSV Eichenau", "Compte rendu réunion …", "Acta de la reunión …". */
+const MEETING_LEAD =
+  /^(?:notes?|minutes|notizen|protokoll|besprechung|\p{L}*(?:sitzung|besprechung|treffen)|r[ée]union|compte[- ]rendu|cr|reuni[óo]n|acta|minuta|notas|appunti|riunione|verbale|meeting|call|sync|stand-?up|kick-?off|retro)\b/iu;
 
 /** "Parkly – parking spot booking" -> Parkly; "PRD: Harvest Ledger" -> Harvest Ledger. */
 export function nameFromTitle(title: string): string | undefined {
@@ -134,11 +150,12 @@ export function nameFromTitle(title: string): string | undefined {
   const meeting = parts.some((p) => MEETING_LABEL.test(p.trim().replace(/\)$/, '')));
   for (const part of parts) {
     // "Weekly sync – ShiftSwap": the meeting's label names no product.
-    if (MEETING_LABEL.test(part.trim())) continue;
+    if (MEETING_LABEL.test(part.trim()) || MEETING_LEAD.test(part.trim())) continue;
     const lead = leadingName(part);
     // "Bulky waste pickup – weekly sync": beside a meeting's label, a phrase in sentence case is
     // the call's topic; its first word is no name.
-    if (meeting && lead !== part) continue;
+    if (meeting && lead !== part && !GENERIC_TAIL.test(` ${part.slice(lead.length).trim()}`))
+      continue;
     const candidate = lead
       .replace(GENERIC_TAIL, '')
       .replace(
@@ -191,7 +208,9 @@ export function describedName(text: string): string | undefined {
     if (who && !/^(?:to|can|will|me|us|them|it|i|we|you)$/i.test(who))
       return sentenceCase(`${kind[2]} for ${who}`);
   }
-  const firstLine = head.split('\n').find((l) => /\p{L}{3}/u.test(l)) ?? '';
+  // "Notizen Vorstandssitzung", "Minutes of the board": the document's kind names nothing.
+  const firstLine =
+    head.split('\n').find((l) => /\p{L}{3}/u.test(l) && !MEETING_LEAD.test(l.trim())) ?? '';
   const nouns = nlp(firstLine.slice(0, 200)).nouns().out('array') as string[];
   const noun = nouns
     .map((n) => n.replace(/^(?:the|a|an|our|my|their)\s+/i, '').replace(/[.,;:!?]+$/, ''))
@@ -218,4 +237,55 @@ export function nameFromFile(fileName: string): string | undefined {
     .split(/\s+/)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
+}
+
+const COINED = /(?<![\p{L}\d@#_'’.-])(\p{Lu}\p{Ll}{2,30}(?:\p{Lu}\p{Ll}{1,20})?)(?![\p{L}\d_-])/gu;
+/** Words before a person's name ("thanks Jamal", "asked Priya") or a place ("in Leeds"). */
+const PERSON_BEFORE =
+  /(?:\b(?:hi|hello|hey|thanks|thank you|dear|cheers|asked|told|ask|with|by|cc|ping|per)|@)\s*$/i;
+const CALENDAR_WORD =
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$|^(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:christmas|easter|spring|summer|autumn|winter)$/i;
+const PLACE_BEFORE = /\b(?:in|at|from|to|near|across|around|outside|inside|of)\s+$/i;
+
+/**
+ * A coined word the input keeps using, when it states no name: "OK so. Binday. Residents book a
+ * pickup …", later "Binday sends a reminder". Capitalised every time (a common word also appears
+ * in lower case), never a person (a speaker, a first name before a surname, someone addressed),
+ * never only a place, at least twice. Linear: one pass over the words.
+ */
+export function coinedName(text: string): string | undefined {
+  const head = text.slice(0, 20_000);
+  const lowerWords = new Set(head.match(/(?<![\p{L}])\p{Ll}[\p{Ll}'’-]*/gu) ?? []);
+  const seen = new Map<string, { count: number; first: number; person: boolean; placed: number }>();
+  for (const m of head.matchAll(COINED)) {
+    const word = m[1]!;
+    const lower = word.toLowerCase();
+    if (lowerWords.has(lower) || NOT_A_NAME.has(lower) || isTech(word) || CALENDAR_WORD.test(word))
+      continue;
+    const at = m.index;
+    const before = head.slice(Math.max(0, at - 20), at);
+    // "Baker Street", "Jamal Reed": the second word of a name.
+    if (/\p{Lu}[\p{L}'’.-]*[ \t]$/u.test(before)) continue;
+    const after = head.slice(at + word.length, at + word.length + 24);
+    const entry = seen.get(word) ?? { count: 0, first: at, person: false, placed: 0 };
+    entry.count++;
+    // "Jamal Reed", "Priya:", "Maya Chen  0:04", "Jamal, can you …", "@Marco": a person.
+    if (
+      /^[ \t]\p{Lu}\p{Ll}/u.test(after) ||
+      /^\s*(?::|\s{2,}\d|\s*\(\d)/u.test(after) ||
+      /^,\s*(?:can|could|would|will|please|do|are|what|any)\b/i.test(after) ||
+      PERSON_BEFORE.test(before)
+    )
+      entry.person = true;
+    if (PLACE_BEFORE.test(before)) entry.placed++;
+    seen.set(word, entry);
+  }
+  let best: [string, { count: number; first: number }] | undefined;
+  for (const [word, e] of seen) {
+    if (e.person || e.count < 2 || e.placed === e.count) continue;
+    if (!clean(word)) continue;
+    if (!best || e.count > best[1].count || (e.count === best[1].count && e.first < best[1].first))
+      best = [word, e];
+  }
+  return best?.[0];
 }

@@ -5,8 +5,35 @@
  */
 
 const HEADER =
-  /^\s*(?:\*\*)?(from|sent|date|to|cc|bcc|subject|reply-to)(?:\*\*)?\s*:(?:\*\*)?\s*(.*)$/i;
-const WROTE = /^\s*on\b.{0,200}\bwrote:\s*$/i;
+  /^\s*(?:\*\*)?(from|sent|date|to|cc|bcc|subject|reply-to|von|gesendet|datum|an|betreff|de|envoyé|à|objet|enviado|fecha|para|asunto|assunto|data|da|inviato|oggetto)(?:\*\*)?\s*:(?:\*\*)?\s*(.*)$/i;
+/** Header names in German, French, Spanish, Portuguese and Italian, as their English ones. */
+const HEADER_NAMES: Record<string, string> = {
+  von: 'from',
+  de: 'from',
+  da: 'from',
+  gesendet: 'sent',
+  envoyé: 'sent',
+  enviado: 'sent',
+  inviato: 'sent',
+  datum: 'date',
+  fecha: 'date',
+  data: 'date',
+  an: 'to',
+  à: 'to',
+  para: 'to',
+  betreff: 'subject',
+  objet: 'subject',
+  asunto: 'subject',
+  assunto: 'subject',
+  oggetto: 'subject',
+};
+const headerName = (raw: string | undefined) => {
+  const name = (raw ?? '').toLowerCase();
+  return HEADER_NAMES[name] ?? name;
+};
+/** "On … wrote:", "Am … schrieb …:", "Le … a écrit :", "El … escribió:", "Em … escreveu:". */
+const WROTE =
+  /^\s*(?:on|am|le|el|em|il)\b.{0,200}\b(?:wrote|schrieb(?:\s[^:]{1,120})?|a écrit|escribió|escreveu|ha scritto)\s?:\s*$/i;
 const ORIGINAL = /^\s*-{2,}\s*(?:original message|forwarded message)\s*-{2,}\s*$/i;
 const SIGN_OFF =
   /^\s*(?:best(?: regards)?|kind regards|regards|cheers|thanks(?: again)?|thank you|many thanks|br|sincerely|talk soon|sent from my \w+)[,!.]?\s*$/i;
@@ -26,14 +53,18 @@ export function isEmailThread(lines: string[]): boolean {
   let headers = 0;
   for (const line of lines) {
     const header = HEADER.exec(line);
-    if (header && /^(?:from|subject|sent|date)$/i.test(header[1] ?? '')) headers += 1;
+    if (header && /^(?:from|subject|sent|date)$/.test(headerName(header[1]))) headers += 1;
     if (headers >= 2) return true;
   }
   return false;
 }
 
 function startsMessage(line: string): boolean {
-  return /^\s*(?:\*\*)?from(?:\*\*)?\s*:/i.test(line) || WROTE.test(line) || ORIGINAL.test(line);
+  return (
+    /^\s*(?:\*\*)?(?:from|von|de|da)(?:\*\*)?\s*:/i.test(line) ||
+    WROTE.test(line) ||
+    ORIGINAL.test(line)
+  );
 }
 
 /** The thread's messages, oldest first (a thread pasted from a mail client is newest first). */
@@ -58,7 +89,7 @@ export function parseEmailThread(lines: string[], depth = 0): EmailMessage[] {
     }
     const header = HEADER.exec(line);
     if (header && (inHeaders || !body.length)) {
-      const name = (header[1] ?? '').toLowerCase();
+      const name = headerName(header[1]);
       const value = (header[2] ?? '').trim();
       if (name === 'from') current.from = value.replace(/\s*[<[(].*$/, '').trim() || value;
       else if (name === 'sent' || name === 'date') current.date = value;
@@ -69,7 +100,10 @@ export function parseEmailThread(lines: string[], depth = 0): EmailMessage[] {
     }
     if (WROTE.test(line)) {
       // "On Thu, 5 Mar 2026, Raj Mehta <raj@…> wrote:" over "> …" lines: Raj's earlier message.
-      const author = /,\s*([^,<]{2,60}?)\s*(?:<[^>]{0,200}>)?\s*wrote:\s*$/i.exec(line)?.[1];
+      const author =
+        /,\s*([^,<]{2,60}?)\s*(?:<[^>]{0,200}>)?\s*(?:wrote|schrieb|a écrit|escribió|escreveu|ha scritto)\s?:\s*$/i.exec(
+          line,
+        )?.[1] ?? /\bschrieb\s+([^<:]{2,60}?)\s*(?:<[^>]{0,200}>)?\s*:\s*$/i.exec(line)?.[1];
       if (author) quoted.push(`From: ${author}`);
       continue;
     }

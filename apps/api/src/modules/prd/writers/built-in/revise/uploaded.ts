@@ -5,6 +5,7 @@ import { revisePrd, toChunks } from './revise.js';
 import { dateIn } from './revise-dates.js';
 import { isoDate } from '../write/markdown.js';
 import { findPersonas } from '../collect/people.js';
+import { nameFromTitle } from '../collect/product-name.js';
 
 /**
  * A draft whose files include a PRD (contract item 5): the file is the document, read by the
@@ -50,12 +51,15 @@ function settle(model: Prd, file: string | undefined, now: Date): void {
   if (split.length > model.nonGoals.length && model.nonGoals.every((g) => /^NG-\d+$/.test(g.id)))
     model.nonGoals = split.map((item, i) => ({ ...item, id: `NG-${i + 1}` }));
   if (!model.personas.length) model.personas = personasOf(model, source);
-  // "Rentflex – Split rent payments": a name and its tagline; the name is the product.
+  // "Rentflex – Split rent payments", "Epic: Permitpad – digital permits to work": a name and
+  // its tagline or label; the name is the product.
   const tagline =
     /^(\p{Lu}[\p{L}\d&'’.-]{1,40}(?: \p{Lu}[\p{L}\d&'’.-]{1,40}){0,2}) [–—:-] \S/u.exec(
       model.product,
     );
-  if (tagline) model.product = tagline[1]!;
+  const titled = /\s[–—|-]\s|:\s/.test(model.product) ? nameFromTitle(model.product) : undefined;
+  if (titled) model.product = titled;
+  else if (tagline) model.product = tagline[1]!;
   // The document carries the product's name the way every PRD here does.
   if (model.product) model.title = `${model.product}: ${labelsFor(model.language).document}`;
   model.status = 'draft';

@@ -37,7 +37,7 @@ export const NAME_STATEMENTS: RuleTable = {
     {
       name: 'we call it X',
       pattern: new RegExp(
-        String.raw`\b(?:(?:[Ww]e(?:'re|\s+are|'ll|\s+will)?\s+)?(?:[Cc]all(?:ing)?|[Nn]am(?:e|ing))\s+it|[Ii]t(?:'s|\s+is)\s+(?:called|named)|[Ww]orking (?:name|title)(?:\s+is|:)|[Cc]ode-?named?(?:\s+is|:)?|goes by)\s+${NAME}(?=\s*(?:[.,;:!?(–—-]|$)|[ \t]*\n|\s+(?:for now|for the moment|internally)\b)`,
+        String.raw`\b(?:(?:[Ww]e(?:'re|\s+are|'ll|\s+will)?\s+)?(?:[Cc]all(?:ing)?|[Nn]am(?:e|ing))\s+it|[Ii]t(?:'s|\s+is)\s+(?:called|named)|[Ww]orking (?:name|title)(?:\s+is|:)?|[Cc]ode-?named?(?:\s+is|:)?|goes by)\s+${NAME}(?=\s*(?:[.,;:!?(–—-]|$)|[ \t]*\n|\s*\p{Extended_Pictographic}|\s+(?:for now|for the moment|internally)\b)`,
         'u',
       ),
       examples: [
@@ -46,8 +46,69 @@ export const NAME_STATEMENTS: RuleTable = {
         'Working name: Drift',
         'codenamed Falcon',
         'Calling it Kegtrack for now, better names welcome',
+        'ok so the laundry booking app, working name Spinslot 🧺',
       ],
       counterExamples: ['We call it a day at 5pm.', 'Calling it Monday works for me.'],
+    },
+    {
+      name: 'call the app X',
+      pattern: new RegExp(
+        String.raw`\b(?:[Cc]all(?:ing|ed)?|[Nn]am(?:e|ing|ed)|to be known(?:\s+[\p{L} ]{1,30}?)?\s+as)\s+(?:(?:it|the|our|this|that)\s+)?(?:(?:new|mobile|parent|web|internal)\s+)?(?:app|product|tool|platform|service|system|thing|portal|site)?\s*${NAME}(?=\s*(?:[.,;:!?(–—-]|$)|[ \t]*\n|\s+(?:for now|from now on|internally)\b)`,
+        'u',
+      ),
+      examples: [
+        'The team agreed to call the app Forkcheck.',
+        'a digital meal ordering system, to be known within the Trust as Plateful (the "System").',
+        "Let's name the product Tidewater.",
+      ],
+      counterExamples: [
+        'Call the customer Monday.',
+        'Drivers call the depot when they arrive.',
+        'Known as the Trust, we run three sites.',
+      ],
+    },
+    {
+      name: "X is what we're calling it",
+      pattern: new RegExp(
+        String.raw`(?:^|[.!?]\s+|\n)(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)${NAME}\s+is\s+what\s+(?:we(?:'re|\s+are|'ll|\s+will)?|I(?:'m|\s+am)?|they(?:'re|\s+are)?|everyone(?:'s|\s+is)?)\s+(?:call(?:ing|s)?|nam(?:e|ing))\b`,
+        'u',
+      ),
+      examples: [
+        "Fridgelog is what we're calling the logging tablet for the Larder.",
+        'Notes. Tidewater is what we call it internally.',
+      ],
+      counterExamples: ['Monday is what we call the planning day.'],
+    },
+    {
+      name: "X, that's the name",
+      pattern: new RegExp(
+        String.raw`${NAME}(?:[.,!]\s+|\s*\(\s*|\s+[–—-]\s+)(?:[Tt]hat'?s|[Tt]hat\s+is|[Tt]hats|[Ii]t'?s)\s+(?:the|our)\s+(?:working\s+|product\s+|app\s+)?name\b(?!\s+of\b)|\b(?:[Tt]he|[Oo]ur)\s+(?:working\s+|product\s+|app\s+)?name\s+(?:we\s+(?:settled|agreed|decided)\s+on|is going to be|will be)\s+(?:is\s+)?${NAME}(?=\s*(?:[.,;:!?(–—-]|$))`,
+        'u',
+      ),
+      examples: [
+        "So, Littlesteps. That's the name we settled on for the parent app, yes?",
+        'so Stemly (thats the name, my sister came up with it)',
+        'The name we settled on is Harbourline.',
+      ],
+      counterExamples: [
+        "Priya, that's the name of the nursery.",
+        'The name of the field is Reference.',
+      ],
+    },
+    {
+      name: 'X (an app for …)',
+      pattern: new RegExp(
+        String.raw`(?<![.!?]\s)(?<!^)\b(?!(?:${THEIR_TOOLS})\b)(\p{Lu}[\p{L}\d&'’-]{2,40}(?:[ \t]\p{Lu}[\p{L}\d&'’-]{1,40}){0,2})\s+\((?!(?:the\s+|our\s+)?(?:old|current|existing|legacy|previous)\b)(?:the\s+|our\s+|an?\s+)?(?:[\p{L}-]+\s+){0,3}?(?:app|tool|platform|system|portal|service|site|website|marketplace|bot)\b(?!\s+(?:owner|manager|lead|team|designer|person|store)\b)`,
+        'u',
+      ),
+      examples: [
+        "ok here's where we landed on Roomready (housekeeping app for our 3 Lisbon hotels) so someone can PRD it",
+        'We pitched Fernway (a hiking app) to the board.',
+      ],
+      counterExamples: [
+        'We use Excel (the old tool) for this.',
+        'Drivers (the app users) book slots.',
+      ],
     },
     {
       name: 'X, our tool for …',
@@ -78,6 +139,19 @@ export const NAME_STATEMENTS: RuleTable = {
         'The app is the main channel.',
         'Members: a list of people who book courts.',
       ],
+    },
+    {
+      name: 'X will be the … (German, French, Spanish, Portuguese)',
+      pattern: new RegExp(
+        String.raw`(?:^|[.!?]\s+|\n)(?!(?:${THEIR_TOOLS})\b)(?!(?:Die|Der|Das|Le|La|Les|El|Los|Las|Il|O|A|Es|Ce|Cela|Esto|Esta|Este|Wir|Nous|Nosotros|On)\s)(\p{Lu}[\p{L}\d&'’.-]{1,40}(?:[ \t]\p{Lu}[\p{L}\d&'’.-]{1,40}){0,2})\s+(?:sera|est|será|es|wird|ist|vai ser|é|sarà|è)\s+(?:le|la|l['’]|une?|el|un[ao]?|die|der|das|eine?|o|a|um|uma|il|lo)\s*(?:[\p{L}-]+\s+){0,3}?(?:portail|application|appli|app|outil|plateforme|service|portal|aplicaci[óo]n|herramienta|plataforma|servicio|Portal|App|Plattform|Anwendung|Dienst|Werkzeug|aplicativo|ferramenta|servi[çc]o|piattaforma|strumento)\b`,
+        'u',
+      ),
+      examples: [
+        'Créno sera le portail de réservation des gymnases pour les associations.',
+        'Sperrfix wird die App für die Sperrmüllabholung.',
+        'PrestaLibro será la plataforma del banco de libros.',
+      ],
+      counterExamples: ['La ville sera le client principal.', 'Excel est un outil.'],
     },
     {
       name: 'X lets people do …',
