@@ -1,7 +1,7 @@
 import type { Context } from '../read/contexts.js';
 import { deliveryDate, NON_GOAL } from './keywords.js';
 import { priorityOf, type Priority } from '../collect/requirements.js';
-import { EXCLUSIONS, matchesTable, ruleFor, TALK } from '../rules/index.js';
+import { EXCLUSIONS, matchesTable, PROSE, ruleFor, TALK } from '../rules/index.js';
 import { aboutToday, otherLanguageRole } from './other-languages.js';
 
 /** What one statement of the input is for the PRD. */
@@ -267,6 +267,11 @@ export function classify(
     return { role: 'action' };
   if (context === 'questions' || /\?\s*$/.test(text) || OPEN.test(text))
     return { role: 'question' };
+  // "My one real worry is …", "I still don't know whether …", "X suggested Y, but …": prose.
+  if (!context || context === 'problem' || context === 'other') {
+    const prose = ruleFor(PROSE, text)?.name;
+    if (prose === 'risk' || prose === 'question' || prose === 'nongoal') return { role: prose };
+  }
   // A chat's question without its question mark ("who wants pizza friday"): a short one is
   // talk, a longer one is still a question; neither is a requirement.
   // "Can we — [crosstalk] — sorry, the crews need a route sheet": what is said after a restart.

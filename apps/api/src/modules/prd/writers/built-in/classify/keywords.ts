@@ -27,7 +27,7 @@ export const NON_GOAL =
   /\b(?:out of scope|not in scope|non-goals?|won't|will not|we are not|we're not|is not (?:a goal|needed|required|planned)|are not (?:needed|required|planned)|not (?:needed|required|planned) (?:for|in)|no need (?:to|for)|don't need|do not need|doesn't need|does not need|not (?:be )?(?:part of|included)|excluded?|later phase|future (?:version|release|phase)|v2 only|deferred?)\b/i;
 
 export const PROBLEM =
-  /\b(?:problem|pain|struggl\w*|frustrat\w*|today\b|currently|manual(?:ly)?|spend(?:s|ing)? (?:too|hours|a lot)|wast\w*|difficult|hard to|lose|losing|lost|error-prone|lack\w*|can't|cannot|unable|too slow|tedious|scattered|spreadsheets?)\b/i;
+  /\b(?:problem|pain|struggl\w*|frustrat\w*|today\b|currently|at the moment|right now|these days|as things stand|manual(?:ly)?|spend(?:s|ing)? (?:too|hours|a lot)|wast\w*|difficult|hard to|lose|losing|lost|error-prone|lack\w*|can't|cannot|unable|too slow|tedious|scattered|spreadsheets?)\b/i;
 
 export const GOAL =
   /\b(?:goals?|aims?|objectives?|increase|reduce|improve|grow|cut|decrease|boost|raise|lower|achieve|target|kpi|okr|success would be|(?:down|up) by (?:half|a third|a quarter|\d+\s*%)|halve[ds]?|double[ds]?)\b/i;
@@ -60,7 +60,7 @@ export const CALENDAR = `(?:(?:the )?(?:end|start|beginning|middle) of (?:the )?
  * ready before Christmas", "export done by the end of Q2": a delivery held to a date, a milestone.
  */
 const DELIVERY_DATE = new RegExp(
-  `\\b(?:live|launch(?:es|ed|ing)?|go[- ]live|ship(?:s|ped|ping)?|release[sd]?|ready|done|available|roll(?:s|ed|ing)?[- ]out|rollout|deliver(?:s|ed)?|complete[sd]?|finished|in place|pilot(?:s|ed)?|beta|starts?|kicks? off|cut-?over|switch(?:ed)? (?:off|over)|deadline|due)\\b[^.;!?]{0,60}?\\b(?:by|before|on|in|from|for|until|no later than|ahead of|at the latest|is|=|:)\\s+(?:the\\s+)?${CALENDAR}`,
+  `\\b(?:try (?:it|this|them) (?:out )?with|trial(?:led)? (?:it )?with|test(?:ing)? it with|give (?:it|this) to|open (?:it )?(?:up )?to|offer (?:it )?to|make (?:it )?available to|bring (?:it )?to|live|launch(?:es|ed|ing)?|go[- ]live|ship(?:s|ped|ping)?|release[sd]?|ready|done|available|roll(?:s|ed|ing)?[- ]out|rollout|deliver(?:s|ed)?|complete[sd]?|finished|in place|pilot(?:s|ed)?|beta|starts?|kicks? off|cut-?over|switch(?:ed)? (?:off|over)|deadline|due)\\b[^.;!?]{0,60}?\\b(?:by|before|on|in|from|for|until|no later than|ahead of|at the latest|is|=|:)\\s+(?:the\\s+)?${CALENDAR}`,
   'i',
 );
 /** "I said we could ship on March 30": a plan someone had, not the plan. */
@@ -84,7 +84,7 @@ export const BUDGET =
 
 export const NFR_CATEGORIES = {
   Performance:
-    /\b(?:schnell\w*|rapide\w*|r[áa]pid\w*|fast|faster|latency|response time|load(?:s|ing)? (?:in|time|within)|performance|perform\w*|speed|throughput|concurrent|scal(?:e|able|ability|ing)|p9[59]|real-time|realtime)\b/i,
+    /\b(?:schnell\w*|rapide\w*|r[áa]pid\w*|fast|faster|latency|response time|load(?:s|ing)? (?:in|time|within)|performance(?! (?:review|appraisal|rating|of the (?:choir|team|band|show|play)))|performant|(?:page|load|loading|response|system|app|site|search|network|upload|download|sync|query) speed|speed of (?:the )?(?:app|site|page|system|search|response)|throughput|concurrent|scal(?:e|able|ability|ing)|p9[59]|real-time|realtime)\b/i,
   Security:
     /\b(?:sicherheit\w*|s[ée]curit[ée]|seguridad|seguran[çc]a|verschl[üu]ssel\w*|chiffr\w*|cifrad\w*|secur\w*|encrypt\w*|2fa|mfa|two-factor|multi-factor|owasp|pci(?:-dss)?|penetration|vulnerab\w*|tls|https|soc ?2|iso 27001|brute[- ]force|rate limit\w*|single sign-on|(?:log ?in|logins?|sign[- ]?in|authenticat\w*)\b[^.\n]{0,40}\b(?:sso|azure ad|active directory|saml|okta))\b/i,
   Privacy:

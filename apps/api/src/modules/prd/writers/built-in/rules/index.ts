@@ -2,6 +2,7 @@ import { FOLLOW_UP_TABLES } from './follow-ups.js';
 import { INSTRUCTIONS } from './instructions.js';
 import { NAME_STATEMENTS } from './names.js';
 import { NON_PRODUCT } from './non-product.js';
+import { PROSE } from './prose.js';
 import type { RuleTable } from './rule.js';
 import { EXCLUSIONS, THEIR_NUMBERS } from './scope.js';
 import { TALK } from './talk.js';
@@ -10,7 +11,7 @@ export { matchesRule, matchesTable, ruleFor, type Rule, type RuleTable } from '.
 export { statedName } from './names.js';
 export { stripChrome } from './non-product.js';
 export { withoutRequest } from './instructions.js';
-export { EXCLUSIONS, INSTRUCTIONS, NAME_STATEMENTS, NON_PRODUCT, TALK, THEIR_NUMBERS };
+export { EXCLUSIONS, INSTRUCTIONS, NAME_STATEMENTS, NON_PRODUCT, PROSE, TALK, THEIR_NUMBERS };
 
 /** Every table, for the one test that runs them all. */
 export const TABLES: RuleTable[] = [
@@ -20,5 +21,6 @@ export const TABLES: RuleTable[] = [
   THEIR_NUMBERS,
   NAME_STATEMENTS,
   TALK,
+  PROSE,
   ...FOLLOW_UP_TABLES,
 ];

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { extractFacts } from '../collect/extract-facts.js';
+
+describe('a brief written as paragraphs', () => {
+  const facts = extractFacts(
+    [
+      'Partbook is the app we want for the choir. At the moment tracks go round as voice notes.',
+      '',
+      'Singers should also be able to slow a track down to 75% speed without changing the pitch.',
+      'Someone also suggested a chat for each voice part, but WhatsApp already does that.',
+      '',
+      'We would like to try it with the tenors from the September term and give it to the whole choir in January.',
+      'My one real worry is the older members, who only use a phone for calls.',
+      "I still don't know whether we can put past recordings in there, because nobody is sure who owns those.",
+    ].join('\n'),
+    [],
+  );
+  const texts = (list: { text: string }[]) => list.map((s) => s.text).join('\n');
+
+  it('a playback speed is a feature, not a performance target', () => {
+    expect(texts(facts.requirements)).toMatch(/slow a track down to 75% speed/);
+    expect(facts.nfr.map((n) => n.sentence.text).join('\n')).not.toMatch(/75% speed/);
+  });
+
+  it('a suggestion turned down is a non-goal, a worry a risk, a not-knowing a question', () => {
+    expect(texts(facts.nonGoals)).toMatch(/suggested a chat for each voice part/);
+    expect(texts(facts.requirements)).not.toMatch(/chat/);
+    expect(texts(facts.risks)).toMatch(/My one real worry/);
+    expect(texts(facts.questions)).toMatch(/don't know whether we can put past recordings/);
+  });
+
+  it('trying it with a group from a date is a milestone', () => {
+    expect(texts(facts.milestones)).toMatch(/September term/);
+    expect(texts(facts.problems)).toMatch(/At the moment tracks go round/);
+  });
+});
