@@ -49,6 +49,8 @@ import { BATCH3_B } from './batch3-b.js';
 import { BATCH3_C } from './batch3-c.js';
 import { BATCH4_D } from './batch4-d.js';
 import { BATCH4_E } from './batch4-e.js';
+import { BATCH5_F } from './batch5-f.js';
+import { BATCH5_G } from './batch5-g.js';
 
 /**
  * The dev set (docs/eval.md): first messages and conversations written from outside the writer,
@@ -102,4 +104,6 @@ export const DEV: EvalCase[] = [
   ...BATCH3_C,
   ...BATCH4_D,
   ...BATCH4_E,
+  ...BATCH5_F,
+  ...BATCH5_G,
 ];
