@@ -3,6 +3,7 @@ import { dateIn } from './revise-dates.js';
 import { ruleFor } from '../rules/index.js';
 import { CRITERIA_REQUESTS, DECLINES, DROPPED, FIRMER_NON_GOALS } from '../rules/follow-ups.js';
 import { parseValue } from './values.js';
+import { typedEdit, withoutAside } from './typed-edits.js';
 
 /** Edit instructions are read from the start of the message only (they are short sentences). */
 export const MAX_INSTRUCTION_CHARS = 8 * 1024;
@@ -28,7 +29,9 @@ export type EditOp =
   /** "Launch moved to Q3": the date stated for the subject replaced. */
   | { type: 'set-date'; subject: string; date: string }
   /** "Make the non-goals stricter": every stated non-goal restated firmly, none added or lost. */
-  | { type: 'firm-non-goals' };
+  | { type: 'firm-non-goals' }
+  /** "Offline mode is back in": out of the non-goals, a requirement again. */
+  | { type: 'back-in'; target: string };
 
 export interface ParsedMessage {
   ops: EditOp[];
@@ -39,7 +42,7 @@ export interface ParsedMessage {
 }
 
 const POLITE =
-  /^(?:please\s+|(?:can|could|would|will) (?:you|we)\s+(?:please\s+)?|let'?s\s+|i'?d like (?:you )?to\s+|i want (?:you )?to\s+|ok(?:ay)?,?\s+|also,?\s+(?=(?:add|remove|drop|delete|make|set|change|rename)\b)|and\s+|then\s+)/i;
+  /^(?:please\s+|pls\s+|plz\s+|(?:can|could|would|will) (?:you|we)\s+(?:please\s+|pls\s+)?|let'?s\s+|i'?d like (?:you )?to\s+|i want (?:you )?to\s+|ok(?:ay)?,?\s+|also,?\s+(?=(?:add|remove|drop|delete|make|set|change|rename)\b)|and\s+|then\s+)/i;
 
 const LEVEL_WORDS: [RegExp, Level][] = [
   [
@@ -153,12 +156,45 @@ function politeless(clause: string): string {
   }
   return text
     .replace(/\s*\?$/, '')
-    .replace(/,?\s+please$/i, '')
+    .replace(/,?\s+(?:please|pls|plz|thx|thanks|ta)$/i, '')
     .trim();
 }
 
-/** The edit one clause asks for, or undefined when it is a statement. */
-export function parseClause(raw: string): EditOp | undefined {
+/**
+ * The edit one clause asks for, or undefined when it is a statement. Tried as written, then
+ * without "(was 2)", an aside or a trailing reason, then in the typed shapes of typed-edits.ts.
+ */
+export function parseClause(raw: string, lenient = true): EditOp | undefined {
+  const tries = lenient ? withoutAside(raw) : [raw];
+  for (const [i, clause] of tries.entries()) {
+    const op = parseOne(clause);
+    // "Make the non-goals stricter – …": what follows the dash names the change; never cut off.
+    if (op && i > 0 && op.type === 'firm-non-goals') return undefined;
+    if (op) return op.type === 'set-value' ? settledValue(op) : op;
+  }
+  for (const clause of tries) {
+    const op = typedEdit(politeless(clause));
+    if (op) return op;
+  }
+  return undefined;
+}
+
+/**
+ * "bump the cap to 50 now the new wall is open": the value is "50"; "change 2 weeks to 10 days
+ * for the stock alert": the subject is itself the old value, so the value is replaced.
+ */
+function settledValue(op: Extract<EditOp, { type: 'set-value' }>): EditOp {
+  const value = parseValue(op.value);
+  const lead = value && value.index === 0 && value.kind !== 'number' ? value.text : undefined;
+  const old = parseValue(op.subject);
+  if (old && value && old.index === 0 && old.text.length >= op.subject.trim().length - 1)
+    return { type: 'replace-value', subject: op.value, from: old.text, to: value.text };
+  if (value && value.index === 0 && /^\d/.test(op.value) && op.value.length > value.text.length + 1)
+    return { ...op, value: lead ?? value.text };
+  return op;
+}
+
+function parseOne(raw: string): EditOp | undefined {
   const clause = politeless(raw);
   if (!clause || clause.length > MAX_CLAUSE_CHARS) return undefined;
   let m: RegExpExecArray | null;
@@ -178,7 +214,9 @@ export function parseClause(raw: string): EditOp | undefined {
     if (
       date &&
       tail.toLowerCase().startsWith(date.toLowerCase()) &&
-      /^\s*(?:instead|now|please|at the latest)?$/i.test(tail.slice(date.length)) &&
+      /^\s*(?:instead|now|please|at the latest|round|term|cohort|intake|sprint|release|season|window|batch|semester)?$/i.test(
+        tail.slice(date.length),
+      ) &&
       DATE_MOVED.test(head)
     )
       return { type: 'set-date', subject: m[1], date };
@@ -336,14 +374,21 @@ function compound(clause: string): string[] {
   const sections = clause
     .split(/,\s+(?:and\s+)?/i)
     .map((p) => p.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    // "…is 24h now, not 48": the rejected value belongs to the edit before it.
+    .reduce<string[]>((out, part) => {
+      if (out.length && /^(?:not|rather than|instead of)\b/i.test(part))
+        out[out.length - 1] += `, ${part}`;
+      else out.push(part);
+      return out;
+    }, []);
   const first = politeless(sections[0] ?? '');
   const verb = VALUE_VERB.exec(first)?.[0];
   const asEdit = (part: string, i: number): string | undefined => {
-    if (parseClause(part)) return part;
+    if (parseClause(part, false)) return part;
     if (i === 0 || !verb) return undefined;
     const borrowed = `${verb}${part.replace(/^(?:and|also)\s+/i, '')}`;
-    return parseClause(borrowed) ? borrowed : undefined;
+    return parseClause(borrowed, false) ? borrowed : undefined;
   };
   // "X moved to Q3 and Y is dropped": split at "and" only when every side is an edit.
   const parts = sections.flatMap((section, i) => {
@@ -354,12 +399,12 @@ function compound(clause: string): string[] {
   });
   if (parts.length < 2 || parts.length > 8) return [clause];
   const read = parts.map((part, i) => asEdit(part, i) ?? part);
-  const ops = read.filter((p) => parseClause(p) !== undefined).length;
+  const ops = read.filter((p) => parseClause(p, false) !== undefined).length;
   const valued = (p: string) => {
     const words = p.replace(/\bN?FR-\d+\b/gi, ' ');
     return /\p{L}{3,}/u.test(words) && (VALUE.test(words) || !!dateIn(words));
   };
-  if (!ops || !read.every((p) => parseClause(p) !== undefined || valued(p))) return [clause];
+  if (!ops || !read.every((p) => parseClause(p, false) !== undefined || valued(p))) return [clause];
   return read;
 }
 

@@ -18,6 +18,7 @@ import { firmNonGoals } from './revise-non-goals.js';
 import { replaceValue, setValue } from './value-edits.js';
 import { matchCase, parseValue } from './values.js';
 import { asRequirement } from './statements.js';
+import { backIn } from './back-in.js';
 import { escapeRegExp, overlap, stemSet, wholeWords } from '../text/words.js';
 
 export type { EditResult } from './edit-context.js';
@@ -258,6 +259,7 @@ export function applyEdits(
     else if (op.type === 'set-date') setDate(ctx, op);
     else if (op.type === 'criteria') criteriaByName(ctx, op);
     else if (op.type === 'firm-non-goals') firmNonGoals(ctx);
+    else if (op.type === 'back-in') backIn(ctx, op.target, product);
     else if (op.statement && !addWithId(ctx, op.statement))
       result.statements.push(asRequirement(op.statement, product));
   }

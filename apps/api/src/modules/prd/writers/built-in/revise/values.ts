@@ -24,6 +24,9 @@ const TIME_UNITS: Record<string, string> = {
   minute: 'minute',
   minutes: 'minute',
   h: 'hour',
+  d: 'day',
+  wk: 'week',
+  wks: 'week',
   hr: 'hour',
   hrs: 'hour',
   hour: 'hour',
@@ -41,20 +44,20 @@ const TIME_PATTERN: Record<string, string> = {
   millisecond: 'ms|milliseconds?',
   second: 'seconds?|secs?',
   minute: 'minutes?|mins?',
-  hour: 'hours?|hrs?',
-  day: 'days?',
-  week: 'weeks?',
+  hour: 'hours?|hrs?|h',
+  day: 'days?|d',
+  week: 'weeks?|wks?',
   month: 'months?',
   year: 'years?',
 };
 const NOT_UNITS = new Set(
-  'and or to of in on at per the a an for by from with than times x is are was be it this that'.split(
+  'and or to of in on at per the a an for by from with than times x is are was be it this that now then instead please pls not only more less new old each every'.split(
     ' ',
   ),
 );
 
 const VALUE_SCAN =
-  /(?<![\p{L}\p{N}.,])(?:([$€£¥])\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)(?:\s?(%)|\s?(percent|[$€£¥]|usd|eur|gbp|dollars?|euros?|pounds?)\b|(?:\s|-)([a-z]{1,12})\b)?)(?![\p{N}]|[.,]\d)/giu;
+  /(?<![\p{L}\p{N}.,])(?:([$€£¥])\s?(\d(?:[\d,]*\d)?(?:\.\d+)?(?:k\b)?)|(\d(?:[\d,]*\d)?(?:\.\d+)?(?:k\b)?)(?:\s?(%)|\s?(percent|[$€£¥]|usd|eur|gbp|dollars?|euros?|pounds?)\b|(?:\s|-)([a-z]{1,12})\b|(ms|hrs?|h|mins?|secs?|s|wks?|d)\b)?)(?![\p{N}]|[.,]\d)/giu;
 
 function currencyOf(word: string): string {
   const lower = word.toLowerCase();
@@ -79,7 +82,7 @@ export function valuesIn(text: string, max = 40): Value[] {
         index,
       });
     } else if (m[3]) {
-      const word = (m[5] ?? m[6] ?? '').toLowerCase();
+      const word = (m[5] ?? m[6] ?? m[7] ?? '').toLowerCase();
       if (m[4] || word === 'percent') {
         out.push({ text: m[0], number: m[3], currency: '', unit: '%', kind: 'percent', index });
       } else if (m[5]) {
