@@ -148,7 +148,7 @@ add(
 );
 add(
   'milestones',
-  'milestones|timeline|roadmap|release plan|releases|phases|phasing|schedule|launch plan|rollout|rollout plan|delivery plan|plan|go-to-market|launch|milestones and timeline|timeline and milestones|hitos|cronograma|calendario|jalons|calendrier|feuille de route|meilensteine|zeitplan|marcos|cronograma e marcos',
+  'milestones|timeline|roadmap|release plan|releases|phases|phasing|schedule|launch plan|programme|program|key dates|dates|rollout|rollout plan|delivery plan|plan|go-to-market|launch|milestones and timeline|timeline and milestones|hitos|cronograma|calendario|jalons|calendrier|feuille de route|meilensteine|zeitplan|marcos|cronograma e marcos',
 );
 add(
   'actionItems',
@@ -213,7 +213,7 @@ add(
   'technical',
   'tech notes|technical notes|approach|solution|solution overview|implementation notes|implementation|integrations',
 );
-add('personas', "who|who it is for|who it's for|target group");
+add('personas', "who|who it is for|who it's for|target group|stakeholders|user groups");
 add(
   'requirements',
   'must haves|must-haves|nice to haves|nice-to-haves|functional|features and requirements|capabilities',

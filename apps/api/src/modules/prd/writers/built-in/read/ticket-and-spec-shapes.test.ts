@@ -86,3 +86,22 @@ describe('a functional spec uploaded as PDF pages', () => {
     expect(md).not.toMatch(/^## Requests/m);
   });
 });
+
+describe('a Word spec whose requirements are numbered clauses', () => {
+  const chunks = [
+    'Foundit – Lost Property Requirements',
+    '4. Requirements',
+    '4.1 The system shall let station staff log a found item with a photo. (Must)',
+    '4.3 The system shall suggest matches between found and lost items. [Should]',
+    '4.5 The system shall let passengers pay a courier fee online. [Should]',
+    '7. Programme',
+    'Pilot at York and Leeds stations: 11 May 2026',
+  ].map((text, i) => ({ file: 'foundit.docx', locator: `paragraph ${i + 1}`, text }));
+
+  it('keeps each clause number with its priority, and reads the programme as milestones', () => {
+    const md = readUploadedPrd(chunks)?.markdown ?? '';
+    expect(md).toContain('- [P0] 4.1 The system shall let station staff log a found item');
+    expect(md).toContain('- [P1] 4.3 The system shall suggest matches');
+    expect(md).toContain('## Programme');
+  });
+});

@@ -67,6 +67,24 @@ function idItem(line: string): string | undefined {
 /** A plain line as Markdown text: a leading "#" ("# of seats") is not a heading. */
 const asText = (line: string) => line.replace(/^#/, '\\#');
 
+/** "4.1 The system shall … (Must)": a numbered clause, its priority tag at the end. */
+const CLAUSE =
+  /^(\d{1,2}(?:\.\d{1,2}){1,3})\.?\s+(\S.{9,}?)\s*(?:[([]\s*(must(?: have)?|should(?: have)?|could(?: have)?|p[0-3]|high|medium|low)\s*[)\]])?\.?$/i;
+const TAG_LEVEL: [RegExp, string][] = [
+  [/^(?:must|p0|high)/i, 'P0'],
+  [/^(?:should|p1|medium)/i, 'P1'],
+  [/^(?:could|p[23]|low)/i, 'P2'],
+];
+
+/** "4.1 The system shall … (Must)" → "- [P0] 4.1 The system shall …": the clause keeps its number. */
+function clauseItem(line: string): string | undefined {
+  const m = CLAUSE.exec(line);
+  if (!m) return undefined;
+  const level = m[3] ? TAG_LEVEL.find(([p]) => p.test(m[3]!))?.[1] : undefined;
+  const text = asText(m[2]!.replace(/[.\s]+$/, ''));
+  return `- ${level ? `[${level}] ` : ''}${m[1]} ${text}.`;
+}
+
 /** "3.1 Requests" under "3 Functional requirements": a sub-section number. */
 const SUB_NUMBER = /^\s*(\d{1,2})\.\d{1,2}(?:\.\d{1,2})*\.?\s+\S/;
 /** "Open issue: do agency porters get a handheld?", "TBD: …": a question left open. */
@@ -114,7 +132,8 @@ function asMarkdown(lines: string[]): string {
     } else if (sections === 0 && (META.test(line) || PREAMBLE_LABEL.test(line))) continue;
     else if (sections > 0 && OPEN_LINE.test(line) && !ID_LINE.test(line)) open.push(`- ${line}`);
     else if (requirements !== undefined && !/^[-*•]\s/.test(line))
-      out.push(idItem(line) ?? `- ${asText(line)}`, '');
+      out.push(idItem(line) ?? clauseItem(line) ?? `- ${asText(line)}`, '');
+    else if (CLAUSE.test(line)) out.push(clauseItem(line)!, '');
     else out.push(idItem(line) ?? asText(line), '');
   }
   if (open.length) out.push('', '## Open questions', '', ...open, '');

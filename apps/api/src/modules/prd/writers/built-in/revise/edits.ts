@@ -36,6 +36,15 @@ const MAX_REMOVED_LINES = 12;
 function matchingFrs(parsed: ParsedPrd, target: string): string[] {
   const ids = idsIn(target);
   if (ids.length) return ids.filter((id) => parsed.frs.some((f) => f.id === id));
+  // "drop 4.5": the requirement an uploaded spec numbered as clause 4.5.
+  const clause =
+    /^(?:clause\s+|requirement\s+|req\s+|section\s+)?(\d{1,2}(?:\.\d{1,2}){1,3})$/i.exec(
+      target.trim(),
+    )?.[1];
+  if (clause) {
+    const at = new RegExp(`^${clause.replace(/\./g, '\\.')}(?![\\d.]\\d)\\b`);
+    return parsed.frs.filter((f) => at.test(f.statement) || at.test(f.title)).map((f) => f.id);
+  }
   const wanted = [...stemSet(target)];
   if (!wanted.length) return [];
   const byWords = parsed.frs

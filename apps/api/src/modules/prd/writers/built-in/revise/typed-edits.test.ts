@@ -79,3 +79,12 @@ describe('follow-ups typed in passing', () => {
     expect(r.changes?.join('\n')).toMatch(/NG-9 removed/);
   });
 });
+
+describe('removals asked in German, French and Spanish', () => {
+  it.each([
+    ['Bitte Anforderung A-4 streichen', 'A-4'],
+    ["supprimer l'exigence E-3", 'E-3'],
+    ['elimina el requisito R-2', 'R-2'],
+    ['drop 4.5', '4.5'],
+  ])('%s', (message, target) => expect(ops(message)[0]).toEqual({ type: 'remove', target }));
+});

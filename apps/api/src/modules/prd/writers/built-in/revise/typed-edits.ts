@@ -52,9 +52,16 @@ const clean = (text: string) =>
     .replace(/^(?:the|a|an|our)\s+/i, '')
     .replace(/[.!,;\s]+$/, '');
 
+/** "Bitte Anforderung A-4 streichen", "supprimer l'exigence E-3", "elimina el requisito R-2". */
+const REMOVE_OTHER =
+  /^(?:bitte\s+)?(?:(?:die|den|das)\s+)?(?:anforderung\s+)?(.{1,60}?)\s+(?:streichen|löschen|entfernen|rausnehmen|weglassen)(?:\s+bitte)?$|^(?:bitte\s+)?(?:streiche|lösche|entferne)\s+(?:(?:die|den|das)\s+)?(?:anforderung\s+)?(.{1,60})$|^(?:merci de\s+|veuillez\s+)?(?:supprimer|supprime[zr]?|retirer|retire[zr]?|enlever|enleve[zr]?)\s+(?:l['’]exigence\s+|le\s+|la\s+|les\s+|l['’])?(.{1,60})$|^(?:por favor,?\s+)?(?:elimina|eliminar|eliminad|quita|quitar|borra|borrar|suprime|suprimir)\s+(?:el requisito\s+|el\s+|la\s+|los\s+|las\s+)?(.{1,60})$/i;
+
 /** An edit in the shapes above, or undefined. */
 export function typedEdit(clause: string): EditOp | undefined {
-  let m = BACK_IN.exec(clause);
+  const gone = REMOVE_OTHER.exec(clause);
+  const removed = gone && (gone[1] ?? gone[2] ?? gone[3] ?? gone[4]);
+  if (removed) return { type: 'remove', target: clean(removed) };
+  let m: RegExpExecArray | null = BACK_IN.exec(clause);
   if (m && (m[1] ?? m[2])) return { type: 'back-in', target: clean(m[1] ?? m[2]!) };
   m = NEW_REQ.exec(clause);
   const added = m && (m[1] ?? m[2] ?? m[3] ?? m[4]);
