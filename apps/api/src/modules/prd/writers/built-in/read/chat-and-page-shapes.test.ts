@@ -177,3 +177,20 @@ Dockpass spec · Page 2 of 2 · RESTRICTED`,
     expect(readUploadedPrd(chunks)).toBeNull();
   });
 });
+
+describe('more chat apps', () => {
+  it('reads Discord headers, and drops app, system and huddle lines', async () => {
+    const { speakerAlone } = await import('./lines.js');
+    const { matchesTable, NON_PRODUCT } = await import('../rules/index.js');
+    expect(speakerAlone('quillfeather — Today at 14:02')).toBe('quillfeather');
+    expect(speakerAlone('vex#0417 — Yesterday at 21:40')).toBe('vex#0417');
+    expect(speakerAlone('Yesterday 4:12 PM')).toBeUndefined();
+    for (const line of [
+      '12/03/2026, 21:14 - Messages and calls are end-to-end encrypted.',
+      "You've been added by Rhiannon Price.",
+      'Theo Lam created a Story: CALL-88 Import the scenes',
+      'A huddle happened for 12 minutes',
+    ])
+      expect(matchesTable(NON_PRODUCT, line)).toBe(true);
+  });
+});

@@ -27,7 +27,12 @@ const SPEAKER = new RegExp(
 // "Sam Lee  0:05" on a line of its own, the words on the next lines (exported captions); chat
 // exports write "Jakub Nowak  10:02" (Slack), "Adaeze Obi, 09/06 08:15" (Teams), "Sam 9:41 AM".
 const SPEAKER_ALONE = new RegExp(
-  String.raw`^\s*(\p{Lu}[\p{L}'.-]{0,24}(?: \p{Lu}[\p{L}'.-]{0,24}){0,2})(?:,\s*|\s+)(?:(?:\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}|yesterday|today)[ ,]+)?${TIME}(?:\s?[AaPp]\.?[Mm]\.?)?\s*$`,
+  String.raw`^\s*(\p{Lu}[\p{L}'.-]{0,24}(?: \p{Lu}[\p{L}'.-]{0,24}){0,2})(?:#\d{4})?(?:\s+(?:BOT|APP))?(?:,\s*|\s+[—–-]\s+|\s+)(?:(?:[Tt]oday|[Yy]esterday)\s+at\s+)?(?:(?:\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}|yesterday|today)[ ,]+)?${TIME}(?:\s?[AaPp]\.?[Mm]\.?)?\s*$`,
+  'u',
+);
+// Discord: "quillfeather — Today at 14:02", "vex#0417 — Yesterday at 21:40", "Wumpus  BOT — …".
+const DISCORD_HEADER = new RegExp(
+  String.raw`^\s*(@?[\p{L}\d_.]{2,32}(?:#\d{4})?(?: [\p{L}\d_.]{2,32})?)(?:\s+(?:BOT|APP))?\s+[—–]\s+(?:[Tt]oday|[Yy]esterday|\d{1,2}/\d{1,2}/\d{2,4})(?:\s+at)?\s+\d{1,2}:\d\d(?:\s?[AaPp][Mm])?\s*$`,
   'u',
 );
 // A Zoom or Teams auto-transcript puts the time first: "00:01:23 Priya Nair" (or "[00:01:23]
@@ -40,7 +45,7 @@ const HAS_TIME = new RegExp(String.raw`^\s*${STAMP}`);
 
 /** Labels that look like "Name:" but are not people. */
 const NOT_SPEAKERS = new Set(
-  'note notes name title product project subject from to sent date cc goal goals problem summary status owner owners deadline budget ai action decision decisions example q a re update context background tldr tl;dr answer question risk risks priority why what who when where how version platform platforms scope users user persona personas fr nfr p0 p1 p2 must should could target targets metric metrics timeline today tomorrow phase step todo to do next steps agenda attendees participants location time duration requirement requirements feature features important warning tip edit edited'.split(
+  'yesterday today tomorrow monday tuesday wednesday thursday friday saturday sunday note notes name title product project subject from to sent date cc goal goals problem summary status owner owners deadline budget ai action decision decisions example q a re update context background tldr tl;dr answer question risk risks priority why what who when where how version platform platforms scope users user persona personas fr nfr p0 p1 p2 must should could target targets metric metrics timeline today tomorrow phase step todo to do next steps agenda attendees participants location time duration requirement requirements feature features important warning tip edit edited'.split(
     ' ',
   ),
 );
@@ -115,7 +120,8 @@ export function speakerOf(line: string): Spoken | undefined {
 
 export function speakerAlone(line: string): string | undefined {
   if (line.length > MAX_HEADING) return undefined;
-  const match = SPEAKER_ALONE.exec(line) ?? STAMP_THEN_SPEAKER.exec(line);
+  const match =
+    SPEAKER_ALONE.exec(line) ?? STAMP_THEN_SPEAKER.exec(line) ?? DISCORD_HEADER.exec(line);
   return match && !NOT_SPEAKERS.has((match[1] ?? '').toLowerCase()) ? match[1] : undefined;
 }
 

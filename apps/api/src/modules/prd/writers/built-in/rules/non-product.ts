@@ -275,6 +275,22 @@ export const NON_PRODUCT: RuleTable = {
       ],
     },
     {
+      name: 'a chat app or system line',
+      pattern:
+        /^(?:\[?\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?\s+\d{1,2}:\d\d(?::\d\d)?(?:\s?[ap]\.?m\.?)?\]?\s*[-–]?\s*(?![^:]{1,40}:\s))[^:]{0,160}$|^you(?:'ve| have)? (?:been added|added|joined|left|were added)\b[^.!?]{0,80}[.!]?$|^\p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]+){0,2} (?:created|completed|assigned|closed|reopened|scheduled) (?:a|an|the) (?:task|story|issue|bug|card|ticket|event|meeting|poll)(?::[^\n]{0,160}|\s*[.!]?)$|^(?:a )?huddle (?:happened|started|ended)\b[^\n]{0,100}$|^\p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]+){0,2} (?:started|joined|left) (?:a|the) huddle\b[^\n]{0,80}$/iu,
+      examples: [
+        '12/03/2026, 21:14 - Messages and calls are end-to-end encrypted.',
+        "You've been added by Rhiannon Price.",
+        'Rhiannon Price created a task: Check the visa hours rule with Compliance.',
+        'Theo Lam created a Story: CALL-88 Import the day’s scenes',
+        'A huddle happened for 12 minutes',
+      ],
+      counterExamples: [
+        'Managers created a task list for each shift.',
+        '12/03/2026 is the go-live date: stores switch over then.',
+      ],
+    },
+    {
       name: 'page properties on one line',
       pattern: new RegExp(
         `^(?:\\*\\*)?${PROPERTY}(?:\\*\\*)?\\s*:\\s*[^.!?:]{1,60}?(?:\\s{2,}|\\t|\\s[|·•]\\s)(?:\\*\\*)?${PROPERTY}(?:\\*\\*)?\\s*:[^!?]{0,160}$`,
