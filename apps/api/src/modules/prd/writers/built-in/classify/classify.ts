@@ -283,7 +283,11 @@ export function classify(
     (!MODAL_STATEMENT.test(said) || INVERTED.test(said))
   )
     return words(said) <= 6 ? { role: 'chatter' } : { role: 'question' };
-  if (context === 'actions' || ACTION.test(text) || (item && OWNED_TASK.test(text)))
+  // Under "Requirements", "… so that I can pick the squad by Thursday" is a story, not a task.
+  if (
+    context === 'actions' ||
+    (context !== 'requirements' && (ACTION.test(text) || (item && OWNED_TASK.test(text))))
+  )
     return { role: 'action' };
   // "That's the council's food bank and we don't want to compete with it": a reason.
   if (REASON_FOR.test(text) && !/\b(?:must|shall)\b/i.test(text)) return { role: 'info' };

@@ -2,6 +2,7 @@ import { boundedPieces } from '../collect/limits.js';
 import { contextOf, type Context } from './contexts.js';
 import { isEmailThread, parseEmailThread } from './email.js';
 import { unglueTables } from './flat-table.js';
+import { readDelimitedTables } from './delimited-table.js';
 import { pageChrome } from './page-chrome.js';
 import {
   INSTRUCTIONS,
@@ -109,10 +110,13 @@ export function parseStructure(raw: string | string[]): Parsed {
   let tags: number[] = [];
   for (const [n, part] of (typeof raw === 'string' ? [raw] : raw).entries()) {
     // Direction marks a chat export puts around names and "<Media omitted>" are no text.
-    for (const line of part
-      .replace(/\r\n?/g, '\n')
-      .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-      .split('\n')) {
+    // A backlog pasted from a spreadsheet: its rows as requirements, "Won't do" rows as exclusions.
+    for (const line of readDelimitedTables(
+      part
+        .replace(/\r\n?/g, '\n')
+        .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+        .split('\n'),
+    )) {
       lines.push(line);
       tags.push(n);
     }
