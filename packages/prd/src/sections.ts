@@ -199,7 +199,7 @@ for (const labels of ALL_LABELS) {
 // Headings PMs also use (each checked against the lists above: none is taken twice).
 add(
   'nonGoals',
-  "won't do|wont do|won’t do|out of scope for v1|out of scope for now|later|future work|future|parking lot|deferred|not now|not in v1|not for v1",
+  "won't do|wont do|won’t do|out of scope for v1|out of scope for now|later|future work|future|parking lot|deferred|not now|not in v1|not for v1|not in this release|not in this version|not in the first release|not in the mvp|not in mvp|out of this release|not planned|what we won't do|what we are not doing",
 );
 add(
   'milestones',
