@@ -42,7 +42,7 @@ describe('follow-ups typed tersely', () => {
   it('new material (copy, an article) is declined in one sentence that names an AI model', () => {
     const r = send('can you turn it into an article for the newsletter');
     expect(r.kind).toBe('answer');
-    expect(r.text).toMatch(/cannot write new material/);
+    expect(r.text).toMatch(/cannot write new material from the PRD \(article, /);
     expect(r.text).toMatch(/AI model/);
   });
 });

@@ -121,8 +121,13 @@ export const DECLINED_WORK: Record<string, (clause: string) => string> = {
   translate: () => 'translate the PRD into another language',
   tone: () => 'rewrite the PRD in another tone, style or voice',
   'prose summary': () => 'write the PRD as prose (paragraphs, an email or a memo)',
-  'new content': () =>
-    'write new material from the PRD (marketing copy, articles, posts or announcements)',
+  'new content': (clause) => {
+    const named =
+      /\b(marketing copy|ad copy|copy|articles?|blog(?: post)?|newsletter(?: piece| item| article)?|press release|tweets?|linkedin post|social(?: media)? posts?|sales pitch|pitch|landing page(?: copy)?|poster|flyer|leaflet|brochure|advert|slogans?|taglines?|announcement|release notes|user (?:manual|guide)|faq|email campaign|jingle|story)\b/i.exec(
+        clause,
+      )?.[1];
+    return `write new material from the PRD (${named ? `${named.toLowerCase()}, ` : ''}marketing copy, articles, posts or announcements)`;
+  },
   'vague section rewrite': (clause) =>
     `decide on its own how to "${clause.replace(/^(?:please|can you|could you|now|and|also)[,\s]+/i, '').replace(/[.!?\s]+$/, '')}" when no concrete change is named`,
 };
