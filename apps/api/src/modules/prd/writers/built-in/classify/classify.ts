@@ -48,6 +48,8 @@ const ONLY_WHEN =
 /** Launching, going live or shipping on a date: the plan (Milestones), whatever its modal. */
 const LAUNCH_DATE =
   /^(?=.*(?:\b(?:want|have|get|need) (?:it|this|the (?:app|product|tool|system)) live\b|\b(?:we|it|the (?:app|product|platform|site|service|tool|system|pilot|beta|mvp|first (?:version|release))|v1)\b[^.]{0,30}?\b(?:launch(?:es|ed|ing)?|go(?:es)? live|ship(?:s|ping)?|release[sd]?|roll(?:s|ing)? out)\b|\b(?:launch|go-live|release) (?:date|target|is|on|by|in|before|ahead of)\b))(?=.*\b(?:\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}\b|(?:january|february|march|april|june|july|august|september|october|november|december)(?: 20\d\d)?|(?:end of|by|in|early|late|mid-?) may|q[1-4]|20\d\d)\b)/i;
+const V1_SCOPE =
+  /^(?:v1|mvp|phase (?:1|one)|the first version|first release|launch scope|day one)\s*(?:=|:|[–—-])\s*\S.{8,}/i;
 const EVERY_PASSIVE =
   /^(?:every|each|all|any)\s+[^,.;]{1,60}?\s+(?:gets?|is|are)\s+(?:automatically\s+|always\s+)?\p{L}+(?:ed|en)\b/iu;
 const PERSONAL_SUBJECT = /\b(?:i|we|you|me|us|my|our)\b/i;
@@ -311,6 +313,8 @@ export function classify(
     return { role: 'nongoal' };
   }
   if (prohibition) return { role: 'requirement', priority: 'P0', prohibition: true };
+  // "V1 = parents list outgrown items", "MVP: a map of open jobs": the first release's scope.
+  if (V1_SCOPE.test(text) && !/\?\s*$/.test(text)) return { role: 'requirement', priority: 'P0' };
   // "We have to launch before the autumn: the target is 1 September" is a milestone, not a feature.
   if (LAUNCH_DATE.test(text) || deliveryDate(text)) return { role: 'info' };
   // "I want a tool where clerks can log parcels" describes the product (see capabilities.ts).

@@ -34,3 +34,16 @@ describe('a brief written as paragraphs', () => {
     expect(texts(facts.problems)).toMatch(/At the moment tracks go round/);
   });
 });
+
+describe('the first release named with an equals sign', () => {
+  it('"V1 = parents list outgrown items" is a must of the first release', () => {
+    const facts = extractFacts(
+      'Swapsack chat\n\nV1 = parents list outgrown items with size and a photo\nOther parents browse by size and reserve',
+      [],
+    );
+    expect(facts.requirements.map((r) => `${r.priority} ${r.text}`).join('\n')).toMatch(
+      /P0 V1 = parents list outgrown items/,
+    );
+    expect(facts.requirements.map((r) => r.text).join('\n')).toMatch(/browse by size and reserve/);
+  });
+});

@@ -40,7 +40,7 @@ export function capabilities(sentences: Sentence[], firstOrder: number): Candida
 
 /** Clause breaks inside a sentence, kept so the clauses can be joined back as written. */
 const CLAUSE = /(,\s*(?:and\s+|but\s+)?|;\s*|\s[–—]\s)/;
-const DETERMINER = /^(?:the|our|all|each|every)$/i;
+const DETERMINER = /^(?:the|our|all|each|every|other|some|most|new|existing)$/i;
 const REPORTING =
   /^(?:said|say|told|tell|thought|think|felt|feel|asked|complained|mentioned|suggested|argued|reckon|reckoned|wanted|wished|hoped|agreed|decided|noted|reported|prefer|preferred)$/;
 
