@@ -25,6 +25,8 @@ describe('questions asked as people ask them', () => {
     expect(r.text).toContain('**FR-2** (Cancel a booking)');
     expect(r.text).not.toContain('**FR-3**');
     expect(ask("what's nice to have?").text).toContain('**FR-4**');
+    // About one item, not a list of all musts.
+    expect(ask('is exporting earnings a must-have?').text).not.toMatch(/requirements are P0/);
   });
 
   it("what's still open: the open questions", () => {

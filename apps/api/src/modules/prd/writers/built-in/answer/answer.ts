@@ -187,7 +187,13 @@ export function answerQuestion(question: string, prd: string, chunks: SourceChun
   ) {
     return `The product is called **${parsed.product ?? 'not named yet'}**.`;
   }
-  const level = PRIORITY_ASKED.find(([pattern]) => pattern.test(lower))?.[1];
+  // "Which requirements are must-haves?" lists them; "is the noticeboard a must?" asks about one.
+  const listing =
+    /^(?:which|what(?:'s|’s| is| are)?|whats|list|show(?: me)?|tell me)\b/.test(lower.trim()) &&
+    !/\b(?:is|are)\s+(?:the|our|a|an)\s+\w+/.test(
+      lower.replace(/^(?:what|which)\s+(?:is|are)\s+/, ''),
+    );
+  const level = listing ? PRIORITY_ASKED.find(([pattern]) => pattern.test(lower))?.[1] : undefined;
   if (level && parsed.frs.length) {
     const listed = parsed.frs.filter((f) => f.priority === level);
     return listed.length

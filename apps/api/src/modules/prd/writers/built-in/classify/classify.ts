@@ -259,12 +259,15 @@ export function classify(
       return { role: 'chatter', reply };
     }
   }
-  // "@Marco can you get the SRT export spec'd by end of next sprint?" in a ticket's comments:
-  // a task handed to someone, in a brief as in a call.
+  // "@Marco can you get the SRT export spec'd by end of next sprint?" in a ticket's comments, or
+  // "@Tom Reid draft the disclaimer by 20 Feb" in a page's list: a task handed to someone.
   if (
     context !== 'questions' &&
-    /^@\p{L}/u.test(text) &&
-    ruleFor(TALK, text)?.name === 'asks-someone'
+    /^(?:\p{L}[\p{L} ]{0,20}:\s*)?(?:\\?\[[ xX]\\?\]\s*)?@\p{L}/u.test(text) &&
+    (ruleFor(TALK, text)?.name === 'asks-someone' ||
+      /^(?:\p{L}[\p{L} ]{0,20}:\s*)?(?:\\?\[[ xX]\\?\]\s*)?@\p{L}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]+)?\s+\p{Ll}+\s/u.test(
+        text,
+      ))
   )
     return { role: 'action' };
   if (context === 'questions' || /\?\s*$/.test(text) || OPEN.test(text))

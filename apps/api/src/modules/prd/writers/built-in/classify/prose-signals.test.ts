@@ -47,3 +47,23 @@ describe('the first release named with an equals sign', () => {
     expect(facts.requirements.map((r) => r.text).join('\n')).toMatch(/browse by size and reserve/);
   });
 });
+
+describe('task lists', () => {
+  it('a checklist under "Tasks" is scope; an @-named person with a verb is an action', () => {
+    const facts = extractFacts(
+      [
+        'Shoebox share links',
+        '',
+        'Tasks',
+        '- [ ] Owners create a public link for an album',
+        '- [ ] Links expire after 30 days',
+        '',
+        'Next',
+        '[ ] @Sam Ortiz price SMS providers',
+      ].join('\n'),
+      [],
+    );
+    expect(facts.requirements.map((r) => r.text).join('\n')).toMatch(/public link for an album/);
+    expect(facts.actions.map((a) => a.text).join('\n')).toMatch(/@Sam Ortiz price SMS providers/);
+  });
+});

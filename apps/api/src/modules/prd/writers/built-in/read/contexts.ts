@@ -59,7 +59,7 @@ const CONTEXTS: [Context, RegExp][] = [
   ],
   [
     'actions',
-    /^(?:action items?|actions|ais|next steps|tasks|task list|owners and tasks|to ?dos?|follow[- ]?ups?|tareas|pr[óo]ximos pasos|prochaines [ée]tapes|n[äa]chste schritte)$/,
+    /^(?:action items?|actions|ais|next steps|owners and tasks|to ?dos?|follow[- ]?ups?|tareas|pr[óo]ximos pasos|prochaines [ée]tapes|n[äa]chste schritte)$/,
   ],
   [
     'decisions',
