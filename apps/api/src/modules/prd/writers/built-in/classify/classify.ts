@@ -246,7 +246,7 @@ export function classify(
     if (WE_WILL.test(text)) return { role: 'requirement', priority: 'P0', stance: 'decision' };
     // "Sorry, go on", "we need that", "no idea", "Hana, can you check …": talk, not product.
     const talk = ruleFor(TALK, text)?.name;
-    if (talk === 'asks-someone') return { role: 'action' };
+    if (talk === 'asks-someone' || talk === 'assigns-someone') return { role: 'action' };
     if (talk === 'does-not-know') return { role: 'question' };
     if (talk) return { role: 'chatter', ...(talk === 'needs-that' ? { reply: 'agree' } : {}) };
   }
@@ -259,16 +259,10 @@ export function classify(
       return { role: 'chatter', reply };
     }
   }
-  // "@Marco can you get the SRT export spec'd by end of next sprint?" in a ticket's comments, or
-  // "@Tom Reid draft the disclaimer by 20 Feb" in a page's list: a task handed to someone.
-  if (
-    context !== 'questions' &&
-    /^(?:\p{L}[\p{L} ]{0,20}:\s*)?(?:\\?\[[ xX]\\?\]\s*)?@\p{L}/u.test(text) &&
-    (ruleFor(TALK, text)?.name === 'asks-someone' ||
-      /^(?:\p{L}[\p{L} ]{0,20}:\s*)?(?:\\?\[[ xX]\\?\]\s*)?@\p{L}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]+)?\s+\p{Ll}+\s/u.test(
-        text,
-      ))
-  )
+  // "@Marco can you get the SRT export spec'd …?" in a ticket's comments, or "@Tom Reid draft the
+  // disclaimer by 20 Feb" in a page's list: a task handed to someone, in a brief as in a call.
+  const handed = context !== 'questions' ? ruleFor(TALK, text)?.name : undefined;
+  if (handed === 'assigns-someone' || (handed === 'asks-someone' && /^@/.test(text)))
     return { role: 'action' };
   if (context === 'questions' || /\?\s*$/.test(text) || OPEN.test(text))
     return { role: 'question' };

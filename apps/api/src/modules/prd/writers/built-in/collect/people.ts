@@ -83,6 +83,16 @@ function isAgent(word: string): boolean {
   return result;
 }
 
+const nounCache = new Map<string, boolean>();
+
+function isNoun(word: string): boolean {
+  const known = nounCache.get(word);
+  if (known !== undefined) return known;
+  const result = nlp(word).terms().first().has('#Noun');
+  if (nounCache.size < 5000) nounCache.set(word, result);
+  return result;
+}
+
 /** A label that names a role: a short noun phrase, not "Primary" or "Goal". */
 function roleLabel(text: string): string | undefined {
   const label = LABEL.exec(text)?.[1]?.trim();
@@ -91,7 +101,7 @@ function roleLabel(text: string): string | undefined {
   if (/\b(?:for|of|to|with|in|on|and|or|by|from|at|per|via|about|the|a|an)\b|ing\b/i.test(label))
     return undefined;
   const last = label.split(/\s+/).pop()!.toLowerCase();
-  if (!nlp(last).terms().first().has('#Noun') || isVerbLike(last, last)) return undefined;
+  if (!isNoun(last) || isVerbLike(last, last)) return undefined;
   return label.toLowerCase();
 }
 

@@ -2,6 +2,7 @@ import { rejection } from '../classify/classify.js';
 import type { Requirement } from './requirements.js';
 import type { Sentence } from '../read/sentences.js';
 import { contentStems } from '../text/words.js';
+import { parseValue, valuesIn, type Value } from '../text/values.js';
 
 /**
  * Later beats earlier where the input says so (contract item 6):
@@ -217,25 +218,17 @@ function byCorrection(pass: Pass, candidates: Later[]): void {
  * statement that weighed another value of the same kind ("25% for walk-ins is too much").
  */
 const VALUE_DECISION =
-  /^(?:(?:ok(?:ay)?|fine|fair|right|so|then)[,.!]?\s+)?(?:(?:we(?:'re| are)|i(?:'m| am)|let'?s)\s+)?(?:go(?:ing)? with|make it|do|say|settled? on|use|stick with|land on)\s+((?:[$€£]\s?)?\d[\d,.]*)\s?(%|[\p{L}]{1,12})?/iu;
-const VALUE = /((?:[$€£]\s?)?\d[\d,.]*)\s?(%|[\p{L}]{1,12})?/gu;
-const unitOf = (unit: string | undefined) => unit?.toLowerCase().replace(/s$/, '');
+  /^(?:(?:ok(?:ay)?|fine|fair|right|so|then)[,.!]?\s+)?(?:(?:we(?:'re| are)|i(?:'m| am)|let'?s)\s+)?(?:go(?:ing)? with|make it|do|say|settled? on|use|stick with|land on)\s+(?=[$€£¥]?\d)/iu;
 
-/** The values a statement names, with their units ("25%", "14 days" → ["25", "%"], ["14", "day"]). */
-function valuesIn(text: string): { number: string; unit: string | undefined }[] {
-  return [...text.slice(0, 400).matchAll(VALUE)].map((m) => ({
-    number: m[1]!.replace(/[$€£]\s?/, '').replace(/[.,]$/, ''),
-    unit: unitOf(m[2]),
-  }));
-}
+/** What a value counts, to compare two: its unit, its currency, or "%". */
+const kindOf = (v: Value) => (v.kind === 'money' ? v.currency : v.unit);
 
-/** Replaces a value in a text, with its unit when it has one ("25%" → "20%"). */
-function swapValue(text: string, from: string, to: string, unit: string | undefined): string {
-  const escaped = from.replace(/[.]/g, '\\.');
-  const pattern = new RegExp(
-    `(?<![\\d.,])${escaped}(?=\\s?${unit ? unit.replace(/[%]/, '%') : ''})`,
-  );
-  return text.replace(pattern, to);
+/** Replaces a value's number in a text, where it stands with that unit ("25%" → "20%"). */
+function swapValue(text: string, value: Value, to: string): string {
+  const at = valuesIn(text).find((v) => v.number === value.number && kindOf(v) === kindOf(value));
+  if (!at) return text;
+  const number = text.indexOf(value.number, at.index);
+  return number < 0 ? text : text.slice(0, number) + to + text.slice(number + value.number.length);
 }
 
 function byValueDecision(pass: Pass, candidates: Later[]): void {
@@ -244,34 +237,37 @@ function byValueDecision(pass: Pass, candidates: Later[]): void {
   for (let i = 0; i < sorted.length && decided < MAX_REJECTING; i++) {
     const later = sorted[i]!;
     if (later.text.length > 300) continue;
-    const m = VALUE_DECISION.exec(later.text);
-    if (!m) continue;
+    const lead = VALUE_DECISION.exec(later.text);
+    const decidedValue = lead ? parseValue(later.text.slice(lead[0].length)) : undefined;
+    if (!decidedValue || decidedValue.index !== 0) continue;
     decided++;
-    const to = m[1]!.replace(/[$€£]\s?/, '');
-    let unit = unitOf(m[2]);
     // The statement just before that weighed another value of that kind names the topic.
     let topic = later.text;
-    let from: string | undefined;
+    let from: Value | undefined;
     for (const before of sorted.slice(Math.max(0, i - 3), i).reverse()) {
-      const other = valuesIn(before.text).find(
-        (v) => v.number !== to && v.unit && (unit ? v.unit === unit : true),
+      from = valuesIn(before.text).find(
+        (v) =>
+          v.number !== decidedValue.number &&
+          kindOf(v) !== '' &&
+          (decidedValue.kind === 'number' || kindOf(v) === kindOf(decidedValue)),
       );
-      if (other) {
-        from = other.number;
-        unit ??= other.unit;
+      if (from) {
         topic = before.text;
         break;
       }
     }
-    if (!from || !unit) continue;
-    const mine = stems(topic).filter((w) => w !== unit);
+    if (!from) continue;
+    const old = from;
+    const mine = stems(topic).filter((w) => w !== old.unit);
     for (const earlier of pass.requirements) {
       if (earlier === later.req || pass.out.replaced.has(earlier)) continue;
       if (pass.at(earlier) >= later.order) continue;
-      if (!valuesIn(earlier.text).some((v) => v.number === from && v.unit === unit)) continue;
-      if (!shares(mine, pass.words.get(earlier) ?? [])) continue;
-      earlier.text = swapValue(earlier.text, from, to, unit === '%' ? '%' : '');
-      earlier.predicate = swapValue(earlier.predicate, from, to, unit === '%' ? '%' : '');
+      const stated = valuesIn(earlier.text).some(
+        (v) => v.number === old.number && kindOf(v) === kindOf(old),
+      );
+      if (!stated || !shares(mine, pass.words.get(earlier) ?? [])) continue;
+      earlier.text = swapValue(earlier.text, old, decidedValue.number);
+      earlier.predicate = swapValue(earlier.predicate, old, decidedValue.number);
     }
   }
 }

@@ -2,8 +2,8 @@ import { fromSuggestion, isQuestion, isSmallTalk, splitClauses } from '../intent
 import { dateIn } from './revise-dates.js';
 import { ruleFor } from '../rules/index.js';
 import { CRITERIA_REQUESTS, DECLINES, DROPPED, FIRMER_NON_GOALS } from '../rules/follow-ups.js';
-import { parseValue } from './values.js';
-import { typedEdit, withoutAside } from './typed-edits.js';
+import { parseValue } from '../text/values.js';
+import { settledValue, typedEdit, withoutAside } from './typed-edits.js';
 
 /** Edit instructions are read from the start of the message only (they are short sentences). */
 export const MAX_INSTRUCTION_CHARS = 8 * 1024;
@@ -177,21 +177,6 @@ export function parseClause(raw: string, lenient = true): EditOp | undefined {
     if (op) return op;
   }
   return undefined;
-}
-
-/**
- * "bump the cap to 50 now the new wall is open": the value is "50"; "change 2 weeks to 10 days
- * for the stock alert": the subject is itself the old value, so the value is replaced.
- */
-function settledValue(op: Extract<EditOp, { type: 'set-value' }>): EditOp {
-  const value = parseValue(op.value);
-  const lead = value && value.index === 0 && value.kind !== 'number' ? value.text : undefined;
-  const old = parseValue(op.subject);
-  if (old && value && old.index === 0 && old.text.length >= op.subject.trim().length - 1)
-    return { type: 'replace-value', subject: op.value, from: old.text, to: value.text };
-  if (value && value.index === 0 && /^\d/.test(op.value) && op.value.length > value.text.length + 1)
-    return { ...op, value: lead ?? value.text };
-  return op;
 }
 
 function parseOne(raw: string): EditOp | undefined {

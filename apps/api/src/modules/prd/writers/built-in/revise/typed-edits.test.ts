@@ -3,7 +3,7 @@ import { PARKLY_PRD } from '../../../../../../test/fixtures/parkly-prd.js';
 import { draftOffline } from '../writer.js';
 import { parseMessage } from './edit-parse.js';
 import { parsePrd } from './prd-lines.js';
-import { parseValue } from './values.js';
+import { parseValue } from '../text/values.js';
 
 const ops = (message: string) => parseMessage(message).ops;
 

@@ -1,5 +1,6 @@
 import type { EditOp } from './edit-parse.js';
 import { dateIn } from './revise-dates.js';
+import { parseValue } from '../text/values.js';
 
 /**
  * Follow-ups as people type them, read after the main patterns (edit-parse.ts) found nothing:
@@ -85,4 +86,19 @@ export function typedEdit(clause: string): EditOp | undefined {
       return { type: 'set-date', subject: m[1], date };
   }
   return undefined;
+}
+
+/**
+ * "bump the cap to 50 now the new wall is open": the value is "50"; "change 2 weeks to 10 days
+ * for the stock alert": the subject is itself the old value, so the value is replaced.
+ */
+export function settledValue(op: Extract<EditOp, { type: 'set-value' }>): EditOp {
+  const value = parseValue(op.value);
+  const lead = value && value.index === 0 && value.kind !== 'number' ? value.text : undefined;
+  const old = parseValue(op.subject);
+  if (old && value && old.index === 0 && old.text.length >= op.subject.trim().length - 1)
+    return { type: 'replace-value', subject: op.value, from: old.text, to: value.text };
+  if (value && value.index === 0 && /^\d/.test(op.value) && op.value.length > value.text.length + 1)
+    return { ...op, value: lead ?? value.text };
+  return op;
 }

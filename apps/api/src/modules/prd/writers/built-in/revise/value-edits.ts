@@ -1,7 +1,8 @@
 import { VALUE, type EditOp } from './edit-parse.js';
 import { notFound, placesText, quote, replaceEverywhere, type Ctx } from './edit-context.js';
 import { idsIn, parsePrd } from './prd-lines.js';
-import { parseValue, sameKind, valueEdit, valuesIn, withNumber, type Value } from './values.js';
+import { valueEdit, withNumber } from './values.js';
+import { parseValue, sameKind, valuesIn, type Value } from '../text/values.js';
 import { contentStems, overlap, stemSet, wholeWords } from '../text/words.js';
 
 /** Value edits: "from 15 to 10 minutes", "set the price to $12", "the limit is now 6 hours". */

@@ -2,7 +2,7 @@ import type { RuleTable } from './rule.js';
 
 /**
  * What people say in a call that is not product content: an apology that hands the word back,
- * a need for "that" (a reply), not knowing, a task handed to a named person. Read in
+ * a need for "that" (a reply), not knowing, a task handed to a named person (or to an @-mention). Read in
  * conversations only (classify.ts), before a line can become a requirement.
  */
 export const TALK: RuleTable = {
@@ -46,6 +46,17 @@ export const TALK: RuleTable = {
         'Unsure. @Marco can you ask the returns manager by Monday?',
       ],
       counterExamples: ['Drivers can book a slot, and managers can see it.'],
+    },
+    {
+      name: 'assigns-someone',
+      pattern:
+        /^(?:\p{L}[\p{L} ]{0,20}:\s*)?(?:\\?\[[ xX]\\?\]\s*)?@\p{L}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]+)?\s+\p{Ll}+\s/u,
+      examples: [
+        '@Tom Reid draft the electrical safety disclaimer with the insurer by 20 Feb',
+        'Tasks: @Ines Duarte talk to 3 café organisers',
+        '[ ] @Sam price SMS providers',
+      ],
+      counterExamples: ['Members tag @club in their posts.', '@everyone: bookings open Monday'],
     },
   ],
 };
