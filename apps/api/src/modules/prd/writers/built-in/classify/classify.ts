@@ -173,7 +173,7 @@ const OTHER_MUST =
 const OTHER_SHOULD =
   /(?<![\p{L}])(?:soll|sollen|sollte|wir wollen|wir möchten|nous voulons|on veut|il faudrait|devrait|queremos que|necesitamos|deber[íi]a|queremos|precisamos|deveria)(?![\p{L}])/iu;
 const ASKS =
-  /^(?:who|what|why|anyone|anybody|does anyone|can we|could we|should we|shall we|do we|are we|is there|are there|how about)\b(?! (?:is|are|was) (?:the|a|our|that)\b)/i;
+  /^(?:who|what|why|(?:anyone|anybody)(?!\s+(?:can|may|must|should|shall|with)\b)|does anyone|can we|could we|should we|shall we|do we|are we|is there|are there|how about)\b(?! (?:is|are|was) (?:the|a|our|that)\b)/i;
 /** "Who must approve refunds is the manager": a statement, though it starts like a question. */
 const MODAL_STATEMENT = /\b(?:must|shall|has to|have to|needs?|requires?|required)\b/i;
 const RESTART = /\s[—–]\s|\[crosstalk\]|\bsorry,\s*|\bI mean,?\s+/i;

@@ -92,7 +92,7 @@ export const NFR_CATEGORIES = {
   Accessibility:
     /\b(?:barrierefrei\w*|bitv|rgaa|accessibilit[ée]|accesib\w*|acessib\w*|accessib\w*|wcag|screen readers?|keyboard (?:navigation|only|access)|contrast|a11y|colou?r[- ]blind|ada\b|section 508|font size)\b/i,
   Reliability:
-    /\b(?:verf[üu]gbarkeit|disponibilit[ée]|disponibilidad|hors[- ]ligne|sin conexi[óo]n|sem conex[ãa]o|uptime|availability|available 24|99\.\d+\s*%|backups?|disaster recovery|recover\w*|failover|offline mode|(?:works?|working|runs?|running) (?:fully |completely |entirely )?offline|without (?:a |any )?(?:signal|connection|network|internet|reception|coverage)|(?:keeps?|keep) working when (?:the )?(?:wi-?fi|network|connection|signal|internet)|when (?:the )?(?:wi-?fi|network|connection|signal|internet) (?:drops|is down|goes down|fails|is lost)|battery life|on (?:a|one) (?:single )?(?:battery|charge)|reliab\w*|redundan\w*|rpo|rto)\b/i,
+    /\b(?:verf[üu]gbarkeit|disponibilit[ée]|disponibilidad|hors[- ]ligne|sin conexi[óo]n|sem conex[ãa]o|uptime|(?:high|service|system|platform|app|site|api) availability|availability (?:of |target |sla |above |at least )?\d|\d%? availability|available 24|99\.\d+\s*%|backups?|disaster recovery|recover\w*|failover|offline mode|(?:works?|working|runs?|running) (?:fully |completely |entirely )?offline|without (?:a |any )?(?:signal|connection|network|internet|reception|coverage)|(?:keeps?|keep) working when (?:the )?(?:wi-?fi|network|connection|signal|internet)|when (?:the )?(?:wi-?fi|network|connection|signal|internet) (?:drops|is down|goes down|fails|is lost)|battery life|on (?:a|one) (?:single )?(?:battery|charge)|reliab\w*|redundan\w*|rpo|rto)\b/i,
 } as const;
 
 export type NfrCategory = keyof typeof NFR_CATEGORIES;

@@ -44,6 +44,16 @@ const DETERMINER = /^(?:the|our|all|each|every|other|some|most|new|existing)$/i;
 const REPORTING =
   /^(?:said|say|told|tell|thought|think|felt|feel|asked|complained|mentioned|suggested|argued|reckon|reckoned|wanted|wished|hoped|agreed|decided|noted|reported|prefer|preferred)$/;
 
+const DESCRIBED_PERSON =
+  /^(?:typical|average|usual|normal|ordinary|median|common|regular|many|most|some|few)\b/i;
+/** "Staff tag the children": nouns that take a plural verb without an s. */
+const COLLECTIVE = /^(?:staff|crew|personnel|police|people|faculty)$/i;
+/** "Booking: the customer picks a boat …", "Number one: members check in …": a topic first. */
+const TOPIC = /^(?:[\p{L}\d][\p{L}\d'’-]*)(?: [\p{L}\d'’-]+){0,3}:\s+(?=\S)/u;
+/** "Volunteers currently phone every family": today's process, not the product. */
+const TODAY =
+  /\b(?:today|currently|right now|at the moment|at present|these days|so far|still|used to|last (?:year|month|week|season|term))\b/i;
+
 interface Actor {
   subject: string;
   modal: string;
@@ -74,23 +84,29 @@ function actorOf(clause: string): Actor | undefined {
     const subject = words.slice(start, start + size).join(' ');
     if (!/^[\p{L}'-]+(?: [\p{L}'-]+)?$/u.test(subject)) return undefined;
     if (/^(?:me|us|them|it|you|people|we|i|they|this|that)$/i.test(subject)) return undefined;
+    // "A typical member borrows four times a year": a description of people, not the product.
+    if (DESCRIBED_PERSON.test(subject)) return undefined;
     let at = start + size;
     const modal = /^(?:can|could|will|are|get)$/i.test(words[at] ?? '') ? (words[at++] ?? '') : '';
     const verb = words[at] ?? '';
     if (!/^[a-z]+$/.test(verb)) continue;
     // "Organisers said 25% is too much": what people said, not what they can do.
     if (REPORTING.test(verb)) return undefined;
-    if (!findPersonas([{ text: `the ${subject}`, source: MESSAGE_SOURCE }]).length) continue;
+    // "Anyone can report a broken machine": everyone is an actor, with a modal.
+    const everyone = /^(?:anyone|anybody|everyone|everybody)$/i.test(subject);
+    if (everyone && modal.toLowerCase() !== 'can') return undefined;
+    if (!everyone && !findPersonas([{ text: `the ${subject}`, source: MESSAGE_SOURCE }]).length)
+      continue;
     if (modal === 'are' || modal === 'get') {
       // "walkers are paid weekly": a passive about the actor (a past participle follows).
       if (/(?:ed|en|id|wn|ght)$/.test(verb) && /s$/.test(subject)) return { subject, modal, size };
       continue;
     }
-    // "a volunteer scans the card": one person after an article, a verb in the third person.
+    // "a volunteer scans the card", "the transport office sees every van": one person or desk
+    // after an article, a verb in the third person.
     if (
       !modal &&
       start === 1 &&
-      size === 1 &&
       /^(?:a|an|the|each|every)$/i.test(words[0] ?? '') &&
       !/s$/.test(subject) &&
       /[^su]s$/.test(verb) &&
@@ -98,12 +114,27 @@ function actorOf(clause: string): Actor | undefined {
     )
       return { subject, modal, size: at, single: true };
     // Without a modal only a plural subject with a bare verb ("Owners book"), not "Owner books".
-    const plural = /s$/.test(subject) || singular(subject.toLowerCase()) !== subject.toLowerCase();
+    const plural =
+      /s$/.test(subject) ||
+      COLLECTIVE.test(subject) ||
+      singular(subject.toLowerCase()) !== subject.toLowerCase();
     if (!modal && (!plural || /s$/.test(verb))) continue;
     if (startsWithVerb(words.slice(at).join(' ')) || verbInContext(words, at))
       return { subject, modal, size: at - (modal ? 1 : 0) };
   }
   return undefined;
+}
+
+/**
+ * "Groups apply online. They can save a draft …": the sentence with "they" replaced by the
+ * people the sentence before it starts with; undefined when it does not start with "they" or
+ * the one before names no people.
+ */
+export function theyResolved(text: string, before: string | undefined): string | undefined {
+  if (!before || !/^they\s/i.test(text)) return undefined;
+  const actor = actorOf(before.replace(TOPIC, '').split(CLAUSE)[0] ?? '');
+  if (!actor || actor.single) return undefined;
+  return `${actor.subject.charAt(0).toUpperCase()}${actor.subject.slice(1)}${text.slice(4)}`;
 }
 
 /**
@@ -116,8 +147,9 @@ export function actorStatements(sentences: Sentence[], firstOrder: number): Cand
   const out: Candidate[] = [];
   for (const sentence of sentences.slice(0, MAX_READ)) {
     // Read by capabilities() already ("an app for kids to track chores").
-    if (sentence.text.length > 600 || capabilityOf(sentence)) continue;
-    const parts = sentence.text.replace(/[.!]+\s*$/, '').split(CLAUSE);
+    if (sentence.text.length > 600 || capabilityOf(sentence) || TODAY.test(sentence.text)) continue;
+    const body = sentence.text.replace(TOPIC, '');
+    const parts = body.replace(/[.!]+\s*$/, '').split(CLAUSE);
     let current: string[] | undefined;
     const groups: string[][] = [];
     let bare = false;
@@ -143,7 +175,11 @@ export function actorStatements(sentences: Sentence[], firstOrder: number): Cand
     if (!groups.length) continue;
     // "When a bed is free, members can join a waiting list": one statement, kept as written.
     if (!bare && groups.length === 1) {
-      out.push({ sentence, priority: 'P1', order: firstOrder + out.length });
+      out.push({
+        sentence: { ...sentence, text: body },
+        priority: 'P1',
+        order: firstOrder + out.length,
+      });
       continue;
     }
     for (const group of groups) {

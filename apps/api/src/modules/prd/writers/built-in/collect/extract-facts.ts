@@ -1,6 +1,6 @@
 import type { SourceChunk } from '../../types.js';
 import { bareText, replacedRequirements, withoutRejection } from './superseded.js';
-import { actorStatements, capabilities } from './capabilities.js';
+import { actorStatements, capabilities, theyResolved } from './capabilities.js';
 import { collectEntries, type Entry } from './collect.js';
 import { dateStatements, findConflicts, flaggedConflicts, type Conflict } from './conflicts.js';
 import {
@@ -172,6 +172,11 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
   }
   // Features stated as description ("an app for kids to track chores"), the typed ones first.
   const described = collected.entries
+    .map((e, i) => {
+      // "They can save a draft" after "Groups apply online": the groups can.
+      const text = theyResolved(e.sentence.text, collected.entries[i - 1]?.sentence.text);
+      return text ? { ...e, sentence: { ...e.sentence, text } } : e;
+    })
     .filter((e) => e.cls.role === 'info' && !e.sentence.context)
     .sort((a, b) => Number(b.typed) - Number(a.typed))
     .map((e) => e.sentence);

@@ -30,7 +30,7 @@ const CONTEXTS: [Context, RegExp][] = [
   ],
   [
     'nongoal',
-    /^(?:nicht teil (?:des projekts|von v1|der ersten version|des umfangs)|nicht enthalten|nicht im projekt|au(?:ß|ss)erhalb des (?:projekts|umfangs)|ce que (?:nous ne faisons|l'app ne fait|l’app ne fait) pas|hors projet|non inclus|no forma parte|lo que no (?:haremos|hacemos|incluye|vamos a hacer|vamos a incluir|entra)|lo que (?:la app|el sistema) no (?:hace|har[áa])|was wir nicht (?:machen|bauen|tun)|ce que nous ne ferons pas|o que n[ãa]o vamos fazer|no incluye|no entra|non[- ]?goals?|not now|not (?:in|for) (?:this release|v1|mvp|scope|the mvp)|not (?:in|part of) (?:this|the) (?:project|release|version|phase|scope)|out of scope|out of (?:v1|the mvp|mvp|this release)|not (?:in )?v1|not yet|(?:what we )?(?:dropped|cut|descoped|de-scoped|parked|killed|removed|scrapped)(?: (?:in|from|after|during|at|for) (?:the )?[a-z0-9 -]{1,30})?|v2(?: and later| ideas| backlog)?|phase (?:2|two)|later|nicht (?:in|für) (?:v1|version 1)|sp[äa]ter|pas (?:en|dans la) v1|hors v1|plus tard|no (?:en|para) (?:la )?v1|fuera de (?:la )?v1|m[áa]s adelante|depois|n[ãa]o (?:na|para a) v1|not included|not covered|won'?t do|will not do|won'?t (?:have|build)|not doing|not in scope|exclu(?:ded|sions?)|deferred|later|future(?: work| ideas| releases?)?|parking lot|no[- ]gos?|what we(?:'re| are|'ll| will) not (?:building|doing|taking|including|shipping|adding|going to (?:build|do))(?: [a-z' ]{1,40})?|fuera de(?:l)? (?:alcance|scope)|no incluid[oa]s?|no objetivos|hors (?:p[ée]rim[èe]tre|champ|scope)|non[- ]objectifs|nicht im (?:umfang|scope)|nicht[- ]ziele|ausgeschlossen|fora do escopo|n[ãa]o objetivos|fuori (?:ambito|scope))$/,
+    /^(?:nicht teil (?:des projekts|von v1|der ersten version|des umfangs)|nicht enthalten|nicht im projekt|au(?:ß|ss)erhalb des (?:projekts|umfangs)|ce que (?:nous ne faisons|l'app ne fait|l’app ne fait) pas|hors projet|non inclus|no forma parte|lo que no (?:haremos|hacemos|incluye|vamos a hacer|vamos a incluir|entra)|lo que (?:la app|el sistema) no (?:hace|har[áa])|was wir nicht (?:machen|bauen|tun)|ce que nous ne ferons pas|o que n[ãa]o vamos fazer|no incluye|no entra|non[- ]?goals?|not now|not in this(?: one| release| version| round| phase)?|not (?:in|for) (?:this release|v1|mvp|scope|the mvp)|not (?:in|part of) (?:this|the) (?:project|release|version|phase|scope)|out of scope|out of (?:v1|the mvp|mvp|this release)|not (?:in )?v1|not yet|(?:what we )?(?:dropped|cut|descoped|de-scoped|parked|killed|removed|scrapped)(?: (?:in|from|after|during|at|for) (?:the )?[a-z0-9 -]{1,30})?|v2(?: and later| ideas| backlog)?|phase (?:2|two)|later|nicht (?:in|für) (?:v1|version 1)|sp[äa]ter|pas (?:en|dans la) v1|hors v1|plus tard|no (?:en|para) (?:la )?v1|fuera de (?:la )?v1|m[áa]s adelante|depois|n[ãa]o (?:na|para a) v1|not included|not covered|won'?t do|will not do|won'?t (?:have|build)|not doing|not in scope|exclu(?:ded|sions?)|deferred|later|future(?: work| ideas| releases?)?|parking lot|no[- ]gos?|what we(?:'re| are|'ll| will) not (?:building|doing|taking|including|shipping|adding|going to (?:build|do))(?: [a-z' ]{1,40})?|fuera de(?:l)? (?:alcance|scope)|no incluid[oa]s?|no objetivos|hors (?:p[ée]rim[èe]tre|champ|scope)|non[- ]objectifs|nicht im (?:umfang|scope)|nicht[- ]ziele|ausgeschlossen|fora do escopo|n[ãa]o objetivos|fuori (?:ambito|scope))$/,
   ],
   [
     'must',
@@ -51,11 +51,11 @@ const CONTEXTS: [Context, RegExp][] = [
   ],
   [
     'risks',
-    /^(?:risks?(?: and mitigations?)?|concerns|dependencies|riesgos?|risques?|risiken|riscos?|rischi)$/,
+    /^(?:risks?(?: and mitigations?)?|worry|worries|concerns?|dependencies|riesgos?|risques?|risiken|riscos?|rischi)$/,
   ],
   [
     'questions',
-    /^(?:offen|offene punkte|ungekl[äa]rt|[àa] clarifier|points ouverts|pendientes?|dudas|por decidir|em aberto|open (?:questions|points|issues)|questions|tbd|unknowns|undecided|to be decided|preguntas(?: abiertas)?|questions ouvertes|offene fragen|perguntas|domande)$/,
+    /^(?:offen|offene punkte|ungekl[äa]rt|[àa] clarifier|points ouverts|pendientes?|dudas|por decidir|em aberto|open (?:questions?|points?|issues?)|questions|tbd|unknowns|undecided|to be decided|preguntas(?: abiertas)?|questions ouvertes|offene fragen|perguntas|domande)$/,
   ],
   [
     'actions',
@@ -107,7 +107,7 @@ export function contextOf(label: string): Context | undefined {
 }
 
 const QUALIFIER =
-  /\s+(?:(?:for|in)\s+)?(?:v\d+(?:\.\d+)?|now|launch|(?:the )?mvp|phase (?:1|one)|(?:this|the first|the next|the initial) (?:release|version|phase))$/;
+  /(?:,\s*|\s+)(?:(?:for|in)\s+)?(?:v\d+(?:\.\d+)?|now|launch|(?:the )?mvp|phase (?:1|one)|(?:this|the first|the next|the initial) (?:release|version|phase))$/;
 
 /**
  * "Out of scope for v1 — please do not sneak these in": the heading is its lead (before a dash

@@ -27,7 +27,7 @@ const SPEAKER = new RegExp(
 // "Sam Lee  0:05" on a line of its own, the words on the next lines (exported captions); chat
 // exports write "Jakub Nowak  10:02" (Slack), "Adaeze Obi, 09/06 08:15" (Teams), "Sam 9:41 AM".
 const SPEAKER_ALONE = new RegExp(
-  String.raw`^\s*(\p{Lu}[\p{L}'.-]{0,24}(?: \p{Lu}[\p{L}'.-]{0,24}){0,2})(?:#\d{4})?(?:\s+(?:BOT|APP))?(?:,\s*|\s+[—–-]\s+|\s+)(?:(?:[Tt]oday|[Yy]esterday)\s+at\s+)?(?:(?:\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}|yesterday|today)[ ,]+)?${TIME}(?:\s?[AaPp]\.?[Mm]\.?)?\s*$`,
+  String.raw`^\s*(\p{Lu}[\p{L}'.-]{0,24}(?: \p{Lu}[\p{L}'.-]{0,24}){0,2})(?:#\d{4})?(?:\s+(?:BOT|APP))?(?:,\s*|\s+[—–-]\s+|\s+)(?:(?:[Tt]oday|[Yy]esterday)\s+at\s+)?(?:(?:\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|(?:[Mm]on|[Tt]ue|[Ww]ed|[Tt]hu|[Ff]ri|[Ss]at|[Ss]un)[a-z]{0,6}|yesterday|today)[ ,]+)?${TIME}(?:\s?[AaPp]\.?[Mm]\.?)?\s*$`,
   'u',
 );
 // Discord: "quillfeather — Today at 14:02", "vex#0417 — Yesterday at 21:40", "Wumpus  BOT — …".
@@ -114,7 +114,10 @@ export function speakerOf(line: string): Spoken | undefined {
   const match = SPEAKER.exec(line);
   if (!match) return undefined;
   const speaker = (match[1] ?? '').replace(/[.'-]+$/, '');
-  if (NOT_SPEAKERS.has(speaker.toLowerCase())) return undefined;
+  // "Plan: pilot in January", "Goals: …": a label that names a section is no person.
+  // ("Security (Viktor):" is a team speaking, the person in parentheses.)
+  const named = /^[^:]{0,60}\)\s*(?:\*\*)?:/.test(line);
+  if (NOT_SPEAKERS.has(speaker.toLowerCase()) || (!named && contextOf(speaker))) return undefined;
   return { speaker, text: match[2] ?? '' };
 }
 

@@ -58,6 +58,14 @@ const LIST_CONTEXTS = new Set<Context>([
   'personas',
 ]);
 
+/** "Skips are 31% of all chats", "the goal is …": a measure, whatever label the line had. */
+const MEASURE = /\d\s?%|\b(?:the|our|main) (?:goal|target|aim)\b|\b(?:goal|target) is\b/i;
+
+/** "Open: do we ask why?" inside a paragraph: the label of one sentence ("Open" alone on a
+ *  line is more often a ticket's state, so only here does it name the open questions). */
+const sentenceContext = (label: string): Context | undefined =>
+  contextOf(label) ?? (/^open$/i.test(label.trim()) ? 'questions' : undefined);
+
 /** Sentences of one line: split at sentence ends and "; ", each at most MAX_SENTENCE_CHARS. */
 export function lineSentences(line: string): string[] {
   const out: string[] = [];
@@ -176,10 +184,22 @@ export function parseStructure(raw: string | string[]): Parsed {
   const push = (text: string, item: boolean, ctx: Context | undefined, who: string | undefined) => {
     for (const said of lineSentences(text)) {
       // "need a prd for Sprout, reminds people to …": what follows the request is the brief.
-      const sentence = withoutRequest(said);
+      let sentence = withoutRequest(said);
       // "Can you write a PRD from these notes?" asks the tool; it says nothing of the product.
       if (matchesTable(INSTRUCTIONS, sentence) || matchesTable(NON_PRODUCT, sentence)) continue;
-      blocks.push({ text: sentence, item, heading: false, context: ctx, speaker: who, part });
+      // "… in a row. Risk: easy skipping could cut revenue.": a label inside a paragraph names
+      // what its own sentence is.
+      const label = INLINE_LABEL.exec(sentence);
+      const labelled = label ? sentenceContext(label[1] ?? '') : undefined;
+      if (labelled) sentence = label?.[2] ?? sentence;
+      blocks.push({
+        text: sentence,
+        item,
+        heading: false,
+        context: labelled ?? ctx,
+        speaker: who,
+        part,
+      });
     }
   };
 
@@ -193,7 +213,14 @@ export function parseStructure(raw: string | string[]): Parsed {
       afterList = sawItem;
       continue;
     }
-    if (/^\s*(?:={3,}|-{3,}|\*{3,}|_{3,})\s*$/.test(line)) continue;
+    // A rule ends what came before it: the chat above it, the section it closed.
+    if (/^\s*(?:={3,}|-{3,}|\*{3,}|_{3,})\s*$/.test(line)) {
+      // (An underline under a heading's text belongs to that heading.)
+      const underline = /^\s*[=-]/.test(line) && !!lines[i - 1]?.trim();
+      if (!underline && kind !== 'email') speaker = undefined;
+      if (!underline) context = undefined;
+      continue;
+    }
     // A join line, a message header, a ticket field, a footer: the material's wrapping (a
     // transcript's "Name  10:42" line still names who speaks next).
     const wrapping =
@@ -311,6 +338,15 @@ export function parseStructure(raw: string | string[]): Parsed {
         LIST_CONTEXTS.has(labelled) && !/[.!?]\s/.test(content)
           ? splitOutsideParentheses(content)
           : [content];
+      if (pieces.length === 1 && !item) {
+        // "Not in this: refunds … Skips are 31% of all chats.": the label names its own
+        // sentence; the paragraph's other sentences are read as the section reads them.
+        const [first = '', ...others] = lineSentences(content);
+        push(first, false, labelled, speaker);
+        for (const other of others)
+          push(other, false, MEASURE.test(other) ? context : labelled, speaker);
+        continue;
+      }
       for (const piece of pieces) push(piece, pieces.length > 1 || item, labelled, speaker);
       continue;
     }

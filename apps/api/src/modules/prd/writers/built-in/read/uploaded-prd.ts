@@ -91,6 +91,23 @@ const SUB_NUMBER = /^\s*(\d{1,2})\.\d{1,2}(?:\.\d{1,2})*\.?\s+\S/;
 const OPEN_LINE =
   /^(?:open (?:issue|question|point)s?|tbd|tbc|to be (?:decided|confirmed)|question|unknown)\s*[:–—-]\s*\S|\?\s*$/i;
 
+/** "Timeline: beta after Easter, launch in September": a line led by a section's name. */
+const SECTION_LABEL = /^([\p{L}][\p{L} /&'-]{1,30}):\s+(\S.*)$/u;
+
+/**
+ * "Timeline: beta after Easter, launch for the September term" under Success metrics: the
+ * section the label names, with its pieces as items, then the section it stood in again.
+ */
+function labelledSection(line: string, current: string | undefined): string[] | undefined {
+  const m = SECTION_LABEL.exec(line);
+  if (!m || !current) return undefined;
+  const named = resolveHeading(m[1]!);
+  if (!named || named === resolveHeading(current)) return undefined;
+  const content = m[2]!.replace(/[.\s]+$/, '');
+  const pieces = /[.!?]\s/.test(content) ? [content] : content.split(/\s*[,;]\s+(?:and\s+)?/);
+  return ['', `## ${m[1]}`, '', ...pieces.map((p) => `- ${asText(p)}`), '', `## ${current}`, ''];
+}
+
 /**
  * Markdown for one file's text: the title as `#`, sections as `##`, tables rebuilt. Inside the
  * requirements section, sub-sections ("3.1 Requests") are `###` groups and each line of text
@@ -103,6 +120,7 @@ function asMarkdown(lines: string[]): string {
   let sections = 0;
   let inTable = false;
   let requirements: string | undefined;
+  let current: string | undefined;
   for (const line of rebuildTables(lines)) {
     if (isPipeRow(line)) {
       if (!inTable) out.push('');
@@ -128,9 +146,11 @@ function asMarkdown(lines: string[]): string {
           ? (/^\s*(\d{1,2})\b/.exec(line)?.[1] ?? '')
           : undefined;
       out.push('', `## ${text}`, '');
+      current = text;
       sections++;
     } else if (sections === 0 && (META.test(line) || PREAMBLE_LABEL.test(line))) continue;
     else if (sections > 0 && OPEN_LINE.test(line) && !ID_LINE.test(line)) open.push(`- ${line}`);
+    else if (labelledSection(line, current)) out.push(...labelledSection(line, current)!);
     else if (requirements !== undefined && !/^[-*•]\s/.test(line))
       out.push(idItem(line) ?? clauseItem(line) ?? `- ${asText(line)}`, '');
     else if (CLAUSE.test(line)) out.push(clauseItem(line)!, '');

@@ -114,7 +114,18 @@ const REQUEST_LEAD = new RegExp(
  * The sentence without a leading request for the document, when what follows says something
  * ("Sprout reminds people to water their houseplants"); the sentence as it is otherwise.
  */
+/** "PRD for the self-service fix: customers skip …": the document's topic as a label. */
+const TOPIC_LEAD = new RegExp(
+  String.raw`^(?:(?:an?|the|a quick|a short|a first)\s+)?${DOC}\s+(?:for|about|on)\s+[^:.!?]{1,60}:\s+(?=\S)`,
+  'i',
+);
+
 export function withoutRequest(sentence: string): string {
+  const topic = TOPIC_LEAD.exec(sentence);
+  if (topic) {
+    const rest = sentence.slice(topic[0].length);
+    if (rest.split(/\s+/).length >= 4) return rest.charAt(0).toUpperCase() + rest.slice(1);
+  }
   const m = REQUEST_LEAD.exec(sentence);
   if (!m) return sentence;
   const rest = sentence.slice(m[0].length);

@@ -32,6 +32,32 @@ export const EXCLUSIONS: RuleTable = {
       ],
     },
     {
+      name: 'nothing for them in this release',
+      pattern: new RegExp(
+        String.raw`^(?:(?:and|but|also|so)\s+)?nothing\s+(?:for|about|on|around)\s+[^.;:]{1,60}?\s+(?:in|for)\s+${RELEASE}\b`,
+        'i',
+      ),
+      examples: [
+        'And nothing for the students sitting exams in v1, this is staff only.',
+        'Nothing about invoicing in the MVP.',
+      ],
+      counterExamples: ['Nothing is stored on the device in v1.', 'Nothing happens until launch.'],
+    },
+    {
+      name: 'a no, then where it stays instead',
+      // "Can it also do the timetable?" "No, the timetable stays in the records system."
+      pattern:
+        /^no\s*[,.;:–—-]+\s*(?:the\s+|our\s+|their\s+)?[^.,;]{1,40}?\s+(?:stays?|remains?|lives?)\s+(?:in|with|on)\s+(?:the\s+)?[^.;]{2,60}/i,
+      examples: [
+        'No, the timetable stays in the student records system, Invigo only reads it.',
+        'No - invoicing stays with the finance team.',
+      ],
+      counterExamples: [
+        'Card data stays with Stripe.',
+        'No personal data stays on the phone after sync.',
+      ],
+    },
+    {
       name: 'moved to a later ticket or release',
       pattern:
         /\b(?:moves?|moved|moving|pushed|deferred|goes|went|is going)\s+(?:out\s+)?(?:in)?to\s+(?:a\s+|the\s+)?(?:follow[- ]?up|separate|later|future|next|new|own)\s+(?:ticket|story|issue|epic|release|version|phase|sprint|project|milestone)\b/i,
