@@ -1,4 +1,5 @@
 import type { EvalCase } from '../types.js';
+import { BATCH6_CONVERSATIONS } from './batch6-conversations.js';
 import { answer, prd, readFixture, revision, swap, type Reply } from './faithful.js';
 
 type Build = (c: EvalCase, v1: string) => Map<string, Reply>;
@@ -969,4 +970,5 @@ export const CONVERSATIONS: Record<string, Build> = {
   'dev-b4e-music-school': tunewise,
   'dev-b4e-bike-workshop': fixflow,
   'dev-b4e-hotel-housekeeping': roomready,
+  ...BATCH6_CONVERSATIONS,
 };

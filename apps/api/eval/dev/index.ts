@@ -51,6 +51,7 @@ import { BATCH4_D } from './batch4-d.js';
 import { BATCH4_E } from './batch4-e.js';
 import { BATCH5_F } from './batch5-f.js';
 import { BATCH5_G } from './batch5-g.js';
+import { BATCH6_H } from './batch6-h.js';
 
 /**
  * The dev set (docs/eval.md): first messages and conversations written from outside the writer,
@@ -106,4 +107,5 @@ export const DEV: EvalCase[] = [
   ...BATCH4_E,
   ...BATCH5_F,
   ...BATCH5_G,
+  ...BATCH6_H,
 ];

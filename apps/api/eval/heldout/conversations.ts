@@ -1,5 +1,6 @@
 import { answer, prd, readFixture, revision, swap, type Reply } from '../dev/faithful.js';
 import type { EvalCase } from '../types.js';
+import { FOURTH_CONVERSATIONS } from './fourth-conversations.js';
 import { FRESH_CONVERSATIONS } from './fresh-conversations.js';
 
 type Build = (c: EvalCase, v1: string) => Map<string, Reply>;
@@ -123,4 +124,5 @@ export const CONVERSATIONS: Record<string, Build> = {
   'heldout-conv-freight': shipnote,
   'heldout-conv-bakery': crumb,
   ...FRESH_CONVERSATIONS,
+  ...FOURTH_CONVERSATIONS,
 };

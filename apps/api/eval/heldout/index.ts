@@ -28,6 +28,7 @@ import { freshSlackThread } from './fresh-slack-thread.js';
 import { freshSpanishBus } from './fresh-spanish-bus.js';
 import { freshTeamsLeavers } from './fresh-teams-leavers.js';
 import { THIRD_BATCH } from './third-batch.js';
+import { FOURTH_BATCH } from './fourth-batch.js';
 
 /**
  * The held-out set (docs/eval.md): twenty-three first messages and five conversations written
@@ -66,4 +67,5 @@ export const HELDOUT: EvalCase[] = [
   freshOneLinerDogs,
   freshConvPrint,
   ...THIRD_BATCH,
+  ...FOURTH_BATCH,
 ];
