@@ -12,6 +12,11 @@ describe('a delivery held to a date is a milestone', () => {
     'Beta in week 12.',
     'Ready by mid-May.',
     'Rollout to every branch by the start of the school year.',
+    'Trial in the Maple room after Easter, all four rooms from September.',
+    'Other depots in the region after half-term if it works.',
+    'Soft launch to returning members on 15 January.',
+    'Open to everyone from 1 February.',
+    'Pilot with the September intake.',
   ])('%s', (text) => expect(deliveryDate(text)).toBe(true));
 
   it.each([
@@ -22,6 +27,8 @@ describe('a delivery held to a date is a milestone', () => {
     'Sellers must ship orders placed before 1 December within 2 days.',
     'I said we could ship on March 30, but it is more like April 20.',
     'The report is ready at the end of the month.',
+    'New users start with a 14-day free trial from the sign-up page.',
+    'Reminders go out after 6pm.',
   ])('not: %s', (text) => expect(deliveryDate(text)).toBe(false));
 
   it('lists stated dates under Milestones, not as requirements', () => {

@@ -60,7 +60,7 @@ export const CALENDAR = `(?:(?:the )?(?:end|start|beginning|middle) of (?:the )?
  * ready before Christmas", "export done by the end of Q2": a delivery held to a date, a milestone.
  */
 const DELIVERY_DATE = new RegExp(
-  `\\b(?:try (?:it|this|them) (?:out )?with|trial(?:led)? (?:it )?with|test(?:ing)? it with|give (?:it|this) to|open (?:it )?(?:up )?to|offer (?:it )?to|make (?:it )?available to|bring (?:it )?to|live|launch(?:es|ed|ing)?|go[- ]live|ship(?:s|ped|ping)?|release[sd]?|ready|done|available|roll(?:s|ed|ing)?[- ]out|rollout|deliver(?:s|ed)?|complete[sd]?|finished|in place|pilot(?:s|ed)?|beta|starts?|kicks? off|cut-?over|switch(?:ed)? (?:off|over)|deadline|due)\\b[^.;!?]{0,60}?\\b(?:by|before|on|in|from|for|until|no later than|ahead of|at the latest|is|=|:)\\s+(?:the\\s+)?${CALENDAR}`,
+  `\\b(?:try (?:it|this|them) (?:out )?with|trial(?:led)? (?:it )?with|test(?:ing)? it with|give (?:it|this) to|open (?:it )?(?:up )?to|offer (?:it )?to|make (?:it )?available to|bring (?:it )?to|live|launch(?:es|ed|ing)?|go[- ]live|ship(?:s|ped|ping)?|release[sd]?|ready|done|available|roll(?:s|ed|ing)?[- ]out|rollout|deliver(?:s|ed)?|complete[sd]?|finished|in place|pilot(?:s|ed)?|beta|starts?|kicks? off|cut-?over|switch(?:ed)? (?:off|over)|deadline|due|(?<!free )trials?|trialled|soft[- ]launch|phase (?:2|two|3|three)|v2|(?:every|all|other|the other|more|the remaining|remaining) (?:the |four |\\d+ )?(?:rooms|schools|sites|stores|shops|depots|branches|wards|teams|clubs|offices|regions|districts|libraries|venues|clinics|practices|centres|centers|countries|markets)|everyone)\\b[^.;!?]{0,60}?\\b(?:by|before|on|in|from|for|until|after|with|during|no later than|ahead of|at the latest|is|=|:)\\s+(?:the\\s+)?${CALENDAR}`,
   'i',
 );
 /** "I said we could ship on March 30": a plan someone had, not the plan. */
@@ -74,7 +74,7 @@ export const deliveryDate = (text: string) =>
   DELIVERY_DATE.test(text) && !REPORTED_PLAN.test(text) && !RULE_CLOCK.test(text);
 
 export const MILESTONE =
-  /\b(?:milestones?|launch\w*|beta|alpha|mvp|phase \d|phase one|release|deadline|go-live|go(?:es)? live|pilot|q[1-4]\b|by (?:the )?(?:end of )?(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|20\d\d|next (?:month|quarter|year))|in \d+ (?:weeks?|months?)|(?:january|february|march|april|june|july|august|september|october|november|december) 20\d\d|(?:opens?|closes?|starts?|begins?|kicks? off|day is|is on|on) \d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/i;
+  /\b(?:milestones?|launch\w*|beta|alpha|mvp|phase \d|phase one|release|deadline|go-live|go(?:es)? live|pilot|(?<!free )trial|soft launch|roll-?out|q[1-4]\b|by (?:the )?(?:end of )?(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|20\d\d|next (?:month|quarter|year))|in \d+ (?:weeks?|months?)|(?:january|february|march|april|june|july|august|september|october|november|december) 20\d\d|(?:opens?|closes?|starts?|begins?|kicks? off|day is|is on|on) \d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/i;
 
 export const RISK =
   /\b(?:risks?|risky|concerns?|worr(?:y|ied)|challeng\w*|depend\w*|uncertain\w*|unknowns?|might|compliance|regulat\w*|competitors?|competition|churn|adoption|legacy|bottleneck|blocker)\b/i;

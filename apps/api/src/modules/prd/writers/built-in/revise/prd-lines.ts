@@ -1,4 +1,4 @@
-import { parseMarkdown, type Source } from '@prd/prd';
+import { parseMarkdown, type Prd, type Source } from '@prd/prd';
 
 /**
  * Where the parts of a PRD are among its lines, for the built-in writer, which edits lines (issue
@@ -113,8 +113,25 @@ function locate(lines: string[]) {
   return at;
 }
 
+/**
+ * The model of the last documents read: one revision reads the same text several times (each
+ * edit looks its targets up before it changes anything), and a parse is the costly part. Keyed
+ * by the whole text, so a changed document is always read again; read-only here.
+ */
+const recent: { text: string; prd: Prd }[] = [];
+const MAX_RECENT = 2;
+
+function modelOf(text: string): Prd {
+  const hit = recent.find((r) => r.text === text);
+  if (hit) return hit.prd;
+  const prd = parseMarkdown(text);
+  recent.unshift({ text, prd });
+  recent.length = Math.min(recent.length, MAX_RECENT);
+  return prd;
+}
+
 export function parsePrd(lines: string[]): ParsedPrd {
-  const prd = parseMarkdown(lines.join('\n'));
+  const prd = modelOf(lines.join('\n'));
   const at = locate(lines);
   const frs: ParsedFr[] = [];
   for (const fr of prd.requirements) {

@@ -19,6 +19,37 @@ export function dateIn(text: string): string | undefined {
   return m[0].trim();
 }
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const monthOf = (date: string) => {
+  const m = new RegExp(`(?<![\\p{L}])${MONTH}(?![\\p{L}])`, 'iu').exec(date);
+  return m ? MONTHS.indexOf(m[0].slice(0, 3).toLowerCase()) : -1;
+};
+
+/**
+ * "from 3 March 2026 to 24 March": the new date in the old one's year (the next year when its
+ * month comes earlier), so the plan keeps its year; the new date as typed otherwise.
+ */
+export function withYearOf(old: string, date: string): string {
+  const year = /\b(?:19|20)\d{2}\b/.exec(old)?.[0];
+  if (!year || /\b\d{4}\b/.test(date)) return date;
+  const quarter = /^\s*([qh])([1-4])\s*$/i.exec(date);
+  if (quarter) {
+    const before = new RegExp(`\\b${quarter[1]}([1-4])\\b`, 'i').exec(old)?.[1];
+    if (!before) return date;
+    return `${date.trim()} ${Number(quarter[2]) < Number(before) ? Number(year) + 1 : year}`;
+  }
+  const [from, to] = [monthOf(old), monthOf(date)];
+  if (
+    from < 0 ||
+    to < 0 ||
+    !/^\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+\p{L}+|\p{L}+\s+\d{1,2}(?:st|nd|rd|th)?|\p{L}+)\s*$/u.test(
+      date,
+    )
+  )
+    return date;
+  return `${date.trim()} ${to < from ? Number(year) + 1 : year}`;
+}
+
 /**
  * "Launch moved to Q3": the date the PRD states for the subject (a line naming it, in the
  * milestones first) is replaced by the new one wherever the PRD states it. When no line names the
@@ -51,16 +82,17 @@ export function setDate(ctx: Ctx, op: Extract<EditOp, { type: 'set-date' }>): bo
     notFound(ctx, `a date for ${op.subject.trim()}`);
     return false;
   }
-  if (old.toLowerCase() === op.date.toLowerCase()) return true;
+  const date = withYearOf(old, op.date);
+  if (old.toLowerCase() === date.toLowerCase()) return true;
   const escaped = old.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
   const pattern = new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, 'giu');
-  const places = replaceEverywhere(ctx, pattern, () => op.date);
+  const places = replaceEverywhere(ctx, pattern, () => date);
   if (!places.length) {
     notFound(ctx, `a date for ${op.subject.trim()}`);
     return false;
   }
   ctx.result.changes.push(
-    `Moved ${quote(op.subject.trim())} from ${quote(old)} to ${quote(op.date)} in ${placesText(places)}.`,
+    `Moved ${quote(op.subject.trim())} from ${quote(old)} to ${quote(date)} in ${placesText(places)}.`,
   );
   return true;
 }
