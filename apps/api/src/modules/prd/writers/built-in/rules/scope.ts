@@ -58,6 +58,78 @@ export const EXCLUSIONS: RuleTable = {
       ],
     },
     {
+      name: 'stays as it is done today',
+      // "Invoicing stays in Sage", "deductions from final pay stay manual", "renewals stay on bank
+      // transfer": the work stays where it is, outside the product. Where data must stay
+      // ("personal data stays in the EU") is a constraint, not a cut. (Case matters: "in Sage".)
+      pattern:
+        /^(?![^.;]*\b(?:[Dd]ata|[Rr]ecords?|[Hh]osting|[Ss]ervers?|[Ff]iles?|[Pp]hotos?|[Ii]nformation|[Cc]ards?|[Bb]ackups?|[Ll]ogs?|[Ee]verything|[Nn]othing|[Ii]t|[Tt]hey)\s+(?:stays?|remains?)\b)(?![^.;]*\b(?:must|has to|have to|should|shall|needs? to|will)\s+(?:stay|remain)\b)[^.;]{2,80}?\b(?:stays?|remains?|is staying|are staying)\s+(?:manual(?:ly)?|as (?:it is|is|today)|on (?:the )?paper\b|paper[- ]based|by (?:e-?mail|phone|post|hand|text)|on (?:bank transfer|e-?mail|the phone|[Ww]hats[Aa]pp|spreadsheets?|[Ee]xcel|the (?:paper|old|current|existing) \p{L}+)|in (?:(?:the|a|our) (?:spreadsheet|old \p{L}+|current \p{L}+|existing \p{L}+|[\p{L}-]+ (?:system|tool|app|spreadsheet|portal))\b|\p{Lu}[\p{L}]+(?: \p{Lu}[\p{L}]+)?(?![\p{L}])(?<!\b(?:EU|UK|US|USA|Europe|Germany|France|Spain|Ireland|Canada|Australia|England|Scotland|Wales|Britain|London|Frankfurt|Dublin)))|with (?:the )?[\p{L} ]{2,30}?(?:team|office|desk|department|council|support|agent|agency|secretary|manager|accountant|bank)\b)/u,
+      examples: [
+        'Invoicing stays in Sage.',
+        'Deducting unreturned kit from final pay stays manual, HR does that case by case.',
+        'Membership renewals stay on bank transfer, Gwen does them once a year.',
+        'The breakfast club stays on the paper sign-up sheet.',
+        'Orders stay by email for now.',
+        'The stripboard stays in Movie Magic.',
+        'Refunds stay with the support team, case by case.',
+      ],
+      counterExamples: [
+        'Personal data stays in the EU.',
+        'Card numbers stay with Stripe.',
+        'The booking stays on the screen until the member confirms.',
+        'Hosting stays in Germany.',
+        'The item stays reserved for 48 hours.',
+        "EU creators' audio and transcripts must stay in our EU region (Frankfurt).",
+      ],
+    },
+    {
+      name: 'left to someone else',
+      pattern:
+        /\b[Ww]e(?:'re|’re| are| will|'ll| have)?\s+(?:leaving|leave|left)\s+[^.;]{1,60}?\s+to\s+(?:(?:the|our|their|a|an)\s+\p{L}|\p{Lu})|\b(?:[Ww]e(?:'re|’re| are)\s+leaving|(?:is|are)\s+(?:being\s+)?left)\s+to\s+(?:(?:the|our|their|a|an)\s+\p{L}|\p{Lu})/u,
+      examples: [
+        "We're leaving phones to the mobile contract team.",
+        'Bus pass checks we are leaving to the council, their scanner does it.',
+        'The bar licence and any alcohol sales are being left to the parish council.',
+        'Childcare vouchers are left to the school business manager this year.',
+      ],
+      counterExamples: [
+        'Customers can leave a note to the driver.',
+        'Members leave the key to the next booker in the box.',
+        'What is left to pay is shown on the invoice.',
+      ],
+    },
+    {
+      name: 'another time',
+      pattern:
+        /\bnot this (?:time|round|year|season|term|release|phase)\b|\b(?:look at|do|tackle|revisit|handle|think about|consider|add)\s+(?:it|that|this|those|these|them|[^.,;]{1,30}?)\s+(?:another|next|a later)\s+(?:year|time|round|season|term|release|phase)\b/i,
+      examples: [
+        'Contractors, not this time.',
+        "Same for the electrical checks, we'll look at those another year.",
+        'We can revisit the loyalty card next season.',
+      ],
+      counterExamples: [
+        'Members book the same slot next season in one go.',
+        'Reminders repeat next time the slot opens.',
+      ],
+    },
+    {
+      name: 'skip it, park it',
+      // "Nobody asked for food ordering, skip it.": the reply that cuts what came before it.
+      pattern:
+        /(?:^|[,;:–—-]\s*)(?:so\s+|just\s+)?(?:let'?s\s+)?(?:skip|park|scrap|shelve|bin|forget)\s+(?:it|that|this|them|about it)(?:\s+for now)?[.!]*\s*$|(?:^|[,;–—-]\s*)(?![^,;]*\b(?:where|when|if|once|while|until|after|before)\b)(?:\p{L}[\p{L} -]{1,40}\s+)?(?:is|are|gets?|got|was|were)\s+parked[.!]*\s*$/iu,
+      examples: [
+        'Nobody asked for food ordering, skip it.',
+        'Intensive courses - park it for now.',
+        'The kit swap is parked.',
+      ],
+      counterExamples: [
+        'Customers skip a week in the app.',
+        'Drivers see where the van is parked.',
+        'Members can skip it from the app until the cut-off.',
+        'Car status: parked.',
+      ],
+    },
+    {
       name: 'moved to a later ticket or release',
       pattern:
         /\b(?:moves?|moved|moving|pushed|deferred|goes|went|is going)\s+(?:out\s+)?(?:in)?to\s+(?:a\s+|the\s+)?(?:follow[- ]?up|separate|later|future|next|new|own)\s+(?:ticket|story|issue|epic|release|version|phase|sprint|project|milestone)\b/i,
@@ -88,7 +160,7 @@ export const EXCLUSIONS: RuleTable = {
     {
       name: 'dropped, cut or descoped',
       pattern:
-        /\b(?:we(?:'ve|\s+have)?\s+(?:dropped|cut|descoped|de-scoped|scrapped|killed|shelved|removed)\b|(?<!\b(?:when|if|once|until|while|after|before|whether|unless)\b[^.;]{0,60})\b(?:was|were|is|are|has been|have been|got|gets)\s+(?:dropped|cut|descoped|de-scoped|scrapped|shelved|parked|deferred|pushed (?:back|out|to v2)|moved to v2)(?:\s+(?:from|for|in)\s+(?:v1|the mvp|the first release|scope|launch))?(?:\s+(?:last|this|next)\s+(?:week|month|sprint|quarter)|\s+(?:yesterday|today|for now|already|after all))?\s*(?:[.,;:]|$)|^(?:descope|de-scope|scrap|shelve|park)\s+\S|^(?:drop|skip|cut)\s+(?:the\s+)?[^.,;]{1,40}?\s+(?:for now|for v1|from v1|for launch|from (?:the )?(?:mvp|scope|v1))\b)/i,
+        /\b(?:we(?:'ve|\s+have)?\s+(?:dropped|cut|descoped|de-scoped|scrapped|killed|shelved|removed)\b|(?<!\b(?:when|where|if|once|until|while|after|before|whether|unless)\b[^.;]{0,60})\b(?:was|were|is|are|has been|have been|got|gets)\s+(?:dropped|cut|descoped|de-scoped|scrapped|shelved|parked|deferred|pushed (?:back|out|to v2)|moved to v2)(?:\s+(?:from|for|in)\s+(?:v1|the mvp|the first release|scope|launch))?(?:\s+(?:last|this|next)\s+(?:week|month|sprint|quarter)|\s+(?:yesterday|today|for now|already|after all))?\s*(?:[.,;:]|$)|^(?:descope|de-scope|scrap|shelve|park)\s+\S|^(?:drop|skip|cut)\s+(?:the\s+)?[^.,;]{1,40}?\s+(?:for now|for v1|from v1|for launch|from (?:the )?(?:mvp|scope|v1))\b)/i,
       examples: [
         'We dropped SSO.',
         "We've cut the referral programme.",
