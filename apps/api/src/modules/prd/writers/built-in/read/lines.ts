@@ -15,9 +15,9 @@ const LABEL_ONLY = /^\s*([A-Z\p{Lu}][^:.!?]{0,50}):\s*$/u;
 const TIME = String.raw`\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?`;
 /**
  * A chat export's stamp before the name: WhatsApp's "[24/02/26, 10:42]" (iOS) or "24/02/26,
- * 10:42 -" (Android), with seconds or AM/PM; or a plain "[00:12]".
+ * 10:42 -" (Android), with seconds or AM/PM; Signal's "[2026-02-14 07:15]"; or a plain "[00:12]".
  */
-const STAMP = String.raw`\[?\(?(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?\s{1,3})?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\)?\]?`;
+const STAMP = String.raw`\[?\(?(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?\s{1,3}|\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\)?\]?`;
 /** A name as a chat export writes it: "Lucía Romero", or a phone number ("+34 612 34 56 78"). */
 const PHONE = String.raw`\+\d{1,3}(?:[ -]?\d{2,5}){2,5}`;
 const SPEAKER = new RegExp(
@@ -241,6 +241,18 @@ const HESITATION_INSIDE = new RegExp(String.raw`(?<=\s)${HESITATION},?\s+(?=\S)`
  * say four-hour shifts"; "it's, you know, one giant spreadsheet" -> "it's one giant spreadsheet".
  * Each pattern is a fixed word list (one pass per pattern).
  */
+/** ", haha fair enough.", ", one sec, the dog is barking.": talk tacked on after what was said. */
+const TRAILING_TALK =
+  /,\s*(?:haha|lol|yeah|yes|yep|ok(?:ay)?|right|sure|fine|fair enough|good point|makes sense|agreed|exactly|totally|true|cool|nice|great|one sec(?:ond)?|hang on|sorry|thanks)\b[^\d]{0,60}$/i;
+
+/** A spoken sentence without the talk after it, when what remains still says something. */
+export function withoutTrailingTalk(text: string): string {
+  const m = TRAILING_TALK.exec(text);
+  if (!m || m[0].split(/\s+/).length > 9) return text;
+  const kept = text.slice(0, m.index).trimEnd();
+  return kept.split(/\s+/).length >= 4 ? `${kept}.` : text;
+}
+
 export function withoutFillers(text: string): string {
   if (!/\b(?:u+[mh]|erm|hmm|you know|I mean|like|sort of|kind of|basically)\b/i.test(text))
     return text;

@@ -20,6 +20,7 @@ import {
   speakerAlone,
   speakerOf,
   withoutFillers,
+  withoutTrailingTalk,
 } from './lines.js';
 
 /** One statement of the input with what its layout says about it. */
@@ -309,7 +310,7 @@ export function parseStructure(raw: string | string[]): Parsed {
       text = afterRestart(spoken.text);
     }
     // "Um, yeah, let's say four-hour shifts": what was said, without its fillers.
-    if (kind === 'transcript') text = withoutFillers(text);
+    if (kind === 'transcript') text = withoutTrailingTalk(withoutFillers(text));
     // "[crosstalk] — sorry, go on.": a dash in what someone says is no list item.
     const item = !spoken && BULLET.test(text);
     text = text.replace(BULLET, '').trim();
