@@ -1,7 +1,7 @@
 import type { Context } from '../read/contexts.js';
 import { deliveryDate, NON_GOAL } from './keywords.js';
 import { priorityOf, type Priority } from '../collect/requirements.js';
-import { EXCLUSIONS, matchesTable, PROSE, ruleFor, TALK } from '../rules/index.js';
+import { EXCLUSIONS, matchesTable, PRODUCT_RULES, PROSE, ruleFor, TALK } from '../rules/index.js';
 import { aboutToday, otherLanguageRole } from './other-languages.js';
 
 /** What one statement of the input is for the PRD. */
@@ -343,10 +343,10 @@ export function classify(
   // coordinator gets an email": what the product does, said in the present tense.
   if (SYSTEM_DOES.test(text) && !NOW.test(text) && !PAST.test(text))
     return { role: 'requirement', priority: 'P1' };
-  // "Lessons are paid up front by card", "photos and signatures are kept for 12 months": a rule
-  // of the product said in the passive.
+  // "Lessons are paid up front by card", "only the coordinator can see why", "if nobody checks in
+  // the slot is released": a rule of the product said without a modal (rules/product.ts).
   if (
-    PRODUCT_PASSIVE.test(text) &&
+    matchesTable(PRODUCT_RULES, text) &&
     !NOW.test(text) &&
     !PAST.test(text) &&
     !PERSONAL_SUBJECT.test(text)
@@ -366,10 +366,6 @@ export function classify(
     return { role: 'requirement', priority: 'P1' };
   return { role: 'info' };
 }
-
-/** "Drop data is saved on the phone", "places are held back for …": a subject, then a passive. */
-const PRODUCT_PASSIVE =
-  /^(?:(?:the|each|every|all|any|a|an|their|its)\s+)?[\p{L}\d'’-]+(?:\s+(?:and\s+)?[\p{L}\d'’-]+){0,4}?\s+(?:is|are|get|gets)\s+(?:then\s+|always\s+|automatically\s+|only\s+|also\s+)?(?!(?:based|used|called|named|located|designed|aimed|interested|tired|stuck|lost|confused|worried|scared|annoyed|frustrated|supposed|excited|bored|overwhelmed|involved|concerned|married|retired|qualified|trained|fed|done|finished|gone|closed|broken|delayed|wasted|missed|forgotten|ignored|needed|required|expected|allowed|asked|told|paid (?:badly|late))\b)(?:\p{Ll}{3,}ed|kept|paid|sent|held|shown|taken|given|set|read|written|hidden|sold|chosen|bought|emailed|texted)\b(?!\s+(?:that|if|whether)\b)/u;
 
 const SYSTEM_DOES =
   /\b(?:the (?:app|tablet|system|tool|site|website|platform|screen|kiosk|dashboard|bot|page|portal|scanner|printer)|it)\s+(?:\p{Ll}+ly\s+)?(?:shows|tells|sends|flags|lists|displays|notifies|alerts|emails|texts|prints|records|syncs|exports|highlights|reminds|warns|blocks|locks|calculates|suggests|generates|marks|says|reads out)\b|\b(?:shows up|is flagged|are flagged|gets flagged|is highlighted|are highlighted|gets? an? (?:(?:e-?mail|text|sms|push|whatsapp) )?(?:email|text|sms|alert|notification|reminder|push|message|confirmation)\b)/iu;

@@ -17,6 +17,11 @@ describe('a delivery held to a date is a milestone', () => {
     'Soft launch to returning members on 15 January.',
     'Open to everyone from 1 February.',
     'Pilot with the September intake.',
+    'We want it up and running in time for the new school year.',
+    'Der Start ist am 1. Oktober 2026 geplant.',
+    'Vorher testen wir ab Juli im Bezirk Nord.',
+    'Empezaríamos con un piloto en 3 colegios en junio de 2026.',
+    'Lancement en septembre 2026 dans les trois piscines.',
   ])('%s', (text) => expect(deliveryDate(text)).toBe(true));
 
   it.each([
@@ -29,6 +34,7 @@ describe('a delivery held to a date is a milestone', () => {
     'The report is ready at the end of the month.',
     'New users start with a 14-day free trial from the sign-up page.',
     'Reminders go out after 6pm.',
+    'Los usuarios pagan la cuota en junio.',
   ])('not: %s', (text) => expect(deliveryDate(text)).toBe(false));
 
   it('lists stated dates under Milestones, not as requirements', () => {

@@ -60,7 +60,7 @@ export const CALENDAR = `(?:(?:the )?(?:end|start|beginning|middle) of (?:the )?
  * ready before Christmas", "export done by the end of Q2": a delivery held to a date, a milestone.
  */
 const DELIVERY_DATE = new RegExp(
-  `\\b(?:try (?:it|this|them) (?:out )?with|trial(?:led)? (?:it )?with|test(?:ing)? it with|give (?:it|this) to|open (?:it )?(?:up )?to|offer (?:it )?to|make (?:it )?available to|bring (?:it )?to|live|launch(?:es|ed|ing)?|go[- ]live|ship(?:s|ped|ping)?|release[sd]?|ready|done|available|roll(?:s|ed|ing)?[- ]out|rollout|deliver(?:s|ed)?|complete[sd]?|finished|in place|pilot(?:s|ed)?|beta|starts?|kicks? off|cut-?over|switch(?:ed)? (?:off|over)|deadline|due|(?<!free )trials?|trialled|soft[- ]launch|phase (?:2|two|3|three)|v2|(?:every|all|other|the other|more|the remaining|remaining) (?:the |four |\\d+ )?(?:rooms|schools|sites|stores|shops|depots|branches|wards|teams|clubs|offices|regions|districts|libraries|venues|clinics|practices|centres|centers|countries|markets)|everyone)\\b[^.;!?]{0,60}?\\b(?:by|before|on|in|from|for|until|after|with|during|no later than|ahead of|at the latest|is|=|:)\\s+(?:the\\s+)?${CALENDAR}`,
+  `\\b(?:try (?:it|this|them) (?:out )?with|trial(?:led)? (?:it )?with|test(?:ing)? it with|give (?:it|this) to|open (?:it )?(?:up )?to|offer (?:it )?to|make (?:it )?available to|bring (?:it )?to|live|launch(?:es|ed|ing)?|go[- ]live|ship(?:s|ped|ping)?|release[sd]?|ready|done|available|roll(?:s|ed|ing)?[- ]out|rollout|deliver(?:s|ed)?|complete[sd]?|finished|in place|pilot(?:s|ed)?|beta|starts?|kicks? off|cut-?over|switch(?:ed)? (?:off|over)|deadline|due|(?<!free )trials?|trialled|soft[- ]launch|(?:up and )?running|in use|operational|usable|first (?:version|release)|mvp|v1|version 1|kick-?off|sign-?off|handover|phase (?:2|two|3|three)|v2|(?:every|all|other|the other|more|the remaining|remaining) (?:the |four |\\d+ )?(?:rooms|schools|sites|stores|shops|depots|branches|wards|teams|clubs|offices|regions|districts|libraries|venues|clinics|practices|centres|centers|countries|markets)|everyone)\\b[^.;!?]{0,60}?\\b(?:by|before|on|in|from|for|until|after|with|during|around|no later than|ahead of|in time for|at the latest|is|=|:)\\s+(?:the\\s+)?${CALENDAR}`,
   'i',
 );
 /** "I said we could ship on March 30": a plan someone had, not the plan. */
@@ -70,8 +70,22 @@ const REPORTED_PLAN =
 /** "Sellers must ship orders placed before 1 December within 2 days": a rule with its own clock. */
 const RULE_CLOCK = /\b(?:within|after|every|each|per)\s+(?:\d|an?\s|one\b|two\b|three\b)/i;
 
+/** Months in German, French, Spanish, Portuguese and Italian (English ones are in CALENDAR). */
+const OTHER_MONTH =
+  '(?:januar|februar|m[äa]rz|april|mai|juni|juli|august|september|oktober|november|dezember|janvier|f[ée]vrier|mars|avril|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|se?ptiembre|octubre|noviembre|diciembre|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre)';
+/**
+ * "Start am 1. Oktober 2026", "Test ab Juli", "piloto en 3 colegios en junio", "lancement en
+ * septembre": a start, a pilot or a launch held to a month, in another language.
+ */
+const OTHER_DELIVERY = new RegExp(
+  `(?<![\\p{L}])(?:start|beginn|einf[üu]hrung|inbetriebnahme|test(?:phase|betrieb|en|et)?|pilot(?:phase|projekt)?|go-live|livegang|lancement|mise en (?:service|production|ligne)|pilote|d[ée]ploiement|lanzamiento|piloto|prueba|puesta en marcha|despliegue|arranque|lan[çc]amento|implanta[çc][ãa]o|lancio|avvio|rilascio|todos los|toutes? les|alle)(?![\\p{L}])[^.;!?]{0,60}?(?<![\\p{L}])(?:am|ab|im|bis|zum|en|d[èe]s|le|au|para|a partir de|desde|em|a|entro|da|di)\\s+(?:(?:\\d{1,2}\\.?(?:er)?\\s+)?(?:de\\s+)?${OTHER_MONTH}|q[1-4]|20\\d\\d)(?![\\p{L}])`,
+  'iu',
+);
+
 export const deliveryDate = (text: string) =>
-  DELIVERY_DATE.test(text) && !REPORTED_PLAN.test(text) && !RULE_CLOCK.test(text);
+  (DELIVERY_DATE.test(text) || OTHER_DELIVERY.test(text)) &&
+  !REPORTED_PLAN.test(text) &&
+  !RULE_CLOCK.test(text);
 
 export const MILESTONE =
   /\b(?:milestones?|launch\w*|beta|alpha|mvp|phase \d|phase one|release|deadline|go-live|go(?:es)? live|pilot|(?<!free )trial|soft launch|roll-?out|q[1-4]\b|by (?:the )?(?:end of )?(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|20\d\d|next (?:month|quarter|year))|in \d+ (?:weeks?|months?)|(?:january|february|march|april|june|july|august|september|october|november|december) 20\d\d|(?:opens?|closes?|starts?|begins?|kicks? off|day is|is on|on) \d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/i;

@@ -1,7 +1,7 @@
 import { parseMarkdown } from '@prd/prd';
 import { describe, expect, it } from 'vitest';
 import { speakerAlone, speakerOf } from './lines.js';
-import { parseStructure } from './structure.js';
+import { lineSentences, parseStructure } from './structure.js';
 import { readPastedPrd } from './uploaded-prd.js';
 
 const blocks = (raw: string) => parseStructure(raw).blocks.filter((b) => !b.heading);
@@ -100,5 +100,17 @@ describe('a pasted PRD with a labelled line', () => {
     expect(prd.milestones.map((m) => m.text).join('\n')).toMatch(/launch for the September term/);
     expect(prd.metrics.map((m) => m.text).join('\n')).toMatch(/cut by half/);
     expect(prd.metrics.map((m) => m.text).join('\n')).not.toMatch(/Easter/);
+  });
+});
+
+describe('a German date', () => {
+  it('"am 1. Oktober" does not end the sentence, a numbered sentence still does', () => {
+    expect(lineSentences('Der Start ist am 1. Oktober 2026 geplant. Danach alle Bezirke.')).toEqual(
+      ['Der Start ist am 1. Oktober 2026 geplant.', 'Danach alle Bezirke.'],
+    );
+    expect(lineSentences('We tried 2. Then we stopped.')).toEqual([
+      'We tried 2.',
+      'Then we stopped.',
+    ]);
   });
 });

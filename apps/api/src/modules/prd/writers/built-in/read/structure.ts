@@ -48,6 +48,8 @@ export interface Parsed {
 // A sentence ends at . ! ? followed by space and a capital, digit or quote (keeps "e.g. x", "2.5").
 const SENTENCE_END = /(?<=[.!?])\s+(?=["'“(]?[\p{Lu}\d¿¡])/u;
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|approx|incl|Mr|Mrs|Ms|Dr|St|No)\.$/i;
+const DATE_MONTH =
+  /^(?:januar|februar|m[äa]rz|april|mai|juni|juli|august|september|oktober|november|dezember)\b/i;
 const INLINE_LABEL = /^([\p{L}][\p{L}\d /&'-]{1,30}):\s+(\S.*)$/u;
 const LIST_CONTEXTS = new Set<Context>([
   'nongoal',
@@ -71,9 +73,12 @@ const sentenceContext = (label: string): Context | undefined =>
 export function lineSentences(line: string): string[] {
   const out: string[] = [];
   let pending = '';
-  for (const part of line.split(SENTENCE_END)) {
+  const parts = line.split(SENTENCE_END);
+  for (const [i, part] of parts.entries()) {
     pending = pending ? `${pending} ${part}` : part;
     if (ABBREVIATION.test(pending.slice(-9))) continue;
+    // "am 1. Oktober 2026": a German date's day, not a sentence's end.
+    if (/\s\d{1,2}\.$/.test(pending.slice(-4)) && DATE_MONTH.test(parts[i + 1] ?? '')) continue;
     out.push(pending);
     pending = '';
   }

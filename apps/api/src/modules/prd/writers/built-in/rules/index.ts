@@ -2,6 +2,7 @@ import { FOLLOW_UP_TABLES } from './follow-ups.js';
 import { INSTRUCTIONS } from './instructions.js';
 import { NAME_STATEMENTS } from './names.js';
 import { NON_PRODUCT } from './non-product.js';
+import { PRODUCT_RULES } from './product.js';
 import { PROSE } from './prose.js';
 import type { RuleTable } from './rule.js';
 import { EXCLUSIONS, THEIR_NUMBERS } from './scope.js';
@@ -11,7 +12,16 @@ export { matchesRule, matchesTable, ruleFor, type Rule, type RuleTable } from '.
 export { statedName } from './names.js';
 export { stripChrome } from './non-product.js';
 export { withoutRequest } from './instructions.js';
-export { EXCLUSIONS, INSTRUCTIONS, NAME_STATEMENTS, NON_PRODUCT, PROSE, TALK, THEIR_NUMBERS };
+export {
+  EXCLUSIONS,
+  INSTRUCTIONS,
+  NAME_STATEMENTS,
+  NON_PRODUCT,
+  PRODUCT_RULES,
+  PROSE,
+  TALK,
+  THEIR_NUMBERS,
+};
 
 /** Every table, for the one test that runs them all. */
 export const TABLES: RuleTable[] = [
@@ -22,5 +32,6 @@ export const TABLES: RuleTable[] = [
   NAME_STATEMENTS,
   TALK,
   PROSE,
+  PRODUCT_RULES,
   ...FOLLOW_UP_TABLES,
 ];
