@@ -1,4 +1,5 @@
 import type { SourceChunk } from '../../types.js';
+import { isTranscript } from '../read/lines.js';
 import { lineSentences } from '../read/structure.js';
 import {
   INSTRUCTIONS,
@@ -8,6 +9,7 @@ import {
   stripChrome,
 } from '../rules/index.js';
 import {
+  coinedCandidate,
   coinedName,
   describedName,
   explicitName,
@@ -32,6 +34,21 @@ function withoutInstructions(text: string): string {
 }
 
 /** The product's name for one input: stated in the typed message, its subject, or the files'. */
+/**
+ * In a chat, a coined word the input keeps using ("Kicking off Callboard", "Callboard just reads
+ * …") over a first line's name it never repeats (a channel's header, a speaker): undefined when
+ * the title's name is used as often, or no coined word is used three times.
+ */
+function usedMore(text: string, titled: string | undefined): string | undefined {
+  if (!titled) return undefined;
+  const coined = coinedCandidate(text);
+  if (!coined || coined.count < 3 || coined.word === titled) return undefined;
+  if (titled.toLowerCase().includes(coined.word.toLowerCase())) return undefined;
+  const escaped = titled.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const uses = text.slice(0, 20_000).match(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'gu'));
+  return (uses?.length ?? 0) <= 1 ? coined.word : undefined;
+}
+
 export function productName(
   message: string,
   chunks: SourceChunk[],
@@ -52,13 +69,18 @@ export function productName(
     (/\s[–—|-]\s|:\s/.test(rawFirst) && rawFirst.length <= 120
       ? nameFromTitle(rawFirst)
       : undefined);
+  const titled =
+    titles.message && !matchesTable(NON_PRODUCT, stripChrome(titles.message).trim())
+      ? nameFromTitle(titles.message)
+      : undefined;
   const typedName =
     asked &&
     (explicitName(asked) ??
       statedName(asked) ??
-      (titles.message && !matchesTable(NON_PRODUCT, stripChrome(titles.message).trim())
-        ? nameFromTitle(titles.message)
+      (isTranscript(asked.slice(0, 20_000).split('\n'))
+        ? usedMore(typed, titled ?? headed)
         : undefined) ??
+      titled ??
       headed ??
       findProductName(typed) ??
       coinedName(typed));

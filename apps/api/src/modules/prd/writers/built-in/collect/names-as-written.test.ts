@@ -22,7 +22,30 @@ describe('the product name as people state it', () => {
     ],
     ["ok here's where we landed on Roomready (housekeeping app for our hotels)", 'Roomready'],
     ['ok so the laundry booking app, working name Spinslot 🧺', 'Spinslot'],
+    ['12/03/2026, 21:15 - Jess: ok so the uniform swap thing. name = Swapsack??', 'Swapsack'],
+    ['Hall committee notes\n\nThe committee agreed on the name Keyhole for the site.', 'Keyhole'],
+    [
+      'Recap for anyone who joined late: Paddledock = self-service kayak rental from lockers.',
+      'Paddledock',
+    ],
+    ['Spaces / Workplace Tech\nProduct name\tRoomsign\nOwner\tDee', 'Roomsign'],
+    [
+      'Write a PRD. Tallyho, our expense tool, gets receipts.\n\nSuccess = missing receipts down.',
+      'Tallyho',
+    ],
   ])('%s', (message, name) => expect(nameOf(message)).toBe(name));
+
+  it('in a chat, the word people keep using beats a header name said once', () => {
+    const chat = [
+      'Nadia Brooks  9:12 AM',
+      'Kicking off Callboard properly: the app that replaces our emailed call sheets.',
+      'Tom Reid  9:15 AM',
+      'Callboard should text the crew when the call time changes.',
+      'Nadia Brooks  9:20 AM',
+      'Yes, and Callboard just reads the day from the schedule export.',
+    ].join('\n');
+    expect(nameOf(chat)).toBe('Callboard');
+  });
 
   it('never a ticket id, a mail header, a meeting label or a line of chat', () => {
     for (const message of [

@@ -107,7 +107,7 @@ export function explicitName(text: string): string | undefined {
     firstMatch(
       text,
       new RegExp(
-        `^[ \\t]*(?:[-*][ \\t]+)?(?:\\*\\*)?(?:project|product|app|product name|project name|name|working title|codename)(?:\\*\\*)?[ \\t]*:(?:\\*\\*)?[ \\t]*["“]?(${CAPITALISED})`,
+        `^[ \\t]*(?:[-*][ \\t]+)?(?:\\*\\*)?(?:project|product|app|product name|project name|name|working title|codename)(?:\\*\\*)?(?:[ \\t]*[:=]|\\t+)(?:\\*\\*)?[ \\t]*["“]?(${CAPITALISED})`,
         'gim',
       ),
     ) ??
@@ -254,6 +254,11 @@ const PLACE_BEFORE = /\b(?:in|at|from|to|near|across|around|outside|inside|of)\s
  * never only a place, at least twice. Linear: one pass over the words.
  */
 export function coinedName(text: string): string | undefined {
+  return coinedCandidate(text)?.word;
+}
+
+/** The coined word coinedName reads, with how often the input uses it. */
+export function coinedCandidate(text: string): { word: string; count: number } | undefined {
   const head = text.slice(0, 20_000);
   const lowerWords = new Set(head.match(/(?<![\p{L}])\p{Ll}[\p{Ll}'’-]*/gu) ?? []);
   const seen = new Map<string, { count: number; first: number; person: boolean; placed: number }>();
@@ -287,5 +292,5 @@ export function coinedName(text: string): string | undefined {
     if (!best || e.count > best[1].count || (e.count === best[1].count && e.first < best[1].first))
       best = [word, e];
   }
-  return best?.[0];
+  return best ? { word: best[0], count: best[1].count } : undefined;
 }

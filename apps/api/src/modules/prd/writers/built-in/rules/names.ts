@@ -96,6 +96,35 @@ export const NAME_STATEMENTS: RuleTable = {
       ],
     },
     {
+      name: 'name = X, the name X',
+      // "name = Swapsack??", "the committee agreed on the name Keyhole for the booking site".
+      pattern: new RegExp(
+        String.raw`\b(?:[Nn]ame\s*=\s*|(?:agreed on|settled on|went with|picked|chose|like)\s+the\s+name\s+|[Tt]he\s+name\s+(?=["“'‘]?\p{Lu}[\p{L}\d&'’.-]{0,40}["”'’]?\s+(?:for|as|is final|stuck|it is|won)\b))${NAME}`,
+        'u',
+      ),
+      examples: [
+        'ok so teh uniform swap thing. name = Swapsack??',
+        'The committee agreed on the name Keyhole for the booking site.',
+        'The name Ferrydesk stuck after the workshop.',
+      ],
+      counterExamples: ['The name field is required.', 'The name of the field is Reference.'],
+    },
+    {
+      name: 'X = what it is',
+      // "Paddledock = self-service kayak and paddleboard rental from smart lockers".
+      pattern: new RegExp(
+        String.raw`(?:^|[.!?:]\s+|\n\s*)(?!(?:V\d|MVP|Phase|Goals?|Scope|Targets?|Total|Price|Budget|Success|Metrics?|KPIs?|Done|Definition|Outcomes?|Results?|Plan|Timeline|Cost|Rules?|Formula|Output|Input|Notes?|Status|Priority|Owner|Deadline|Launch|Release)\b)(\p{Lu}[\p{L}\d&'’-]{2,40})\s+=\s+(?:an?\s+|the\s+)?\p{Ll}[\p{L}-]+(?:\s+[\p{L}-]+){2,}`,
+        'u',
+      ),
+      examples: [
+        'Recap of the brief for anyone who joined late: Paddledock = self-service kayak and paddleboard rental from smart lockers at the lake.',
+      ],
+      counterExamples: [
+        'V1 = parents list outgrown items with a photo.',
+        'Budget = three developers for a quarter.',
+      ],
+    },
+    {
       name: 'X (an app for …)',
       pattern: new RegExp(
         String.raw`(?<![.!?]\s)(?<!^)\b(?!(?:${THEIR_TOOLS})\b)(\p{Lu}[\p{L}\d&'’-]{2,40}(?:[ \t]\p{Lu}[\p{L}\d&'’-]{1,40}){0,2})\s+\((?!(?:the\s+|our\s+)?(?:old|current|existing|legacy|previous)\b)(?:the\s+|our\s+|an?\s+)?(?:[\p{L}-]+\s+){0,3}?(?:app|tool|platform|system|portal|service|site|website|marketplace|bot)\b(?!\s+(?:owner|manager|lead|team|designer|person|store)\b)`,
