@@ -45,3 +45,30 @@ describe('people named outside the role table', () => {
     expect(names(said(['The pilot starts in Leeds.', 'The server restarts nightly.']))).toEqual([]);
   });
 });
+
+describe('people named by what they do', () => {
+  it('a doer word (-er, -or) doing what people do, and a role after a capitalised "The"', () => {
+    expect(
+      names(
+        said([
+          'Presenters see the running order.',
+          'On the day the chief invigilator marks who turned up.',
+          'The studio manager approves bookings.',
+        ]),
+      ),
+    ).toEqual(['Presenters', 'Chief invigilators', 'Studio managers']);
+  });
+
+  it('not things, comparisons or reminders', () => {
+    expect(
+      names(
+        said([
+          'Orders ship within 2 days.',
+          'Reminders go out at 6pm.',
+          'The printer prints labels.',
+          'Later we check the logs.',
+        ]),
+      ),
+    ).toEqual([]);
+  });
+});

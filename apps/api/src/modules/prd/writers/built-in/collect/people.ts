@@ -62,6 +62,15 @@ const DESK =
 /** "the studio steward", "a new translator": a role word outside the table, checked by its tags. */
 const AGENT =
   /\b(?:the|a|an|each|every|our|their|your|any)\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z]{3,}(?:er|or|ist|ian|eer|ant|ee|man)s?)\b/gi;
+/**
+ * "Presenters see the running order", "the chief invigilator marks who turned up", "verifiers
+ * check each run": a word for someone who does something (-er, -or), doing what people do.
+ */
+const DOER =
+  /(?:^|[.;:!?]\s+|\b(?:the|our|their|your|each|every|a|an)\s+)((?:[a-z][\w-]*\s+)?)([a-z]{3,}(?:er|or)s?)\s+(?:can\s+|will\s+|must\s+|should\s+|then\s+|also\s+|only\s+|just\s+)?(?:see|sees|check|checks|log|logs|approve|approves|mark|marks|book|books|sign|signs|submit|submits|pick|picks|choose|chooses|confirm|confirms|post|posts|accept|accepts|decline|declines|review|reviews|publish|publishes|assign|assigns|upload|uploads|pay|pays|join|joins|verify|verifies|record|records|tick|ticks|request|requests|report|reports|enter|enters|update|updates|edit|edits|reply|replies|rate|rates|invite|invites)\b/gi;
+/** -er words that are things or comparisons, not people. */
+const NOT_A_DOER =
+  /^(?:order|folder|printer|scanner|charger|sticker|voucher|sensor|monitor|reminder|counter|timer|filter|number|letter|paper|poster|banner|trailer|container|computer|router|server|browser|error|colour|color|floor|door|motor|factor|sector|other|another|either|neither|rather|whether|never|ever|however|over|under|after|later|earlier|older|newer|bigger|smaller|faster|slower|better|higher|lower|longer|shorter|easier|harder|cheaper|together|quarter|water|winter|summer|september|october|november|december|register|calendar|header|footer|marker|pointer|layer|player)$/;
 /** A line under "Who" or "Users" that starts "Quality manager: owns audits". */
 const LABEL = /^([A-Za-z][\w'’ -]{1,40}?)\s*(?::|\s[–—-]\s)\s*\S/;
 const NOT_A_LABEL =
@@ -198,6 +207,12 @@ export function findPersonas(sentences: Sentence[]): Persona[] {
       add(`${words.join(' ')} ${match[2]}`, sentence, false);
     }
     for (const match of sentence.text.matchAll(DESK)) add(match[1] ?? '', sentence, false);
+    for (const match of sentence.text.matchAll(DOER)) {
+      const word = singular((match[2] ?? '').toLowerCase());
+      if (ROLE_FORMS.includes(word) || NOT_A_PERSONA.has(word) || NOT_A_DOER.test(word)) continue;
+      const prefix = modifiers(match[1] ?? '', word);
+      add(prefix ? `${prefix} ${word}` : word, sentence, false);
+    }
     for (const match of sentence.text.matchAll(AGENT)) {
       const word = singular((match[2] ?? '').toLowerCase());
       if (ROLE_FORMS.includes(word) || !isAgent(word)) continue;
@@ -210,7 +225,7 @@ export function findPersonas(sentences: Sentence[]): Persona[] {
       if (singular(role.toLowerCase()) === role.toLowerCase() && !/people|staff/i.test(role)) {
         const before = sentence.text.slice(0, match.index + (match[1] ?? '').length).trimEnd();
         const lastWord = (/(\S+)$/.exec(before)?.[1] ?? '').toLowerCase();
-        const modifierWords = (match[1] ?? '').trim();
+        const modifierWords = (match[1] ?? '').trim().toLowerCase();
         const article = /^(?:a|an|the|each|every|one|any|this|that|our|your|their|as)$/;
         if (
           !article.test(lastWord) &&
