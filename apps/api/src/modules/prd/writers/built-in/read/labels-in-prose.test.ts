@@ -65,6 +65,26 @@ describe('speakers', () => {
     expect(speakerAlone('Tomasz Nowicki, Thursday 9:05')).toBe('Tomasz Nowicki');
   });
 
+  it('what a bot or the chat system says is furniture; a named agent still speaks', () => {
+    const chat = [
+      'Visitor  21:02',
+      'hi, I need to skip next week',
+      '',
+      'Fork (Bot)  21:02',
+      'Hi there, our team usually replies in under 10 minutes.',
+      '',
+      'Agent (Dana)  21:11',
+      'Skipping is not in the app yet.',
+      '',
+      'System  21:16',
+      'Dana marked the conversation as resolved',
+    ].join('\n');
+    expect(blocks(chat).map((b) => [b.speaker, b.text])).toEqual([
+      ['Visitor', 'hi, I need to skip next week'],
+      ['Agent (Dana)', 'Skipping is not in the app yet.'],
+    ]);
+  });
+
   it('a label that names a section is no speaker, a team with a person in parentheses is', () => {
     expect(speakerOf('Plan: pilot for the January resits')).toBeUndefined();
     expect(speakerOf('Security (Viktor): sessions must expire after 8 hours')?.speaker).toBe(

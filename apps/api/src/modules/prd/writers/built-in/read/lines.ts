@@ -27,7 +27,7 @@ const SPEAKER = new RegExp(
 // "Sam Lee  0:05" on a line of its own, the words on the next lines (exported captions); chat
 // exports write "Jakub Nowak  10:02" (Slack), "Adaeze Obi, 09/06 08:15" (Teams), "Sam 9:41 AM".
 const SPEAKER_ALONE = new RegExp(
-  String.raw`^\s*(\p{Lu}[\p{L}'.-]{0,24}(?: \p{Lu}[\p{L}'.-]{0,24}){0,2})(?:#\d{4})?(?:\s+(?:BOT|APP))?(?:,\s*|\s+[—–-]\s+|\s+)(?:(?:[Tt]oday|[Yy]esterday)\s+at\s+)?(?:(?:\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|(?:[Mm]on|[Tt]ue|[Ww]ed|[Tt]hu|[Ff]ri|[Ss]at|[Ss]un)[a-z]{0,6}|yesterday|today)[ ,]+)?${TIME}(?:\s?[AaPp]\.?[Mm]\.?)?\s*$`,
+  String.raw`^\s*(\p{Lu}[\p{L}'.-]{0,24}(?: \p{Lu}[\p{L}'.-]{0,24}){0,2}(?: \([\p{L} .'-]{1,20}\))?)(?:#\d{4})?(?:\s+(?:BOT|APP))?(?:,\s*|\s+[—–-]\s+|\s+)(?:(?:[Tt]oday|[Yy]esterday)\s+at\s+)?(?:(?:\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|(?:[Mm]on|[Tt]ue|[Ww]ed|[Tt]hu|[Ff]ri|[Ss]at|[Ss]un)[a-z]{0,6}|yesterday|today)[ ,]+)?${TIME}(?:\s?[AaPp]\.?[Mm]\.?)?\s*$`,
   'u',
 );
 // Discord: "quillfeather — Today at 14:02", "vex#0417 — Yesterday at 21:40", "Wumpus  BOT — …".
@@ -135,12 +135,15 @@ export function speakerAlone(line: string): string | undefined {
 export function isTranscript(lines: string[]): boolean {
   const seen = new Map<string, number>();
   let timed = 0;
+  // "Name  21:02" headers: a chat's, whoever writes (three of them, even by three people).
+  let headers = 0;
   for (const line of lines) {
     if (HAS_TIME.test(line)) timed += 1;
     const spoken = speakerOf(line);
     const alone = spoken ? undefined : speakerAlone(line);
     const who = spoken?.speaker ?? alone;
     if (!who) continue;
+    if (alone && /\d:\d\d/.test(line) && ++headers >= 3) return true;
     const n = (seen.get(who) ?? 0) + 1;
     seen.set(who, n);
     if (n >= 2 && seen.size >= 2) return true;

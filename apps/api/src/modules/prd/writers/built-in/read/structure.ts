@@ -64,6 +64,9 @@ const LIST_CONTEXTS = new Set<Context>([
 /** "Skips are 31% of all chats", "the goal is …": a measure, whatever label the line had. */
 const MEASURE = /\d\s?%|\b(?:the|our|main) (?:goal|target|aim)\b|\b(?:goal|target) is\b/i;
 
+const BOT_SPEAKER =
+  /(?:^|[\s(])(?:bot|system|assistant|automation|workflow)\)?$|^(?:slackbot|system)$/i;
+
 /** "Open: do we ask why?" inside a paragraph: the label of one sentence ("Open" alone on a
  *  line is more often a ticket's state, so only here does it name the open questions). */
 const sentenceContext = (label: string): Context | undefined =>
@@ -188,6 +191,8 @@ export function parseStructure(raw: string | string[]): Parsed {
   let firstLine = true;
   let part = 0;
   const push = (text: string, item: boolean, ctx: Context | undefined, who: string | undefined) => {
+    // What a bot or the chat system says ("Fork (Bot)", "System", "Webex Assistant") is furniture.
+    if (who && BOT_SPEAKER.test(who)) return;
     for (const said of lineSentences(text)) {
       // "need a prd for Sprout, reminds people to …": what follows the request is the brief.
       let sentence = withoutRequest(said);
