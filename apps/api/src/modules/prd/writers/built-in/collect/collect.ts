@@ -3,6 +3,7 @@ import { classify, WE_WILL, type Classified } from '../classify/classify.js';
 import { applyCorrections } from '../classify/corrections.js';
 import { matchesTable, THEIR_NUMBERS } from '../rules/index.js';
 import { priorityOf } from './requirements.js';
+import { decidedIn } from './superseded.js';
 import { escapeMarkdown } from '../text/escape.js';
 import { parseStructure, type Parsed } from '../read/structure.js';
 import {
@@ -235,6 +236,16 @@ export function collectEntries(
           } else if (cls.reply === 'reject' && rejectable(last)) {
             reject(last, block.speaker);
           }
+        }
+        // "ok 20 minutes then": talk, that still decides a value (superseded.ts reads it).
+        if (conversation && decidedIn(block.text)) {
+          entries.push({
+            sentence: { text: block.text, source: MESSAGE_SOURCE, speaker: block.speaker },
+            cls,
+            order: entries.length,
+            typed: group.typed,
+            conversation,
+          });
         }
         continue;
       }

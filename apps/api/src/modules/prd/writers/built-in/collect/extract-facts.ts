@@ -221,7 +221,7 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
     .filter((e) => e.cls.role === 'nongoal')
     .map((e) => ({ sentence: e.sentence, order: e.order }));
   const stated = collected.entries
-    .filter((e) => e.cls.role === 'info')
+    .filter((e) => e.cls.role === 'info' || e.cls.role === 'chatter')
     .map((e) => ({ sentence: e.sentence, order: e.order }));
   const positions = new Map(collected.entries.map((e) => [bareText(e.sentence.text), e.order]));
   const later = replacedRequirements(found.found, excluded, stated, positions);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Requirement } from './requirements.js';
 import { replacedRequirements } from './superseded.js';
 import { draft, frs, section } from '../write/draft-test-helpers.js';
+import { extractFacts } from './extract-facts.js';
 
 const source = { file: undefined, locator: undefined };
 const req = (text: string, order: number): Requirement => ({
@@ -157,5 +158,46 @@ describe('what a call reports and where a list says it is out', () => {
         .join('\n'),
     ).not.toMatch(/Route planning|Humidity/);
     expect(section(brief, 'Non-goals')).toMatch(/Route planning changes/);
+  });
+});
+
+describe('a value decided in reply', () => {
+  const reqs = (lines: string[]) =>
+    extractFacts(lines.join('\n'), [])
+      .requirements.map((r) => r.text)
+      .join('\n');
+
+  it('"10 days is too long, make it 7": the decision after a clause that weighs the old value', () => {
+    const text = reqs([
+      'Returns',
+      '',
+      'Ana: The manager gets a chaser after 10 days if the kit is not back.',
+      'Ben: 10 days is too long, make it 7.',
+      'Ana: ok',
+    ]);
+    expect(text).toMatch(/chaser after 7 days/);
+    expect(text).not.toMatch(/10 days/);
+  });
+
+  it('"ok 20 minutes then": a reply that agrees to a value', () => {
+    const text = reqs([
+      'Bakery routes',
+      '',
+      'Dom: Each drop gets a delivery window of 30 minutes, sent to the café the night before.',
+      'Amy: 30 is too wide, cafés want 20.',
+      'Dom: ok 20 minutes then.',
+    ]);
+    expect(text).toMatch(/delivery window of 20 minutes/);
+    expect(text).not.toMatch(/window of 30 minutes/);
+  });
+
+  it('"Actually make it 20 minutes" changes the one value of that kind said before', () => {
+    const one = reqs([
+      'Bakery routes',
+      '',
+      'Dom: Each drop gets a delivery window of 30 minutes.',
+      'Lena: They would rather have a window they can trust. Actually make it 20 minutes.',
+    ]);
+    expect(one).toMatch(/window of 20 minutes/);
   });
 });

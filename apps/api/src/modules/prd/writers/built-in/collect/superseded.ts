@@ -218,7 +218,27 @@ function byCorrection(pass: Pass, candidates: Later[]): void {
  * statement that weighed another value of the same kind ("25% for walk-ins is too much").
  */
 const VALUE_DECISION =
-  /^(?:(?:ok(?:ay)?|fine|fair|right|so|then)[,.!]?\s+)?(?:(?:we(?:'re| are)|i(?:'m| am)|let'?s)\s+)?(?:go(?:ing)? with|make it|do|say|settled? on|use|stick with|land on)\s+(?=[$€£¥]?\d)/iu;
+  /^(?:(?:ok(?:ay)?|fine|fair|right|so|then|actually|no|well|hmm)[,.!]?\s+)*(?:(?:we(?:'re| are)|i(?:'m| am)|let'?s)\s+)?(?:go(?:ing)? with|make it|do|say|settled? on|use|stick with|land on)\s+(?=[$€£¥]?\d)/iu;
+
+/** "ok 20 minutes then", "fine, 15 it is": a value agreed to, as a reply. */
+const VALUE_AGREED =
+  /^(?:ok(?:ay)?|fine|fair enough|right|so|agreed|yes|yep|sure)[,.!]?\s+(?=[$€£¥]?\d)([^,.;!?]{1,30}?)\s+(?:then|it is|it'?s|works|it'?ll be)\b[.!]?\s*$/iu;
+
+/**
+ * The value a statement decides, if it decides one: "make it 14 days", "10 days is too long,
+ * make it 7" (the decision may follow a clause that weighs the old value), "ok 20 minutes then".
+ */
+export function decidedIn(text: string): Value | undefined {
+  for (const clause of text.split(/\s*(?:[,;:]|\s[–—-])\s+/).slice(0, 6)) {
+    const lead = VALUE_DECISION.exec(clause);
+    const value = lead ? parseValue(clause.slice(lead[0].length)) : undefined;
+    if (value && value.index === 0) return value;
+    const agreed = VALUE_AGREED.exec(clause);
+    const said = agreed ? parseValue(agreed[1] ?? '') : undefined;
+    if (said && said.index === 0) return said;
+  }
+  return undefined;
+}
 
 /** What a value counts, to compare two: its unit, its currency, or "%". */
 const kindOf = (v: Value) => (v.kind === 'money' ? v.currency : v.unit);
@@ -237,9 +257,8 @@ function byValueDecision(pass: Pass, candidates: Later[]): void {
   for (let i = 0; i < sorted.length && decided < MAX_REJECTING; i++) {
     const later = sorted[i]!;
     if (later.text.length > 300) continue;
-    const lead = VALUE_DECISION.exec(later.text);
-    const decidedValue = lead ? parseValue(later.text.slice(lead[0].length)) : undefined;
-    if (!decidedValue || decidedValue.index !== 0) continue;
+    const decidedValue = decidedIn(later.text);
+    if (!decidedValue) continue;
     decided++;
     // The statement just before that weighed another value of that kind names the topic.
     let topic = later.text;
@@ -256,7 +275,10 @@ function byValueDecision(pass: Pass, candidates: Later[]): void {
         break;
       }
     }
-    if (!from) continue;
+    if (!from) {
+      onlyOther(pass, later, decidedValue);
+      continue;
+    }
     const old = from;
     const mine = stems(topic).filter((w) => w !== old.unit);
     for (const earlier of pass.requirements) {
@@ -270,6 +292,29 @@ function byValueDecision(pass: Pass, candidates: Later[]): void {
       earlier.predicate = swapValue(earlier.predicate, old, decidedValue.number);
     }
   }
+}
+
+/**
+ * "Actually make it 20 minutes" with nothing just before it that names the old value: when
+ * exactly one requirement stated before it gives a value of that kind (minutes), that is the one
+ * changed; with two or more the decision is not guessed at.
+ */
+function onlyOther(pass: Pass, later: Later, decided: Value): void {
+  if (decided.kind === 'number' || kindOf(decided) === '') return;
+  // Only in a conversation: someone said it in reply, not a line of a written brief.
+  if (!later.s?.sentence.speaker && !later.req?.source.locator) return;
+  let target: { req: Requirement; value: Value } | undefined;
+  for (const earlier of pass.requirements) {
+    if (earlier === later.req || pass.out.replaced.has(earlier)) continue;
+    if (pass.at(earlier) >= later.order) continue;
+    const values = valuesIn(earlier.text).filter((v) => kindOf(v) === kindOf(decided));
+    if (!values.length) continue;
+    if (target || values.length > 1) return;
+    target = { req: earlier, value: values[0]! };
+  }
+  if (!target || target.value.number === decided.number) return;
+  target.req.text = swapValue(target.req.text, target.value, decided.number);
+  target.req.predicate = swapValue(target.req.predicate, target.value, decided.number);
 }
 
 /** "Decision: English only at launch": one of a list kept, later. */

@@ -188,7 +188,7 @@ export const NON_PRODUCT: RuleTable = {
     {
       name: 'a chat thread notice',
       pattern: new RegExp(
-        String.raw`^(?:(?:${NAME}\s+)?replied to a thread:[^\n]{0,300}|last reply (?:(?:today|yesterday|${WEEKDAY}|${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?)\s+)?at\s+${TIME}|(?:${NAME}\s+)?(?:also sent to the channel|replied in a thread|started a thread))$`,
+        String.raw`^(?:(?:${NAME}\s+)?replied to a thread:[^\n]{0,300}|commented on ${NAME}(?:'s|’s) (?:message|post|comment):[^\n]{0,300}|last reply (?:(?:today|yesterday|${WEEKDAY}|${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?)\s+)?at\s+${TIME}|(?:${NAME}\s+)?(?:also sent to the channel|replied in a thread|started a thread))$`,
         'iu',
       ),
       examples: [
@@ -196,6 +196,7 @@ export const NON_PRODUCT: RuleTable = {
         'Last reply today at 10:42 AM',
         'Last reply Tuesday at 4:05 PM',
         'Also sent to the channel',
+        "Commented on Dom Fletcher's message: Each drop gets a delivery window of 30 minutes",
       ],
       counterExamples: [
         'Show the last reply at the top of each thread.',

@@ -58,6 +58,17 @@ export const PRODUCT_RULES: RuleTable = {
       ],
     },
     {
+      name: 'each one gets something',
+      // "Each drop gets a delivery window of 30 minutes", "every member gets a door code".
+      pattern:
+        /^(?:each|every)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:gets|receives|carries|shows)\s+(?:a|an|its own|their own|one)\s+[\p{L}-]+/iu,
+      examples: [
+        'Each drop gets a delivery window of 30 minutes, sent to the café the night before.',
+        'Every member gets a door code by text.',
+      ],
+      counterExamples: ['Each of us has a different view.', 'Every year has a busy week.'],
+    },
+    {
       name: 'has a limit',
       pattern:
         /^(?:each|every|the|a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:has|gets|carries)\s+(?:a|an|its own)\s+(?:cap|limit|maximum|minimum|max|min|deadline|quota|capacity|expiry(?: date)?|time limit|price|fee)\b|\b(?:is|are) (?:good|valid|usable) (?:for|until) (?:\d|one|two|three|four|five|six|ten|a |the end)/iu,
