@@ -131,6 +131,8 @@ const LEADING_NO = /^no\s+\S/i;
 // "Last year we recorded 212 late returns and 37 items we never got back" tells what happened.
 const PAST =
   /\b(?:last (?:year|month|week|season|spring|summer|autumn|fall|winter|quarter)|(?:years?|months?|weeks?) ago|used to)\b/i;
+/** "Volunteers currently phone every family", "last year we…": today's process or the past. */
+export const aboutNow = (text: string) => NOW.test(text) || PAST.test(text);
 const EXPLICIT_PROHIBITION = /\b(?:must|shall|may|should)\s+not\b|\bmustn'?t\b|\bshouldn'?t\b/i;
 const MODAL =
   /\b(?:must|shall|should|could|(?<!\b(?:in|by|of|until|since|from|early|late|mid|before|after)\s)may(?!\s+\d)|need(?:s)? to|has to|have to|required|requires?|will|can|want(?:s)? to)\b/i;
@@ -345,12 +347,7 @@ export function classify(
     return { role: 'requirement', priority: 'P1' };
   // "Lessons are paid up front by card", "only the coordinator can see why", "if nobody checks in
   // the slot is released": a rule of the product said without a modal (rules/product.ts).
-  if (
-    matchesTable(PRODUCT_RULES, text) &&
-    !NOW.test(text) &&
-    !PAST.test(text) &&
-    !PERSONAL_SUBJECT.test(text)
-  )
+  if (matchesTable(PRODUCT_RULES, text) && !aboutNow(text) && !PERSONAL_SUBJECT.test(text))
     return { role: 'requirement', priority: 'P1' };
   // "A swap is only final once the manager approves it", "every page gets logged with a
   // timestamp": a rule of the product, without a modal.

@@ -71,6 +71,9 @@ const REPORTED_PLAN =
 const RULE_CLOCK = /\b(?:within|after|every|each|per)\s+(?:\d|an?\s|one\b|two\b|three\b)/i;
 
 /** Months in German, French, Spanish, Portuguese and Italian (English ones are in CALENDAR). */
+/** German months: "am 1. Oktober" (read/structure.ts keeps the day with its month). */
+export const GERMAN_MONTH =
+  '(?:januar|februar|m[äa]rz|april|mai|juni|juli|august|september|oktober|november|dezember)';
 const OTHER_MONTH =
   '(?:januar|februar|m[äa]rz|april|mai|juni|juli|august|september|oktober|november|dezember|janvier|f[ée]vrier|mars|avril|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|se?ptiembre|octubre|noviembre|diciembre|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre)';
 /**

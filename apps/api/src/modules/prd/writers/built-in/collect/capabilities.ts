@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { aboutNow } from '../classify/classify.js';
 import { findPersonas, singular } from './people.js';
 import type { Candidate } from './requirements.js';
 import { MESSAGE_SOURCE, type Sentence } from '../read/sentences.js';
@@ -50,9 +51,6 @@ const DESCRIBED_PERSON =
 const COLLECTIVE = /^(?:staff|crew|personnel|police|people|faculty)$/i;
 /** "Booking: the customer picks a boat …", "Number one: members check in …": a topic first. */
 const TOPIC = /^(?:[\p{L}\d][\p{L}\d'’-]*)(?: [\p{L}\d'’-]+){0,3}:\s+(?=\S)/u;
-/** "Volunteers currently phone every family": today's process, not the product. */
-const TODAY =
-  /\b(?:today|currently|right now|at the moment|at present|these days|so far|still|used to|last (?:year|month|week|season|term))\b/i;
 
 interface Actor {
   subject: string;
@@ -147,7 +145,7 @@ export function actorStatements(sentences: Sentence[], firstOrder: number): Cand
   const out: Candidate[] = [];
   for (const sentence of sentences.slice(0, MAX_READ)) {
     // Read by capabilities() already ("an app for kids to track chores").
-    if (sentence.text.length > 600 || capabilityOf(sentence) || TODAY.test(sentence.text)) continue;
+    if (sentence.text.length > 600 || capabilityOf(sentence) || aboutNow(sentence.text)) continue;
     const body = sentence.text.replace(TOPIC, '');
     const parts = body.replace(/[.!]+\s*$/, '').split(CLAUSE);
     let current: string[] | undefined;

@@ -182,6 +182,8 @@ export function collectEntries(
     const conversation = parsed.kind !== 'brief';
     anyConversation ||= conversation;
     let last: Entry | undefined;
+    const sourceOf = (block: { part: number; speaker: string | undefined }) =>
+      sourceFor(group.sources[block.part] ?? group.sources[0] ?? MESSAGE_SOURCE, block.speaker);
     for (const block of parsed.blocks) {
       if (block.heading) {
         if (headings.length < 200) headings.push(block.text);
@@ -240,7 +242,7 @@ export function collectEntries(
         // "ok 20 minutes then": talk, that still decides a value (superseded.ts reads it).
         if (conversation && decidedIn(block.text)) {
           entries.push({
-            sentence: { text: block.text, source: MESSAGE_SOURCE, speaker: block.speaker },
+            sentence: { text: block.text, source: sourceOf(block), speaker: block.speaker },
             cls,
             order: entries.length,
             typed: group.typed,
@@ -284,13 +286,13 @@ export function collectEntries(
       if (conversation && cls.stance === 'decision') text = text.replace(/\s+then([.!]*)$/i, '$1');
       if (block.speaker && cls.role === 'action')
         text = text.replace(/^I(?:'ll| will)\b/, `${block.speaker} will`);
-      const base = group.sources[block.part] ?? group.sources[0] ?? MESSAGE_SOURCE;
+
       const entry: Entry = {
         sentence: {
           text: escapeMarkdown(
             /^\p{Ll}+\p{Lu}/u.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1),
           ),
-          source: sourceFor(base, block.speaker),
+          source: sourceOf(block),
           item: block.item,
           speaker: block.speaker,
           context: theirs ? 'problem' : block.context,

@@ -1,4 +1,5 @@
 import { boundedPieces } from '../collect/limits.js';
+import { GERMAN_MONTH } from '../classify/keywords.js';
 import { contextOf, type Context } from './contexts.js';
 import { isEmailThread, parseEmailThread } from './email.js';
 import { unglueTables } from './flat-table.js';
@@ -48,8 +49,7 @@ export interface Parsed {
 // A sentence ends at . ! ? followed by space and a capital, digit or quote (keeps "e.g. x", "2.5").
 const SENTENCE_END = /(?<=[.!?])\s+(?=["'“(]?[\p{Lu}\d¿¡])/u;
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|approx|incl|Mr|Mrs|Ms|Dr|St|No)\.$/i;
-const DATE_MONTH =
-  /^(?:januar|februar|m[äa]rz|april|mai|juni|juli|august|september|oktober|november|dezember)\b/i;
+const DATE_MONTH = new RegExp(`^${GERMAN_MONTH}\\b`, 'i');
 const INLINE_LABEL = /^([\p{L}][\p{L}\d /&'-]{1,30}):\s+(\S.*)$/u;
 const LIST_CONTEXTS = new Set<Context>([
   'nongoal',
