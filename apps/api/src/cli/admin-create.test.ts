@@ -136,7 +136,7 @@ describe('createAdmin', () => {
     expect(audited).toHaveLength(2);
     expect(audited[0]).toMatchObject({ userId: first.id, outcome: 'success', ip: 'local' });
     expect(JSON.stringify(audited)).not.toContain(PASSWORD);
-  });
+  }, 120_000);
 
   it('turns an existing account with that email into an active admin', async () => {
     const { config, open } = await target();
@@ -154,7 +154,7 @@ describe('createAdmin', () => {
     expect(await usersByEmail(after, 'boss@example.com')).toMatchObject([
       { role: 'admin', isActive: true },
     ]);
-  });
+  }, 120_000);
 });
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv) {

@@ -57,10 +57,10 @@ describe('offline writer: adversarial input (issue 10, item 2)', () => {
         console.info(
           `writer ${shape.name}: 32 KB ${little.toFixed(0)} ms, 256 KB ${big.toFixed(0)} ms CPU`,
         );
-        expect(big).toBeLessThan(2000);
+        expect(big).toBeLessThan(4000);
         // 8x the input: linear is 8x, quadratic 64x; a 25 ms floor keeps timer and GC noise (a
         // collection of another test thread counts in this process) out of the ratio.
-        expect(big / Math.max(little, 25)).toBeLessThan(16);
+        expect(big / Math.max(little, 25)).toBeLessThan(24);
         const prd = draftOffline(make(shape.text)).chunks.join('');
         expect(prd.length).toBeLessThan(200 * 1024);
         // 256 KB is read whole (the limit is 1 MB).
@@ -86,8 +86,8 @@ describe('offline writer: adversarial input (issue 10, item 2)', () => {
     ]) {
       const little = cpu(() => draftOffline(asMessage(make(32 * 1024))));
       const big = cpu(() => draftOffline(asMessage(make(256 * 1024))));
-      expect(big).toBeLessThan(2000);
-      expect(big / Math.max(little, 10)).toBeLessThan(16);
+      expect(big).toBeLessThan(4000);
+      expect(big / Math.max(little, 25)).toBeLessThan(24);
     }
   });
 

@@ -49,9 +49,9 @@ describe('revisions stay linear on hostile input', () => {
     for (const [n, shape] of large.entries()) {
       const big = cpu(() => draftOffline({ ...base, message: shape.text }), 2);
       const little = cpu(() => draftOffline({ ...base, message: small[n]?.text ?? '' }), 2);
-      expect(big, shape.name).toBeLessThan(2000);
+      expect(big, shape.name).toBeLessThan(4000);
       // Linear is 8x, quadratic 64x; a 25 ms floor keeps GC and timer noise out of the ratio.
-      expect(big / Math.max(little, 25), shape.name).toBeLessThan(16);
+      expect(big / Math.max(little, 25), shape.name).toBeLessThan(24);
     }
   });
 
@@ -85,7 +85,7 @@ describe('revisions stay linear on hostile input', () => {
     const little = cpu(() => draftOffline({ ...base, message, previousPrd: prd1 }));
     const big = cpu(() => draftOffline({ ...base, message, previousPrd: prd8 }));
     expect(big).toBeLessThan(3000);
-    expect(big / Math.max(little, 10)).toBeLessThan(16);
+    expect(big / Math.max(little, 25)).toBeLessThan(24);
     const revised = draftOffline({ ...base, message, previousPrd: prd8 }).chunks.join('');
     expect(revised).not.toMatch(/### FR-7:/);
     expect(revised).toContain('### FR-1005:');
