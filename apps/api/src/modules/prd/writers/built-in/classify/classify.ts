@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { Context } from '../read/contexts.js';
 import { deliveryDate, NON_GOAL } from './keywords.js';
 import { priorityOf, type Priority } from '../collect/requirements.js';
@@ -120,7 +121,7 @@ export function rejection(text: string): { idea: string; back: boolean } | undef
 }
 
 const PROHIBITION =
-  /\b(?:must not|mustn'?t|may not|shall not|should not|shouldn'?t|cannot|can ?not|can'?t|is not allowed|are not allowed|not be allowed|never|(?:will not|won'?t)(?!\s+(?:need|have to|be required|be needed)))\b|^no\s+[^,.(]{1,60}\b(?:may|must|can|shall|should|will|is|are)\b(?:\s+(?:be|ever))?/i;
+  /\b(?:must not|mustn'?t|may not|shall not|should not|shouldn'?t|cannot|can ?not|can'?t|is not allowed|are not allowed|not be allowed|never|(?:will not|won'?t)(?!\s+(?:need|have to|be required|be needed))|(?:do|does)(?:n'?t| not) (?:get|have) (?:any )?(?:access|to (?:see|edit|change|view|open|download))|(?:have|has|get|gets) no access)\b|^no\s+[^,.(]{1,60}\b(?:may|must|can|shall|should|will|is|are)\b(?:\s+(?:be|ever))?/i;
 const RELEASE_LATER =
   /\b(?:not (?:in|for) (?:this|the first|the initial|the next|v1|the mvp|mvp|phase (?:1|one)|launch|now)\b|not in v1|not now|not for now|in (?:a )?later (?:release|phase|version)|next (?:release|version|phase)|phase (?:2|two)|v2\b|for later|later release|post[- ]launch|(?<!\b(?:days?|weeks?|months?|years?|quarters?)\s)after launch)/i;
 const WE_WONT =
@@ -403,5 +404,31 @@ function settledPhrase(text: string): boolean {
     /(?<!\b(?:\d+|per|of|for|in|on|at|with|all|two|three|four|five|six|seven|eight|nine|ten|many|more|few))\s+\p{Ll}{3,}s\.?$/u.test(
       body,
     );
-  return count >= 3 && count <= 14 && !VERB_WORD.test(body) && !endsInVerb;
+  return (
+    count >= 3 &&
+    count <= 14 &&
+    !VERB_WORD.test(body) &&
+    !endsInVerb &&
+    !NOW.test(body) &&
+    !saysWhatSomeoneDoes(body)
+  );
+}
+
+/**
+ * "Maria builds the timetable by hand", "Starting a thread for the rota": a person doing
+ * something (a name or pronoun before a present-tense verb, or a first word ending in -ing
+ * before an article), not a phrase the call settled.
+ */
+function saysWhatSomeoneDoes(body: string): boolean {
+  if (/^\p{L}+ing\s+(?:a|an|the|my|our|this)\s/iu.test(body)) return true;
+  const terms = nlp(body).terms().json() as { terms: { tags: string[] }[] }[];
+  return terms.some(({ terms: [term] }, i) => {
+    const tags = term?.tags ?? [];
+    const before = terms[i - 1]?.terms[0]?.tags ?? [];
+    return (
+      tags.includes('PresentTense') &&
+      !tags.includes('Gerund') &&
+      (before.includes('Person') || before.includes('Pronoun'))
+    );
+  });
 }

@@ -78,9 +78,11 @@ function verbInContext(words: string[], at: number): boolean {
 function actorOf(clause: string): Actor | undefined {
   const words = clause.trim().split(/\s+/).slice(0, 8);
   const start = DETERMINER.test(words[0] ?? '') || /^(?:a|an)$/i.test(words[0] ?? '') ? 1 : 0;
-  for (const size of [1, 2]) {
+  for (const size of [1, 2, 3]) {
+    // "The head of year can approve …": three words only around "of".
+    if (size === 3 && words[start + 1]?.toLowerCase() !== 'of') continue;
     const subject = words.slice(start, start + size).join(' ');
-    if (!/^[\p{L}'-]+(?: [\p{L}'-]+)?$/u.test(subject)) return undefined;
+    if (!/^[\p{L}'-]+(?: [\p{L}'-]+){0,2}$/u.test(subject)) return undefined;
     if (/^(?:me|us|them|it|you|people|we|i|they|this|that)$/i.test(subject)) return undefined;
     // "A typical member borrows four times a year": a description of people, not the product.
     if (DESCRIBED_PERSON.test(subject)) return undefined;

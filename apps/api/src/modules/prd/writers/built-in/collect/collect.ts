@@ -1,10 +1,11 @@
 import type { SourceChunk } from '../../types.js';
 import { classify, WE_WILL, type Classified } from '../classify/classify.js';
 import { applyCorrections } from '../classify/corrections.js';
-import { matchesTable, THEIR_NUMBERS } from '../rules/index.js';
+import { EXCLUSIONS, matchesTable, THEIR_NUMBERS } from '../rules/index.js';
 import { priorityOf } from './requirements.js';
 import { decidedIn } from './superseded.js';
 import { escapeMarkdown } from '../text/escape.js';
+import { contentStems, overlap, stemSet } from '../text/words.js';
 import { parseStructure, type Parsed } from '../read/structure.js';
 import {
   capitalise,
@@ -148,6 +149,40 @@ function rejectable(entry: Entry): boolean {
   );
 }
 
+/** "No, that's overkill", "No, not in v1": a reply that points back at what was said. */
+const POINTS_BACK =
+  /\b(?:that|it|this|those|these|them|not (?:in |for )?(?:v\d|now|yet|the mvp|mvp|phase \d|launch)|later|overkill|too (?:much|many|early|complex|expensive)|out of scope|don'?t need|no need|scrap|skip|drop)\b/i;
+
+/**
+ * Whether a "No, …" answers the statement before it: a question or a proposal always; a
+ * requirement only when the reply points back at it or shares a content word with it ("No,
+ * parents don't get access" after "pull class lists from the records system" is a new point).
+ */
+function answers(rest: string, last: Entry): boolean {
+  if (last.cls.role !== 'requirement' || /\?\s*$/.test(last.sentence.text)) return true;
+  if (PROPOSED.test(last.sentence.text) || POINTS_BACK.test(rest)) return true;
+  return overlap(contentStems(rest, 40), stemSet(last.sentence.text)) > 0;
+}
+
+/** "Can it also do the exam timetable?": a question that asks for a feature. */
+const ASKS_FOR =
+  /^(?:can|could|should|would|will|does|do)\s+(?:it|we|they|you|this|the\s+[\p{L}-]+)\s+(?:also\s+|maybe\s+|just\s+)?(?:do|have|support|let|allow|show|send|include|handle|offer|track|book|take|make|build|add|give|print|export|import|sync|connect|link|check|work)\b/iu;
+
+/**
+ * What a "No, …" rejects: the last statement of the message it replies to, or one a few
+ * statements before it in that message ("Can it also do the timetable? Would save me a step."),
+ * when that one can be rejected and the reply answers it.
+ */
+function repliedTo(rest: string, entries: Entry[], last: Entry): Entry | undefined {
+  for (let i = entries.length - 1, seen = 0; i >= 0 && seen < 4; i--, seen++) {
+    const entry = entries[i]!;
+    if (entry.sentence.speaker !== last.sentence.speaker) break;
+    const asks = entry.cls.role === 'question' && ASKS_FOR.test(entry.sentence.text);
+    if ((rejectable(entry) || asks) && answers(rest, entry)) return entry;
+  }
+  return undefined;
+}
+
 function reject(entry: Entry, speaker: string | undefined): void {
   entry.cls = { role: 'nongoal' };
   if (speaker) entry.sentence.text += ` (rejected by ${escapeMarkdown(speaker)})`;
@@ -192,11 +227,17 @@ export function collectEntries(
       // "No, managers want to see every swap" after "what if we skip approval?": the reply
       // rejects the proposal, and what follows the "No," is read on its own.
       const answer = conversation && english ? REJECTING_REPLY.exec(block.text) : null;
-      const rejected = Boolean(
-        answer && last && rejectable(last) && last.sentence.speaker !== block.speaker,
-      );
-      if (answer && last && rejected) {
-        reject(last, block.speaker);
+      const target =
+        answer && last && last.sentence.speaker !== block.speaker
+          ? repliedTo(block.text.slice(answer[0].length), entries, last)
+          : undefined;
+      const rejected = target !== undefined;
+      if (target) reject(target, block.speaker);
+      // "No, the timetable stays in the records system": the reply is itself an exclusion.
+      const excludes = answer !== null && matchesTable(EXCLUSIONS, block.text);
+      // A "No," that answers something else ("No, parents don't get access …") is still a reply:
+      // what follows it is read on its own.
+      if (answer) {
         block.text = block.text.slice(answer[0].length);
         block.text = block.text.charAt(0).toUpperCase() + block.text.slice(1);
       }
@@ -215,6 +256,7 @@ export function collectEntries(
         english,
         mail: parsed.kind === 'email',
       });
+      if (excludes) cls = { role: 'nongoal' };
       if ((verdict || core) && cls.role === 'requirement') Object.assign(cls, DECIDED);
       // "Let's change that: shifts are three hours max, not four" decides, whatever its verb.
       if (verdict && cls.role === 'info') cls = { role: 'requirement', ...DECIDED };

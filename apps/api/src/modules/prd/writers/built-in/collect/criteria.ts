@@ -13,8 +13,9 @@ import { isAdverb, isPlural, startsWithVerb, verbForms } from '../text/verbs.js'
 /** What a requirement's criteria say when its words give no testable condition and result. */
 export const TO_BE_AGREED = 'Acceptance criteria to be agreed.';
 
+// The condition ends before a purpose ("after each ride so we can pay expenses").
 const CONDITION =
-  /,?\s*\b(when|whenever|if|after|once|before|as soon as|unless)\s+(?!possible\b)([^,.;]+)/i;
+  /,?\s*\b(when|whenever|if|after|once|before|as soon as|unless)\s+(?!possible\b)((?:(?!\s+so\s+(?:that|we|they|it|you|i|the|he|she)\b)[^,.;])+)/i;
 const LIMIT =
   /\b(up to|at most|no more than|not more than|maximum of|max(?:imum)?\.?|within|under|less than|fewer than|at least|minimum of|min(?:imum)?\.?|more than|over)\s+([$€£¥]?\d[\d,.]*(?:k\b)?\s*(?:%|(?:(?:business|working|calendar|school|full)\s+)?(?!(?:per|a|an|and|or)\b)[a-zA-Z€$£]+)?(?:\s*(?:per|a|an)\s+\w+)?)/i;
 /** "If a customer picks store credit, they get a 10% bonus": the condition leads the sentence. */
@@ -49,10 +50,12 @@ export function pluralSubject(subject: string): boolean {
   );
 }
 
-function lowerFirst(text: string): string {
-  return /^(?:\p{Lu}\p{Ll}|(?:A|An|The|Each|Every|All|No|Any)\s)/u.test(text)
-    ? text.charAt(0).toLowerCase() + text.slice(1)
-    : text;
+function lowerName(text: string, names?: ReadonlySet<string>): string {
+  if (!/^(?:\p{Lu}\p{Ll}|(?:A|An|The|Each|Every|All|No|Any)\s)/u.test(text)) return text;
+  // "Janet enters phone bookings", "Leeds gets its own rota": a name keeps its capital.
+  const first = /^\p{Lu}\p{Ll}+/u.exec(text)?.[0];
+  if (first && (names?.has(first) || nlp(first).has('(#Person|#Place|#Organization)'))) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 function article(noun: string): string {
@@ -88,6 +91,19 @@ function conjugatePhrase(phrase: string, plural: boolean): string {
   const second = words[at + 2];
   if (/^(?:or|and)$/i.test(words[at + 1] ?? '') && second && startsWithVerb(second)) {
     words[at + 2] = verbForms(second).present;
+  }
+  // "see the rides near them and claim one" -> "sees the rides near them and claims one": a verb
+  // after "and" that takes an object of its own.
+  for (let i = at + 3; i < words.length - 2; i++) {
+    const [and = '', verb2 = '', object = ''] = words.slice(i, i + 3);
+    if (
+      /^(?:and|or|then)$/i.test(and) &&
+      /^[a-z]{2,}$/.test(verb2) &&
+      !/s$/.test(verb2) &&
+      /^(?:a|an|the|one|it|them|their|its|each|every|all|his|her)$/i.test(object) &&
+      nlp(`they ${verb2}`).terms().eq(1).has('#Verb')
+    )
+      words[i + 1] = verbForms(verb2).present;
   }
   return words.join(' ');
 }
@@ -176,7 +192,23 @@ function wellFormed(criterion: string): boolean {
 /** "When a class is full, members": a condition before the subject, and the subject. */
 const CONDITION_FIRST = /^(?:when|whenever|if|once|after|as soon as)\s+([^,]{3,120}),\s*(\S.*)$/i;
 
+/**
+ * The "when" of a condition: "before 6pm" -> "it is before 6pm"; "after each ride" (no verb)
+ * -> "each ride is over", "after 6pm" -> "it is after 6pm"; "after the payment clears" -> "the
+ * payment clears".
+ */
+function whenOf(word: string, phrase: string): string {
+  const said = phrase.trim();
+  const lower = word.toLowerCase();
+  if (lower === 'before') return `it is before ${said}`;
+  if (lower !== 'after' || nlp(said).has('#Verb')) return said;
+  return /^(?:each|every|a|an|the|their|its)\s+\p{L}/iu.test(said)
+    ? `${said} is over`
+    : `it is after ${said}`;
+}
+
 function criteriaText(original: Requirement, ctx: CriterionContext): string {
+  const lowerFirst = (text: string) => lowerName(text, ctx.names);
   const req = actorOf(original, ctx);
   const product = ctx.product;
   const conditionFirst = CONDITION_FIRST.exec(req.subject.trim());
@@ -194,7 +226,7 @@ function criteriaText(original: Requirement, ctx: CriterionContext): string {
     .replace(/^(?:also|always)\s+/i, '');
   predicate = predicate.replace(ABLE, '');
   const when = condition
-    ? `${condition[1]?.toLowerCase() === 'before' ? 'it is before' : ''} ${condition[2]?.trim()}`.trim()
+    ? whenOf(condition[1] ?? '', condition[2] ?? '')
     : conditionFirst?.[1]?.trim();
   const limit = limitCriterion(req.text, who, product);
   const out: string[] = [];

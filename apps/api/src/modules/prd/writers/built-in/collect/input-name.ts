@@ -1,5 +1,5 @@
 import type { SourceChunk } from '../../types.js';
-import { isTranscript } from '../read/lines.js';
+import { isTranscript, speakerOf } from '../read/lines.js';
 import { lineSentences } from '../read/structure.js';
 import {
   INSTRUCTIONS,
@@ -11,6 +11,7 @@ import {
 import {
   coinedCandidate,
   coinedName,
+  describedKind,
   describedName,
   explicitName,
   findProductName,
@@ -64,9 +65,14 @@ export function productName(
   // "Epic: Permitpad – digital permits to work", "Betreff: Sperrfix – …": a ticket's or a mail's
   // first line reads as a field, and is still the title.
   const rawFirst = asked.split('\n')[0]?.trim() ?? '';
+  const chat = isTranscript(asked.slice(0, 20_000).split('\n'));
+  // "Maria: We need a tool for …" in a chat: a speaker, never a title.
+  const speaks = (line: string) => chat && speakerOf(line) !== undefined;
   const headed =
-    (/\s[–—|-]\s|:\s/.test(firstLine) ? nameFromTitle(firstLine) : undefined) ??
-    (/\s[–—|-]\s|:\s/.test(rawFirst) && rawFirst.length <= 120
+    (/\s[–—|-]\s|:\s/.test(firstLine) && !speaks(firstLine)
+      ? nameFromTitle(firstLine)
+      : undefined) ??
+    (/\s[–—|-]\s|:\s/.test(rawFirst) && rawFirst.length <= 120 && !speaks(rawFirst)
       ? nameFromTitle(rawFirst)
       : undefined);
   const titled =
@@ -77,9 +83,7 @@ export function productName(
     asked &&
     (explicitName(asked) ??
       statedName(asked) ??
-      (isTranscript(asked.slice(0, 20_000).split('\n'))
-        ? usedMore(typed, titled ?? headed)
-        : undefined) ??
+      (chat ? usedMore(typed, titled ?? headed) : undefined) ??
       titled ??
       headed ??
       findProductName(typed) ??
@@ -95,7 +99,12 @@ export function productName(
   // "Add a dashboard for finance leads" with a brief attached extends the file's product; a
   // brief that describes a product ("PRD for a dog-walking marketplace") replaces its name.
   const extendsFile = /^(?:add|also|include|plus|make sure|focus on|emphasi[sz]e)\b/i.test(typed);
-  const typedSubject = substantive && !extendsFile ? describedName(typed) : undefined;
+  // "Following up on the call about the volunteer driver scheme": a note around the brief
+  // still says what the product is when the brief itself does not.
+  const typedSubject =
+    substantive && !extendsFile
+      ? (describedKind(typed) ?? describedKind(asked) ?? describedName(typed))
+      : undefined;
   if (typedSubject && chunks.length) return { name: typedSubject, stated: false };
   const stated =
     explicitName(fileText) ||

@@ -17,6 +17,9 @@ export interface Persona {
 
 /** "managers" -> "manager", "companies" -> "company", on the last word only. */
 export function singular(phrase: string): string {
+  // "heads of year" -> "head of year": the head noun is the word before "of".
+  const of = / of /i.exec(phrase);
+  if (of) return `${singular(phrase.slice(0, of.index))}${phrase.slice(of.index)}`;
   const words = phrase.split(/\s+/);
   const last = words.pop() ?? '';
   let one = last;
@@ -31,6 +34,8 @@ export function singular(phrase: string): string {
 
 /** "manager" -> "managers", "pharmacy" -> "pharmacies", "child" -> "children", on the last word. */
 export function plural(phrase: string): string {
+  const of = / of /i.exec(phrase);
+  if (of) return `${plural(phrase.slice(0, of.index))}${phrase.slice(of.index)}`;
   const words = phrase.split(/\s+/);
   const last = words.pop() ?? '';
   let many = `${last}s`;
@@ -71,6 +76,17 @@ const DOER =
 /** -er words that are things or comparisons, not people. */
 const NOT_A_DOER =
   /^(?:order|folder|printer|scanner|charger|sticker|voucher|sensor|monitor|reminder|counter|timer|filter|number|letter|paper|poster|banner|trailer|container|computer|router|server|browser|error|colour|color|floor|door|motor|factor|sector|other|another|either|neither|rather|whether|never|ever|however|over|under|after|later|earlier|older|newer|bigger|smaller|faster|slower|better|higher|lower|longer|shorter|easier|harder|cheaper|together|quarter|water|winter|summer|september|october|november|december|register|calendar|header|footer|marker|pointer|layer|player)$/;
+/** "the head of year", "a member of staff", "directors of operations": a role named by "of". */
+const OF_ROLE =
+  /\b(?:(?:the|a|an|each|every|our|their|your|any)\s+)?((?:head|director|member|chair|officer|secretary|leader|lead|manager|coordinator|vice[- ]president|dean|principal)s?\s+of\s+(?:the\s+public|(?!the\b|a\b|an\b|this\b|that\b|it\b)[a-z][\w-]*))\b/gi;
+/**
+ * "the student records system", "the customer card data", "patient numbers": a role word
+ * describing records kept about people names no one who uses the product (a "driver app" or a
+ * "volunteer rota" is for someone, so it still does).
+ */
+const THING_AFTER =
+  /^[ \t]+(?:records?|systems?|database|data|ids?|numbers?|details|info|information|files?|history|register|registers)\b/i;
+
 /** A line under "Who" or "Users" that starts "Quality manager: owns audits". */
 const LABEL = /^([A-Za-z][\w'’ -]{1,40}?)\s*(?::|\s[–—-]\s)\s*\S/;
 const NOT_A_LABEL =
@@ -194,6 +210,15 @@ export function findPersonas(sentences: Sentence[]): Persona[] {
 
   for (const sentence of sentences) {
     const stories = [...sentence.text.matchAll(AS_A)];
+    // Where a role named by "of" stands, its words name no second role ("member", "staff").
+    const covered: [number, number][] = [];
+    const free = (at: number, end: number) => !covered.some(([a, b]) => at < b && end > a);
+    const describesThing = (end: number) => {
+      const after = sentence.text.slice(end, end + 30);
+      // "the volunteer driver scheme": "volunteer" says which drivers, the drivers are the role.
+      const next = /^[ \t]+([a-z]+)/.exec(after)?.[1];
+      return THING_AFTER.test(after) || (next !== undefined && ROLE_FORMS.includes(singular(next)));
+    };
     for (const story of stories) add(story[1] ?? '', sentence, true);
     if (stories.length) continue;
     const label = roleLabel(sentence.text);
@@ -201,6 +226,11 @@ export function findPersonas(sentences: Sentence[]): Persona[] {
     // "Quality manager: owns audits" anywhere; under "Who" or "Users" any label names a role.
     if (label && (sentence.context === 'personas' || ROLE_FORMS.includes(head) || isAgent(head)))
       add(label, sentence, false);
+    for (const match of sentence.text.matchAll(OF_ROLE)) {
+      const at = match.index + match[0].length - (match[1] ?? '').length;
+      covered.push([at, match.index + match[0].length]);
+      add((match[1] ?? '').replace(/^vice president/i, 'vice-president'), sentence, false);
+    }
     for (const match of sentence.text.matchAll(TEAM)) {
       const words = (match[1] ?? '').toLowerCase().split(/\s+/);
       if (words.some((w) => BUILDER_TEAMS.has(w) || ROLE_STOPWORDS.has(w))) continue;
@@ -214,6 +244,8 @@ export function findPersonas(sentences: Sentence[]): Persona[] {
       add(prefix ? `${prefix} ${word}` : word, sentence, false);
     }
     for (const match of sentence.text.matchAll(AGENT)) {
+      const end = match.index + match[0].length;
+      if (!free(end - (match[2] ?? '').length, end) || describesThing(end)) continue;
       const word = singular((match[2] ?? '').toLowerCase());
       if (ROLE_FORMS.includes(word) || !isAgent(word)) continue;
       const prefix = modifiers(match[1] ?? '', word);
@@ -221,6 +253,8 @@ export function findPersonas(sentences: Sentence[]): Persona[] {
     }
     for (const match of sentence.text.matchAll(ROLE)) {
       const role = match[2] ?? '';
+      const end = match.index + match[0].length;
+      if (!free(end - role.length, end) || describesThing(end)) continue;
       // A singular role word needs an article ("a driver"); "customer card data" names no one.
       if (singular(role.toLowerCase()) === role.toLowerCase() && !/people|staff/i.test(role)) {
         const before = sentence.text.slice(0, match.index + (match[1] ?? '').length).trimEnd();

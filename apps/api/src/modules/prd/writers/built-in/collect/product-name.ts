@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { TECHNOLOGIES } from '../classify/keywords.js';
+import { contextOf } from '../read/contexts.js';
 
 const NOT_A_NAME = new Set(
   'it this that there these those the we our i you they he she my your their what which who here a an one some each every prd project product app application system platform tool brief spec draft notes meeting kickoff transcript requirements document overview summary hi hello hey dear team all re fwd subject betreff objet asunto assunto oggetto aw wg tr epic story feature ticket issue task bug initiative'.split(
@@ -149,8 +150,10 @@ export function nameFromTitle(title: string): string | undefined {
   const parts = text.split(/\s+[–—|-]\s+|:\s+|\s+\(/);
   const meeting = parts.some((p) => MEETING_LABEL.test(p.trim().replace(/\)$/, '')));
   for (const part of parts) {
-    // "Weekly sync – ShiftSwap": the meeting's label names no product.
+    // "Weekly sync – ShiftSwap": the meeting's label names no product; nor does a section's
+    // label ("Background: we run 40 drivers …").
     if (MEETING_LABEL.test(part.trim()) || MEETING_LEAD.test(part.trim())) continue;
+    if (contextOf(part.trim())) continue;
     const lead = leadingName(part);
     // "Bulky waste pickup – weekly sync": beside a meeting's label, a phrase in sentence case is
     // the call's topic; its first word is no name.
@@ -175,7 +178,10 @@ export function nameFromTitle(title: string): string | undefined {
 }
 
 const KIND =
-  'app|application|tool|platform|marketplace|service|portal|system|dashboard|website|site|bot|tracker|planner|ledger|scheduler|assistant|program|network|store|shop|game|integration|feature|product|solution|software|extension|plugin|crm|wallet|checker|builder';
+  'app|application|tool|platform|marketplace|service|scheme|portal|system|dashboard|website|site|bot|tracker|planner|ledger|scheduler|assistant|program|network|store|shop|game|integration|feature|product|solution|software|extension|plugin|crm|wallet|checker|builder';
+
+const REFERS_BACK =
+  /^(?:same|other|existing|old|current|whole|entire|paper|right|wrong|only|previous|legacy|present)\b/i;
 
 function sentenceCase(text: string): string {
   const trimmed = text.trim().replace(/[\s.,;:!?–—|-]+$/, '');
@@ -187,16 +193,26 @@ function sentenceCase(text: string): string {
  * "Dog-walking marketplace"; "an app where farmers log sales" -> the app's subject.
  */
 export function describedName(text: string): string | undefined {
+  return describedKind(text) ?? nounName(text.slice(0, 600));
+}
+
+/** "PRD for a dog-walking marketplace", "the volunteer driver scheme": what the brief says it is. */
+export function describedKind(text: string): string | undefined {
   const head = text.slice(0, 600);
   const forWhat =
     /\b(?:prd|brief|spec|requirements|document|draft)\s+(?:for|on|about)\s+(?:an?\s+|the\s+|our\s+)?([\p{L}\d][\p{L}\d' -]{2,60}?)(?=[.,;:!?\n(]|\s+(?:that|which|where|with|so|to|in|where)\b|$)/iu.exec(
       head,
     );
   if (forWhat?.[1] && forWhat[1].split(/\s+/).length <= 5) return sentenceCase(forWhat[1]);
-  const kind = new RegExp(
-    `\\b(?:an?|the|our)\\s+((?:[\\p{L}\\d'-]+\\s+){0,3}?)(${KIND})\\b(?:\\s+(?:for|where|that|which|so)\\s+(?:the\\s+|our\\s+)?([\\p{L}'-]+(?:\\s+[\\p{L}'-]+)?))?`,
-    'iu',
-  ).exec(head);
+  // "in the same system", "the existing tool": a thing the brief refers back to names nothing.
+  const kind = [
+    ...head.matchAll(
+      new RegExp(
+        `\\b(?:an?|the|our)\\s+((?:[\\p{L}\\d'-]+\\s+){0,3}?)(${KIND})\\b(?:\\s+(?:for|where|that|which|so)\\s+(?:the\\s+|our\\s+)?([\\p{L}'-]+(?:\\s+[\\p{L}'-]+)?))?`,
+        'giu',
+      ),
+    ),
+  ].find((m) => !REFERS_BACK.test(m[1] ?? ''));
   if (kind) {
     const modifiers = (kind[1] ?? '').trim().replace(/^(?:new|simple|small|web|mobile)\b\s*/i, '');
     if (modifiers) return sentenceCase(`${modifiers} ${kind[2]}`);
@@ -208,6 +224,11 @@ export function describedName(text: string): string | undefined {
     if (who && !/^(?:to|can|will|me|us|them|it|i|we|you)$/i.test(who))
       return sentenceCase(`${kind[2]} for ${who}`);
   }
+  return undefined;
+}
+
+/** The first line's first noun phrase, when the brief says nothing of what the product is. */
+function nounName(head: string): string | undefined {
   // "Notizen Vorstandssitzung", "Minutes of the board": the document's kind names nothing.
   const firstLine =
     head.split('\n').find((l) => /\p{L}{3}/u.test(l) && !MEETING_LEAD.test(l.trim())) ?? '';
@@ -247,6 +268,18 @@ const CALENDAR_WORD =
   /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$|^(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:christmas|easter|spring|summer|autumn|winter)$/i;
 const PLACE_BEFORE = /\b(?:in|at|from|to|near|across|around|outside|inside|of)\s+$/i;
 
+const pluralCache = new Map<string, boolean>();
+
+/** "collectors", "residents": a common noun in the plural (compromise's lexicon). */
+function pluralNoun(word: string): boolean {
+  let known = pluralCache.get(word);
+  if (known === undefined) {
+    known = nlp(word).has('#Plural');
+    if (pluralCache.size < 2000) pluralCache.set(word, known);
+  }
+  return known;
+}
+
 /**
  * A coined word the input keeps using, when it states no name: "OK so. Binday. Residents book a
  * pickup …", later "Binday sends a reminder". Capitalised every time (a common word also appears
@@ -267,6 +300,12 @@ export function coinedCandidate(text: string): { word: string; count: number } |
     const lower = word.toLowerCase();
     if (lowerWords.has(lower) || NOT_A_NAME.has(lower) || isTech(word) || CALENDAR_WORD.test(word))
       continue;
+    // "Drivers see …", "Customers upload …" at the start of lines: a common noun in the plural
+    // whose singular the text uses ("the driver"), never a coined name.
+    if (/s$/.test(lower) && lowerWords.has(lower.replace(/(?:ies)$/, 'y').replace(/e?s$/, '')))
+      continue;
+    if (/s$/.test(lower) && lowerWords.has(lower.slice(0, -1))) continue;
+    if (/[^s]s$/.test(lower) && pluralNoun(lower)) continue;
     const at = m.index;
     const before = head.slice(Math.max(0, at - 20), at);
     // "Baker Street", "Jamal Reed": the second word of a name.

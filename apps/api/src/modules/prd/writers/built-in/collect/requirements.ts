@@ -359,6 +359,8 @@ export interface CriterionContext {
   persona: string;
   /** True when the words name a person or role rather than the product. */
   isPerson: (subject: string) => boolean;
+  /** Words the input writes with a capital inside a sentence ("by Kemal"): names, kept so. */
+  names?: ReadonlySet<string>;
 }
 
 /** One or two Given/When/Then criteria a tester could run, built from the statement itself. */

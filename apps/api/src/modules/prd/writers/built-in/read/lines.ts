@@ -192,6 +192,8 @@ export function joinWrapped(
       if (
         open &&
         !speakerOf(line) &&
+        // "Risk: invigilators may not read email" starts a statement of its own.
+        !/^\p{Lu}[\p{L}'’ -]{0,30}:\s/u.test(trimmed) &&
         // A chat's "Name  10:02" header stands alone: the message starts on the next line.
         !speakerAlone(previous) &&
         !speakerAlone(line) &&

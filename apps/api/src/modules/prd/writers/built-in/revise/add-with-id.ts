@@ -20,10 +20,11 @@ const prefixOf = (id: string) => id.slice(0, id.lastIndexOf('-'));
 
 const sentence = (text: string) => ensurePeriod(capitalise(text.trim().replace(/\s+/g, ' ')));
 
-const LOOSE_END = /^(?:the|a|an|on|of|to|for|in|at|by|with|and|or|from|into|per|their|its|our)$/i;
+const LOOSE_END =
+  /^(?:the|a|an|on|of|to|for|in|at|by|with|and|or|from|into|per|their|its|our|up|within|under|over|than|least|most|about|[$€£]?\d[\d,.]*%?)$/i;
 
 /** The statement's first words, not ending on a word that leads into more. */
-function titleOf(text: string): string {
+export function titleOf(text: string): string {
   const words = text
     .replace(/[.!?]+$/, '')
     .split(' ')

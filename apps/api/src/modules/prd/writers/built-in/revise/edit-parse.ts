@@ -3,6 +3,7 @@ import { dateIn } from './revise-dates.js';
 import { ruleFor } from '../rules/index.js';
 import { CRITERIA_REQUESTS, DECLINES, DROPPED, FIRMER_NON_GOALS } from '../rules/follow-ups.js';
 import { parseValue } from '../text/values.js';
+import { restatementIn } from './restate.js';
 import { settledValue, typedEdit, withoutAside } from './typed-edits.js';
 
 /** Edit instructions are read from the start of the message only (they are short sentences). */
@@ -31,7 +32,9 @@ export type EditOp =
   /** "Make the non-goals stricter": every stated non-goal restated firmly, none added or lost. */
   | { type: 'firm-non-goals' }
   /** "Offline mode is back in": out of the non-goals, a requirement again. */
-  | { type: 'back-in'; target: string };
+  | { type: 'back-in'; target: string }
+  /** "FR-2 should say: …": that requirement's statement replaced (restate.ts). */
+  | { type: 'restate'; id: string; text: string; loose: boolean };
 
 export interface ParsedMessage {
   ops: EditOp[];
@@ -411,7 +414,14 @@ function namedChange(clause: string): { clause: string; op?: EditOp } | undefine
 /** Reads the instructions, statements and questions of a revision message. */
 export function parseMessage(message: string): ParsedMessage {
   const parsed: ParsedMessage = { ops: [], statements: [], questions: [] };
-  const clauses = splitClauses(message.slice(0, MAX_INSTRUCTION_CHARS)).flatMap(compound);
+  // "FR-2 should say: …" on a line of its own: the words are the statement, commas and all.
+  const rest: string[] = [];
+  for (const line of message.slice(0, MAX_INSTRUCTION_CHARS).split('\n')) {
+    const restated = parsed.ops.length < MAX_OPERATIONS ? restatementIn(line) : undefined;
+    if (restated) parsed.ops.push({ type: 'restate', ...restated });
+    else rest.push(line);
+  }
+  const clauses = splitClauses(rest.join('\n')).flatMap(compound);
   for (const raw of clauses) {
     const headed = namedChange(raw);
     const clause = headed?.clause ?? raw;

@@ -20,6 +20,7 @@ import { matchCase } from './values.js';
 import { parseValue } from '../text/values.js';
 import { asRequirement } from './statements.js';
 import { backIn } from './back-in.js';
+import { restate } from './restate.js';
 import { escapeRegExp, overlap, stemSet, wholeWords } from '../text/words.js';
 
 export type { EditResult } from './edit-context.js';
@@ -270,7 +271,14 @@ export function applyEdits(
     else if (op.type === 'criteria') criteriaByName(ctx, op);
     else if (op.type === 'firm-non-goals') firmNonGoals(ctx);
     else if (op.type === 'back-in') backIn(ctx, op.target, product);
-    else if (op.statement && !addWithId(ctx, op.statement))
+    else if (op.type === 'restate') {
+      // "FR-9: …" for an id the PRD lacks: the words are a new requirement (without the id),
+      // or one with that id in a PRD whose requirements carry their own scheme.
+      if (!restate(ctx, op.id, op.text) && !addWithId(ctx, `${op.id}: ${op.text}`)) {
+        if (op.loose) result.statements.push(asRequirement(op.text, product));
+        else notFound(ctx, op.id);
+      }
+    } else if (op.statement && !addWithId(ctx, op.statement))
       result.statements.push(asRequirement(op.statement, product));
   }
   // A plain statement with a value about something the PRD already states updates it in place

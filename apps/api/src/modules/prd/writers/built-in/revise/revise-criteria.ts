@@ -58,7 +58,7 @@ const isPlaceholder = (text: string) =>
   );
 
 /** A criterion from the requirement's statement, or undefined when it states no action. */
-function criterionFromStatement(statement: string, product: string, persona: string) {
+export function criterionFromStatement(statement: string, product: string, persona: string) {
   const text = clean(statement);
   const m = MODAL.exec(text);
   const prohibition = !!m && /not|cannot|can't/i.test(m[2] ?? '');

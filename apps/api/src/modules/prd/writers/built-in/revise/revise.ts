@@ -10,6 +10,7 @@ import { extractFacts } from '../collect/extract-facts.js';
 import { analysedInput, truncationNote } from '../collect/limits.js';
 import { isoDate } from '../write/markdown.js';
 import { mergeDraft } from './merge.js';
+import { dropStaleStories } from './stories.js';
 import { nextVersion, parsePrd } from './prd-lines.js';
 import { asRequirement } from './statements.js';
 
@@ -165,6 +166,7 @@ export function revisePrd(previous: string, input: PrdInput): Revision {
   // sentences are read as the capabilities they describe (with their file and locator).
   if ((statements.length || chunks.length) && !merge(chunks) && chunks.length)
     merge(capabilities(chunks, product));
+  dropStaleStories(doc);
   refreshCounts(doc);
   renumberLists(doc);
 

@@ -111,6 +111,11 @@ function closeOverFrs(ctx: Ctx, before: string[], from: string, to: string): voi
  * number (of one kind) is changed. Several FRs stating it: nothing changes, and the answer says
  * which FRs to choose from. Undefined when no FR states it.
  */
+/** A line told from the requirement (its user story, "… _(FR-2)_"), which changes with it. */
+function toldFrom(line: string, id: string): boolean {
+  return line.trimEnd().endsWith(`_(${id})_`);
+}
+
 function inTheOneFr(ctx: Ctx, from: string, to: string): string[] | undefined {
   const { doc } = ctx;
   const holders = parsePrd(doc.lines).frs.filter((fr) =>
@@ -128,8 +133,9 @@ function inTheOneFr(ctx: Ctx, from: string, to: string): string[] | undefined {
   for (let i = fr.start; i < fr.end; i++)
     for (const v of quantities(doc.lines[i] ?? '')) if (v.number === from) units.add(unitKey(v));
   if (units.size !== 1) return [];
-  for (let i = fr.start; i < fr.end; i++)
-    doc.lines[i] = renumber(doc.lines[i] ?? '', (v) => v.number === from, from, to);
+  for (let i = 0; i < doc.lines.length; i++)
+    if ((i >= fr.start && i < fr.end) || toldFrom(doc.lines[i] ?? '', fr.id))
+      doc.lines[i] = renumber(doc.lines[i] ?? '', (v) => v.number === from, from, to);
   ctx.result.touched.add(fr.id);
   return [fr.id];
 }
@@ -214,7 +220,8 @@ function setValueById(ctx: Ctx, subject: string, next: Value): boolean | undefin
   const [old] = [...texts] as [string];
   if (old === next.text) return true;
   const edit = valueEdit(old, next.text);
-  const inside = (_: string, i: number) => i >= fr.start && i < fr.end;
+  const inside = (line: string, i: number) =>
+    (i >= fr.start && i < fr.end) || toldFrom(line, fr.id);
   if (!replaceEverywhere(ctx, edit.pattern, edit.replace, inside).length) return undefined;
   ctx.result.changes.push(`Changed ${quote(edit.from)} to ${quote(edit.to)} in ${fr.id}.`);
   return true;

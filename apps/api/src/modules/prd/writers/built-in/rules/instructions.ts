@@ -6,6 +6,9 @@ const DOC = String.raw`(?:prd|product requirements?(?: doc(?:ument)?)?|requireme
  * What the person asks of the tool, not what the product is: "Can you write a PRD from these
  * notes?", "Bitte schreib ein PRD", "keep it tight". Never a requirement, a question or a title.
  */
+/** A character of a wrapping note: no verb that states something, no colon before more words. */
+const SAYS_NOTHING = String.raw`(?:(?!\b(?:is|are|was|were|gets?|will|must|should|can|shall)\b)[^.!?:])`;
+
 export const INSTRUCTIONS: RuleTable = {
   name: 'instructions',
   means: 'an instruction to the writer about the document, not product content',
@@ -100,6 +103,25 @@ export const INSTRUCTIONS: RuleTable = {
         'Attached the transcript',
       ],
       counterExamples: ['Notes are visible to the whole team.'],
+    },
+    {
+      name: 'a note that wraps the material',
+      // "Following up on Tuesday's call about X.", "Quick summary so we can get a PRD going.":
+      // what the writer says about the notes, not what the product does.
+      pattern: new RegExp(
+        String.raw`^(?:(?:just|so|ok(?:ay)?)[\s,]+)?(?:(?:following up|circling back|writing up|recapping|summari[sz]ing)\s+(?:on|from|after|about)\s+${SAYS_NOTHING}{1,80}|(?:a\s+|some\s+)?(?:quick|short|brief|rough)\s+(?:summary|recap|write-?up|update|notes?)\b${SAYS_NOTHING}{0,60}(?:\s+so\s+(?:that\s+)?(?:we|i|you)\s+can\s+[^.!?:]{1,50})?|as (?:discussed|promised|agreed)(?:\s+(?:on|in|at|yesterday|today|earlier|last)\b[^.!?]{0,40})?)[.!:]*$`,
+        'i',
+      ),
+      examples: [
+        "Following up on Tuesday's call about the volunteer driver scheme.",
+        'Quick summary so we can get a PRD going.',
+        'As discussed on Monday:',
+        'Circling back after the workshop.',
+      ],
+      counterExamples: [
+        'Following up on a missed pickup is the coordinator’s job: the app must flag it.',
+        'A quick summary of the day is emailed to each driver at 6pm.',
+      ],
     },
   ],
 };

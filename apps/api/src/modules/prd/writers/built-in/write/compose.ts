@@ -1,11 +1,12 @@
+import nlp from 'compromise';
 import { PRD_SECTIONS, type PrdSection } from '../../prd-outline.js';
 import type { PrdInput } from '../../types.js';
 import type { Facts } from '../collect/extract-facts.js';
 import { SYSTEM_SUBJECT } from '../classify/keywords.js';
 import { assumption, cite, frBlock, isoDate, quoteLine } from './markdown.js';
 import { openQuestions } from './open-questions.js';
-import { startsWithVerb } from '../text/verbs.js';
-import { findPersonas, personaFor } from '../collect/people.js';
+import { baseFirst, startsWithVerb } from '../text/verbs.js';
+import { findPersonas, personaFor, type Persona } from '../collect/people.js';
 import { nameFromFile } from '../collect/product-name.js';
 import {
   acceptanceCriterion,
@@ -70,12 +71,28 @@ export function planDraft(
   };
 }
 
+/** Capitalised words inside the input's sentences ("logged by Kemal, who …"): names. */
+function namesIn(facts: Facts): Set<string> {
+  const names = new Set<string>();
+  const sentences = [
+    ...facts.requirements.map((r) => r.text),
+    ...[facts.problems, facts.goals, facts.risks, facts.constraints, facts.technical]
+      .flat()
+      .map((s) => s.text),
+  ].slice(0, 400);
+  for (const text of sentences)
+    for (const m of text.slice(0, 2000).matchAll(/(?<=[\p{Ll},;]\s)(\p{Lu}\p{Ll}{2,30})\b/gu))
+      if (names.size < 500) names.add(m[1]!);
+  return names;
+}
+
 export function criterionContext(
   d: Pick<Draft, 'product' | 'persona' | 'facts'>,
 ): CriterionContext {
   return {
     product: d.product,
     persona: d.persona,
+    names: namesIn(d.facts),
     isPerson: (subject) =>
       personaFor(subject, d.facts.personas) !== undefined ||
       findPersonas([{ text: subject, source: MESSAGE_SOURCE }]).length > 0,
@@ -160,19 +177,50 @@ export function nonGoals(d: Draft): string[] {
   return [assumption(p.outOfScope, p)];
 }
 
+/**
+ * "Drivers see the rides near them and claim one": a statement without a modal whose first
+ * words name a persona and whose next word is a verb, read as that persona's subject and
+ * predicate (the predicate in its base form). The requirement itself when it has a subject.
+ */
+function actorOf(req: Requirement, all: Persona[]): Requirement {
+  if (req.subject) return req;
+  // "Residents (or their family) book a ride": the aside is not the subject's.
+  const words = req.text
+    .replace(/[.!]+$/, '')
+    .replace(/\s*\([^()]{0,60}\)/g, '')
+    .split(/\s+/);
+  const start = /^(?:the|a|an|each|every|all|our|their)$/i.test(words[0] ?? '') ? 1 : 0;
+  for (let size = 3; size >= 1; size--) {
+    const subject = words.slice(start, start + size).join(' ');
+    const rest = words.slice(start + size).join(' ');
+    if (!rest || !/^[\p{L}' -]+$/u.test(subject) || !personaFor(subject, all)) continue;
+    // "Customers can upload a PDF": the modal goes ("I want to upload a PDF").
+    const predicate = baseFirst(
+      rest.replace(/^(?:can|will|may|could|should|must|get to|are able to|is able to)\s+/i, ''),
+    );
+    if (startsWithVerb(predicate) || nlp(`they ${predicate}`).terms().eq(1).has('#Verb'))
+      return { ...req, subject, predicate };
+  }
+  return req;
+}
+
 function story(persona: string, id: string, req: Requirement, p: Phrases): string {
   // The English sentence is built from the statement's words; another language keeps them.
   if (!p.english) return `- **${p.story}:** ${ensurePeriod(req.text)} _(${id})_`;
   const action = req.predicate
     .replace(/^(?:be able to|have the ability to)\s+/i, '')
     .replace(/[.!]+$/, '');
-  const a = /^[aeiou]/i.test(persona) ? 'an' : 'a';
+  // "As a staff": a collective noun names its member.
+  const one = /^(?:\S+\s+)?(?:staff|crew|personnel|faculty)$/i.test(persona)
+    ? `${persona} member`
+    : persona;
+  const a = /^[aeiou]/i.test(one) ? 'an' : 'a';
   const mine = action.replace(/\btheir\b/g, 'my').replace(/\bthem\b/g, 'me');
   const want =
     req.subject || startsWithVerb(mine)
       ? `I want to ${mine}`
       : `I want ${mine.charAt(0).toLowerCase()}${mine.slice(1)}`;
-  return `- **Story:** As ${a} ${persona}, ${want}. _(${id})_`;
+  return `- **Story:** As ${a} ${one}, ${want}. _(${id})_`;
 }
 
 export function personas(d: Draft): string[] {
@@ -186,12 +234,14 @@ export function personas(d: Draft): string[] {
     if (mention) lines.push(`- **${p.who}:** "${mention.text}" ${cite(mention.source, p)}`);
     for (const s of persona.stories)
       lines.push(`- **${p.story}:** ${ensurePeriod(s.text)} ${cite(s.source, p)}`);
-    const own = d.fr.filter(
-      (f) =>
-        personaFor(f.req.subject, facts.personas) === persona &&
-        !f.req.prohibition &&
-        !persona.stories.some((s) => s.text === f.req.text),
-    );
+    const own = d.fr
+      .map((f) => ({ id: f.id, req: p.english ? actorOf(f.req, facts.personas) : f.req }))
+      .filter(
+        (f) =>
+          personaFor(f.req.subject, facts.personas) === persona &&
+          !f.req.prohibition &&
+          !persona.stories.some((s) => s.text === f.req.text),
+      );
     for (const f of own.slice(0, 4)) lines.push(story(persona.singular, f.id, f.req, p));
     if (!persona.stories.length && !own.length) lines.push(`- _${p.noStory}_`);
     lines.push('');

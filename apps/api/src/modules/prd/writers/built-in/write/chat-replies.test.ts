@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { draft, frs, section, title } from './draft-test-helpers.js';
+
+// A school-office chat as people write one: a speaker on the first line, the way things are done
+// today, a thread opened in passing, a "No," about something else, a role named with "of", a
+// records system named after people, and a risk on the line under an unfinished one.
+const CHAT = `Maria: We need a tool for the school office to book exam rooms.
+Tom: Today Maria builds the timetable by hand in Excel every term.
+Maria: Starting a thread for the invigilator rota too.
+Tom: Teachers must be able to see which room is free for each period.
+Maria: The head of year can approve a booking. Parents should get an email when an exam moves.
+Tom: The system must pull class lists from the student records system.
+Maria: No, parents don't get access to the booking screen.
+Tom: Risk: the room data in the student records system is often out of date and we may have to clean it up
+Risk: invigilators may not read email.`;
+
+describe('a chat read as a chat', () => {
+  const prd = draft(CHAT);
+  const statements = frs(prd).map((f) => f.statement);
+
+  it('never takes the first speaker for the product', () => {
+    expect(title(prd)).not.toBe('Maria');
+  });
+
+  it('keeps how things are done today and a thread opened in passing out of the requirements', () => {
+    expect(statements.join('\n')).not.toMatch(/builds the timetable|Starting a thread/);
+  });
+
+  it('reads a "No," about another topic as a statement of its own, rejecting nothing', () => {
+    expect(statements).toContain(
+      'The system must pull class lists from the student records system.',
+    );
+    expect(statements).toContain("Parents don't get access to the booking screen.");
+    expect(section(prd, 'Non-goals')).not.toMatch(/class lists|rejected/);
+  });
+
+  it('reads a role named with "of" as a person who can do something', () => {
+    expect(section(prd, 'Personas and user stories')).toMatch(/### Heads of year/);
+    expect(statements.join('\n')).toMatch(/head of year can approve a booking/i);
+  });
+
+  it('does not make people of a records system into a persona', () => {
+    expect(section(prd, 'Personas and user stories')).not.toMatch(/### Students/);
+  });
+
+  it('does not join a labelled line to the unfinished line above it', () => {
+    const risks = section(prd, 'Risks');
+    expect(risks).toMatch(/^- Invigilators may not read email\./m);
+    expect(risks).not.toMatch(/clean it up Risk/);
+  });
+});
+
+describe('a "No," that answers a question asked a statement earlier', () => {
+  it('rejects the feature the question asked for', () => {
+    const prd = draft(`Tomasz Nowicki, Mon 11:15
+Can it also do the exam timetable itself? Would save me a step.
+
+Rhiannon Price, Mon 11:17
+No, the timetable stays in the student records system, Invigo only reads it.
+
+Tomasz Nowicki, Mon 11:20
+Invigilators must confirm each shift in Invigo.
+
+Rhiannon Price, Mon 11:21
+Agreed, and they must see the room for each shift.`);
+    expect(section(prd, 'Non-goals')).toMatch(/exam timetable itself.*rejected by Rhiannon Price/);
+    expect(
+      frs(prd)
+        .map((f) => f.statement)
+        .join('\n'),
+    ).not.toMatch(/exam timetable itself/);
+  });
+
+  it('still rejects the proposal it answers when it points back at it', () => {
+    const prd = draft(`Ana: We could add a leaderboard for the fastest pickers.
+Ben: No, that would push people to rush and make mistakes.
+Ana: Pickers must scan every item before it goes in the trolley.
+Ben: Agreed.`);
+    expect(section(prd, 'Non-goals')).toMatch(/leaderboard/);
+    expect(
+      frs(prd)
+        .map((f) => f.statement)
+        .join('\n'),
+    ).not.toMatch(/leaderboard/);
+  });
+});
+
+describe('an emailed brief with a wrapping note', () => {
+  const prd = draft(`Hi all,
+
+Following up on Monday's call about the community fridge network. Quick summary so we can get a PRD going.
+
+Background: 12 volunteer fridge hosts keep fridges outside their shops. Donations are logged on paper by Kemal, who keeps them in a binder.
+
+What we want:
+- Hosts log each donation on their phone; Kemal reviews the log in the same system
+- Collectors see the fridges near them and claim a pickup
+- Collectors record the weight after each pickup so we can report to the council
+- A reminder to the host the evening before a pickup
+
+Not doing: payments of any kind.`);
+  const statements = frs(prd).map((f) => f.statement);
+
+  it('names the product from the brief, not from a section label or "the same system"', () => {
+    expect(title(prd)).not.toMatch(/^(?:Background|Same system|Quick summary|Following up)/i);
+  });
+
+  it('keeps the note about the call out of the summary and the requirements', () => {
+    expect(section(prd, 'TL;DR')).not.toMatch(/Following up|Quick summary/);
+    expect(statements.join('\n')).not.toMatch(/Following up|Quick summary/);
+  });
+
+  it('tells a role once, and writes its stories from what it does', () => {
+    const people = section(prd, 'Personas and user stories');
+    expect(people).not.toMatch(/### Volunteers\n/);
+    expect(people).toMatch(
+      /As a collector, I want to see the fridges near me and claim a pickup\./,
+    );
+  });
+
+  it('keeps a name in criteria, conjugates both verbs and ends a condition before its purpose', () => {
+    const criteria = frs(prd)
+      .map((f) => f.criteria)
+      .join('\n');
+    expect(criteria).not.toMatch(/\bkemal\b/);
+    expect(criteria).toMatch(/sees the fridges near them and claims a pickup/);
+    expect(criteria).not.toMatch(/when each pickup so we/);
+  });
+});
+
+describe('people named by "of", and records named after people', () => {
+  it('reads "the head of year" as a role and "the patient records system" as a thing', () => {
+    const prd = draft(`Clinic rota tool.
+The head of department can approve a swap.
+Nurses must see their shifts for the next four weeks.
+Shifts are imported from the patient records system every night.`);
+    const people = section(prd, 'Personas and user stories');
+    expect(people).toMatch(/### Heads of department/);
+    expect(people).not.toMatch(/### Patients/);
+  });
+});
