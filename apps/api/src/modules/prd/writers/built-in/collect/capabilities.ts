@@ -87,6 +87,8 @@ function actorOf(clause: string): Actor | undefined {
     // "A typical member borrows four times a year": a description of people, not the product.
     if (DESCRIBED_PERSON.test(subject)) return undefined;
     let at = start + size;
+    // "Staff also print a job ticket": an adverb between the actor and the verb.
+    if (/^(?:also|then|only|just|always|now|both|each)$/i.test(words[at] ?? '')) at += 1;
     const modal = /^(?:can|could|will|are|get)$/i.test(words[at] ?? '') ? (words[at++] ?? '') : '';
     const verb = words[at] ?? '';
     if (!/^[a-z]+$/.test(verb)) continue;
@@ -165,7 +167,10 @@ export function actorStatements(sentences: Sentence[], firstOrder: number): Cand
         const tail = words.slice(actor.size).join(' ');
         const said = actor.single
           ? `${opening ? `${opening}${parts[i - 1] ?? ', '}` : ''}${clause.trim()}`
-          : `${lead}${actor.modal ? '' : ' can'} ${tail}`;
+          : `${lead}${actor.modal ? '' : ' can'} ${tail}`.replace(
+              /\b(also|then|only|just|always|now|both|each) can\b/i,
+              'can $1',
+            );
         current = [`${said.charAt(0).toUpperCase()}${said.slice(1)}`];
         groups.push(current);
       } else if (current) current.push(parts[i - 1] ?? ', ', clause);

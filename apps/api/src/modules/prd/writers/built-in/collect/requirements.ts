@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { contentStems, stemSet } from '../text/words.js';
 import { criteriaFor, pluralSubject } from './criteria.js';
 import { SYSTEM_SUBJECT } from '../classify/keywords.js';
 import { baseFirst } from '../text/verbs.js';
@@ -193,9 +194,9 @@ export function splitCompound(text: string): string[] {
 /** A clause that opens with a condition or cause: its comma leads into the main clause. */
 const SUBORDINATE =
   /^(?:when|whenever|if|unless|after|once|before|as soon as|while|until|because|since|although|though|as|where|at|on|in|for|during|with|without|by|from|to)\b/i;
-/** ", the teacher picks …", ", a driver gets …": a new subject and its verb after a comma. */
+/** ", the teacher picks …", ", and a driver gets …": a new subject and its verb after a comma. */
 const SPLICE =
-  /,\s+(?=(?:the|a|an|each|every)\s+(?:[\p{Ll}-]{3,}\s+){1,2}(?:(?:can|must|should|will|may|gets?|is|are|has|have)\b|[\p{Ll}]{2,}[^s\W]s\b))/gu;
+  /,\s+(?:and\s+|but\s+)?(?=(?:the|a|an|each|every)\s+(?:[\p{Ll}-]{3,}\s+){1,2}(?:(?:can|must|should|will|may|gets?|is|are|has|have)\b|[\p{Ll}]{2,}[^s\W]s\b))/gu;
 
 const BACK_REFERENCE = /\b(?:it|them|this|that|those|these|one)\b/i;
 
@@ -216,9 +217,23 @@ export function splitSplice(text: string): string[] {
   let start = 0;
   for (const m of text.matchAll(SPLICE)) {
     const before = text.slice(start, m.index).trim();
-    const after = text.slice(m.index + m[0].length).split(/[,;.]/)[0] ?? '';
+    // "…, and the customer gets a text when it's ready": "it" in a condition leans on nothing.
+    const after =
+      text
+        .slice(m.index + m[0].length)
+        .split(/[,;.]/)[0]
+        ?.split(/\s+(?:when|if|after|before|once|until|as soon as)\s+/i)[0] ?? '';
     // "Someone offers a shift, a colleague claims it": the second leans on the first.
     if (before.split(/\s+/).length < 3 || BACK_REFERENCE.test(after) || !hasVerb(before)) continue;
+    // "…file a report offline, and the report syncs …": after "and", a subject the first clause
+    // already named goes on with it; a new one ("…, and the customer gets a text") stands alone.
+    const noun = /^(?:the|a|an|each|every)\s+([\p{L}-]+)/iu.exec(after)?.[1];
+    if (
+      /^,\s+(?:and|but)\s/i.test(m[0]) &&
+      noun &&
+      stemSet(before).has(contentStems(noun)[0] ?? '')
+    )
+      continue;
     out.push(before);
     start = m.index + m[0].length;
   }

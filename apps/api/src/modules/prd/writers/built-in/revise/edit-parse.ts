@@ -45,7 +45,7 @@ export interface ParsedMessage {
 }
 
 const POLITE =
-  /^(?:please\s+|pls\s+|plz\s+|(?:can|could|would|will) (?:you|we)\s+(?:please\s+|pls\s+)?|let'?s\s+|i'?d like (?:you )?to\s+|i want (?:you )?to\s+|ok(?:ay)?,?\s+|also,?\s+(?=(?:add|remove|drop|delete|make|set|change|rename)\b)|and\s+|then\s+)/i;
+  /^(?:(?:actually|ok(?:ay)? so|so|right|hmm+|oh|also)[,:]?\s+(?=(?:please\s+|pls\s+)?(?:add|remove|drop|delete|make|set|change|rename|cut|scrap|move|raise|lower|increase|reduce|bump|no more|replace|swap)\b)|please\s+|pls\s+|plz\s+|(?:can|could|would|will) (?:you|we)\s+(?:please\s+|pls\s+)?|let'?s\s+|i'?d like (?:you )?to\s+|i want (?:you )?to\s+|ok(?:ay)?,?\s+|also,?\s+(?=(?:add|remove|drop|delete|make|set|change|rename)\b)|and\s+|then\s+)/i;
 
 const LEVEL_WORDS: [RegExp, Level][] = [
   [
@@ -89,7 +89,7 @@ function cleanTarget(text: string): string {
 // Every pattern runs on one clause of at most MAX_CLAUSE_CHARS, anchored at its start.
 const REMOVE = /^(?:remove|drop|delete|cut|scrap|eliminate|get rid of|take out|kill)\s+(.+)$/i;
 const NO_LONGER =
-  /^(?:we|they|users|customers|i)\s+(?:no longer|don't|do not|won't|will not)\s+need\s+(.+)$|^(?:there is\s+)?no (?:longer any |more )?need for\s+(.+)$|^(.+?)\s+(?:is|are)\s+no longer\s+(?:needed|required|necessary|wanted|in scope)$/i;
+  /^no more\s+(?!than\b)(.+)$|^(?:we|they|i|(?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:no longer|don't|do not|won't|will not)\s+need(?:\s+to)?\s+(.+?)(?:\s+(?:any ?more|now|after all))?(?:,\s*(?:take (?:that|it) out|drop (?:that|it)|remove (?:that|it)))?$|^(?:there is\s+)?no (?:longer any |more )?need for\s+(.+)$|^(.+?)\s+(?:is|are)\s+no longer\s+(?:needed|required|necessary|wanted|in scope)$/iu;
 const OUT_OF_SCOPE =
   /^(.+?)\s+(?:is|are|will be|should be)\s+(?:now\s+)?(?:out of scope|not in scope|a non-goal|non-goals?|not a goal|not (?:part of|in) (?:this|the first|v1|the|the initial) (?:release|version|mvp|scope)|not for (?:v1|the mvp|launch))\b.*$/i;
 const NON_GOAL_VERB =
@@ -226,7 +226,7 @@ function parseOne(raw: string): EditOp | undefined {
     if (target) return { type: 'non-goal', target, text: `${capitalise(target)} is out of scope` };
   }
   if ((m = NO_LONGER.exec(clause)))
-    return { type: 'remove', target: cleanTarget(m[1] ?? m[2] ?? m[3] ?? '') };
+    return { type: 'remove', target: cleanTarget(m[1] ?? m[2] ?? m[3] ?? m[4] ?? '') };
   if ((m = REMOVE.exec(clause)) && m[1]) return { type: 'remove', target: cleanTarget(m[1]) };
   if ((m = PRIORITY_IS.exec(clause)) && m[1] && m[2] && !/\bfrom\b/i.test(m[1])) {
     const op = priorityOp(m[1], m[2]);

@@ -140,7 +140,8 @@ function setPriority(ctx: Ctx, op: Extract<EditOp, { type: 'priority' }>) {
   const frs = matchingFrs(parsed, op.target);
   const nfrs = matchingNfrs(parsed, op.target);
   if (!frs.length && !nfrs.length) {
-    if (op.fallback) ctx.result.statements.push(op.fallback);
+    // "FR-2 is a must" when there is no FR-2: said so, never a requirement "FR-2 is a must".
+    if (op.fallback && !idsIn(op.target).length) ctx.result.statements.push(op.fallback);
     else notFound(ctx, op.target);
     return;
   }

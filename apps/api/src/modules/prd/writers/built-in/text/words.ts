@@ -23,11 +23,13 @@ export function stem(word: string): string {
   else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
   // "cancell" -> "cancel", "shipp" -> "ship".
   if (w.length > 3 && /([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);
+  // "rate" and "rating", "store" and "stored": a silent e goes, so both forms meet.
+  else if (w.length > 3 && /[^aeiouy]e$/.test(w)) w = w.slice(0, -1);
   return w;
 }
 
-/** Words people use for the same thing in a PRD (stems). */
-const SYNONYMS: Record<string, string> = {
+/** Words people use for the same thing in a PRD (keyed by their stems below). */
+const SYNONYM_WORDS: Record<string, string> = {
   cost: 'price',
   fee: 'price',
   charge: 'price',
@@ -53,6 +55,9 @@ const SYNONYMS: Record<string, string> = {
   'sign-in': 'login',
   log: 'login',
 };
+const SYNONYMS: Record<string, string> = Object.fromEntries(
+  Object.entries(SYNONYM_WORDS).map(([word, same]) => [stem(word), same]),
+);
 
 /** "do not show up", "miss an appointment", "no-shows": one concept for matching. */
 const NO_SHOW =
