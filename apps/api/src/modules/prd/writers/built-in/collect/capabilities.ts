@@ -94,6 +94,12 @@ function actorOf(clause: string): Actor | undefined {
     if (!/^[a-z]+$/.test(verb)) continue;
     // "Organisers said 25% is too much": what people said, not what they can do.
     if (REPORTING.test(verb)) return undefined;
+    // "Councillors want it live before March": a wish about the product, not something they do.
+    if (
+      /^(?:want|wants|need|needs|expect|expects|hope|hopes|like|likes|love|loves)$/.test(verb) &&
+      !/^to$/i.test(words[at + 1] ?? '')
+    )
+      return undefined;
     // "Anyone can report a broken machine": everyone is an actor, with a modal.
     const everyone = /^(?:anyone|anybody|everyone|everybody)$/i.test(subject);
     if (everyone && modal.toLowerCase() !== 'can') return undefined;

@@ -134,7 +134,8 @@ const CORE_LEAD =
   /^(?:(?:ok(?:ay)?|so|right|basically)[\s,]+)*(?:the )?(?:core|heart|crux|essence|main (?:thing|feature|flow|loop)|key (?:thing|feature|flow)|must-have|(?:basic |big |whole )?idea|gist|plan)\b[^:.!?]{0,40}:\s+(?=\S+\s+\S)/i;
 
 /** "No, …" / "Nope –" opening a longer reply (a bare "no" is chatter, read by classify). */
-const REJECTING_REPLY = /^(?:no|nope|nah)\s*[,;:.!–—-]\s*(?=(?:\S+\s+){3}\S)/i;
+const REJECTING_REPLY =
+  /^(?:no|nope|nah|not (?:for|in) (?:the first version|the first release|v1|now|launch|the mvp|mvp|phase (?:1|one)))\s*[,;:.!–—-]\s*(?=(?:\S+\s+){3}\S)/i;
 /** "What if…", "we could…", "maybe…": an idea put forward, which a reply can reject. */
 const PROPOSED =
   /\b(?:maybe|perhaps|what if|how about|what about|we could|could we|should we|i'?d (?:suggest|propose|(?:also |really )?(?:like|love|want))|i suggest|i propose|why don'?t we|we might|(?:it )?would be (?:nice|good|great|cool))\b/i;
@@ -166,7 +167,7 @@ function answers(rest: string, last: Entry): boolean {
 
 /** "Can it also do the exam timetable?": a question that asks for a feature. */
 const ASKS_FOR =
-  /^(?:can|could|should|would|will|does|do)\s+(?:it|we|they|you|this|the\s+[\p{L}-]+)\s+(?:also\s+|maybe\s+|just\s+)?(?:do|have|support|let|allow|show|send|include|handle|offer|track|book|take|make|build|add|give|print|export|import|sync|connect|link|check|work)\b/iu;
+  /^(?:can|could|should|would|will|does|do)\s+(?:it|we|they|you|this|the\s+[\p{L}-]+)\s+(?:also\s+|maybe\s+|just\s+)?(?:do|have|support|let|allow|show|send|include|handle|offer|track|book|take|make|build|add|give|print|export|import|sync|connect|link|check|work|want|need|put)\b/iu;
 
 /**
  * What a "No, …" rejects: the last statement of the message it replies to, or one a few
@@ -183,8 +184,14 @@ function repliedTo(rest: string, entries: Entry[], last: Entry): Entry | undefin
   return undefined;
 }
 
+/** "Do we want payments in there?" -> "Payments": what a rejected question asked for. */
+const ASKED_FOR =
+  /^(?:can|could|should|would|will|does|do)\s+(?:it|we|they|you|this|the\s+[\p{L}-]+)\s+(?:also\s+|maybe\s+|just\s+)?(?:want|need|have|include|support|do|offer|add|build|handle|take|put)\s+(?:(?:a|an|any|some)\s+)?(.{3,120}?)(?:\s+(?:in there|in it|there|too|as well|itself|at all))?\s*\?\s*$/iu;
+
 function reject(entry: Entry, speaker: string | undefined): void {
   entry.cls = { role: 'nongoal' };
+  const asked = ASKED_FOR.exec(entry.sentence.text)?.[1];
+  if (asked) entry.sentence.text = capitalise(asked);
   if (speaker) entry.sentence.text += ` (rejected by ${escapeMarkdown(speaker)})`;
 }
 

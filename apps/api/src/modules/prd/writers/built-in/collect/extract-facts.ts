@@ -81,6 +81,9 @@ const NOT_DESCRIBING =
   /\b(?:won'?t|will not|doesn'?t|does not|do not|don'?t|cannot|can'?t)\s+(?:allow|let|enable|help)\b/i;
 const PRODUCT_DOES =
   /^\p{Lu}[\p{L}\d]+(?: \p{Lu}[\p{L}\d]+)? (?!(?:is|has|was|does|says)\b)[a-z]{3,}s (?:\S+ ){1,}\S/u;
+/** "No, make it 7", "Fine, 7 days", "Let's say 5": a reply in a call, never the summary. */
+const REPLY_START =
+  /^(?:no|nope|yes|yeah|yep|ok(?:ay)?|sure|fine|right|agreed|actually|let'?s|make it|sounds good)\b/i;
 const PERSONAL = /[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d ()-]{7,}\d/;
 
 /** "under 2 seconds", "within 5 minutes", "99.9%", "10,000 users": a bar the product must clear. */
@@ -293,7 +296,10 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
   const describing = (s: Sentence) => !PERSONAL.test(s.text);
   // "Payments team says day 1/3/5 is too aggressive": someone's view, not what the product is.
   const summarising = (s: Sentence) =>
-    describing(s) && !REPORTED_VIEW.test(s.text) && !NOT_DESCRIBING.test(s.text);
+    describing(s) &&
+    !REPORTED_VIEW.test(s.text) &&
+    !NOT_DESCRIBING.test(s.text) &&
+    !REPLY_START.test(s.text);
   const typed = typedEntries.map((e) => e.sentence).filter(summarising);
   const summary =
     typed.find((s) => defines(s) && !s.item) ??

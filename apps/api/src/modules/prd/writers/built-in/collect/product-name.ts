@@ -9,7 +9,7 @@ const NOT_A_NAME = new Set(
 );
 /** Platforms and products a brief mentions that are never the product's own name. */
 const EXTRA_TECH =
-  'whatsapp iphone iphones ipad ipads android ios macos windows linux chrome safari firefox telegram signal messenger instagram facebook tiktok youtube twitter linkedin teams slack excel word powerpoint outlook gmail sheets google sheets google docs sharepoint onedrive airtable trello asana notion figma miro zoom sms email pdf csv api sap oracle quickbooks xero stripe paypal shopify wordpress alexa siri chatgpt openai ai mvp v1 v2 q1 q2 q3 q4'.split(
+  'intercom zendesk freshdesk hubspot salesforce jira confluence mattermost discord webex otter fireflies whatsapp iphone iphones ipad ipads android ios macos windows linux chrome safari firefox telegram signal messenger instagram facebook tiktok youtube twitter linkedin teams slack excel word powerpoint outlook gmail sheets google sheets google docs sharepoint onedrive airtable trello asana notion figma miro zoom sms email pdf csv api sap oracle quickbooks xero stripe paypal shopify wordpress alexa siri chatgpt openai ai mvp v1 v2 q1 q2 q3 q4'.split(
     ' ',
   );
 const TECH = new Set([...TECHNOLOGIES.map((t) => t.toLowerCase()), ...EXTRA_TECH]);
@@ -38,6 +38,13 @@ function clean(candidate: string | undefined): string | undefined {
   if (NOT_A_NAME.has(name.toLowerCase()) || isTech(name)) return undefined;
   if (words.every((w) => isTech(w) || NOT_A_NAME.has(w.toLowerCase()))) return undefined;
   if (!/\p{L}/u.test(name)) return undefined;
+  // "Thursday noon", "Monday 9am": a time, not a product.
+  if (
+    /^(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|^(?:noon|midnight|tomorrow|today|tonight)\b/i.test(
+      name,
+    )
+  )
+    return undefined;
   // "Feature 7716", "Story #12": a ticket, not a product.
   if (TICKET.test(name) || /\b[A-Z]{2,10}-\d{1,6}\b/.test(name)) return undefined;
   // "Compte rendu", "Notizen Vorstandssitzung": the document's kind, not a product.
@@ -178,7 +185,7 @@ export function nameFromTitle(title: string): string | undefined {
 }
 
 const KIND =
-  'app|application|tool|platform|marketplace|service|scheme|portal|system|dashboard|website|site|bot|tracker|planner|ledger|scheduler|assistant|program|network|store|shop|game|integration|feature|product|solution|software|extension|plugin|crm|wallet|checker|builder';
+  'app|application|tool|platform|marketplace|service|scheme|thing|portal|system|dashboard|website|site|bot|tracker|planner|ledger|scheduler|assistant|program|network|store|shop|game|integration|feature|product|solution|software|extension|plugin|crm|wallet|checker|builder';
 
 const REFERS_BACK =
   /^(?:same|other|existing|old|current|whole|entire|paper|right|wrong|only|previous|legacy|present)\b/i;
@@ -215,6 +222,8 @@ export function describedKind(text: string): string | undefined {
   ].find((m) => !REFERS_BACK.test(m[1] ?? ''));
   if (kind) {
     const modifiers = (kind[1] ?? '').trim().replace(/^(?:new|simple|small|web|mobile)\b\s*/i, '');
+    // "the allotment waiting list thing": the thing is what the words before it name.
+    if (modifiers && /^thing$/i.test(kind[2] ?? '')) return sentenceCase(modifiers);
     if (modifiers) return sentenceCase(`${modifiers} ${kind[2]}`);
     let who = (kind[3] ?? '')
       .split(/\s+(?:to|that|who|where|can|could|will|and|with|in|on)\b/i)[0]
@@ -264,9 +273,23 @@ const COINED = /(?<![\p{L}\d@#_'’.-])(\p{Lu}\p{Ll}{2,30}(?:\p{Lu}\p{Ll}{1,20})
 /** Words before a person's name ("thanks Jamal", "asked Priya") or a place ("in Leeds"). */
 const PERSON_BEFORE =
   /(?:\b(?:hi|hello|hey|thanks|thank you|dear|cheers|asked|told|ask|with|by|cc|ping|per)|@)\s*$/i;
+/** "Forkful Support", "Parkly Team": a name and the part of the business, not a person. */
+const ORG_WORD = /^[ \t](?:Support|Helpdesk|HQ|Inc|Ltd|Limited)\b/;
 const CALENDAR_WORD =
   /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$|^(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:christmas|easter|spring|summer|autumn|winter)$/i;
 const PLACE_BEFORE = /\b(?:in|at|from|to|near|across|around|outside|inside|of)\s+$/i;
+
+const firstNameCache = new Map<string, boolean>();
+
+/** "Deb adds them to a spreadsheet": a word compromise knows as a first name is a person. */
+function firstName(word: string): boolean {
+  let known = firstNameCache.get(word);
+  if (known === undefined) {
+    known = nlp(word).has('#FirstName');
+    if (firstNameCache.size < 2000) firstNameCache.set(word, known);
+  }
+  return known;
+}
 
 const pluralCache = new Map<string, boolean>();
 
@@ -293,7 +316,12 @@ export function coinedName(text: string): string | undefined {
 /** The coined word coinedName reads, with how often the input uses it. */
 export function coinedCandidate(text: string): { word: string; count: number } | undefined {
   const head = text.slice(0, 20_000);
-  const lowerWords = new Set(head.match(/(?<![\p{L}])\p{Ll}[\p{Ll}'’-]*/gu) ?? []);
+  // "help.forkful.co.uk": a web or mail address is written in lower case whatever the name.
+  const lowerWords = new Set(
+    head
+      .replace(/\S+@\S+|\bhttps?:\/\/\S+|\b(?:[\w-]+\.)+[a-z]{2,}\b\S*/gi, ' ')
+      .match(/(?<![\p{L}])\p{Ll}[\p{Ll}'’-]*/gu) ?? [],
+  );
   const seen = new Map<string, { count: number; first: number; person: boolean; placed: number }>();
   for (const m of head.matchAll(COINED)) {
     const word = m[1]!;
@@ -315,10 +343,11 @@ export function coinedCandidate(text: string): { word: string; count: number } |
     entry.count++;
     // "Jamal Reed", "Priya:", "Maya Chen  0:04", "Jamal, can you …", "@Marco": a person.
     if (
-      /^[ \t]\p{Lu}\p{Ll}/u.test(after) ||
+      (/^[ \t]\p{Lu}\p{Ll}/u.test(after) && !ORG_WORD.test(after)) ||
       /^\s*(?::|\s{2,}\d|\s*\(\d)/u.test(after) ||
       /^,\s*(?:can|could|would|will|please|do|are|what|any)\b/i.test(after) ||
-      PERSON_BEFORE.test(before)
+      PERSON_BEFORE.test(before) ||
+      (entry.count === 1 && firstName(word))
     )
       entry.person = true;
     if (PLACE_BEFORE.test(before)) entry.placed++;
