@@ -24,7 +24,7 @@ export interface Classified {
 const OPEN =
   /\b(?:tbd|tbc|to be (?:decided|confirmed|defined|determined)|not sure|unsure|(?:we )?(?:haven'?t|have not|didn'?t|did not) (?:decided|agreed|settled)|undecided|unclear|open question|still open|need to decide|needs? (?:a )?decision|to decide|pending decision)\b|\?\?/i;
 const ACTION =
-  /^(?:ai|action(?: item)?|todo|to do|next step)\s*[:-]|^@?\p{Lu}[\p{L}'-]{1,20}(?: and \p{Lu}[\p{L}'-]{1,20})? (?:to|will) (?:send|share|check|follow up|draft|schedule|look into|confirm|investigate|prepare|write|update|ask|talk|set up|book|get back|circulate|review|create|contact|reach out|find out|sync|email|call|run|organi[sz]e|put together)\b|\bby (?:eod|end of (?:day|week)|(?:next )?(?:monday|tuesday|wednesday|thursday|friday)|tomorrow)\b/iu;
+  /^(?:ai|action(?: item)?|todo|to do|next step)\s*[:-]|^i(?:'ll| will)? (?:need|have|must|should) to (?:ask|check with|confirm with|find out|talk to|speak to|chase|email|call)\b|^@?\p{Lu}[\p{L}'-]{1,20}(?: and \p{Lu}[\p{L}'-]{1,20})? (?:to|will) (?:send|share|check|follow up|draft|schedule|look into|confirm|investigate|prepare|write|update|ask|talk|set up|book|get back|circulate|review|create|contact|reach out|find out|sync|email|call|run|organi[sz]e|put together)\b|\bby (?:eod|end of (?:day|week)|(?:next )?(?:monday|tuesday|wednesday|thursday|friday)|tomorrow)\b/iu;
 /** "- Jen: ask HR about contracts": a listed task with its owner. */
 const OWNED_TASK =
   /^@?\p{Lu}[\p{L}'-]{1,20}\s*:\s*(?:send|share|check|follow up|draft|schedule|look into|confirm|investigate|prepare|write|update|ask|talk|set up|book|get|circulate|review|create|contact|reach out|find out|sync|email|call|run|organi[sz]e|put together|wireframes?|mock-?ups?|spec)\b/iu;

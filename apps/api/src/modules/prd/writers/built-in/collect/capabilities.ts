@@ -52,6 +52,10 @@ const COLLECTIVE = /^(?:staff|crew|personnel|police|people|faculty)$/i;
 /** "Booking: the customer picks a boat …", "Number one: members check in …": a topic first. */
 const TOPIC = /^(?:[\p{L}\d][\p{L}\d'’-]*)(?: [\p{L}\d'’-]+){0,3}:\s+(?=\S)/u;
 
+/** "On the day", "At the end of the session": a short setting before "the teacher …". */
+const SETTING =
+  /^(?:on|at|in|after|before|during)\s+(?:the\s+)?[\p{L}]+(?:\s+(?:of\s+the\s+)?[\p{L}]+)?\s+(?=(?:the|a|an|each|every)\s)/iu;
+
 interface Actor {
   subject: string;
   modal: string;
@@ -164,8 +168,18 @@ export function actorStatements(sentences: Sentence[], firstOrder: number): Cand
     // "At the desk, a volunteer scans …": a short phrase before the first actor stays with it.
     let opening: string | undefined;
     for (let i = 0; i < parts.length; i += 2) {
-      const clause = parts[i] ?? '';
-      const actor = actorOf(clause);
+      let clause = parts[i] ?? '';
+      let actor = actorOf(clause);
+      // "On the day the teacher checks kids in": a setting before the actor, without a comma.
+      const setting = !actor && i === 0 ? SETTING.exec(clause) : null;
+      const describes = /^\S+\s+\S+(?:\s+\S+)?\s+(?:is|are|was|were|has|have|gets)\b/i;
+      if (setting && !describes.test(clause.slice(setting[0].length))) {
+        actor = actorOf(clause.slice(setting[0].length));
+        if (actor) {
+          opening = setting[0].trim();
+          clause = clause.slice(setting[0].length);
+        }
+      }
       if (actor) {
         bare ||= !actor.modal;
         const words = clause.trim().split(/\s+/);

@@ -306,11 +306,32 @@ function criteriaText(original: Requirement, ctx: CriterionContext): string {
   const labelled = /^([\p{L}][\p{L} -]{1,30}):\s+(.+)$/u.exec(clean(req.text));
   // "The core loop is: …" is a sentence that goes on after a colon, not a label.
   if (!subject && labelled && !/\s(?:is|are|was|were)$/i.test(labelled[1] ?? '')) {
-    // "Price: $12 per seat per month" -> the value is shown exactly as stated.
     const label = lowerFirst(labelled[1] ?? '');
-    out.push(
-      `${given}, **when** ${who} checks the ${label}, **then** ${product} shows exactly "${labelled[2]}".`,
-    );
+    const said = labelled[2] ?? '';
+    const condition = LEADING_CONDITION.exec(said);
+    if (condition) {
+      // "Waitlist: when someone cancels, the first person gets an email": the condition and its
+      // outcome, as written.
+      const [, word = '', cause = '', effect = ''] = condition;
+      const start = word.toLowerCase() === 'before' ? 'it is before ' : '';
+      const lead = /^(?:if|when|whenever|once|before)$/i.test(word) ? '' : `${word.toLowerCase()} `;
+      out.push(
+        `${given}, **when** ${start}${lead}${lowerFirst(cause.trim())}, **then** ${lowerFirst(effect.trim())}.`,
+      );
+    } else if (
+      said.split(/\s+/).length >= 4 &&
+      !/^[$€£¥\d]/.test(said) &&
+      nlp(said).has('(#PresentTense|#Modal)') &&
+      nlp(said).verbs().length > 0
+    ) {
+      // "Check-in: the desk scans the member's QR code": what happens there, as written.
+      out.push(`${given}, **when** ${who} uses the ${label}, **then** ${lowerFirst(said)}.`);
+    } else {
+      // "Price: $12 per seat per month" -> the value is shown exactly as stated.
+      out.push(
+        `${given}, **when** ${who} checks the ${label}, **then** ${product} shows exactly "${said}".`,
+      );
+    }
     if (limit) out.push(limit);
     return out.join(' ');
   }

@@ -248,7 +248,7 @@ const HESITATION_INSIDE = new RegExp(String.raw`(?<=\s)${HESITATION},?\s+(?=\S)`
  */
 /** ", haha fair enough.", ", one sec, the dog is barking.": talk tacked on after what was said. */
 const TRAILING_TALK =
-  /,\s*(?:haha|lol|yeah|yes|yep|ok(?:ay)?|right|sure|fine|fair enough|good point|makes sense|agreed|exactly|totally|true|cool|nice|great|one sec(?:ond)?|hang on|sorry|thanks|obviously|of course|clearly|i guess|i think|i reckon|basically|really)\b[^\d]{0,60}$/i;
+  /,\s*(?:haha|lol|yeah|yes|yep|ok(?:ay)?|right|sure|fine|fair enough|good point|makes sense|agreed|exactly|totally|true|cool|nice|great|one sec(?:ond)?|hang on|sorry|thanks|sounds (?:good|great|fine)|works for me|fine by me|obviously|of course|clearly|i guess|i think|i reckon|basically|really)\b[^\d]{0,60}$/i;
 
 /** A spoken sentence without the talk after it, when what remains still says something. */
 export function withoutTrailingTalk(text: string): string {

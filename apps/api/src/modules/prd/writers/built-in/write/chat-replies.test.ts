@@ -189,3 +189,22 @@ PRD for the fix: Tidely customers change their delivery day themselves in the ap
     expect(title(prd)).toBe('Tidely');
   });
 });
+
+describe('a voice memo in one long sentence', () => {
+  const prd = draft(`Voice memo, transcribed
+right so this is me on the train um the app is called Tidepool, basically parents sign up their kids for swim lessons on the app, each lesson has a pool and a time and a max of 8 kids, um and parents need to tick the medical form before the first lesson, and then on the day the teacher checks kids in on a tablet, no paper registers, oh and we're not doing payments in the app, the leisure centre takes those at the desk, timeline I'd like to pilot it at the Hartley pool in June, and I need to ask Priya whether the tablets can go in the changing rooms, right I'm off the train, bye`);
+  const statements = frs(prd)
+    .map((f) => f.statement)
+    .join('\n');
+
+  it('reads each thought of the run-on sentence on its own', () => {
+    expect(statements).toMatch(/parents (?:can )?sign up their kids for swim lessons on the app/i);
+    expect(statements).toMatch(/tick the medical form before the first lesson/);
+    expect(section(prd, 'Non-goals')).toMatch(/not doing payments in the app/);
+  });
+
+  it('puts a spoken timeline under Milestones and a task of the speaker under actions', () => {
+    expect(section(prd, 'Milestones')).toMatch(/pilot it at the Hartley pool in June/);
+    expect(statements).not.toMatch(/ask Priya|pilot it/);
+  });
+});

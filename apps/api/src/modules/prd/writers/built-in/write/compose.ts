@@ -195,6 +195,9 @@ function actorOf(req: Requirement, all: Persona[]): Requirement {
     const rest = words.slice(start + size).join(' ');
     if (!rest || !/^[\p{L}' -]+$/u.test(subject) || !personaFor(subject, all)) continue;
     // "Customers can upload a PDF": the modal goes ("I want to upload a PDF").
+    // "Customers don't need an account": a negation is no story of what someone wants to do.
+    if (/^(?:don'?t|doesn'?t|do not|does not|never|cannot|can'?t|won'?t|not|no)\b/i.test(rest))
+      return req;
     const predicate = baseFirst(
       rest.replace(/^(?:can|will|may|could|should|must|get to|are able to|is able to)\s+/i, ''),
     );

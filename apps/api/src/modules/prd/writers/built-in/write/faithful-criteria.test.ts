@@ -45,6 +45,19 @@ We must not send marketing emails.`);
   });
 });
 
+describe('a labelled requirement that states a condition', () => {
+  it('is tested on its condition and outcome, never "shows exactly" its words', () => {
+    const prd = draft(
+      'Belayly\n\nFeatures:\n- Members book a session online\n- Waitlist for full sessions: when someone cancels, the first person on the waitlist gets an email',
+    );
+    const waitlist = frs(prd).find((f) => /waitlist/i.test(f.statement));
+    expect(waitlist?.criteria).toMatch(
+      /\*\*when\*\* someone cancels, \*\*then\*\* the first person on the waitlist gets an email\./,
+    );
+    expect(waitlist?.criteria).not.toMatch(/shows exactly/);
+  });
+});
+
 describe('one-line briefs', () => {
   it('turns "an app for kids to track chores" into a working title and a requirement', () => {
     const prd = draft('An app for kids to track their chores and earn pocket money');
