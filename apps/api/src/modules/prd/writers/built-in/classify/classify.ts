@@ -25,6 +25,30 @@ const OPEN =
   /\b(?:tbd|tbc|to be (?:decided|confirmed|defined|determined)|not sure|unsure|(?:we )?(?:haven'?t|have not|didn'?t|did not) (?:decided|agreed|settled)|undecided|unclear|open question|still open|need to decide|needs? (?:a )?decision|to decide|pending decision)\b|\?\?/i;
 const ACTION =
   /^(?:ai|action(?: item)?|todo|to do|next step)\s*[:-]|^i(?:'ll| will)? (?:need|have|must|should) to (?:ask|check with|confirm with|find out|talk to|speak to|chase|email|call)\b|^@?\p{Lu}[\p{L}'-]{1,20}(?: and \p{Lu}[\p{L}'-]{1,20})? (?:to|will) (?:send|share|check|follow up|draft|schedule|look into|confirm|investigate|prepare|write|update|ask|talk|set up|book|get back|circulate|review|create|contact|reach out|find out|sync|email|call|run|organi[sz]e|put together)\b|\bby (?:eod|end of (?:day|week)|(?:next )?(?:monday|tuesday|wednesday|thursday|friday)|tomorrow)\b/iu;
+/** "Ffion checks the visa rule with Compliance by 14 Nov", "Owen gets a quote": a named person's task. */
+const NAMED_DOER =
+  /^@?(\p{Lu}[\p{Ll}'’-]{1,20}|[a-z][a-z\d_]{3,20})(?:'s| is| will)? (asks?|asking|chases?|chasing|finds? out|finding out|talks? to|talking to|speaks? to|gets? (?:a )?quotes?|getting (?:a )?quotes?|checks?|checking|sends?|sending|emails?|emailing|looks? (?:at|into)|looking (?:at|into)|sorts?|sorting|writes?|writing|confirms?|confirming|drafts?|drafting|prepares?|preparing|reviews?|reviewing|does|doing)\b/u;
+/** "by Friday", "by 14 Nov", "this week", "by next Sunday": when a task is due. */
+const DUE =
+  /\b(?:by (?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|by (?:the )?\d{1,2}(?:st|nd|rd|th)? [a-z]{3,}|by (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}|(?:this|next) week|by (?:tomorrow|tonight|eod|monday|the weekend|next week|end of (?:the )?(?:day|week|month)))\b/i;
+/** Tasks whatever their date: asking, chasing, finding out, getting a quote. */
+const ASKING =
+  /^(?:asks?|asking|chases?|chasing|finds? out|finding out|talks? to|talking to|speaks? to|gets? (?:a )?quotes?|getting (?:a )?quotes?)$/i;
+
+function namedTask(text: string): boolean {
+  const m = NAMED_DOER.exec(text);
+  if (
+    !m?.[1] ||
+    /^(?:the|a|an|each|every|our|their|this|that|it|we|they|users?|customers?|staff|admins?)$/i.test(
+      m[1],
+    )
+  )
+    return false;
+  // "Janet checks the bookings every morning" is the product's job; with a date, or asking
+  // someone, it is a person's task.
+  return DUE.test(text) || ASKING.test(m[2] ?? '') || /\bchecks? .{1,60} with \p{Lu}/u.test(text);
+}
+
 /** "- Jen: ask HR about contracts": a listed task with its owner. */
 const OWNED_TASK =
   /^@?\p{Lu}[\p{L}'-]{1,20}\s*:\s*(?:send|share|check|follow up|draft|schedule|look into|confirm|investigate|prepare|write|update|ask|talk|set up|book|get|circulate|review|create|contact|reach out|find out|sync|email|call|run|organi[sz]e|put together|wireframes?|mock-?ups?|spec)\b/iu;
@@ -288,7 +312,8 @@ export function classify(
   // Under "Requirements", "… so that I can pick the squad by Thursday" is a story, not a task.
   if (
     context === 'actions' ||
-    (context !== 'requirements' && (ACTION.test(text) || (item && OWNED_TASK.test(text))))
+    (context !== 'requirements' &&
+      (ACTION.test(text) || (item && OWNED_TASK.test(text)) || namedTask(text)))
   )
     return { role: 'action' };
   // "That's the council's food bank and we don't want to compete with it": a reason.
