@@ -12,11 +12,16 @@ export const PROSE: RuleTable = {
     {
       name: 'risk',
       pattern:
-        /^(?:(?:and|but|so|also)\s+)?(?:my|our|the|one|a|another)\s+(?:(?:one|only|real|main|biggest|big|other|last|key)\s+){0,2}(?:worry|concern|fear|risk|danger|headache)\s+(?:here\s+)?(?:is|are|was|:)\b|^(?:i'?m|we'?re|i am|we are)\s+(?:a (?:bit|little)\s+)?(?:worried|concerned|nervous|scared)\s+(?:that|about)\b/i,
+        /^(?:(?:and|but|so|also)\s+)?(?:my|our|the|one|a|another)\s+(?:(?:one|only|real|main|biggest|big|other|last|key)\s+){0,2}(?:worry|concern|fear|risk|danger|headache)\s+(?:here\s+)?(?:is|are|was|:)\b|^(?:i'?m|we'?re|i am|we are)\s+(?:a (?:bit|little)\s+)?(?:worried|concerned|nervous|scared)\s+(?:that|about)\b|^(?:(?:and|but|so|also)\s+)?(?:(?:my|our|the)\s+)?(?:(?:one|only|real|main|biggest|big|other)\s+)?(?:thing that (?:worries|scares|bothers) (?:me|us)|thing that could (?:sink|kill|break) (?:it|this)|(?:worry|fear|concern) (?:tbh|honestly|really))\b|^(?:(?:my|our|the)\s+)?(?:biggest|main|real)\s+(?:worry|fear|concern|risk)\s+(?:is|was)\b|^one thing that (?:worries|scares|bothers) (?:me|us)\b/i,
       examples: [
         'My one real worry is the older members, some of whom only use a phone for calls.',
         'The biggest risk is that drivers ignore the alerts.',
         "I'm worried that the supplier can't deliver the sensors in time.",
+        'The thing that could sink it is families without a smartphone.',
+        'Biggest worry is the signal up the glen, the tablets lose it after Kinloch.',
+        "One thing that worries me, people who've left on bad terms won't send anything back.",
+        'my fear tbh is no-shows on saturdays',
+        'the thing that worries me is the signal on the beach is rubbish',
       ],
       counterExamples: [
         'The app flags any concern a carer raises.',
