@@ -85,7 +85,7 @@ const OF_ROLE =
  * "volunteer rota" is for someone, so it still does).
  */
 const THING_AFTER =
-  /^[ \t]+(?:records?|systems?|database|data|ids?|numbers?|details|info|information|files?|history|register|registers)\b/i;
+  /^[ \t]+(?:[a-z]+[ \t]+)?(?:records?|systems?|database|data|ids?|numbers?|details|info|information|files?|history|register|registers)\b/i;
 
 /** A line under "Who" or "Users" that starts "Quality manager: owns audits". */
 const LABEL = /^([A-Za-z][\w'’ -]{1,40}?)\s*(?::|\s[–—-]\s)\s*\S/;
@@ -268,6 +268,11 @@ export function findPersonas(sentences: Sentence[]): Persona[] {
           continue;
       }
       const prefix = modifiers(match[1] ?? '', role.toLowerCase());
+      // "the GDPR people", "tick people off": a team named by its subject, or a verb.
+      if (/^(?:people|person)$/i.test(role) && prefix) {
+        const word = (match[1] ?? '').trim().split(/\s+/).pop() ?? '';
+        if (/^\p{Lu}{2,}$/u.test(word) || !nlp(word).has('#Adjective')) continue;
+      }
       add(prefix ? `${prefix} ${match[2]}` : (match[2] ?? ''), sentence, false);
     }
   }

@@ -176,6 +176,20 @@ export const ROLE_WORDS = [
   'stylists',
   'agencies',
   'setters',
+  'captains',
+  'secretaries',
+  'treasurers',
+  'trustees',
+  'governors',
+  'presenters',
+  'hirers',
+  'landlords',
+  'leaseholders',
+  'invigilators',
+  'verifiers',
+  'moderators',
+  'referees',
+  'umpires',
 ] as const;
 
 /** Words that may precede a role word without being part of the role's name. */
@@ -193,4 +207,4 @@ export const BUILDER_TEAMS = new Set(
 );
 
 /** Words compromise tags as people that name no user of a product ("the pilot" is a phase). */
-export const NOT_A_PERSONA = new Set('human woman man pilot actor'.split(' '));
+export const NOT_A_PERSONA = new Set('human woman man pilot actor median meridian'.split(' '));
