@@ -344,6 +344,9 @@ export function classify(
   if (LAUNCH_DATE.test(text) || deliveryDate(text)) return { role: 'info' };
   // "I want a tool where clerks can log parcels" describes the product (see capabilities.ts).
   if (WANT_PRODUCT.test(text)) return { role: 'info' };
+  // "As a store manager, I want to see …" under a ticket's description is still its story.
+  if (/^as an?\s+[^,]{2,60},\s*(?:i|we)\s+(?:want|need|would like)\b/i.test(text))
+    return { role: 'requirement', priority: 'P1' };
   // Under "Who it's for", "Goals", "Background" or "Timeline" a line describes, it asks nothing.
   if (context && DESCRIPTIVE.has(context) && !/\b(?:must|shall)\b/i.test(text))
     return { role: 'info' };

@@ -81,6 +81,11 @@ const NOT_DESCRIBING =
   /\b(?:won'?t|will not|doesn'?t|does not|do not|don'?t|cannot|can'?t)\s+(?:allow|let|enable|help)\b/i;
 const PRODUCT_DOES =
   /^\p{Lu}[\p{L}\d]+(?: \p{Lu}[\p{L}\d]+)? (?!(?:is|has|was|does|says)\b)[a-z]{3,}s (?:\S+ ){1,}\S/u;
+/** "About 15% of weekend staff don't have one", "let's revisit after the pilot": a figure of
+ *  today or a plan, not a target. */
+const STATE_OF_THINGS =
+  /\b(?:don'?t|doesn'?t|do not|does not|can'?t|cannot|currently|today|right now|at the moment)\b|^let'?s\b|^(?:about|around|roughly|nearly|almost|over|some)?\s*\d+(?:\.\d+)?\s?%\s+of\s+\S+(?:\s+\S+)?\s+(?:are|is|have|has|do|use|pay|get|come|go|live|need|book|arrive)\b/i;
+
 /** "No, make it 7", "Fine, 7 days", "Let's say 5": a reply in a call, never the summary. */
 const REPLY_START =
   /^(?:no|nope|yes|yeah|yep|ok(?:ay)?|sure|fine|right|agreed|actually|let'?s|make it|sounds good)\b/i;
@@ -328,7 +333,10 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
           !BUDGET.test(s.text) &&
           !PROBLEM.test(s.text) &&
           (GOAL.test(s.text) ||
-            (!s.speaker && findTargets(s.text).length > 0 && !categoryOf(s.text)))),
+            (!s.speaker &&
+              findTargets(s.text).length > 0 &&
+              !categoryOf(s.text) &&
+              !STATE_OF_THINGS.test(s.text)))),
       count,
     ),
     targets,

@@ -50,6 +50,18 @@ function usedMore(text: string, titled: string | undefined): string | undefined 
   return (uses?.length ?? 0) <= 1 ? coined.word : undefined;
 }
 
+/** "PROJ-2291  Self-service password reset for store staff": a ticket's summary, its subject. */
+function ticketSubject(line: string): string | undefined {
+  const summary = /^\[?[A-Z][A-Z\d]{1,10}-\d{1,6}\]?\s*[-–—:|]?\s+(\S.{4,90})$/.exec(line)?.[1];
+  if (!summary) return undefined;
+  const subject = summary
+    .replace(/\s+(?:for|on|in|at|from|to|with)\s+.*$/i, '')
+    .replace(/[.!?]+$/, '')
+    .trim();
+  if (subject.split(/\s+/).length < 2 || subject.split(/\s+/).length > 6) return undefined;
+  return subject.charAt(0).toUpperCase() + subject.slice(1);
+}
+
 export function productName(
   message: string,
   chunks: SourceChunk[],
@@ -103,7 +115,10 @@ export function productName(
   // still says what the product is when the brief itself does not.
   const typedSubject =
     substantive && !extendsFile
-      ? (describedKind(typed) ?? describedKind(asked) ?? describedName(typed))
+      ? (ticketSubject(rawFirst) ??
+        describedKind(typed) ??
+        describedKind(asked) ??
+        describedName(typed))
       : undefined;
   if (typedSubject && chunks.length) return { name: typedSubject, stated: false };
   const stated =

@@ -400,9 +400,12 @@ export function parseStructure(raw: string | string[]): Parsed {
 
 /** A short list item with no verb of its own ("3 projects", "Admin audit log"). */
 function isPhrase(text: string): boolean {
+  const words = text.split(/\s+/);
   return (
-    text.split(/\s+/).length <= 8 &&
-    !/\b(?:must|should|shall|can|could|will|may|need|needs|is|are|has|have)\b/i.test(text)
+    words.length <= 8 &&
+    !/\b(?:must|should|shall|can|could|will|may|need|needs|is|are|has|have)\b/i.test(text) &&
+    // "The code expires after 10 minutes": a sentence with its subject and verb.
+    !(/^(?:the|a|an|each|every|all|any|no)\s/i.test(text) && words.length >= 3)
   );
 }
 

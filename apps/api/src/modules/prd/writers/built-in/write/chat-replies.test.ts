@@ -208,3 +208,29 @@ right so this is me on the train um the app is called Tidepool, basically parent
     expect(statements).not.toMatch(/ask Priya|pilot it/);
   });
 });
+
+describe('a ticket pasted whole', () => {
+  const prd = draft(`OPS-418  Online renewal of parking permits for residents
+Type: Story   Priority: High   Status: To Do
+
+Acceptance criteria
+- Residents can renew their permit online with their permit number
+- The renewal link expires after 14 days
+- After 3 failed card payments the renewal is held for review
+
+Comments
+Sam Reid · 2 Mar 2026 09:10
+Do we support residents without a bank card? About 10% of renewals are paid in cash.`);
+
+  it('takes its summary for the working title', () => {
+    expect(title(prd)).toBe('Online renewal of parking permits');
+  });
+
+  it('reads "The renewal link expires after 14 days" as a sentence, not a list label', () => {
+    expect(frs(prd).map((f) => f.statement)).toContain('The renewal link expires after 14 days.');
+  });
+
+  it('takes no goal from a share of people today', () => {
+    expect(section(prd, 'Problem and goals')).not.toMatch(/G1:.*10%/);
+  });
+});
