@@ -133,6 +133,10 @@ const PAST_TENSE = /\b(?:last (?:year|time|month|week)|used to|was sent|were sen
 const CORE_LEAD =
   /^(?:(?:ok(?:ay)?|so|right|basically)[\s,]+)*(?:the )?(?:core|heart|crux|essence|main (?:thing|feature|flow|loop)|key (?:thing|feature|flow)|must-have|(?:basic |big |whole )?idea|gist|plan)\b[^:.!?]{0,40}:\s+(?=\S+\s+\S)/i;
 
+/** "yes, …", "no overnight, …": a reply that answers the question before it. */
+const ANSWER_START =
+  /^(?:yes|yeah|yep|yup|no(?![\s,]+(?:idea|clue|one knows|sure))|nope|nah|sure|definitely|correct|exactly)\b/i;
+
 /** "No, …" / "Nope –" opening a longer reply (a bare "no" is chatter, read by classify). */
 const REJECTING_REPLY =
   /^(?:no|nope|nah|not (?:for|in) (?:the first version|the first release|v1|now|launch|the mvp|mvp|phase (?:1|one)))\s*[,;:.!–—-]\s*(?=(?:\S+\s+){3}\S)/i;
@@ -239,6 +243,16 @@ export function collectEntries(
           ? repliedTo(block.text.slice(answer[0].length), entries, last)
           : undefined;
       const rejected = target !== undefined;
+      // "can they override a locker?" / "yes, library staff can open any locker": answered in
+      // the chat, so no open question any more.
+      if (
+        conversation &&
+        last?.cls.role === 'question' &&
+        last.sentence.speaker !== block.speaker &&
+        ANSWER_START.test(block.text) &&
+        !(english && answerTo(block, last))
+      )
+        last.cls = { role: 'info' };
       if (target) reject(target, block.speaker);
       // "No, the timetable stays in the records system": the reply is itself an exclusion.
       const excludes = answer !== null && matchesTable(EXCLUSIONS, block.text);

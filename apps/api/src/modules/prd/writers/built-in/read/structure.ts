@@ -47,7 +47,11 @@ export interface Parsed {
 }
 
 // A sentence ends at . ! ? followed by space and a capital, digit or quote (keeps "e.g. x", "2.5").
-const SENTENCE_END = /(?<=[.!?])\s+(?=["'“(]?[\p{Lu}\d¿¡])/u;
+// "morning! kicking off the locker thing. idea: …": chat writes new sentences in lower case too.
+// "morning! kicking off the locker thing. idea: …": chat writes new sentences in lower case too,
+// after "!", or as a label after a full stop ("bulk printing? one job, …" stays one thought).
+const SENTENCE_END =
+  /(?<=[.!?])\s+(?=["'“(]?[\p{Lu}\d¿¡])|(?<=\p{L}{3}!)\s+(?=\p{Ll}{2})|(?<=\p{L}{3}\.)\s+(?=\p{Ll}{2,20}:\s)/u;
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|approx|incl|Mr|Mrs|Ms|Dr|St|No)\.$/i;
 const DATE_MONTH = new RegExp(`^${GERMAN_MONTH}\\b`, 'i');
 const INLINE_LABEL = /^([\p{L}][\p{L}\d /&'-]{1,30}):\s+(\S.*)$/u;

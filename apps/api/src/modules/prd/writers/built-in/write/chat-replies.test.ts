@@ -234,3 +234,35 @@ Do we support residents without a bank card? About 10% of renewals are paid in c
     expect(section(prd, 'Problem and goals')).not.toMatch(/G1:.*10%/);
   });
 });
+
+describe('a chat written in lower case', () => {
+  const prd = draft(`#proj-racks
+Nina Okafor  9:14 AM
+morning! kicking off the bike rack thing for the office. idea: staff reserve a rack space in the app for the day, unlock it with their badge
+Leo Grant  9:20 AM
+can they keep a space overnight?
+Nina Okafor  9:21 AM
+no overnight, spaces free up at 8pm and bikes left go to the facilities room
+Leo Grant  9:25 AM
+can facilities open any rack?
+Nina Okafor  9:26 AM
+yes, facilities staff can open any rack from the admin page, and every override is logged
+Leo Grant  9:30 AM
+who pays for the locks?
+Nina Okafor  9:31 AM
+no idea, I'll ask finance`);
+
+  it('starts a sentence after "!" or before a label, whatever its case', () => {
+    expect(
+      frs(prd)
+        .map((f) => f.statement)
+        .join('\n'),
+    ).toMatch(/^Staff reserve a rack space in the app for the day, unlock it with their badge\.$/m);
+  });
+
+  it('leaves a question answered in the chat out of the open questions, not one nobody knew', () => {
+    const open = section(prd, 'Open questions');
+    expect(open).not.toMatch(/open any rack|keep a space overnight/);
+    expect(open).toMatch(/who pays for the locks/i);
+  });
+});
