@@ -33,6 +33,8 @@ export type EditOp =
   | { type: 'firm-non-goals' }
   /** "Offline mode is back in": out of the non-goals, a requirement again. */
   | { type: 'back-in'; target: string }
+  /** "Customers pay in store, not online": the old words replaced where the PRD says them. */
+  | { type: 'not-that'; said: string; old: string; clause: string }
   /** "FR-2 should say: …": that requirement's statement replaced (restate.ts). */
   | { type: 'restate'; id: string; text: string; loose: boolean };
 
@@ -264,6 +266,15 @@ function parseOne(raw: string): EditOp | undefined {
         : (to.kind === 'number') !== (from.kind === 'number'));
     if (to && from && counted)
       return { type: 'replace-value', subject: m[1], from: from.text, to: to.text };
+    // "Customers pay in store, not online": words, not values (applied where the PRD says them).
+    if (
+      !to &&
+      !from &&
+      /,\s*(?:not|rather than)\s/i.test(clause) &&
+      m[1].split(/\s+/).length >= 2 &&
+      m[2].split(/\s+/).length <= 4
+    )
+      return { type: 'not-that', said: m[1], old: m[2], clause };
   }
   if ((m = SET_TO.exec(clause)) && m[1] && m[2] && VALUE.test(m[2]))
     return { type: 'set-value', subject: m[1], value: cleanName(m[2]), explicit: true, clause };

@@ -20,6 +20,7 @@ import { matchCase } from './values.js';
 import { parseValue } from '../text/values.js';
 import { asRequirement } from './statements.js';
 import { backIn } from './back-in.js';
+import { notThat } from './not-that.js';
 import { restate } from './restate.js';
 import { escapeRegExp, overlap, stemSet, wholeWords } from '../text/words.js';
 
@@ -272,7 +273,10 @@ export function applyEdits(
     else if (op.type === 'criteria') criteriaByName(ctx, op);
     else if (op.type === 'firm-non-goals') firmNonGoals(ctx);
     else if (op.type === 'back-in') backIn(ctx, op.target, product);
-    else if (op.type === 'restate') {
+    else if (op.type === 'not-that') {
+      // Nothing in the PRD said it that way: the clause is a statement like any other.
+      if (!notThat(ctx, op.said, op.old)) result.statements.push(op.clause);
+    } else if (op.type === 'restate') {
       // "FR-9: …" for an id the PRD lacks: the words are a new requirement (without the id),
       // or one with that id in a PRD whose requirements carry their own scheme.
       if (!restate(ctx, op.id, op.text) && !addWithId(ctx, `${op.id}: ${op.text}`)) {

@@ -69,6 +69,23 @@ describe('follow-ups said the way people say them', () => {
     expect(statements(r)).toMatch(/^Staff can also print a job ticket for each order\.$/m);
   });
 
+  it('replaces words said with "not" where the PRD says them', () => {
+    const first = send(`Print shop app.
+- Customers upload their files and pay online
+- Customers get a reminder by SMS the day before pickup`);
+    const paid = send('Customers pay in store, not online', first.text);
+    expect(statements(paid)).toMatch(/^Customers upload their files and pay in store\.$/m);
+    expect(paid.changes?.join('\n')).toMatch(/"pay online" to "pay in store"/);
+    const reminded = send('reminders go by email, not SMS', paid.text);
+    expect(statements(reminded)).toMatch(
+      /^Customers get a reminder by email the day before pickup\.$/m,
+    );
+    expect(parseMessage('Reminders go by email, not SMS').ops[0]).toMatchObject({
+      type: 'not-that',
+    });
+    expect(parseMessage('15 people, not 10').ops[0]).toMatchObject({ type: 'replace-value' });
+  });
+
   it('stems a word and its -ing form alike', () => {
     expect(stem('rating')).toBe(stem('rate'));
     expect(stem('stored')).toBe(stem('store'));
