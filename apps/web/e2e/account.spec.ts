@@ -161,8 +161,16 @@ test('forgot password: the emailed link resets it and the new password signs in'
   await expect(
     reset.getByText('Password is too weak. Please make it stronger.').first(),
   ).toBeVisible();
-  await reset.getByLabel('New Password', { exact: true }).fill(newPassword);
-  await reset.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+  // After the refused try the form moves focus to its first field; typing lands where it should
+  // only once that has happened, so the two fields are filled until both hold the new password.
+  const newField = reset.getByLabel('New Password', { exact: true });
+  const confirmField = reset.getByLabel('Confirm Password', { exact: true });
+  await expect(async () => {
+    await newField.fill(newPassword);
+    await confirmField.fill(newPassword);
+    await expect(newField).toHaveValue(newPassword, { timeout: 1_000 });
+    await expect(confirmField).toHaveValue(newPassword, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await snap(page, 'reset-password');
   // The server's answer first: a failure names its status and body rather than a missing dialog.
   const answered = page.waitForResponse((r) => r.url().endsWith('/auth/reset_password'), {
