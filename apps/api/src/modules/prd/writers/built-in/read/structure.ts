@@ -1,4 +1,5 @@
 import { boundedPieces } from '../collect/limits.js';
+import { runOnClauses } from './run-on.js';
 import { GERMAN_MONTH } from '../classify/keywords.js';
 import { contextOf, type Context } from './contexts.js';
 import { isEmailThread, parseEmailThread } from './email.js';
@@ -75,34 +76,6 @@ const BOT_SPEAKER =
  *  line is more often a ticket's state, so only here does it name the open questions). */
 const sentenceContext = (label: string): Context | undefined =>
   contextOf(label) ?? (/^open$/i.test(label.trim()) ? 'questions' : undefined);
-
-/** Where a run-on sentence goes on to a new thought: ", and then", ", oh and", ", um so". */
-const RUN_ON_JOINT =
-  /,\s+(?=(?:(?:and then|oh and|and|oh|um+|uh+|erm|so|but|actually|plus|then|also|what else|right|okay|ok|yeah|because|no wait|no hang on|hang on|basically)[\s,]+)+\S|(?:timeline|deadline)\s)/gi;
-const RUN_ON_LEAD =
-  /^(?:(?:and then|oh and|and|oh|um+|uh+|erm|so|but|actually|plus|then|also|what else|right|okay|ok|yeah|no wait|no hang on|hang on|wait|basically)[\s,]+)+/i;
-/** "timeline I'd like to pilot in May", "goal is like half the no-shows": a spoken label. */
-const SPOKEN_LABEL = /^(timeline|deadline|risk|problem|open question)\s+(?=\S)/i;
-
-/**
- * A voice memo's one long sentence ("volunteers sign up for a clean, um and they need to tick
- * the briefing, and then on the day the leader checks people in, …"): its thoughts, each on its
- * own (a sentence over 240 characters with at least four commas). Linear: one pass.
- */
-function runOnClauses(sentence: string): string[] {
-  if (sentence.length <= 240 || (sentence.match(/,/g)?.length ?? 0) < 4) return [sentence];
-  const out: string[] = [];
-  let start = 0;
-  for (const m of sentence.matchAll(RUN_ON_JOINT)) {
-    out.push(sentence.slice(start, m.index));
-    start = m.index + m[0].length;
-  }
-  out.push(sentence.slice(start));
-  return out
-    .map((clause) => clause.replace(RUN_ON_LEAD, '').trim().replace(SPOKEN_LABEL, '$1: '))
-    .filter((clause) => clause.split(/\s+/).length >= 3)
-    .map((clause) => clause.charAt(0).toUpperCase() + clause.slice(1));
-}
 
 /** Sentences of one line: split at sentence ends and "; ", each at most MAX_SENTENCE_CHARS. */
 export function lineSentences(line: string): string[] {

@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { draftOffline } from '../writer.js';
+import { inputOf } from '../write/draft-test-helpers.js';
 import { parseMessage } from './edit-parse.js';
 import { parsePrd } from './prd-lines.js';
 import { restatementIn } from './restate.js';
-import type { PrdInput } from '../../types.js';
 
 function send(message: string, previousPrd?: string) {
-  const reply = draftOffline({
-    message,
-    files: [],
-    chunks: [],
-    images: [],
-    notes: [],
-    previousPrd,
-    previousVersion: previousPrd ? 1 : 0,
-    history: [],
-    now: new Date('2026-02-01T10:00:00Z'),
-  } satisfies PrdInput);
+  const reply = draftOffline(
+    inputOf(message, { previousPrd, previousVersion: previousPrd ? 1 : 0 }),
+  );
   const text = reply.chunks.join('');
   return { ...reply, text, parsed: parsePrd(text.split('\n')) };
 }
