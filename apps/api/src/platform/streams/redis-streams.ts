@@ -1,7 +1,8 @@
 import { Redis } from 'ioredis';
-import { compareEventIds, parseEventId } from './event-id.js';
+import { createFollowers, toEvent } from './redis-followers.js';
+import { readRedisStream, type RedisStreamSource } from './redis-read.js';
 import { RedisSubscriber } from './redis-subscriber.js';
-import { STOP_REASONS, type AnswerStreams, type StopReason, type StreamEvent } from './types.js';
+import { STOP_REASONS, type AnswerStreams, type StopReason } from './types.js';
 import { createStreamWriter } from './writer.js';
 
 /**
@@ -19,45 +20,6 @@ type Entry = [id: string, fields: string[]];
 /** A stop message or key's value as a reason (an older instance's '1' is a Stop). */
 const reasonOf = (value: string | null): StopReason =>
   STOP_REASONS.find((r) => r === value) ?? 'stop';
-/**
- * `suspend`: the subscriber lost its connection, live events may have gaps until `resync`, which
- * tells the reader to catch up from Redis (also sent now and then as a safety net and to notice
- * expiry).
- */
-type Item = StreamEvent | 'suspend' | 'resync' | 'end';
-
-function toEvent(id: string, encoded: string): StreamEvent {
-  const [type, data] = JSON.parse(encoded) as [string, unknown];
-  return { id, type, data };
-}
-
-/** A reader's inbox: live events from the shared subscriber, resync and end marks. */
-class Inbox {
-  private items: Item[] = [];
-  private wake: (() => void) | undefined;
-
-  push(item: Item) {
-    this.items.push(item);
-    this.wake?.();
-  }
-
-  async next(signal: AbortSignal | undefined): Promise<Item[] | undefined> {
-    while (this.items.length === 0) {
-      if (signal?.aborted) return undefined;
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          this.wake = undefined;
-          signal?.removeEventListener('abort', done);
-          resolve();
-        };
-        this.wake = done;
-        signal?.addEventListener('abort', done, { once: true });
-      });
-    }
-    if (signal?.aborted) return undefined;
-    return this.items.splice(0);
-  }
-}
 
 /**
  * Redis Streams: entries are XADDed with Redis ids, shared by every instance. Readers of this
@@ -87,52 +49,8 @@ export function createRedisAnswerStreams(opts: {
   const stopChannel = (streamId: string) => `${prefix}stop:${streamId}`;
   const stopKey = (streamId: string) => `${prefix}stopped:${streamId}`;
 
-  /** Followed streams of this instance: one subscription each, fanned out to its readers. */
-  const followed = new Map<string, { inboxes: Set<Inbox>; ready: Promise<() => void> }>();
-  const inboxes = new Set<Inbox>();
-  const tell = (item: Item) => inboxes.forEach((inbox) => inbox.push(item));
-  subscriber.onDisconnected(() => tell('suspend'));
-  subscriber.onResubscribed(() => tell('resync'));
-  const resyncTimer = setInterval(() => {
-    if (subscriber.live) tell('resync');
-  }, opts.resyncMs ?? 5000).unref();
+  const followers = createFollowers(subscriber, eventsChannel, opts.resyncMs ?? 5000);
   let closed = false;
-
-  async function follow(streamId: string): Promise<{ inbox: Inbox; leave: () => void }> {
-    const inbox = new Inbox();
-    let entry = followed.get(streamId);
-    if (!entry) {
-      const group = new Set<Inbox>();
-      const ready = subscriber.listen(eventsChannel(streamId), (message) => {
-        const bar = message.indexOf('|');
-        const event = toEvent(message.slice(0, bar), message.slice(bar + 1));
-        for (const member of group) member.push(event);
-      });
-      entry = { inboxes: group, ready };
-      followed.set(streamId, entry);
-    }
-    const current = entry;
-    current.inboxes.add(inbox);
-    inboxes.add(inbox);
-    const leave = () => {
-      inboxes.delete(inbox);
-      current.inboxes.delete(inbox);
-      if (current.inboxes.size === 0 && followed.get(streamId) === current) {
-        followed.delete(streamId);
-        current.ready.then(
-          (unlisten) => unlisten(),
-          () => {},
-        );
-      }
-    };
-    try {
-      await current.ready;
-    } catch (error) {
-      leave();
-      throw error;
-    }
-    return { inbox, leave };
-  }
 
   async function* range(streamId: string, afterId: string | undefined) {
     let start = afterId === undefined ? '-' : `(${afterId}`;
@@ -143,6 +61,16 @@ export function createRedisAnswerStreams(opts: {
       start = `(${page.at(-1)![0]}`;
     }
   }
+
+  const source: RedisStreamSource = {
+    follow: followers.follow,
+    range,
+    async lastEvent(streamId) {
+      const [last] = (await redis.xrevrange(keyOf(streamId), '+', '-', 'COUNT', 1)) as Entry[];
+      return last && toEvent(last[0], last[1][1]!);
+    },
+    closed: () => closed,
+  };
 
   const self: AnswerStreams = {
     kind: 'redis',
@@ -168,61 +96,8 @@ export function createRedisAnswerStreams(opts: {
       );
     },
 
-    async *read(streamId, { afterId, terminal, signal }) {
-      if (afterId !== undefined) parseEventId(afterId);
-      if (closed || signal?.aborted) return;
-      // Subscribe before the first XRANGE: whatever is appended meanwhile arrives live.
-      const { inbox, leave } = await follow(streamId);
-      try {
-        let last = afterId;
-        let catchUp = true;
-        let suspended = false;
-        for (;;) {
-          if (catchUp) {
-            catchUp = false;
-            let found = false;
-            for await (const event of range(streamId, last)) {
-              found = true;
-              last = event.id;
-              yield event;
-              if (terminal.includes(event.type) || signal?.aborted) return;
-            }
-            if (!found) {
-              // Gone, or asked for what comes after its final event: nothing ever will.
-              const [lastEntry] = (await redis.xrevrange(
-                keyOf(streamId),
-                '+',
-                '-',
-                'COUNT',
-                1,
-              )) as Entry[];
-              if (!lastEntry) return;
-              if (terminal.includes(toEvent(lastEntry[0], lastEntry[1][1]!).type)) return;
-            }
-          }
-          const items = await inbox.next(signal);
-          if (!items || closed) return;
-          for (const item of items) {
-            if (item === 'end') return;
-            if (item === 'suspend') suspended = true;
-            else if (item === 'resync') {
-              suspended = false;
-              // Everything published is in Redis already: later events come with the catch-up.
-              catchUp = true;
-            } else if (
-              !catchUp &&
-              !suspended &&
-              (last === undefined || compareEventIds(item.id, last) > 0)
-            ) {
-              last = item.id;
-              yield item;
-              if (terminal.includes(item.type) || signal?.aborted) return;
-            }
-          }
-        }
-      } finally {
-        leave();
-      }
+    read(streamId, readOpts) {
+      return readRedisStream(source, streamId, readOpts);
     },
 
     async exists(streamId) {
@@ -273,8 +148,7 @@ export function createRedisAnswerStreams(opts: {
     async close() {
       if (closed) return;
       closed = true;
-      clearInterval(resyncTimer);
-      inboxes.forEach((inbox) => inbox.push('end'));
+      followers.close();
       await subscriber.close();
       if (redis.status === 'wait' || redis.status === 'end') redis.disconnect();
       else await redis.quit().catch(() => redis.disconnect());
