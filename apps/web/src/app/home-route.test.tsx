@@ -1,11 +1,12 @@
-import { messages, STORAGE_KEYS } from '@prd/contract';
+import { messages, paths, STORAGE_KEYS } from '@prd/contract';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, networkError, server } from '../test/server';
 import { makeStore } from './store';
 import { AuthModalProvider, useAuthModal } from '../lib/auth-modal';
 import { notify } from '../lib/toast';
@@ -14,6 +15,15 @@ import { HomePage } from './home-route';
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+});
+
+// Nothing here answers these calls: they fail like a lost connection.
+beforeEach(() => {
+  server.use(
+    http.get(paths.prd.visitorChat, networkError),
+    http.get(paths.user.getUserUploads, networkError),
+    http.get(paths.oauth.providers, networkError),
+  );
 });
 
 /** Shows which auth modal is open (and its reset token); closes it like a finished sign-in. */

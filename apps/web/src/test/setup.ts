@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach } from 'vitest';
 import { installFakeLocks } from './fake-locks';
+import { server } from './server';
 
 // CI runs the web suite beside the API suites on a 2-core machine: a dialog's first render can
 // take more than Testing Library's default 1 s there. A missing element still fails, just later.
@@ -13,9 +14,14 @@ configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   installFakeLocks();
   globalThis.indexedDB = new IDBFactory();
+  // The network is the test's handlers only (server.ts); a call none answers fails the test.
+  server.reset();
+  globalThis.fetch = server.fetch;
 });
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  const unhandled = server.unhandled();
+  if (unhandled.length) throw new Error(`Calls no test handler answered:\n${unhandled.join('\n')}`);
 });

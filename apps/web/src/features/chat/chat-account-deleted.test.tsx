@@ -1,12 +1,13 @@
-import { errorStatus, messages, STORAGE_KEYS } from '@prd/contract';
+import { errorStatus, messages, paths, STORAGE_KEYS } from '@prd/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
-import { jsonResponse, liveSse, sse } from './test/sse-test-utils';
+import { http, json, server } from '../../test/server';
+import { liveSse, sse } from './test/sse-test-utils';
 import { chatActions } from './chat.slice';
 import { ChatScreen } from './components/chat-screen';
 import { serverMessage } from './test/server-message';
@@ -22,21 +23,12 @@ const deletedEvent = sse(
   '3-0',
 );
 
-let calls: string[];
-let routes: Record<string, () => Response>;
+const calls = server.calls;
 
 beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.userAccessToken, 'user-token');
-  calls = [];
-  routes = {};
-  vi.stubGlobal('fetch', async (url: string) => {
-    calls.push(url);
-    if (url.includes('/user/get_user_uploads')) return jsonResponse(200, { remaining_uploads: 3 });
-    const route = Object.keys(routes).find((part) => url.includes(part));
-    return route ? routes[route]!() : jsonResponse(404, { message: 'Not Found' });
-  });
+  server.use(http.get(paths.user.getUserUploads, () => json(200, { remaining_uploads: 3 })));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderChat() {
   const store = makeStore();
@@ -60,7 +52,7 @@ const conversation = () => screen.findByRole('region', { name: messages.chat.con
 describe('ChatScreen: an answer ended by the account’s deletion', () => {
   it('shows why it ended, offers no retry, and asks the server nothing more', async () => {
     const stream = liveSse();
-    routes['/prd_upload/upload_files'] = () => stream.response;
+    server.use(http.post(paths.prd.uploadFiles, () => stream.response));
     const user = userEvent.setup();
     const store = renderChat();
     await user.type(screen.getByLabelText(messages.chatBox.messageLabel), 'Write the PRD{Enter}');
@@ -82,25 +74,28 @@ describe('ChatScreen: an answer ended by the account’s deletion', () => {
 
   it('says so in a reopened chat whose answer was being followed, without reading the chat again', async () => {
     const stream = liveSse();
-    routes['/get_chat_data_by_chat_id'] = () =>
-      jsonResponse(200, {
-        session_id: 's-1',
-        messages: [
-          serverMessage({ message: 'Write the PRD', chat_id: 10 }),
-          serverMessage({
-            chat_id: 11,
-            role: 'ai',
-            message: messages.chat.generating,
-            status: 'pending',
-          }),
-        ],
-      });
-    routes['/prd_upload/answer_stream'] = () => stream.response;
+    server.use(
+      http.get(paths.prd.getChatData, () =>
+        json(200, {
+          session_id: 's-1',
+          messages: [
+            serverMessage({ message: 'Write the PRD', chat_id: 10 }),
+            serverMessage({
+              chat_id: 11,
+              role: 'ai',
+              message: messages.chat.generating,
+              status: 'pending',
+            }),
+          ],
+        }),
+      ),
+      http.get(paths.prd.answerStream, () => stream.response),
+    );
     const store = renderChat();
     store.dispatch(chatActions.sessionChosen('s-1'));
     const chat = await conversation();
-    await waitFor(() => expect(calls.some((c) => c.includes('answer_stream'))).toBe(true));
-    const reads = () => calls.filter((c) => c.includes('get_chat_data_by_chat_id')).length;
+    await waitFor(() => expect(calls.some((c) => c.path === paths.prd.answerStream)).toBe(true));
+    const reads = () => server.find('GET', paths.prd.getChatData).length;
     const readsBefore = reads();
 
     stream.send(sse('session', { session_id: 's-1' }));

@@ -1,12 +1,13 @@
-import { messages } from '@prd/contract';
+import { messages, paths } from '@prd/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { AuthModalProvider } from '../../lib/auth-modal';
-import { jsonResponse, liveSse, sse } from './test/sse-test-utils';
+import { http, json, server } from '../../test/server';
+import { liveSse, sse } from './test/sse-test-utils';
 import { HomePage } from '../../app/home-route';
 
 // The message list's chunk arrives only when the test lets it (a slow phone network).
@@ -21,15 +22,15 @@ vi.mock('./components/message-list', async (importOriginal) => {
 });
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe("a visitor's first send (issue 25)", () => {
   it('shows the message and "Generating..." at once, before the list has loaded; the answer is Markdown, never raw', async () => {
     const stream = liveSse();
-    vi.stubGlobal('fetch', async (url: string) =>
-      url.includes('upload_files')
-        ? stream.response
-        : jsonResponse(200, { session_id: null, messages: [], free_limit: 3, free_left: 3 }),
+    server.use(
+      http.post(paths.prd.uploadFiles, () => stream.response),
+      http.get(paths.prd.visitorChat, () =>
+        json(200, { session_id: null, messages: [], free_limit: 3, free_left: 3 }),
+      ),
     );
     render(
       <Provider store={makeStore()}>

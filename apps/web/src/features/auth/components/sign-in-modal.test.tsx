@@ -1,7 +1,8 @@
-import { messages, STORAGE_KEYS } from '@prd/contract';
+import { messages, paths, STORAGE_KEYS } from '@prd/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, networkError, server } from '../../../test/server';
 import { fakeFetch, renderAuthModal, sentBody } from '../test-utils';
 
 afterEach(() => {
@@ -101,6 +102,8 @@ describe('Sign In around the form', () => {
   });
 
   it('links to Sign Up and Forgot Password', async () => {
+    // Nothing answers which social sign-ins there are: it fails like a lost connection.
+    server.use(http.get(paths.oauth.providers, networkError));
     renderAuthModal('signIn');
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await user.click(await screen.findByRole('button', { name: 'Sign Up' }));

@@ -1,7 +1,8 @@
-import { constants, messages } from '@prd/contract';
+import { constants, messages, paths } from '@prd/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, networkError, server } from '../../../test/server';
 import { fakeFetch, renderAuthModal, sentBody } from '../test-utils';
 
 afterEach(() => {
@@ -99,6 +100,8 @@ describe('Sign Up validation (spec section 5)', () => {
 });
 
 describe('Sign Up strength meter (Weak / Medium at 60% / Strong at 100%)', () => {
+  // Nothing answers which social sign-ins there are: it fails like a lost connection.
+  beforeEach(() => server.use(http.get(paths.oauth.providers, networkError)));
   it.each([
     ['a', 'Weak'], // 20%
     ['aB', 'Weak'], // 40%

@@ -1,10 +1,16 @@
-import { helpTopicPath, LINKED_HELP_TOPICS, messages } from '@prd/contract';
+import { helpTopicPath, LINKED_HELP_TOPICS, messages, paths } from '@prd/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, networkError, server } from '../../../test/server';
 import { renderAuthModal } from '../test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+});
+
+// Nothing here answers these calls: they fail like a lost connection.
+beforeEach(() => {
+  server.use(http.get(paths.oauth.providers, networkError));
 });
 
 // The link used to lead to /settings/terms-and-conditions, a page no installation has ("We could

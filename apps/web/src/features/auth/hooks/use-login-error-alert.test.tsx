@@ -1,10 +1,11 @@
-import { messages } from '@prd/contract';
+import { messages, paths } from '@prd/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, networkError, server } from '../../../test/server';
 import { HomePage } from '../../../app/home-route';
 import { makeStore } from '../../../app/store';
 import { AuthModalProvider, useAuthModal } from '../../../lib/auth-modal';
@@ -14,6 +15,11 @@ import { useLoginErrorAlert } from './use-login-error-alert';
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+});
+
+// Nothing here answers these calls: they fail like a lost connection.
+beforeEach(() => {
+  server.use(http.get(paths.prd.visitorChat, networkError));
 });
 
 function Probe() {
