@@ -10,28 +10,35 @@ import { registerApiDocs } from './http/api-docs.js';
 import { registerApiCompression } from './http/compression.js';
 import { registerControlCharacterGuard } from './http/control-characters.js';
 import { registerRequestLog } from './http/request-log.js';
+import { registerRouteCatalog } from './http/route-catalog.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { createAuthGuard } from './modules/auth/auth.guard.js';
-import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js';
-import { adminUsersRoutes } from './modules/users/admin-users.routes.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
+import { adminScope } from './modules/admin/admin-scope.js';
+import { overviewAdminRoutes } from './modules/admin/overview.admin.routes.js';
+import { apiKeysAdminRoutes } from './modules/api-keys/api-keys.admin.routes.js';
+import { usersAdminRoutes } from './modules/users/users.admin.routes.js';
+import { deletionAdminRoutes } from './modules/deletion/deletion.admin.routes.js';
 import { deletionRoutes } from './modules/deletion/deletion.routes.js';
+import { contentAdminRoutes } from './modules/content/content.admin.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { studyAdminRoutes } from './modules/study/study.admin.routes.js';
 import { studyRoutes } from './modules/study/study.routes.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
 import { socialLoginRoutes } from './modules/auth/social-login.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { plansAdminRoutes } from './modules/plans/plans.admin.routes.js';
 import { planRoutes } from './modules/plans/plans.routes.js';
+import { billingAdminRoutes } from './modules/billing/billing.admin.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { webhookRoutes } from './modules/billing/webhook.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { chatHistoryRoutes } from './modules/prd/chat-history.routes.js';
 import { prdRoutes } from './modules/prd/prd.routes.js';
-import { securityRoutes } from './modules/security/security.routes.js';
+import { securityAdminRoutes } from './modules/security/security.admin.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import type { RequestMeta } from './platform/audit/index.js';
 import { registerErrorHandlers } from './platform/errors/error-handler.js';
@@ -108,6 +115,7 @@ async function assemble(
 
   // Services are built once; their log lines still carry the id of the request in play.
   registerRequestLog(app);
+  registerRouteCatalog(app);
   app.decorate('services', services);
   app.decorate('guard', createAuthGuard(services, services.authCache));
   app.decorateRequest('auth', null);
@@ -158,17 +166,26 @@ async function assemble(
       await api.register(contentRoutes);
       await api.register(studyRoutes);
       await api.register(deletionRoutes);
-      await api.register(adminUsersRoutes);
-      await api.register(adminRoutes);
       await api.register(workspacesRoutes);
-      await api.register(securityRoutes);
-      await api.register(apiKeysRoutes);
       await api.register(fileRoutes, {
         produce: (key) => services.prdDocuments.produce(key),
       });
       await api.register(prdRoutes);
       await api.register(chatHistoryRoutes);
       await api.register(documentsRoutes);
+      await api.register(adminScope, {
+        routes: [
+          overviewAdminRoutes,
+          usersAdminRoutes,
+          plansAdminRoutes,
+          billingAdminRoutes,
+          contentAdminRoutes,
+          studyAdminRoutes,
+          deletionAdminRoutes,
+          securityAdminRoutes,
+          apiKeysAdminRoutes,
+        ],
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -8,26 +8,21 @@ import {
   paymentsResponse,
   sessionIdQuery,
   subscription,
-  subscriptionsQuery,
-  subscriptionsResponse,
-  testCheckout,
-  testCheckoutResult,
 } from '@prd/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors/app-error.js';
 import { authOf } from '../auth/auth.guard.js';
+import { testCheckoutRoutes } from './test-checkout.routes.js';
 
 const tags = ['billing'];
 const security = [{ bearerAuth: [] }];
 
 export const billingRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { billing, testCheckout: sandbox } = app.services;
+  const { billing } = app.services;
   const requireAuth = (req: FastifyRequest, reply: FastifyReply) =>
     app.guard.requireAuth(req, reply);
-  const requireAdmin = (req: FastifyRequest, reply: FastifyReply) =>
-    app.guard.requireAdmin(req, reply);
 
   /** The spec's plans page reads a 403 on checkout as "session expired" (section 8). */
   async function requireAuthForCheckout(req: FastifyRequest, reply: FastifyReply) {
@@ -135,57 +130,5 @@ export const billingRoutes: FastifyPluginAsync = async (fastify) => {
     (req) => billing.userSubscription(authOf(req).userId),
   );
 
-  app.get(
-    paths.billing.getAllSubscriptions,
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Every subscription (admins; filters: status, user_id, email)',
-        security,
-        querystring: subscriptionsQuery,
-        response: { 200: subscriptionsResponse },
-      },
-    },
-    (req) => {
-      const { user_id: userId, ...rest } = req.query;
-      return billing.listSubscriptions({ ...rest, userId });
-    },
-  );
-
-  // The built-in test checkout: only without a Stripe key (otherwise 404, as if absent).
-  app.get(
-    paths.billing.testCheckout,
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: 'Test mode only: what your test checkout sells',
-        security,
-        querystring: sessionIdQuery,
-        response: { 200: testCheckout },
-      },
-    },
-    (req) => sandbox.summary(authOf(req).userId, req.query.session_id),
-  );
-
-  for (const [path, outcome] of [
-    [paths.billing.testCheckoutComplete, 'complete'],
-    [paths.billing.testCheckoutCancel, 'cancel'],
-  ] as const) {
-    app.post(
-      path,
-      {
-        onRequest: requireAuth,
-        schema: {
-          tags,
-          summary: `Test mode only: ${outcome} your test checkout (no real payment)`,
-          security,
-          querystring: sessionIdQuery,
-          response: { 200: testCheckoutResult },
-        },
-      },
-      (req) => sandbox.finish(authOf(req).userId, req.query.session_id, outcome),
-    );
-  }
+  await fastify.register(testCheckoutRoutes);
 };

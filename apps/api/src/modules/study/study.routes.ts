@@ -1,23 +1,4 @@
-import {
-  allLessonsResponse,
-  lesson,
-  lessonBody,
-  lessonIdQuery,
-  lessonLevel,
-  lessonLevelBody,
-  lessonLevelsResponse,
-  lessonLevelUpdate,
-  lessonsQuery,
-  lessonsResponse,
-  lessonSubject,
-  lessonSubjectBody,
-  lessonSubjectsQuery,
-  lessonSubjectsResponse,
-  lessonSubjectUpdate,
-  lessonUpdate,
-  messageResponse,
-  paths,
-} from '@prd/contract';
+import { allLessonsResponse, lesson, lessonIdQuery, paths } from '@prd/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../auth/auth.guard.js';
@@ -25,16 +6,12 @@ import { authOf } from '../auth/auth.guard.js';
 const tags = ['study'];
 const bearer = [{ bearerAuth: [] }];
 
-/** The Learn area: signed-in people read it, admins edit it (levels → subjects → lessons). */
+/** The Learn area: signed-in people read it (admins edit it: study.admin.routes.ts). */
 export const studyRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { study } = app.services;
   const requireAuth = (req: FastifyRequest, reply: FastifyReply) =>
     app.guard.requireAuth(req, reply);
-  const requireAdmin = (req: FastifyRequest, reply: FastifyReply) =>
-    app.guard.requireAdmin(req, reply);
-  const admin = { onRequest: requireAdmin };
-  const adminSchema = (summary: string) => ({ tags, summary, security: bearer });
 
   app.get(
     paths.study.getAllLessons,
@@ -63,151 +40,5 @@ export const studyRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     (req) => study.lesson(req.query.id, authOf(req).role === 'admin'),
-  );
-
-  // Levels
-  app.get(
-    paths.study.levels,
-    {
-      ...admin,
-      schema: { ...adminSchema('Admins: every level'), response: { 200: lessonLevelsResponse } },
-    },
-    () => study.levels(),
-  );
-  app.post(
-    paths.study.levels,
-    {
-      ...admin,
-      schema: {
-        ...adminSchema('Admins: add a level'),
-        body: lessonLevelBody,
-        response: { 200: lessonLevel },
-      },
-    },
-    (req) => study.createLevel(authOf(req).userId, req.body, req.meta),
-  );
-  app.put(
-    paths.study.levels,
-    {
-      ...admin,
-      schema: {
-        ...adminSchema('Admins: edit a level'),
-        body: lessonLevelUpdate,
-        response: { 200: lessonLevel },
-      },
-    },
-    (req) => study.updateLevel(authOf(req).userId, req.body, req.meta),
-  );
-  app.delete(
-    paths.study.levels,
-    {
-      ...admin,
-      schema: {
-        ...adminSchema('Admins: delete a level with its subjects and lessons (?id=)'),
-        querystring: lessonIdQuery,
-        response: { 200: messageResponse },
-      },
-    },
-    (req) => study.removeLevel(authOf(req).userId, req.query.id, req.meta),
-  );
-
-  // Subjects
-  app.get(
-    paths.study.subjects,
-    {
-      ...admin,
-      schema: {
-        ...adminSchema('Admins: every subject, or those of one level (?level_id=)'),
-        querystring: lessonSubjectsQuery,
-        response: { 200: lessonSubjectsResponse },
-      },
-    },
-    (req) => study.subjects(req.query.level_id),
-  );
-  app.post(
-    paths.study.subjects,
-    {
-      ...admin,
-      schema: {
-        ...adminSchema('Admins: add a subject to a level'),
-        body: lessonSubjectBody,
-        response: { 200: lessonSubject },
-      },
-    },
-    (req) => study.createSubject(authOf(req).userId, req.body, req.meta),
-  );
-  app.put(
-    paths.study.subjects,
-    {
-      ...admin,
-      schema: {
-        ...adminSchema('Admins: edit a subject (or move it to another level)'),
-        body: lessonSubjectUpdate,
-        response: { 200: lessonSubject },
-      },
-    },
-    (req) => study.updateSubject(authOf(req).userId, req.body, req.meta),
-  );
-  app.delete(
-    paths.study.subjects,
-    {
-      ...admin,
-      schema: {
-        ...adminSchema('Admins: delete a subject with its lessons (?id=)'),
-        querystring: lessonIdQuery,
-        response: { 200: messageResponse },
-      },
-    },
-    (req) => study.removeSubject(authOf(req).userId, req.query.id, req.meta),
-  );
-
-  // Lessons
-  app.get(
-    paths.study.lessons,
-    {
-      ...admin,
-      schema: {
-        ...adminSchema('Admins: every lesson, published or not, or those of one subject'),
-        querystring: lessonsQuery,
-        response: { 200: lessonsResponse },
-      },
-    },
-    (req) => study.lessons(req.query.subject_id),
-  );
-  app.post(
-    paths.study.lessons,
-    {
-      ...admin,
-      schema: {
-        ...adminSchema('Admins: add a lesson to a subject'),
-        body: lessonBody,
-        response: { 200: lesson },
-      },
-    },
-    (req) => study.createLesson(authOf(req).userId, req.body, req.meta),
-  );
-  app.put(
-    paths.study.lessons,
-    {
-      ...admin,
-      schema: {
-        ...adminSchema('Admins: edit a lesson (or move it to another subject)'),
-        body: lessonUpdate,
-        response: { 200: lesson },
-      },
-    },
-    (req) => study.updateLesson(authOf(req).userId, req.body, req.meta),
-  );
-  app.delete(
-    paths.study.lessons,
-    {
-      ...admin,
-      schema: {
-        ...adminSchema('Admins: delete a lesson (?id=)'),
-        querystring: lessonIdQuery,
-        response: { 200: messageResponse },
-      },
-    },
-    (req) => study.removeLesson(authOf(req).userId, req.query.id, req.meta),
   );
 };

@@ -3,14 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /** The console's own calls (the rest live with the module they are about). */
-export const adminRoutes: FastifyPluginAsync = async (fastify) => {
+export const overviewAdminRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { overview } = app.services;
 
   app.get(
     paths.admin.overview,
     {
-      onRequest: (req, reply) => app.guard.requireAdmin(req, reply),
       schema: {
         tags: ['admin'],
         summary:

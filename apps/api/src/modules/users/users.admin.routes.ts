@@ -7,23 +7,20 @@ import {
   paths,
   userIdParams,
 } from '@prd/contract';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../auth/auth.guard.js';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 
-export const adminUsersRoutes: FastifyPluginAsync = async (fastify) => {
+export const usersAdminRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { adminUsers, auth } = app.services;
-  const requireAdmin = (req: FastifyRequest, reply: FastifyReply) =>
-    app.guard.requireAdmin(req, reply);
 
   app.get(
     paths.adminUsers.list,
     {
-      onRequest: requireAdmin,
       schema: {
         tags,
         summary: 'Admins: users, newest first (q matches name or email; status active or inactive)',
@@ -38,7 +35,6 @@ export const adminUsersRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     paths.adminUsers.get,
     {
-      onRequest: requireAdmin,
       schema: {
         tags,
         summary:
@@ -54,7 +50,6 @@ export const adminUsersRoutes: FastifyPluginAsync = async (fastify) => {
   app.put(
     paths.adminUsers.plan,
     {
-      onRequest: requireAdmin,
       schema: {
         tags,
         summary:
@@ -71,7 +66,6 @@ export const adminUsersRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     paths.adminUsers.export,
     {
-      onRequest: requireAdmin,
       schema: {
         tags,
         summary: 'Admins: everything kept about a user, as a JSON download (never secrets)',
@@ -99,7 +93,6 @@ export const adminUsersRoutes: FastifyPluginAsync = async (fastify) => {
     app.post(
       url,
       {
-        onRequest: requireAdmin,
         schema: {
           tags,
           summary: active

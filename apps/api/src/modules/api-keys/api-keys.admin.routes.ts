@@ -9,7 +9,7 @@ import {
   paths,
   updateApiKeyBody,
 } from '@prd/contract';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../auth/auth.guard.js';
 
@@ -17,19 +17,16 @@ const tags = ['api keys'];
 const security = [{ bearerAuth: [] }];
 
 /**
- * Admin-only AI provider keys. The guard runs on request, before validation: without an admin
- * token the answer is 401/403, never a 422. Keys go in whole and only ever come out masked.
+ * AI provider keys, in the admin scope (modules/admin/admin-scope.ts). Keys go in whole and only
+ * ever come out masked.
  */
-export const apiKeysRoutes: FastifyPluginAsync = async (fastify) => {
+export const apiKeysAdminRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.services.apiKeys;
-  const adminOnly = (req: FastifyRequest, reply: FastifyReply) =>
-    app.guard.requireAdmin(req, reply);
 
   app.get(
     paths.apiKeys.getAll,
     {
-      onRequest: adminOnly,
       schema: {
         tags,
         summary: 'AI provider keys, newest first (filters: provider, is_active)',
@@ -44,7 +41,6 @@ export const apiKeysRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     paths.apiKeys.getById,
     {
-      onRequest: adminOnly,
       schema: {
         tags,
         summary: 'One AI provider key, masked (404: unknown key_id)',
@@ -59,7 +55,6 @@ export const apiKeysRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     paths.apiKeys.add,
     {
-      onRequest: adminOnly,
       schema: {
         tags,
         summary:
@@ -75,7 +70,6 @@ export const apiKeysRoutes: FastifyPluginAsync = async (fastify) => {
   app.put(
     paths.apiKeys.update,
     {
-      onRequest: adminOnly,
       schema: {
         tags,
         summary:
@@ -91,7 +85,6 @@ export const apiKeysRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     paths.apiKeys.test,
     {
-      onRequest: adminOnly,
       schema: {
         tags,
         summary:

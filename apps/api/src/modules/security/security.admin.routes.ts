@@ -9,7 +9,7 @@ import {
   paths,
   terminateSessionQuery,
 } from '@prd/contract';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../auth/auth.guard.js';
 
@@ -17,19 +17,16 @@ const tags = ['security'];
 const security = [{ bearerAuth: [] }];
 
 /**
- * Admin-only: the audit trail, security incidents and ending a user's sessions. The guard runs
- * on request, before validation: without an admin token the answer is 401/403, never a 422.
+ * The audit trail, security incidents and ending a user's sessions, in the admin scope
+ * (modules/admin/admin-scope.ts).
  */
-export const securityRoutes: FastifyPluginAsync = async (fastify) => {
+export const securityAdminRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.services.security;
-  const adminOnly = (req: FastifyRequest, reply: FastifyReply) =>
-    app.guard.requireAdmin(req, reply);
 
   app.get(
     paths.security.auditLogs,
     {
-      onRequest: adminOnly,
       schema: {
         tags,
         summary: 'Audit log of auth events and admin actions, newest first',
@@ -44,7 +41,6 @@ export const securityRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     paths.security.securityIncidents,
     {
-      onRequest: adminOnly,
       schema: {
         tags,
         summary: 'Security incidents (repeated failures, refresh-token reuse), newest first',
@@ -59,7 +55,6 @@ export const securityRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     paths.security.terminateUserSession,
     {
-      onRequest: adminOnly,
       schema: {
         tags,
         summary: "End all of a user's sessions at once (404: unknown user)",
@@ -74,7 +69,6 @@ export const securityRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     paths.security.resolveIncident,
     {
-      onRequest: adminOnly,
       schema: {
         tags,
         summary:
