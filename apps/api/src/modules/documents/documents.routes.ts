@@ -13,7 +13,7 @@ import {
   restoreVersionQuery,
   restoreVersionResponse,
 } from '@prd/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readVisitorId } from '../../platform/visitors/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -48,11 +48,11 @@ function readerOf(req: FastifyRequest, notFound: AppError): DocumentReader {
 const noDocument = () => new AppError('DOCUMENT_NOT_FOUND', messages.chat.documentNotFound);
 const noSession = () => new AppError('NOT_FOUND', messages.chat.sessionNotFound);
 
-/** A chat's PRD documents: versions, one version, a diff, restore and download (issue 26). */
-export const documentsRoutes: FastifyPluginAsync = async (fastify) => {
+/** Reading: a chat's documents, a document's versions, one version and a diff. */
+const readingRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.services.documents;
-  const onRequest = (req: FastifyRequest, reply: Parameters<typeof app.guard.optionalAuth>[1]) =>
+  const onRequest = (req: FastifyRequest, reply: FastifyReply) =>
     app.guard.optionalAuth(req, reply);
 
   app.get(
@@ -148,6 +148,14 @@ export const documentsRoutes: FastifyPluginAsync = async (fastify) => {
         req.meta,
       ),
   );
+};
+
+/** Acting on a version: restore it, or download it as a file. */
+const versionActionRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = app.services.documents;
+  const onRequest = (req: FastifyRequest, reply: FastifyReply) =>
+    app.guard.optionalAuth(req, reply);
 
   app.post(
     paths.documents.restoreVersion,
@@ -215,4 +223,10 @@ export const documentsRoutes: FastifyPluginAsync = async (fastify) => {
         .send(file.body);
     },
   );
+};
+
+/** A chat's PRD documents: versions, one version, a diff, restore and download (issue 26). */
+export const documentsRoutes: FastifyPluginAsync = async (fastify) => {
+  await fastify.register(readingRoutes);
+  await fastify.register(versionActionRoutes);
 };

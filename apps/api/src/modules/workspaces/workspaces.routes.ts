@@ -1,17 +1,10 @@
 import {
   confluenceOauthResponse,
-  confluenceShareBody,
-  confluenceSpacesQuery,
-  confluenceSpacesResponse,
   connectionsResponse,
   disconnectQuery,
   messageResponse,
   notionOauthResponse,
-  notionPagesQuery,
-  notionPagesResponse,
-  notionShareBody,
   paths,
-  shareResponse,
 } from '@prd/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +12,7 @@ import { z } from 'zod';
 import { bindBrowser, readBrowserBinding } from '../../platform/oauth/index.js';
 import { authOf } from '../auth/auth.guard.js';
 import type { WorkspaceProvider } from './connections.repository.js';
+import { shareRoutes } from './share.routes.js';
 import { requireVerifiedEmail } from './verified-email.js';
 
 const tags = ['workspaces'];
@@ -27,13 +21,14 @@ const param = z.string().max(4096).optional();
 /** The spec sends a JSON body of unknown shape to the connect calls: any small object is fine. */
 const anyBody = z.looseObject({}).optional();
 
+/** Connecting Notion and Confluence, and the caller's connections; then publishing to them. */
 export const workspacesRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { connections, share, config } = app.services;
+  const { connections, config } = app.services;
   const secure = config.publicUrl.startsWith('https:');
   const requireAuth = (req: FastifyRequest, reply: FastifyReply) =>
     app.guard.requireAuth(req, reply);
-  /** Connecting, reading and publishing need a proven email (403 EMAIL_NOT_VERIFIED). */
+  /** Connecting needs a proven email (403 EMAIL_NOT_VERIFIED), as publishing does. */
   const requireVerified = [requireAuth, requireVerifiedEmail(app.services.audit)];
 
   const connect = (provider: WorkspaceProvider) => (req: FastifyRequest, reply: FastifyReply) =>
@@ -126,65 +121,5 @@ export const workspacesRoutes: FastifyPluginAsync = async (fastify) => {
     (req) => connections.disconnect(authOf(req).user.id, req.query.provider, req.meta),
   );
 
-  app.get(
-    paths.workspaces.notionPages,
-    {
-      onRequest: requireVerified,
-      schema: {
-        tags,
-        summary: 'Notion pages a PRD can go under, and the remembered one',
-        security,
-        querystring: notionPagesQuery,
-        response: { 200: notionPagesResponse },
-      },
-    },
-    (req) => share.notionPages(authOf(req).user.id, req.query.query, req.meta),
-  );
-
-  app.get(
-    paths.share.confluenceSpaces,
-    {
-      onRequest: requireVerified,
-      schema: {
-        tags,
-        summary: 'Confluence spaces of the connected site: results of {id, key, name}',
-        security,
-        querystring: confluenceSpacesQuery,
-        response: { 200: confluenceSpacesResponse },
-      },
-    },
-    (req) => share.confluenceSpaces(authOf(req).user.id, req.query.query, req.meta),
-  );
-
-  app.post(
-    paths.share.sendToNotion,
-    {
-      onRequest: requireVerified,
-      schema: {
-        tags,
-        summary:
-          'Publish a PRD to Notion (chat_id: its Markdown with structure; again: updates the page)',
-        security,
-        body: notionShareBody,
-        response: { 200: shareResponse },
-      },
-    },
-    (req) => share.toNotion(authOf(req).user.id, req.body, req.meta),
-  );
-
-  app.post(
-    paths.share.createConfluencePage,
-    {
-      onRequest: requireVerified,
-      schema: {
-        tags,
-        summary:
-          'Publish a PRD as a Confluence page in a space (again: a new version of that page)',
-        security,
-        body: confluenceShareBody,
-        response: { 200: shareResponse },
-      },
-    },
-    (req) => share.toConfluence(authOf(req).user.id, req.body, req.meta),
-  );
+  await fastify.register(shareRoutes);
 };
