@@ -8,6 +8,11 @@ export type UserRow = typeof users.$inferSelect;
 
 /** The only place auth queries live. Every write that must be whole runs in one transaction. */
 export function createAuthRepository(db: Db) {
+  return { ...userQueries(db), ...sessionQueries(db), ...passwordQueries(db) };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;
+
+function userQueries(db: Db) {
   return {
     findUserByEmail: async (email: string): Promise<UserRow | undefined> =>
       (await db.select().from(users).where(eq(users.email, email)).limit(1))[0],
@@ -57,6 +62,22 @@ export function createAuthRepository(db: Db) {
       return row!;
     },
 
+    async setActive(userId: string, active: boolean) {
+      const [row] = await db
+        .update(users)
+        .set({ isActive: active, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      return row;
+    },
+
+    countUsers: async () =>
+      (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n ?? 0,
+  };
+}
+
+function sessionQueries(db: Db) {
+  return {
     /** A new session with its first refresh token. */
     async createSession(input: {
       userId: string;
@@ -135,15 +156,6 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))),
 
     /** Ends every live session of a user, except `keep` when given. Returns how many ended. */
-    async setActive(userId: string, active: boolean) {
-      const [row] = await db
-        .update(users)
-        .set({ isActive: active, updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning({ id: users.id });
-      return row;
-    },
-
     async revokeUserSessions(userId: string, reason: string, keep?: string) {
       const rows = await db
         .update(sessions)
@@ -158,7 +170,11 @@ export function createAuthRepository(db: Db) {
         .returning({ id: sessions.id });
       return rows.length;
     },
+  };
+}
 
+function passwordQueries(db: Db) {
+  return {
     /** Stores a new reset token and retires the user's earlier unused ones. */
     createResetToken: (userId: string, tokenHash: string, expiresAt: Date) =>
       db.transaction(async (tx) => {
@@ -247,9 +263,5 @@ export function createAuthRepository(db: Db) {
             ),
           );
       }),
-
-    countUsers: async () =>
-      (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n ?? 0,
   };
 }
-export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -4,11 +4,11 @@ import type { RequestMeta } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ConsumedFlow } from '../../platform/oauth/index.js';
 import { hashToken, randomToken } from '../../platform/tokens/index.js';
-import { createAuthRepository } from './auth.repository.js';
+import { createAuthRepository, type AuthRepository } from './auth.repository.js';
 import { createIdentityRepository, type SocialProvider } from './identity.repository.js';
 import { IdentityError, readGitHubIdentity, readGoogleIdentity } from './social-identity.js';
 import { issueSessionTokens } from './session-tokens.js';
-import type { SignedInHook } from './auth.service.js';
+import type { SignedInHook } from './auth-kit.js';
 import { createThrottle } from '../security/throttle.service.js';
 
 /** The SPA swaps the callback's code within this time. */
@@ -179,62 +179,79 @@ export function createSocialLoginService(
   return {
     start,
     callback,
+    exchange: createCodeExchange(deps, hooks, { identities, repo, throttle }),
+  };
+}
 
-    /** The one-time code for a token pair (same browser, within a minute, once). */
-    async exchange(
-      code: string,
-      browser: string | undefined,
-      meta: RequestMeta,
-      visitorId?: string,
-    ) {
-      await throttle.take(
-        { key: `oauth:finish:ip:${meta.ip}`, rule: FINISH_RULE },
-        meta,
-        'oauth_exchange',
+/** The one-time code for a token pair (same browser, within a minute, once). */
+function createCodeExchange(
+  deps: SocialLoginDeps,
+  hooks: { signedIn?: SignedInHook },
+  {
+    identities,
+    repo,
+    throttle,
+  }: {
+    identities: ReturnType<typeof createIdentityRepository>;
+    repo: AuthRepository;
+    throttle: ReturnType<typeof createThrottle>;
+  },
+) {
+  const { audit, config } = deps;
+
+  return async function exchange(
+    code: string,
+    browser: string | undefined,
+    meta: RequestMeta,
+    visitorId?: string,
+  ) {
+    await throttle.take(
+      { key: `oauth:finish:ip:${meta.ip}`, rule: FINISH_RULE },
+      meta,
+      'oauth_exchange',
+    );
+    const taken = await identities.takeLoginCode(hashToken(code));
+    const refuse = async (reason: string, userId?: string) => {
+      await audit.record(meta, {
+        event: 'oauth_exchange',
+        outcome: 'failure',
+        userId,
+        details: { reason },
+      });
+      return new AppError(
+        'NOT_AUTHENTICATED',
+        messages.signIn.socialFailed(
+          taken
+            ? (NAMES[taken.code.provider as SocialProvider] ?? taken.code.provider)
+            : messages.signIn.socialAccountFallback,
+        ),
       );
-      const taken = await identities.takeLoginCode(hashToken(code));
-      const refuse = async (reason: string, userId?: string) => {
-        await audit.record(meta, {
-          event: 'oauth_exchange',
-          outcome: 'failure',
-          userId,
-          details: { reason },
-        });
-        return new AppError(
-          'NOT_AUTHENTICATED',
-          messages.signIn.socialFailed(
-            taken
-              ? (NAMES[taken.code.provider as SocialProvider] ?? taken.code.provider)
-              : messages.signIn.socialAccountFallback,
-          ),
-        );
-      };
-      if (!taken) throw await refuse('unknown_code');
-      const { code: row, user } = taken;
-      if (row.expiresAt.getTime() <= deps.clock.now().getTime())
-        throw await refuse('expired_code', user.id);
-      if (!browser || hashToken(browser) !== row.browserHash)
-        throw await refuse('wrong_browser', user.id);
-      if (!user.isActive) {
-        await audit.record(meta, {
-          event: 'login',
-          outcome: 'failure',
-          userId: user.id,
-          details: { reason: 'deactivated', method: row.provider },
-        });
-        throw new AppError('SOFT_FAILURE', messages.signIn.deactivated);
-      }
-      const tokens = await issueSessionTokens({ repo, tokens: deps.tokens, config }, user, meta);
+    };
+    if (!taken) throw await refuse('unknown_code');
+    const { code: row, user } = taken;
+    if (row.expiresAt.getTime() <= deps.clock.now().getTime())
+      throw await refuse('expired_code', user.id);
+    if (!browser || hashToken(browser) !== row.browserHash)
+      throw await refuse('wrong_browser', user.id);
+    if (!user.isActive) {
       await audit.record(meta, {
         event: 'login',
-        outcome: 'success',
+        outcome: 'failure',
         userId: user.id,
-        email: user.email,
-        details: { role: user.role, method: row.provider },
+        details: { reason: 'deactivated', method: row.provider },
       });
-      if (visitorId && hooks.signedIn) await hooks.signedIn(user.id, visitorId, meta);
-      return tokens;
-    },
+      throw new AppError('SOFT_FAILURE', messages.signIn.deactivated);
+    }
+    const tokens = await issueSessionTokens({ repo, tokens: deps.tokens, config }, user, meta);
+    await audit.record(meta, {
+      event: 'login',
+      outcome: 'success',
+      userId: user.id,
+      email: user.email,
+      details: { role: user.role, method: row.provider },
+    });
+    if (visitorId && hooks.signedIn) await hooks.signedIn(user.id, visitorId, meta);
+    return tokens;
   };
 }
 
