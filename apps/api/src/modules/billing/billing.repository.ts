@@ -33,31 +33,12 @@ function listWhere(table: typeof payments | typeof subscriptions, f: ListFilter)
 
 /** Billing's tables. Reads of a user's rows take the owner id; admins list with filters. */
 export function createBillingRepository(db: Db) {
-  /** Rows of a list, counted under the same filter (joined to users, as the email filter is). */
-  const countOf = async (table: typeof payments | typeof subscriptions, where: SQL | undefined) =>
-    Number(
-      (
-        await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(table)
-          .innerJoin(users, eq(users.id, table.userId))
-          .where(where)
-      )[0]?.n ?? 0,
-    );
+  return { ...checkoutQueries(db), ...fulfilmentQueries(db), ...listQueries(db) };
+}
+export type BillingRepository = ReturnType<typeof createBillingRepository>;
 
-  /** Subscriptions with their holder's name and email and their plan's name. */
-  const withNames = () =>
-    db
-      .select({
-        sub: subscriptions,
-        userName: users.name,
-        userEmail: users.email,
-        planName: plans.planName,
-      })
-      .from(subscriptions)
-      .innerJoin(users, eq(users.id, subscriptions.userId))
-      .innerJoin(plans, eq(plans.id, subscriptions.planId));
-
+/** Plans, customers, checkouts and the subscriptions a user may change. */
+function checkoutQueries(db: Db) {
   return {
     activePlan: async (planId: number): Promise<PlanRow | undefined> =>
       (
@@ -162,7 +143,12 @@ export function createBillingRepository(db: Db) {
           .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)))
           .limit(1)
       )[0],
+  };
+}
 
+/** What the fulfilment of Stripe's events reads and writes, mostly inside its transaction. */
+function fulfilmentQueries(db: Db) {
+  return {
     /** Records an event id inside the transaction of its effect; false when already applied. */
     recordEvent: async (tx: Db, id: string, type: string): Promise<boolean> =>
       (
@@ -269,7 +255,37 @@ export function createBillingRepository(db: Db) {
           set: { ...changes, updatedAt: new Date() },
         });
     },
+  };
+}
 
+/** The lists of payments and subscriptions, and one subscription's view. */
+function listQueries(db: Db) {
+  /** Rows of a list, counted under the same filter (joined to users, as the email filter is). */
+  const countOf = async (table: typeof payments | typeof subscriptions, where: SQL | undefined) =>
+    Number(
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(table)
+          .innerJoin(users, eq(users.id, table.userId))
+          .where(where)
+      )[0]?.n ?? 0,
+    );
+
+  /** Subscriptions with their holder's name and email and their plan's name. */
+  const withNames = () =>
+    db
+      .select({
+        sub: subscriptions,
+        userName: users.name,
+        userEmail: users.email,
+        planName: plans.planName,
+      })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .innerJoin(plans, eq(plans.id, subscriptions.planId));
+
+  return {
     async listPayments(filter: ListFilter, limit: number, offset: number) {
       const where = listWhere(payments, filter);
       const [rows, total] = await Promise.all([
@@ -323,4 +339,3 @@ export function createBillingRepository(db: Db) {
       )[0],
   };
 }
-export type BillingRepository = ReturnType<typeof createBillingRepository>;

@@ -73,55 +73,8 @@ function invoicePaymentStatus(inv: InvoiceState): PaymentStatus | null {
   return null;
 }
 
-export interface FulfilmentDeps {
-  db: Db;
-  gateway: PaymentGateway;
-  repo: BillingRepository;
-  now: () => Date;
-  saveAddress: (userId: string, address: BillingAddressState) => Promise<void>;
-  audit: Pick<AuditService, 'incident'>;
-}
-
-/**
- * Brings our billing rows to Stripe's state. Every path re-reads the objects from Stripe (an
- * event's copy may be old, events arrive in any order) and writes in one transaction that also
- * records the event id, so a replay changes nothing and any order ends in the same rows.
- */
-export function createFulfilment(deps: FulfilmentDeps) {
-  const { db, gateway, repo, now } = deps;
-
-  /** A dispute of one of our payments opens one security incident, whatever event told of it. */
-  const disputeIncident = (d: DisputeState, payment: PaymentRow, meta: RequestMeta) =>
-    db.transaction(async (tx) => {
-      if (!payment.userId) return;
-      if (!(await repo.recordEvent(tx, `incident:${d.id}`, 'dispute_incident'))) return;
-      await deps.audit.incident(
-        meta,
-        {
-          kind: 'payment_dispute',
-          severity: 'high',
-          description:
-            "A payment was disputed with the payer's bank; the plan it bought is suspended until the bank decides.",
-          userId: payment.userId,
-          details: { dispute_id: d.id, payment_id: payment.id, plan_id: payment.planId },
-        },
-        tx,
-      );
-    });
-
-  const recordOnly = async (event: EventRef) => {
-    if (event) await db.transaction((tx) => repo.recordEvent(tx, event.id, event.type));
-  };
-
-  /** Runs `apply` once per event (false: already applied), serialised per user. */
-  const once = (event: EventRef, userId: string, apply: (tx: Db) => Promise<void>) =>
-    db.transaction(async (tx) => {
-      if (event && !(await repo.recordEvent(tx, event.id, event.type))) return false;
-      await repo.lockUser(tx, userId);
-      await apply(tx);
-      return true;
-    });
-
+/** The writes of one event's transaction: a one-time purchase's grant, or a subscription's. */
+function createGrantWrites(repo: BillingRepository, now: () => Date) {
   async function applyOneTime(tx: Db, state: CheckoutState, userId: string, planId: number) {
     const p = state.payment;
     const status = p ? paymentStatusOf(p) : null;
@@ -227,6 +180,59 @@ export function createFulfilment(deps: FulfilmentDeps) {
       await repo.updateGrant(tx, row.id, { status: 'disputed' });
     }
   }
+
+  return { applyOneTime, applySubscription };
+}
+
+export interface FulfilmentDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  repo: BillingRepository;
+  now: () => Date;
+  saveAddress: (userId: string, address: BillingAddressState) => Promise<void>;
+  audit: Pick<AuditService, 'incident'>;
+}
+
+/**
+ * Brings our billing rows to Stripe's state. Every path re-reads the objects from Stripe (an
+ * event's copy may be old, events arrive in any order) and writes in one transaction that also
+ * records the event id, so a replay changes nothing and any order ends in the same rows.
+ */
+export function createFulfilment(deps: FulfilmentDeps) {
+  const { db, gateway, repo } = deps;
+  const { applyOneTime, applySubscription } = createGrantWrites(repo, deps.now);
+
+  /** A dispute of one of our payments opens one security incident, whatever event told of it. */
+  const disputeIncident = (d: DisputeState, payment: PaymentRow, meta: RequestMeta) =>
+    db.transaction(async (tx) => {
+      if (!payment.userId) return;
+      if (!(await repo.recordEvent(tx, `incident:${d.id}`, 'dispute_incident'))) return;
+      await deps.audit.incident(
+        meta,
+        {
+          kind: 'payment_dispute',
+          severity: 'high',
+          description:
+            "A payment was disputed with the payer's bank; the plan it bought is suspended until the bank decides.",
+          userId: payment.userId,
+          details: { dispute_id: d.id, payment_id: payment.id, plan_id: payment.planId },
+        },
+        tx,
+      );
+    });
+
+  const recordOnly = async (event: EventRef) => {
+    if (event) await db.transaction((tx) => repo.recordEvent(tx, event.id, event.type));
+  };
+
+  /** Runs `apply` once per event (false: already applied), serialised per user. */
+  const once = (event: EventRef, userId: string, apply: (tx: Db) => Promise<void>) =>
+    db.transaction(async (tx) => {
+      if (event && !(await repo.recordEvent(tx, event.id, event.type))) return false;
+      await repo.lockUser(tx, userId);
+      await apply(tx);
+      return true;
+    });
 
   const fulfilment = {
     /** A checkout: one-time payments here, auto-pay through its subscription. */
