@@ -1,12 +1,17 @@
-import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { plans, subscriptions, usagePeriods, users } from '../../db/schema.js';
-import { FREE_PLAN_CODE } from '../../db/seed.js';
 import type { EntitlementCache } from './entitlement-cache.js';
+import {
+  DAY_MS,
+  RENEWAL_GRACE_MS,
+  activeGrant,
+  basePlanOf,
+  nextStart,
+  releaseUpload,
+  takeUpload,
+  usageOf,
+} from './entitlements.repository.js';
 
-const DAY_MS = 86_400_000;
-/** Auto-pay keeps its plan this long past the period end while Stripe's renewal arrives. */
-export const RENEWAL_GRACE_MS = DAY_MS;
+export { RENEWAL_GRACE_MS, releaseUpload };
 
 /** What a user may do now: the one answer every caller (guard, quota, plans, get_user) uses. */
 export interface Entitlement {
@@ -36,62 +41,11 @@ interface Grant {
 }
 
 /**
- * A subscription grants its plan while active and now is inside its period; auto-pay that is
- * not being cancelled keeps it for a grace day while the renewal's events arrive. Among several,
- * the latest started wins (a new plan bought now replaces the one before it).
- */
-async function activeGrant(q: Pick<Db, 'select'>, userId: string, now: Date) {
-  const graceEnd = sql`${subscriptions.currentPeriodEnd} + make_interval(secs => ${RENEWAL_GRACE_MS / 1000})`;
-  const [row] = await q
-    .select({
-      id: subscriptions.id,
-      planId: subscriptions.planId,
-      planName: plans.planName,
-      uploadsLimit: plans.uploadsLimit,
-      start: subscriptions.currentPeriodStart,
-      end: subscriptions.currentPeriodEnd,
-      renewing: sql<boolean>`${subscriptions.autoPay} and not ${subscriptions.cancelAtPeriodEnd}`,
-    })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.status, 'active'),
-        lte(subscriptions.currentPeriodStart, now),
-        or(
-          gt(subscriptions.currentPeriodEnd, now),
-          and(
-            eq(subscriptions.autoPay, true),
-            eq(subscriptions.cancelAtPeriodEnd, false),
-            sql`${graceEnd} > ${now}`,
-          ),
-        ),
-      ),
-    )
-    .orderBy(desc(subscriptions.currentPeriodStart), desc(subscriptions.createdAt))
-    .limit(1);
-  return row;
-}
-
-/**
  * The base plan (the user's own, else Free) counts uploads in windows of its duration from the
  * day the account was made, so Free gives a fresh allowance every period too.
  */
 async function baseGrant(q: Pick<Db, 'select'>, userId: string, now: Date): Promise<Grant> {
-  const free = sql`(select id from plans where code = ${FREE_PLAN_CODE})`;
-  const [row] = await q
-    .select({
-      createdAt: users.createdAt,
-      planId: plans.id,
-      planName: plans.planName,
-      uploadsLimit: plans.uploadsLimit,
-      days: plans.durationDays,
-    })
-    .from(users)
-    .leftJoin(plans, eq(plans.id, sql`coalesce(${users.planId}, ${free})`))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const row = await basePlanOf(q, userId);
   const days = Math.max(1, row?.days ?? 30);
   const born = row?.createdAt ?? now;
   const windowMs = days * DAY_MS;
@@ -124,41 +78,14 @@ async function grantOf(q: Pick<Db, 'select'>, userId: string, now: Date): Promis
   };
 }
 
-/** The next start of a grant that has not begun (it takes over then). */
-async function nextStart(q: Pick<Db, 'select'>, userId: string, now: Date) {
-  const [row] = await q
-    .select({ start: sql<Date | string | null>`min(${subscriptions.currentPeriodStart})` })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.status, 'active'),
-        gt(subscriptions.currentPeriodStart, now),
-      ),
-    );
-  return row?.start ? new Date(row.start) : null;
-}
-
-/** Gives back an upload reserved for a send that then failed, to the period it came from. */
-export async function releaseUpload(tx: Db, usageId: number): Promise<void> {
-  await tx
-    .update(usagePeriods)
-    .set({ used: sql`greatest(${usagePeriods.used} - 1, 0)` })
-    .where(eq(usagePeriods.id, usageId));
-}
-
 /** Stays correct for at most this long in the cache, whatever else happens. */
 const CACHE_MAX_MS = 5 * 60_000;
 
 export function createEntitlements(db: Db, now: () => Date, cache?: EntitlementCache<Entitlement>) {
   async function compute(userId: string, q: Db, at: Date) {
     const { stableUntil, ...grant } = await grantOf(q, userId, at);
-    const [[usage], later] = await Promise.all([
-      q
-        .select({ used: usagePeriods.used })
-        .from(usagePeriods)
-        .where(and(eq(usagePeriods.userId, userId), eq(usagePeriods.periodKey, grant.periodKey)))
-        .limit(1),
+    const [usage, later] = await Promise.all([
+      usageOf(q, userId, grant.periodKey),
       cache?.enabled && q === db ? nextStart(q, userId, at) : null,
     ]);
     const used = usage?.used ?? 0;
@@ -195,23 +122,7 @@ export function createEntitlements(db: Db, now: () => Date, cache?: EntitlementC
     async reserve(tx: Db, userId: string): Promise<number | null> {
       const grant = await grantOf(tx, userId, now());
       if (grant.uploadsLimit <= 0) return null;
-      const [row] = await tx
-        .insert(usagePeriods)
-        .values({
-          userId,
-          periodKey: grant.periodKey,
-          planId: grant.planId,
-          periodStart: grant.periodStart,
-          periodEnd: grant.periodEnd,
-          used: 1,
-        })
-        .onConflictDoUpdate({
-          target: [usagePeriods.userId, usagePeriods.periodKey],
-          set: { used: sql`${usagePeriods.used} + 1` },
-          setWhere: sql`${usagePeriods.used} < ${grant.uploadsLimit}`,
-        })
-        .returning({ id: usagePeriods.id });
-      return row?.id ?? null;
+      return takeUpload(tx, userId, grant);
     },
 
     release: releaseUpload,

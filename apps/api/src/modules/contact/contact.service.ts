@@ -1,9 +1,8 @@
 import { messages } from '@prd/contract';
-import { eq } from 'drizzle-orm';
-import { plans } from '../../db/schema.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
 import { createThrottle } from '../security/throttle.service.js';
+import { createContactRepository } from './contact.repository.js';
 
 /** Messages one address (and one account) may send to the team per hour. */
 const PER_HOUR = { max: 5, windowSeconds: 3600 };
@@ -15,6 +14,7 @@ export function createContactService(
   deps: Pick<Platform, 'db' | 'mailer' | 'limiter' | 'audit' | 'config'>,
 ) {
   const throttle = createThrottle(deps.limiter, deps.audit);
+  const repo = createContactRepository(deps.db);
 
   return {
     async sendMessage(
@@ -30,13 +30,7 @@ export function createContactService(
         meta,
         'contact_message',
       );
-      const [plan] = body.plan_id
-        ? await deps.db
-            .select({ name: plans.planName })
-            .from(plans)
-            .where(eq(plans.id, body.plan_id))
-            .limit(1)
-        : [];
+      const plan = body.plan_id ? await repo.plan(body.plan_id) : undefined;
       // A signed-in sender is answered at their account's address.
       const from = caller?.email ?? body.email;
       await deps.mailer.send({
