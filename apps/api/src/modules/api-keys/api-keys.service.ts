@@ -9,18 +9,12 @@ import {
 } from '@prd/contract';
 import type { Platform } from '../../platform/platform.js';
 import type { AiSettings } from '../../platform/ai/types.js';
-import { createOutboundGuard, OutboundRefusedError } from '../../platform/net/index.js';
-import { AppError, fieldError } from '../../platform/errors/app-error.js';
-import { createSecretBox } from '../../platform/secrets/index.js';
+import { AppError } from '../../platform/errors/app-error.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
-import {
-  createApiKeysRepository,
-  type AiKeyRow,
-  type DisplacedKey,
-} from './api-keys.repository.js';
+import { createApiKeysRepository, type DisplacedKey } from './api-keys.repository.js';
 import { changedFields, patchFor } from './key-changes.js';
-import { keyTail, maskKey } from './key-mask.js';
 import { createSettingsCache } from './settings-cache.js';
+import { createStoredKeys } from './stored-keys.js';
 import { testConnection } from './key-test.js';
 import { createThrottle } from '../security/throttle.service.js';
 
@@ -31,111 +25,21 @@ const TEST_RULE = { max: 10, windowSeconds: 60 };
 
 /** How long a resolved setting is trusted; another process may change keys meanwhile. */
 const CACHE_TTL_MS = 5_000;
-const SECRET_PURPOSE = 'ai-keys';
 const m = messages.apiKeys;
 
 /** Admin AI keys: stored sealed, shown masked, every change audited; and the active settings. */
 export function createApiKeysService(deps: ApiKeysDeps) {
   const repo = createApiKeysRepository(deps.db);
-  const box = createSecretBox(deps.config.appSecret, SECRET_PURPOSE);
   // Built once per app (services.ts): the routes and the prd engine share this object.
   const cache = createSettingsCache();
-  const { audit, config, log, clock } = deps;
+  const { audit, clock } = deps;
   const throttle = createThrottle(deps.limiter, audit);
-
-  /** The stored key, or undefined when it cannot be opened (APP_SECRET changed since). */
-  function openKey(row: AiKeyRow): string | undefined {
-    try {
-      return box.open(row.keyCiphertext);
-    } catch {
-      log.error({ keyId: row.id }, 'a stored AI key could not be decrypted');
-      return undefined;
-    }
-  }
-
-  const toItem = (row: AiKeyRow): ApiKeyItem => ({
-    id: row.id,
-    provider: row.provider,
-    label: row.label,
-    model: row.model,
-    base_url: row.baseUrl,
-    is_active: row.isActive,
-    masked_key: maskKey(openKey(row), row.keyLast4),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  });
-
-  const sealKey = (key: string) => ({ keyCiphertext: box.seal(key), keyLast4: keyTail(key) });
-  // Every request to an admin-typed base URL goes through this guard (platform/net).
-  const outbound = createOutboundGuard(config.outbound);
-
-  /** Where a new base URL would send the key: refused (422) when the guard would refuse it. */
-  async function destinationOf(baseUrl: string | null | undefined) {
-    if (!baseUrl) return undefined;
-    try {
-      return await outbound.check(baseUrl);
-    } catch (err) {
-      if (err instanceof OutboundRefusedError) throw fieldError('base_url', err.message);
-      throw err;
-    }
-  }
-
-  const shared = () => ({
-    transcriptionModel: config.ai.transcriptionModel,
-    timeoutSeconds: config.ai.timeoutSeconds,
-  });
-
-  /** A stored key's provider settings; undefined when the key cannot be opened. */
-  function settingsOf(row: AiKeyRow): AiSettings | undefined {
-    const key = openKey(row);
-    if (key === undefined) return undefined;
-    return {
-      provider: row.provider,
-      apiKey: key || undefined,
-      model: row.model,
-      baseUrl: row.baseUrl ?? undefined,
-      // An admin's address is checked again on every request and hop: DNS may have changed.
-      ...(row.baseUrl ? { fetch: outbound.fetch } : {}),
-      ...shared(),
-    };
-  }
-
-  async function resolveSettings(): Promise<AiSettings | null> {
-    const row = await repo.findActive();
-    const stored = row && settingsOf(row);
-    if (stored) return stored;
-    const env = config.ai;
-    if (!env.provider || !env.model) return null;
-    return {
-      provider: env.provider,
-      apiKey: env.apiKey,
-      model: env.model,
-      baseUrl: env.baseUrl,
-      ...shared(),
-    };
-  }
-
-  async function recordDisplaced(
-    adminId: string,
-    meta: RequestMeta,
-    keys: DisplacedKey[],
-    by: number,
-  ) {
-    for (const k of keys) {
-      await audit.record(meta, {
-        event: 'ai_key.deactivated',
-        outcome: 'success',
-        userId: adminId,
-        details: {
-          key_id: k.id,
-          provider: k.provider,
-          label: k.label,
-          reason: 'another_key_activated',
-          activated_key_id: by,
-        },
-      });
-    }
-  }
+  const { openKey, sealKey, toItem, destinationOf, settingsOf, resolveSettings } = createStoredKeys(
+    deps,
+    repo,
+  );
+  const recordDisplaced = (adminId: string, meta: RequestMeta, keys: DisplacedKey[], by: number) =>
+    recordDisplacedKeys(audit, adminId, meta, keys, by);
 
   return {
     /**
@@ -270,4 +174,28 @@ export function createApiKeysService(deps: ApiKeysDeps) {
     },
   };
 }
+
+async function recordDisplacedKeys(
+  audit: ApiKeysDeps['audit'],
+  adminId: string,
+  meta: RequestMeta,
+  keys: DisplacedKey[],
+  by: number,
+) {
+  for (const k of keys) {
+    await audit.record(meta, {
+      event: 'ai_key.deactivated',
+      outcome: 'success',
+      userId: adminId,
+      details: {
+        key_id: k.id,
+        provider: k.provider,
+        label: k.label,
+        reason: 'another_key_activated',
+        activated_key_id: by,
+      },
+    });
+  }
+}
+
 export type ApiKeysService = ReturnType<typeof createApiKeysService>;
