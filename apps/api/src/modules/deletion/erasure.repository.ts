@@ -49,6 +49,91 @@ async function closeOpenAnswers(tx: Db, userId: string): Promise<string[]> {
   return closed.map((row) => row.id);
 }
 
+/** The start of a deletion, in its transaction (see `start` below). */
+async function startDeletion(tx: Db, userId: string, adminId: string): Promise<StartOutcome> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!user) return { kind: 'unknown' };
+  if (user.role === 'admin') return { kind: 'admin' };
+  const now = new Date();
+  await tx.update(users).set({ isActive: false, updatedAt: now }).where(eq(users.id, userId));
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: 'account_deleted' })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  const answers = await closeOpenAnswers(tx, userId);
+  const [open] = await tx
+    .select()
+    .from(deletionRequests)
+    .where(
+      and(
+        eq(deletionRequests.userId, userId),
+        inArray(deletionRequests.status, ['pending', 'processing']),
+      ),
+    )
+    .orderBy(sql`${deletionRequests.status} = 'processing' desc`)
+    .limit(1)
+    // A reject racing this approval waits, then finds it no longer pending.
+    .for('update');
+  if (open?.status === 'processing') {
+    return { kind: 'started', requestId: open.id, email: user.email, answers };
+  }
+  const decided = { status: 'processing' as const, decidedBy: adminId, decidedAt: now };
+  const [row] = open
+    ? await tx
+        .update(deletionRequests)
+        .set(decided)
+        .where(eq(deletionRequests.id, open.id))
+        .returning({ id: deletionRequests.id })
+    : await tx
+        .insert(deletionRequests)
+        .values({
+          userId,
+          email: user.email,
+          name: user.name,
+          reason: ADMIN_REASON,
+          ...decided,
+        })
+        .returning({ id: deletionRequests.id });
+  return { kind: 'started', requestId: row!.id, email: user.email, answers };
+}
+
+/**
+ * The person leaves the records that stay: their own audit rows go, their email and id leave the
+ * rest of the trail, the throttle counters and the incidents, and their requests keep only that
+ * they happened.
+ */
+async function forgetPerson(tx: Db, userId: string, email: string) {
+  // Their own activity goes; admins' actions about them stay, without naming them.
+  await tx.delete(auditLogs).where(eq(auditLogs.userId, userId));
+  await tx
+    .update(auditLogs)
+    .set({ email: null })
+    .where(sql`lower(${auditLogs.email}) = ${email}`);
+  await tx
+    .update(auditLogs)
+    .set({
+      details: sql`(select coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
+        from jsonb_each(${auditLogs.details}) where value <> to_jsonb(${userId}::text))`,
+    })
+    .where(sql`${auditLogs.details}::text like ${`%${userId}%`}`);
+  // Throttle counters named after them (PostgreSQL's limiter keeps them in a table).
+  await tx
+    .delete(rateLimits)
+    .where(
+      or(sql`${rateLimits.key} like ${`%${userId}%`}`, sql`${rateLimits.key} like ${`%${email}%`}`),
+    );
+  await tx
+    .update(securityIncidents)
+    .set({ email: null, userId: null })
+    .where(
+      or(eq(securityIncidents.userId, userId), sql`lower(${securityIncidents.email}) = ${email}`),
+    );
+  await tx
+    .update(deletionRequests)
+    .set({ name: ERASED_NAME, email: ERASED_EMAIL })
+    .where(eq(deletionRequests.userId, userId));
+}
+
 /** Deleting a person: the start (in the request), the stored files, the erasure (in the job). */
 export function createErasureRepository(db: Db) {
   return {
@@ -59,52 +144,7 @@ export function createErasureRepository(db: Db) {
      * processing returns the same request.
      */
     start: (userId: string, adminId: string) =>
-      db.transaction(async (tx): Promise<StartOutcome> => {
-        const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-        if (!user) return { kind: 'unknown' };
-        if (user.role === 'admin') return { kind: 'admin' };
-        const now = new Date();
-        await tx.update(users).set({ isActive: false, updatedAt: now }).where(eq(users.id, userId));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now, revokedReason: 'account_deleted' })
-          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-        const answers = await closeOpenAnswers(tx, userId);
-        const [open] = await tx
-          .select()
-          .from(deletionRequests)
-          .where(
-            and(
-              eq(deletionRequests.userId, userId),
-              inArray(deletionRequests.status, ['pending', 'processing']),
-            ),
-          )
-          .orderBy(sql`${deletionRequests.status} = 'processing' desc`)
-          .limit(1)
-          // A reject racing this approval waits, then finds it no longer pending.
-          .for('update');
-        if (open?.status === 'processing') {
-          return { kind: 'started', requestId: open.id, email: user.email, answers };
-        }
-        const decided = { status: 'processing' as const, decidedBy: adminId, decidedAt: now };
-        const [row] = open
-          ? await tx
-              .update(deletionRequests)
-              .set(decided)
-              .where(eq(deletionRequests.id, open.id))
-              .returning({ id: deletionRequests.id })
-          : await tx
-              .insert(deletionRequests)
-              .values({
-                userId,
-                email: user.email,
-                name: user.name,
-                reason: ADMIN_REASON,
-                ...decided,
-              })
-              .returning({ id: deletionRequests.id });
-        return { kind: 'started', requestId: row!.id, email: user.email, answers };
-      }),
+      db.transaction((tx) => startDeletion(tx, userId, adminId)),
 
     /**
      * What the person keeps outside the rows: each chat's folder and the avatar in the file
@@ -158,41 +198,7 @@ export function createErasureRepository(db: Db) {
         // Answers accepted as the deletion began (a send racing it): closed, their streams ended.
         const answers = user ? await closeOpenAnswers(tx, userId) : [];
         if (user) {
-          // Their own activity goes; admins' actions about them stay, without naming them.
-          await tx.delete(auditLogs).where(eq(auditLogs.userId, userId));
-          await tx
-            .update(auditLogs)
-            .set({ email: null })
-            .where(sql`lower(${auditLogs.email}) = ${user.email}`);
-          await tx
-            .update(auditLogs)
-            .set({
-              details: sql`(select coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
-                from jsonb_each(${auditLogs.details}) where value <> to_jsonb(${userId}::text))`,
-            })
-            .where(sql`${auditLogs.details}::text like ${`%${userId}%`}`);
-          // Throttle counters named after them (PostgreSQL's limiter keeps them in a table).
-          await tx
-            .delete(rateLimits)
-            .where(
-              or(
-                sql`${rateLimits.key} like ${`%${userId}%`}`,
-                sql`${rateLimits.key} like ${`%${user.email}%`}`,
-              ),
-            );
-          await tx
-            .update(securityIncidents)
-            .set({ email: null, userId: null })
-            .where(
-              or(
-                eq(securityIncidents.userId, userId),
-                sql`lower(${securityIncidents.email}) = ${user.email}`,
-              ),
-            );
-          await tx
-            .update(deletionRequests)
-            .set({ name: ERASED_NAME, email: ERASED_EMAIL })
-            .where(eq(deletionRequests.userId, userId));
+          await forgetPerson(tx, userId, user.email);
           await tx.delete(users).where(eq(users.id, userId));
         }
         await tx
