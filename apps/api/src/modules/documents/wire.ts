@@ -1,6 +1,6 @@
 import type { DocumentSummary, VersionSummary } from '@prd/contract';
 import { versionLabel } from '@prd/prd';
-import type { DocumentRow, VersionSummaryRow } from './documents.repository.js';
+import type { DocumentRow, VersionRow, VersionSummaryRow } from './documents.repository.js';
 
 /** A stored document as the API returns it. */
 export const documentSummaryOf = (d: DocumentRow): DocumentSummary => ({
@@ -26,3 +26,7 @@ export const versionSummaryOf = (v: VersionSummaryRow): VersionSummary => ({
   change_count: v.changeCount,
   created_at: v.createdAt.toISOString(),
 });
+
+/** A version row's summary: its change count from its change lines. */
+export const summaryOfRow = (v: VersionRow) =>
+  versionSummaryOf({ ...v, changeCount: v.changes.length });
