@@ -8,10 +8,9 @@ import {
 import type { Platform } from '../../platform/platform.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { providerFetch, ProviderError } from '../../platform/oauth/index.js';
+import { ProviderError } from '../../platform/oauth/index.js';
 import { createSecretBox } from '../../platform/secrets/index.js';
-import { createThrottle } from '../security/throttle.service.js';
-import { httpsLink } from './page-link.js';
+import { createConnectFlow, expiresAt, refreshOf } from './connect-flow.js';
 import {
   createConnectionsRepository,
   type ConnectionRow,
@@ -27,7 +26,6 @@ const EXPIRY_MARGIN_MS = 60_000;
 const LEASE_MS = 30_000;
 const WAIT_STEP_MS = 150;
 const WAIT_STEPS = 80;
-const START_RULE = { max: 20, windowSeconds: 300 };
 /**
  * Whether a token is close enough to its expiry to refresh before use: within the margin, or
  * within half its life when that is shorter (a provider issuing 30-second tokens would otherwise
@@ -39,12 +37,6 @@ export function isExpiring(expiresAt: Date, issuedAt: Date, at: Date): boolean {
   return expiresAt.getTime() - at.getTime() < margin;
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface AccessibleResource {
-  id?: unknown;
-  url?: unknown;
-  name?: unknown;
-}
 
 export type ConnectionsDeps = Pick<
   Platform,
@@ -60,10 +52,7 @@ export function createConnectionsService(deps: ConnectionsDeps) {
   const { config, oauth, audit } = deps;
   const repo = createConnectionsRepository(deps.db);
   const box = createSecretBox(config.appSecret, 'workspace-tokens');
-  const throttle = createThrottle(deps.limiter, audit);
   const now = () => deps.clock.now();
-  const dashboard = (query: string) =>
-    `${config.publicUrl}/settings/profiledash?tab=connecting&${query}`;
 
   function appFor(provider: WorkspaceProvider) {
     const app = oauth.apps[provider];
@@ -71,98 +60,6 @@ export function createConnectionsService(deps: ConnectionsDeps) {
       throw new AppError('NOT_ENABLED', messages.dashboard.notEnabled(WORKSPACE_NAMES[provider]));
     }
     return app;
-  }
-
-  const expiresAt = (tokens: OAuth2Tokens) =>
-    'expires_in' in tokens.data && typeof tokens.data.expires_in === 'number'
-      ? tokens.accessTokenExpiresAt()
-      : null;
-  const refreshOf = (tokens: OAuth2Tokens) =>
-    'refresh_token' in tokens.data && typeof tokens.data.refresh_token === 'string'
-      ? tokens.refreshToken()
-      : null;
-
-  /** Who the tokens reach: Notion says in its token answer; Atlassian lists the sites. */
-  async function workspaceOf(provider: WorkspaceProvider, tokens: OAuth2Tokens) {
-    const data = tokens.data as Record<string, unknown>;
-    if (provider === 'notion') {
-      const id = typeof data.workspace_id === 'string' ? data.workspace_id : 'notion';
-      const name =
-        typeof data.workspace_name === 'string' && data.workspace_name
-          ? data.workspace_name
-          : 'Notion';
-      return { externalId: id, workspaceName: name.slice(0, 200), siteUrl: null };
-    }
-    const sites = await providerFetch<AccessibleResource[]>(
-      `${config.oauth.atlassian!.apiUrl}/oauth/token/accessible-resources`,
-      { token: tokens.accessToken() },
-    );
-    const site = Array.isArray(sites) ? sites.find((s) => typeof s?.id === 'string') : undefined;
-    if (!site) throw new ProviderError(404, 'no_site');
-    const url = httpsLink(site.url);
-    const name = typeof site.name === 'string' && site.name ? site.name : (url ?? 'Confluence');
-    return { externalId: String(site.id), workspaceName: name.slice(0, 200), siteUrl: url };
-  }
-
-  async function fail(
-    provider: WorkspaceProvider,
-    meta: RequestMeta,
-    reason: string,
-    userId?: string | null,
-  ) {
-    await audit.record(meta, {
-      event: 'workspace_connect',
-      outcome: 'failure',
-      userId: userId ?? undefined,
-      details: { provider, reason },
-    });
-    return dashboard(`connect_error=${provider}`);
-  }
-
-  async function finish(
-    provider: WorkspaceProvider,
-    query: { code?: string; state?: string; error?: string },
-    browser: string | undefined,
-    meta: RequestMeta,
-  ) {
-    if (!oauth.apps[provider]) return fail(provider, meta, 'not_enabled');
-    if (!query.state) return fail(provider, meta, 'missing_state');
-    const flow = await oauth.states.consume(query.state, provider, browser);
-    if (typeof flow === 'string') return fail(provider, meta, flow);
-    if (!flow.userId) return fail(provider, meta, 'no_user');
-    if (query.error)
-      return fail(
-        provider,
-        meta,
-        query.error === 'access_denied' ? 'denied' : 'provider_error',
-        flow.userId,
-      );
-    if (!query.code) return fail(provider, meta, 'missing_code', flow.userId);
-    let tokens: OAuth2Tokens;
-    let workspace: Awaited<ReturnType<typeof workspaceOf>>;
-    try {
-      tokens = await appFor(provider).exchange(query.code, flow);
-      workspace = await workspaceOf(provider, tokens);
-    } catch (err) {
-      deps.log.warn({ err: String(err), provider }, 'workspace connection failed');
-      return fail(provider, meta, 'code_exchange_failed', flow.userId);
-    }
-    const refresh = refreshOf(tokens);
-    await repo.save({
-      userId: flow.userId,
-      provider,
-      ...workspace,
-      accessToken: box.seal(tokens.accessToken()),
-      refreshToken: refresh ? box.seal(refresh) : null,
-      expiresAt: expiresAt(tokens),
-    });
-    await audit.record(meta, {
-      event: 'workspace_connect',
-      outcome: 'success',
-      userId: flow.userId,
-      details: { provider, workspace: workspace.workspaceName },
-    });
-    return dashboard(`connected=${provider}`);
   }
 
   const grantExpired = (provider: WorkspaceProvider) =>
@@ -229,30 +126,7 @@ export function createConnectionsService(deps: ConnectionsDeps) {
   }
 
   return {
-    async start(provider: WorkspaceProvider, userId: string, browser: string, meta: RequestMeta) {
-      const app = appFor(provider);
-      await throttle.take(
-        { key: `workspace:start:${userId}`, rule: START_RULE },
-        meta,
-        'workspace_connect',
-      );
-      const flow = await oauth.states.begin({ provider, userId, browser });
-      return app.authorizationUrl(flow).href;
-    },
-
-    async callback(
-      provider: WorkspaceProvider,
-      query: { code?: string; state?: string; error?: string },
-      browser: string | undefined,
-      meta: RequestMeta,
-    ) {
-      try {
-        return await finish(provider, query, browser, meta);
-      } catch (err) {
-        deps.log.error({ err, provider }, 'workspace callback failed');
-        return fail(provider, meta, 'error');
-      }
-    },
+    ...createConnectFlow({ deps, repo, box, appFor }),
 
     async list(userId: string) {
       const rows = await repo.list(userId);

@@ -50,59 +50,29 @@ function providerFailure(provider: WorkspaceProvider, err: unknown): unknown {
   );
 }
 
-/**
- * Publishing PRDs: the Markdown of the chat answer named by chat_id (the owner's only) with its
- * structure, or the text sent; publishing the same answer to the same place again updates the
- * page it made. Every publish is audited; tokens never leave the server.
- */
-export function createShareService(
+async function record(
+  audit: ShareDeps['audit'],
+  meta: RequestMeta,
+  userId: string,
+  provider: WorkspaceProvider,
+  outcome: 'success' | 'failure',
+  details: Record<string, unknown>,
+) {
+  await audit.record(meta, {
+    event: 'prd_published',
+    outcome,
+    userId,
+    details: { provider, ...details },
+  });
+}
+
+/** What the person picks a place from: their Notion pages and Confluence spaces. */
+function createWorkspaceReads(
   deps: ShareDeps,
   connections: ConnectionsService,
-  chats: Pick<ChatHistoryService, 'ownAnswerMarkdown'>,
+  throttle: ReturnType<typeof createThrottle>,
 ) {
-  const { config, audit } = deps;
-  const throttle = createThrottle(deps.limiter, audit);
-  const published = createConnectionsRepository(deps.db);
-
-  async function content(userId: string, chatId: number | undefined, text: string) {
-    return chatId === undefined
-      ? plainTextAsMarkdown(text)
-      : chats.ownAnswerMarkdown(userId, chatId);
-  }
-
-  async function record(
-    meta: RequestMeta,
-    userId: string,
-    provider: WorkspaceProvider,
-    outcome: 'success' | 'failure',
-    details: Record<string, unknown>,
-  ) {
-    await audit.record(meta, {
-      event: 'prd_published',
-      outcome,
-      userId,
-      details: { provider, ...details },
-    });
-  }
-
-  async function guarded<T>(
-    provider: WorkspaceProvider,
-    userId: string,
-    meta: RequestMeta,
-    work: () => Promise<T>,
-  ) {
-    await throttle.take({ key: `publish:${userId}`, rule: PUBLISH_RULE }, meta, 'publish');
-    try {
-      return await work();
-    } catch (err) {
-      const failure = providerFailure(provider, err);
-      await record(meta, userId, provider, 'failure', {
-        reason: failure instanceof AppError ? failure.code : 'error',
-      });
-      throw failure;
-    }
-  }
-
+  const { config } = deps;
   return {
     async notionPages(userId: string, query: string | undefined, meta: RequestMeta) {
       await throttle.take(
@@ -144,6 +114,49 @@ export function createShareService(
           throw providerFailure('confluence', err);
         });
     },
+  };
+}
+
+/**
+ * Publishing PRDs: the Markdown of the chat answer named by chat_id (the owner's only) with its
+ * structure, or the text sent; publishing the same answer to the same place again updates the
+ * page it made. Every publish is audited; tokens never leave the server.
+ */
+export function createShareService(
+  deps: ShareDeps,
+  connections: ConnectionsService,
+  chats: Pick<ChatHistoryService, 'ownAnswerMarkdown'>,
+) {
+  const { config, audit } = deps;
+  const throttle = createThrottle(deps.limiter, audit);
+  const published = createConnectionsRepository(deps.db);
+
+  async function content(userId: string, chatId: number | undefined, text: string) {
+    return chatId === undefined
+      ? plainTextAsMarkdown(text)
+      : chats.ownAnswerMarkdown(userId, chatId);
+  }
+
+  async function guarded<T>(
+    provider: WorkspaceProvider,
+    userId: string,
+    meta: RequestMeta,
+    work: () => Promise<T>,
+  ) {
+    await throttle.take({ key: `publish:${userId}`, rule: PUBLISH_RULE }, meta, 'publish');
+    try {
+      return await work();
+    } catch (err) {
+      const failure = providerFailure(provider, err);
+      await record(audit, meta, userId, provider, 'failure', {
+        reason: failure instanceof AppError ? failure.code : 'error',
+      });
+      throw failure;
+    }
+  }
+
+  return {
+    ...createWorkspaceReads(deps, connections, throttle),
 
     async toNotion(
       userId: string,
@@ -179,7 +192,7 @@ export function createShareService(
             });
           }
           await published.setDefaultParent(userId, parentId);
-          await record(meta, userId, 'notion', 'success', {
+          await record(audit, meta, userId, 'notion', 'success', {
             page_id: page.id,
             updated: Boolean(replaced),
             chars: markdown.length,
@@ -231,7 +244,7 @@ export function createShareService(
               url: page.url,
             });
           }
-          await record(meta, userId, 'confluence', 'success', {
+          await record(audit, meta, userId, 'confluence', 'success', {
             page_id: page.id,
             space: space.key,
             updated: Boolean(replaced),
