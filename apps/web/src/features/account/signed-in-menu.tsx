@@ -4,7 +4,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/pop
 import { RailTooltip } from '../../components/ui/rail-tooltip';
 import { useGetUserQuery } from '../../lib/queries/user';
 import { AccountPanel } from './components/account-panel';
-import { Avatar } from './components/avatar';
+import { Avatar } from '../../components/ui/avatar';
 import { DeleteRequestDialogs } from './components/delete-request-dialogs';
 import { HelpPanel } from './components/help-panel';
 import { ChevronUpDownIcon } from './components/icons';

@@ -2,7 +2,7 @@ import { messages, type User } from '@prd/contract';
 import type { Ref } from 'react';
 import GraduationCap from 'lucide-react/icons/graduation-cap';
 import { Link } from 'react-router';
-import { Avatar } from './avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import { ChevronRightIcon, HelpIcon, LogoutIcon, PlansIcon, SettingsIcon } from './icons';
 import { dangerItemClass, itemClass, moveFocus } from './menu-list';
 
@@ -36,7 +36,7 @@ export function AccountPanel({
     // Arrow keys bubbling up from the items move between them; the wrapper itself is no widget.
     <div role="presentation" onKeyDown={moveFocus}>
       <div className="flex items-center gap-3 border-b border-line px-4 py-3.5">
-        <Avatar name={name || email} picture={user?.profile_picture} size="lg" />
+        <Avatar name={name || email} picture={user?.profile_picture} size="md" />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold text-ink" title={name}>
             {name}

@@ -2,15 +2,9 @@ import AlertTriangle from 'lucide-react/icons/triangle-alert';
 import Inbox from 'lucide-react/icons/inbox';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 
-export function Spinner({ className = 'size-4' }: { className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`}
-    />
-  );
-}
+export { Spinner };
 
 /** A polite "Loading…" line with a spinner. */
 export function LoadingState({ label = 'Loading…' }: { label?: string }) {

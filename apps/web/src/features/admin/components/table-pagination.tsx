@@ -1,23 +1,6 @@
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-
-/** The numbered buttons: all when few, else first, last and the current page's neighbours. */
-function pageButtons(current: number, total: number): (number | 'gap')[] {
-  if (total <= 7) return Array.from({ length: total }, (_, i) => i + 1);
-  const wanted = [...new Set([1, total, current - 1, current, current + 1])]
-    .filter((p) => p >= 1 && p <= total)
-    .sort((a, b) => a - b);
-  const out: (number | 'gap')[] = [];
-  wanted.forEach((p, i) => {
-    if (i > 0 && p - wanted[i - 1]! > 1) out.push('gap');
-    out.push(p);
-  });
-  return out;
-}
-
-const base =
-  'inline-flex h-8 min-w-8 items-center justify-center gap-1 rounded-lg border px-2 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50';
-const idle = 'border-line bg-surface text-ink hover:bg-surface-muted';
+import { Pagination } from '../../../components/ui/pagination';
 
 /** "Page X of Y" with Previous, numbered pages and Next (1-based pages). */
 export function TablePagination({
@@ -41,45 +24,27 @@ export function TablePagination({
         <span className="font-medium text-ink tabular-nums">{total}</span>
       </p>
       {total > 1 && (
-        <nav aria-label={`${label} pages`} className="flex flex-wrap items-center gap-1.5">
-          <button
-            type="button"
-            className={`${base} ${idle}`}
-            disabled={disabled || page <= 1}
-            onClick={() => onPageChange(page - 1)}
-          >
-            <ChevronLeft className="size-4" aria-hidden="true" />
-            <span className="max-sm:sr-only">Previous</span>
-          </button>
-          {pageButtons(page, total).map((p, i) =>
-            p === 'gap' ? (
-              <span key={`gap-${i}`} className="px-1 text-ink-muted" aria-hidden="true">
-                …
-              </span>
-            ) : (
-              <button
-                key={p}
-                type="button"
-                aria-label={`Page ${p}`}
-                aria-current={p === page ? 'page' : undefined}
-                disabled={disabled}
-                className={`${base} ${p === page ? 'border-brand-600 bg-brand-600 text-white' : idle}`}
-                onClick={() => p !== page && onPageChange(p)}
-              >
-                {p}
-              </button>
-            ),
-          )}
-          <button
-            type="button"
-            className={`${base} ${idle}`}
-            disabled={disabled || page >= total}
-            onClick={() => onPageChange(page + 1)}
-          >
-            <span className="max-sm:sr-only">Next</span>
-            <ChevronRight className="size-4" aria-hidden="true" />
-          </button>
-        </nav>
+        <Pagination
+          page={page}
+          pages={total}
+          onPage={onPageChange}
+          label={`${label} pages`}
+          pageLabel={(p) => `Page ${p}`}
+          disabled={disabled}
+          size="sm"
+          previous={
+            <>
+              <ChevronLeft className="size-4" aria-hidden="true" />
+              <span className="max-sm:sr-only">Previous</span>
+            </>
+          }
+          next={
+            <>
+              <span className="max-sm:sr-only">Next</span>
+              <ChevronRight className="size-4" aria-hidden="true" />
+            </>
+          }
+        />
       )}
     </div>
   );

@@ -6,7 +6,7 @@ import { type ApiKeyItem, useAdminApiKeysQuery } from '../api/ai-keys';
 import { DataTable, adminColumnHelper } from '../components/data-table';
 import { SelectFilter } from '../components/filters';
 import { PageHeader } from '../components/page-header';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { ApiKeyForm } from './ai-keys/api-key-form';
 import { errorText } from './ai-keys/form-helpers';
 import { KeyActions, type TestOutcome } from './ai-keys/key-actions';

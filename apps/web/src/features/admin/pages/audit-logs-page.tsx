@@ -2,7 +2,7 @@ import { type AuditLogItem, useAdminAuditLogsQuery } from '../api/audit-logs';
 import { DataTable, adminColumnHelper } from '../components/data-table';
 import { DateRangeFilter, SearchInput, SelectFilter, dayToIso } from '../components/filters';
 import { PageHeader } from '../components/page-header';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorText } from './ai-keys/form-helpers';
 import { DetailsCell } from './audit-logs/details-cell';
 import { t } from './audit-logs/strings';

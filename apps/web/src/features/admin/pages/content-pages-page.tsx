@@ -6,7 +6,7 @@ import { type ContentPageRow, useAdminContentPagesQuery } from '../api/content-p
 import { DataTable, adminColumnHelper } from '../components/data-table';
 import { SearchInput } from '../components/filters';
 import { PageHeader } from '../components/page-header';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorText } from './ai-keys/form-helpers';
 import { DeletePageDialog } from './content-pages/delete-page';
 import { PageEditor } from './content-pages/page-editor';

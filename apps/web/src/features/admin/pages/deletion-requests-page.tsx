@@ -9,7 +9,7 @@ import {
 import { DataTable, adminColumnHelper } from '../components/data-table';
 import { SearchInput, SelectFilter } from '../components/filters';
 import { PageHeader } from '../components/page-header';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorText } from './ai-keys/form-helpers';
 import { ApproveDialog, RejectDialog } from './deletion-requests/decision-dialogs';
 import { ExportButton } from './deletion-requests/export-button';

@@ -4,7 +4,7 @@ import { type IncidentItem, type IncidentsArgs, useAdminIncidentsQuery } from '.
 import { DataTable, adminColumnHelper } from '../components/data-table';
 import { DateRangeFilter, SearchInput, SelectFilter, dayToIso } from '../components/filters';
 import { PageHeader } from '../components/page-header';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorText } from './ai-keys/form-helpers';
 import { DetailsCell } from './audit-logs/details-cell';
 import { ResolveDialog } from './incidents/resolve-dialog';

@@ -8,7 +8,7 @@ import {
   useAdminLessonSubjectsQuery,
   useDeleteLessonItemMutation,
 } from '../api/lessons';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { errorText } from './lessons/form-bits';

@@ -1,7 +1,7 @@
 import { DataTable, adminColumnHelper } from '../components/data-table';
 import { SearchInput, SelectFilter } from '../components/filters';
 import { PageHeader } from '../components/page-header';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { type PaymentItem, type PaymentStatusFilter, useAdminPaymentsQuery } from '../api/payments';
 import { errorText } from './ai-keys/form-helpers';
 import { formatDay, formatMoney } from './payments/format';

@@ -4,7 +4,7 @@ import { type AdminPlan, useAdminPlansQuery } from '../api/plans';
 import { DataTable, adminColumnHelper } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
 import { Card } from '../components/states';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorText } from './ai-keys/form-helpers';
 import { PlanEditor } from './plans/plan-editor';
 import { PlanPreview } from './plans/plan-preview';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { DataTable, adminColumnHelper } from '../components/data-table';
 import { SearchInput, SelectFilter } from '../components/filters';
 import { PageHeader } from '../components/page-header';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import {
   type AdminSubscription,
   type SubscriptionStatusFilter,

@@ -10,7 +10,7 @@ import { exportUserData, useAdminUserQuery, type AdminUserDetail } from '../api/
 import { formatDateTime } from '../components/format';
 import { PageHeader } from '../components/page-header';
 import { Card, ErrorState, LoadingState, queryErrorMessage, Spinner } from '../components/states';
-import { StatusBadge, humanize } from '../components/status-badge';
+import { StatusBadge, humanize } from '../../../components/ui/status-badge';
 import { PlanPicker } from './user-detail/plan-picker';
 import { UserActions } from './user-detail/user-actions';
 

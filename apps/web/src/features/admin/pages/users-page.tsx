@@ -4,7 +4,7 @@ import { adminColumnHelper, DataTable } from '../components/data-table';
 import { SearchInput, SelectFilter } from '../components/filters';
 import { formatDate } from '../components/format';
 import { PageHeader } from '../components/page-header';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 const PAGE_SIZE = 20;
 const col = adminColumnHelper<AdminUser>();

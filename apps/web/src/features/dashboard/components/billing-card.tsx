@@ -6,7 +6,7 @@ import { notify } from '../../../lib/toast';
 import { deleteBillingDetails } from '../api/delete-billing-details';
 import { useDashboardBillingQuery } from '../api/dashboard-api';
 import { reloadSoon } from '../utils/reload';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Panel } from './panel';
 
 const t = messages.dashboard;
@@ -75,7 +75,7 @@ export function BillingCard() {
         open={confirming}
         onOpenChange={setConfirming}
         title={t.deleteBillingTitle}
-        question={messages.billing.deleteConfirm}
+        description={messages.billing.deleteConfirm}
         confirmLabel={t.delete}
         busyLabel={t.deleting}
         cancelLabel={t.cancel}

@@ -1,6 +1,7 @@
 import Calendar from 'lucide-react/icons/calendar';
 import Receipt from 'lucide-react/icons/receipt';
 import type { ReactNode } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
 
 /** A dashboard card: a titled section with an optional action on the right. */
 export function Panel({
@@ -29,14 +30,7 @@ export function Panel({
   );
 }
 
-export function Spinner({ className = 'size-4' }: { className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`}
-    />
-  );
-}
+export { Spinner };
 
 /** The spec's "Loading..." state, announced politely. */
 export function LoadingState({ label }: { label: string }) {

@@ -1,5 +1,6 @@
 import { messages } from '@prd/contract';
 import type { ReactNode } from 'react';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import type { PaymentItem } from '../api/dashboard-api';
 import { capitalize, formatAmount, formatDate } from '../utils/format';
 
@@ -8,19 +9,12 @@ const [USER, EMAIL, AMOUNT, METHOD, PLAN, DATE, STATUS, AUTO_PAY] = t.paymentCol
 const cell = 'px-3 py-3 first:pl-5 last:pr-5 sm:first:pl-4 sm:last:pr-4';
 
 /** Status "succeeded" is green, anything else yellow (spec section 2). */
-export function StatusBadge({ status }: { status: string }) {
+function PaymentStatus({ status }: { status: string }) {
   const ok = status.toLowerCase() === 'succeeded';
   return (
-    <span
-      data-tone={ok ? 'success' : 'warning'}
-      className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium text-ink ${ok ? 'bg-success/15' : 'bg-warning/25'}`}
-    >
-      <span
-        aria-hidden="true"
-        className={`size-1.5 rounded-full ${ok ? 'bg-success' : 'bg-warning'}`}
-      />
+    <StatusBadge status={status} tone={ok ? 'success' : 'warning'} wrap>
       {capitalize(status)}
-    </span>
+    </StatusBadge>
   );
 }
 
@@ -48,7 +42,7 @@ function Row({ item }: { item: PaymentItem }) {
       <td className={cell}>{item.plan_name}</td>
       <td className={`${cell} whitespace-nowrap text-ink-muted`}>{formatDate(item.created_at)}</td>
       <td className={cell}>
-        <StatusBadge status={item.payment_status} />
+        <PaymentStatus status={item.payment_status} />
       </td>
       <td className={cell}>
         <AutoPay on={item.auto_payment} />
@@ -74,7 +68,7 @@ function Card({ item }: { item: PaymentItem }) {
         <p className="text-base font-semibold text-ink tabular-nums">
           {formatAmount(item.amount, item.currency)}
         </p>
-        <StatusBadge status={item.payment_status} />
+        <PaymentStatus status={item.payment_status} />
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
         <Field label={PLAN}>{item.plan_name}</Field>

@@ -8,9 +8,9 @@ import { useDashboardPaymentsQuery, useDashboardSubscriptionQuery } from '../api
 import { formatDate } from '../utils/format';
 import { pageCount, pageRows } from '../utils/paging';
 import { AutoPayEnding, isEndingAutoPay } from './auto-pay-ending';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, LoadingState, Panel, Spinner } from './panel';
-import { Pagination } from './pagination';
 import { PaymentList } from './payment-list';
 
 const t = messages.dashboard;
@@ -86,7 +86,15 @@ export function PaymentsTab() {
               <p className="text-sm text-ink-muted">
                 {t.showing(first, Math.min(first + size - 1, rows.length), rows.length)}
               </p>
-              <Pagination page={page} pages={pages} onPage={setPage} />
+              <Pagination
+                page={page}
+                pages={pages}
+                onPage={setPage}
+                label={t.pagination}
+                pageLabel={t.page}
+                previous={t.previous}
+                next={t.next}
+              />
             </div>
           )}
         </>
@@ -95,7 +103,7 @@ export function PaymentsTab() {
         open={confirming}
         onOpenChange={setConfirming}
         title={t.cancelAutoPayTitle}
-        question={t.cancelAutoPayQuestion(
+        description={t.cancelAutoPayQuestion(
           held?.plan_name ?? messages.plans.defaultPlanName,
           formatDate(held?.expiry_date),
         )}

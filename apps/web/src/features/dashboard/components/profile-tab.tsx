@@ -4,9 +4,10 @@ import Star from 'lucide-react/icons/star';
 import { Button } from '../../../components/ui/button';
 import { VerifyEmailNotice } from '../../../components/verify-email-notice';
 import { useGetUserQuery } from '../../../lib/queries/user';
-import { Avatar } from './avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import { BillingCard } from './billing-card';
 import { Panel } from './panel';
+import { avatarAlt, NO_NAME_INITIAL } from '../utils/format';
 
 const t = messages.dashboard;
 
@@ -27,7 +28,14 @@ export function ProfileTab({ onEdit }: { onEdit: () => void }) {
                 className="size-20 animate-pulse rounded-full bg-surface-muted"
               />
             ) : (
-              <Avatar name={user?.name} picture={user?.profile_picture} />
+              <Avatar
+                name={user?.name}
+                picture={user?.profile_picture}
+                size="xl"
+                alt={avatarAlt(user?.name)}
+                fallback={NO_NAME_INITIAL}
+                framed
+              />
             )}
           </div>
           <div className="order-3 w-full min-w-0 sm:order-2 sm:w-auto sm:flex-1">

@@ -3,9 +3,10 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { serverMessage } from '../utils/server-message';
 import { notify } from '../../../lib/toast';
 import { uploadProfilePicture } from '../api/upload-profile-picture';
+import { avatarAlt, NO_NAME_INITIAL } from '../utils/format';
 import { pictureProblem } from '../utils/picture';
 import { reloadSoon } from '../utils/reload';
-import { Avatar } from './avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from './panel';
 
 const t = messages.dashboard;
@@ -46,7 +47,14 @@ export function UploadPicture({ user, onSaved }: { user: User; onSaved: () => vo
         {t.profileImage}
       </p>
       <div className="flex items-center gap-4">
-        <Avatar name={user.name} picture={user.profile_picture} size="md" />
+        <Avatar
+          name={user.name}
+          picture={user.profile_picture}
+          size="lg"
+          alt={avatarAlt(user.name)}
+          fallback={NO_NAME_INITIAL}
+          framed
+        />
         <div className="min-w-0 flex-1">
           <input
             id={inputId}

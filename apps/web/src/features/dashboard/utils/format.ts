@@ -1,3 +1,5 @@
+import { messages } from '@prd/contract';
+
 /** "succeeded" → "Succeeded", "requires_action" → "Requires action" (spec: shown capitalised). */
 export function capitalize(value: string | null | undefined): string {
   const text = (value ?? '').replace(/_/g, ' ').trim();
@@ -25,6 +27,9 @@ export function formatAmount(amount: number | string, currency: string | null | 
   }
 }
 
-/** The avatar letter: the name's first letter, or U when there is no name (spec section 2). */
-export const initialOf = (name: string | null | undefined) =>
-  (name ?? '').trim().charAt(0).toUpperCase() || 'U';
+/** The profile picture's text alternative: the person's name when there is one. */
+export const avatarAlt = (name: string | null | undefined) =>
+  name ? messages.dashboard.avatarAlt(name) : messages.dashboard.avatarAltAnonymous;
+
+/** The avatar letter without a name (spec section 2). */
+export const NO_NAME_INITIAL = 'U';

@@ -1,9 +1,9 @@
 import { messages } from '@prd/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { capitalize, formatAmount, initialOf } from './format';
-import { pageButtons, pageCount, pageRows } from './paging';
-import { pictureProblem, pictureUrl } from './picture';
+import { capitalize, formatAmount } from './format';
+import { pageCount, pageRows } from './paging';
+import { pictureProblem } from './picture';
 import { reloadSoon } from './reload';
 import { serverMessage } from './server-message';
 import { timeUsedPercent } from './time-used';
@@ -46,12 +46,6 @@ describe('paging', () => {
     expect(pageCount(12, 5)).toBe(3);
     expect(pageCount(0, 5)).toBe(1);
   });
-
-  it('numbers every page when there are few, else first, last and neighbours', () => {
-    expect(pageButtons(1, 3)).toEqual([1, 2, 3]);
-    expect(pageButtons(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10]);
-    expect(pageButtons(1, 10)).toEqual([1, 2, 'gap', 10]);
-  });
 });
 
 describe('format', () => {
@@ -65,12 +59,6 @@ describe('format', () => {
     expect(formatAmount(19, 'usd')).toBe('$19.00');
     expect(formatAmount(5, 'zz')).toBe('5.00 ZZ');
   });
-
-  it('takes the initial of the name, U without one', () => {
-    expect(initialOf('ada')).toBe('A');
-    expect(initialOf('  ')).toBe('U');
-    expect(initialOf(null)).toBe('U');
-  });
 });
 
 describe('pictures', () => {
@@ -82,15 +70,6 @@ describe('pictures', () => {
       messages.picture.notAnImage,
     );
     expect(pictureProblem(new File(['x'], 'a.png', { type: 'image/png' }))).toBeNull();
-  });
-
-  it('keeps absolute and rooted addresses and roots relative ones', () => {
-    expect(pictureUrl('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
-    expect(pictureUrl('/api/v1/user/profile_picture/a.webp')).toBe(
-      '/api/v1/user/profile_picture/a.webp',
-    );
-    expect(pictureUrl('uploads/a.png')).toBe('/uploads/a.png');
-    expect(pictureUrl(null)).toBeNull();
   });
 });
 

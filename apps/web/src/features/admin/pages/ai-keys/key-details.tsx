@@ -1,7 +1,7 @@
 import { Modal } from '../../../../components/ui/modal';
 import { useAdminApiKeyQuery } from '../../api/ai-keys';
 import { ErrorState, LoadingState } from '../../components/states';
-import { StatusBadge } from '../../components/status-badge';
+import { StatusBadge } from '../../../../components/ui/status-badge';
 import { formatDateTime } from '../payments/format';
 import { errorText } from './form-helpers';
 import { t } from './strings';

@@ -4,7 +4,7 @@ import Paperclip from 'lucide-react/icons/paperclip';
 import { LazyMarkdown } from '../../../../components/markdown/lazy-markdown';
 import { useAdminChatDataQuery } from '../../api/admin-chats';
 import { ErrorState, LoadingState, queryErrorMessage } from '../../components/states';
-import { StatusBadge } from '../../components/status-badge';
+import { StatusBadge } from '../../../../components/ui/status-badge';
 
 function Files({ message }: { message: ChatMessage }) {
   if (message.files.length === 0) return null;

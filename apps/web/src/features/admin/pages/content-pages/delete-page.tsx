@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { notify } from '../../../../lib/toast';
 import { type ContentPageRow, useDeleteAdminContentPageMutation } from '../../api/content-pages';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { errorText } from '../ai-keys/form-helpers';
 import { addressOf } from './page-form';
 import { t } from './strings';

@@ -5,7 +5,7 @@ import {
   useDeleteAdminUserMutation,
   useRejectAdminDeletionRequestMutation,
 } from '../../api/deletion-requests';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { errorText } from '../ai-keys/form-helpers';
 import { ExportButton } from './export-button';
 import { t } from './strings';

@@ -2,7 +2,7 @@ import { resolveIncidentBody } from '@prd/contract';
 import { useId, useState } from 'react';
 import { notify } from '../../../../lib/toast';
 import { type IncidentItem, useResolveAdminIncidentMutation } from '../../api/incidents';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { errorText } from '../ai-keys/form-helpers';
 import { t } from './strings';
 

@@ -12,7 +12,7 @@ import {
   useSetUserActiveMutation,
   type AdminUserDetail,
 } from '../../api/admin-users';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { queryErrorMessage } from '../../components/states';
 
 type Pending = 'active' | 'sessions' | 'delete' | null;

@@ -1,12 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { Spinner } from './states';
+import { Button } from './button';
+import { Modal } from './modal';
+import { Spinner } from './spinner';
 
 /**
  * A confirmation in a dialog. `onConfirm` may be async: the button shows progress and the dialog
  * stays until it settles (the caller closes it on success). With `typeToConfirm`, the confirm
- * button stays disabled until that exact text is typed (for irreversible actions).
+ * button stays disabled until that exact text is typed (for irreversible actions). With
+ * `busyLabel`, the confirm button says it while `busy`.
  */
 export function ConfirmDialog({
   open,
@@ -15,6 +16,7 @@ export function ConfirmDialog({
   description,
   children,
   confirmLabel = 'Confirm',
+  busyLabel,
   cancelLabel = 'Cancel',
   tone = 'danger',
   busy,
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   /** Extra content between the description and the buttons (a select, a note…). */
   children?: ReactNode;
   confirmLabel?: string;
+  busyLabel?: string;
   cancelLabel?: string;
   tone?: 'danger' | 'primary';
   busy?: boolean;
@@ -72,7 +75,7 @@ export function ConfirmDialog({
           </Button>
           <Button type="submit" variant={tone} disabled={busy || !matches}>
             {busy && <Spinner />}
-            {confirmLabel}
+            {busy && busyLabel ? busyLabel : confirmLabel}
           </Button>
         </div>
       </form>

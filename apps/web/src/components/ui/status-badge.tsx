@@ -48,21 +48,24 @@ export const humanize = (s: string) => {
 /**
  * A small pill with a dot: `status` picks the tone from common words (active, pending,
  * failed…) unless `tone` is given; the label is the humanized status unless `children`.
+ * `wrap` lets a long label break over lines.
  */
 export function StatusBadge({
   status,
   tone,
   children,
+  wrap,
 }: {
   status: string;
   tone?: BadgeTone;
   children?: ReactNode;
+  wrap?: boolean;
 }) {
   const t = tones[tone ?? known[status.toLowerCase()] ?? 'neutral'];
   return (
     <span
       data-tone={tone ?? known[status.toLowerCase()] ?? 'neutral'}
-      className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap text-ink ${t.box}`}
+      className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ${wrap ? '' : 'whitespace-nowrap '}text-ink ${t.box}`}
     >
       <span aria-hidden="true" className={`size-1.5 rounded-full ${t.dot}`} />
       {children ?? humanize(status)}
