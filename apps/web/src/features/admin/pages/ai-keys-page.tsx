@@ -4,16 +4,15 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { type ApiKeyItem, useAdminApiKeysQuery } from '../api/ai-keys';
 import { DataTable, adminColumnHelper } from '../components/data-table';
-import { SelectFilter } from '../components/filters';
+import type { ListFilter } from '../components/list-filters';
 import { PageHeader } from '../components/page-header';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { present, useListPage } from '../hooks/use-list-page';
 import { ApiKeyForm } from './ai-keys/api-key-form';
-import { errorText } from './ai-keys/form-helpers';
 import { KeyActions, type TestOutcome } from './ai-keys/key-actions';
 import { KeyDetails } from './ai-keys/key-details';
 import { t } from './ai-keys/strings';
 import { formatDay } from './payments/format';
-import { present, useListParams } from './payments/list-params';
 
 const col = adminColumnHelper<ApiKeyItem>();
 const KEYS = ['provider', 'is_active'] as const;
@@ -22,14 +21,31 @@ const stateOptions = [
   { value: 'true', label: t.active },
   { value: 'false', label: t.inactive },
 ];
+const filters: ListFilter<(typeof KEYS)[number]>[] = [
+  {
+    kind: 'select',
+    key: 'provider',
+    label: t.providerFilter,
+    allLabel: t.allProviders,
+    options: providerOptions,
+  },
+  {
+    kind: 'select',
+    key: 'is_active',
+    label: t.stateFilter,
+    allLabel: t.allStates,
+    options: stateOptions,
+  },
+];
 
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'view'; item: ApiKeyItem } | null;
 
 /** Admin console: the AI provider keys; add, view, edit, switch on, test the connection. */
 export function AiKeysPage() {
-  const { values, page, setFilters, setPage } = useListParams(KEYS);
-  const { data, error, isLoading, isFetching, refetch } = useAdminApiKeysQuery({
-    page,
+  const list = useListPage(KEYS);
+  const { values } = list;
+  const query = useAdminApiKeysQuery({
+    page: list.page,
     ...present(values),
     provider: (values.provider || undefined) as AiProvider | undefined,
     is_active: (values.is_active || undefined) as 'true' | 'false' | undefined,
@@ -108,35 +124,9 @@ export function AiKeysPage() {
       <DataTable
         label={t.title}
         columns={columns}
-        rows={data?.items}
         getRowId={(r) => String(r.id)}
-        page={page}
-        totalPages={data?.total_pages}
-        onPageChange={setPage}
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error ? errorText(error, t.loadFailed) : null}
-        onRetry={() => void refetch()}
-        emptyMessage={t.empty}
         minWidth={960}
-        toolbar={
-          <>
-            <SelectFilter
-              label={t.providerFilter}
-              allLabel={t.allProviders}
-              value={values.provider}
-              options={providerOptions}
-              onChange={(provider) => setFilters({ provider })}
-            />
-            <SelectFilter
-              label={t.stateFilter}
-              allLabel={t.allStates}
-              value={values.is_active}
-              options={stateOptions}
-              onChange={(is_active) => setFilters({ is_active })}
-            />
-          </>
-        }
+        {...list.tableProps(query, t, filters)}
       />
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <ApiKeyForm

@@ -1,13 +1,13 @@
 import { type AuditLogItem, useAdminAuditLogsQuery } from '../api/audit-logs';
 import { DataTable, adminColumnHelper } from '../components/data-table';
-import { DateRangeFilter, SearchInput, SelectFilter, dayToIso } from '../components/filters';
+import { dayToIso } from '../components/filters';
+import type { ListFilter } from '../components/list-filters';
 import { PageHeader } from '../components/page-header';
+import { useListPage } from '../hooks/use-list-page';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { errorText } from './ai-keys/form-helpers';
 import { DetailsCell } from './audit-logs/details-cell';
 import { t } from './audit-logs/strings';
 import { formatDateTime } from './payments/format';
-import { useListParams } from './payments/list-params';
 
 const col = adminColumnHelper<AuditLogItem>();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -64,13 +64,40 @@ const columns = col.columns([
 ]);
 
 const KEYS = ['actor', 'event', 'outcome', 'from', 'to'] as const;
+const filters: ListFilter<(typeof KEYS)[number]>[] = [
+  {
+    kind: 'search',
+    key: 'actor',
+    label: t.filters.actor,
+    placeholder: t.filters.actorPlaceholder,
+  },
+  {
+    kind: 'search',
+    key: 'event',
+    label: t.filters.event,
+    placeholder: t.filters.eventPlaceholder,
+    className: 'sm:w-52',
+  },
+  {
+    kind: 'select',
+    key: 'outcome',
+    label: t.filters.outcome,
+    allLabel: t.filters.allOutcomes,
+    options: [
+      { value: 'success', label: t.filters.success },
+      { value: 'failure', label: t.filters.failure },
+    ],
+  },
+  { kind: 'dates', label: t.filters.dates },
+];
 
 /** Admin console: the audit log, filtered by actor, action, outcome and dates. */
 export function AuditLogsPage() {
-  const { values, page, setFilters, setPage } = useListParams(KEYS);
+  const list = useListPage(KEYS);
+  const { values } = list;
   const actor = values.actor.trim();
-  const { data, error, isLoading, isFetching, refetch } = useAdminAuditLogsQuery({
-    page,
+  const query = useAdminAuditLogsQuery({
+    page: list.page,
     ...(actor ? (UUID.test(actor) ? { user_id: actor } : { email: actor }) : {}),
     event: values.event || undefined,
     outcome: (values.outcome || undefined) as 'success' | 'failure' | undefined,
@@ -84,50 +111,9 @@ export function AuditLogsPage() {
       <DataTable
         label={t.label}
         columns={columns}
-        rows={data?.items}
         getRowId={(r) => r.id}
-        page={page}
-        totalPages={data?.total_pages}
-        onPageChange={setPage}
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error ? errorText(error, t.loadFailed) : null}
-        onRetry={() => void refetch()}
-        emptyMessage={t.empty}
         minWidth={900}
-        toolbar={
-          <>
-            <SearchInput
-              label={t.filters.actor}
-              placeholder={t.filters.actorPlaceholder}
-              value={values.actor}
-              onChange={(v) => setFilters({ actor: v.trim() })}
-            />
-            <SearchInput
-              label={t.filters.event}
-              placeholder={t.filters.eventPlaceholder}
-              value={values.event}
-              onChange={(v) => setFilters({ event: v.trim() })}
-              className="sm:w-52"
-            />
-            <SelectFilter
-              label={t.filters.outcome}
-              allLabel={t.filters.allOutcomes}
-              value={values.outcome}
-              options={[
-                { value: 'success', label: t.filters.success },
-                { value: 'failure', label: t.filters.failure },
-              ]}
-              onChange={(outcome) => setFilters({ outcome })}
-            />
-            <DateRangeFilter
-              label={t.filters.dates}
-              from={values.from}
-              to={values.to}
-              onChange={(range) => setFilters(range)}
-            />
-          </>
-        }
+        {...list.tableProps(query, t, filters)}
       />
     </>
   );

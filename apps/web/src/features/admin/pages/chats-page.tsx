@@ -1,6 +1,5 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import MessageSquare from 'lucide-react/icons/message-square';
-import { useSearchParams } from 'react-router';
 import { useAdminChatHistoryQuery } from '../api/admin-chats';
 import { PageHeader } from '../components/page-header';
 import {
@@ -10,8 +9,11 @@ import {
   LoadingState,
   queryErrorMessage,
 } from '../components/states';
+import { useListPage } from '../hooks/use-list-page';
 import { ChatView } from './chats/chat-view';
 import { UserPicker } from './chats/user-picker';
+
+const KEYS = ['user_id', 'session_id'] as const;
 
 /** A chat's title: its first message's first line, shortened. */
 const titleOf = (messages: string[]) => {
@@ -63,18 +65,10 @@ function Sessions({
 
 /** One person's chats (?user_id=), and one opened read-only (?session_id=): links work. */
 export function ChatsPage() {
-  const [params, setParams] = useSearchParams();
-  const userId = params.get('user_id');
-  const sessionId = params.get('session_id');
-  const go = (next: { user_id?: string | null; session_id?: string | null }) =>
-    setParams((prev) => {
-      const out = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(next)) {
-        if (v) out.set(k, v);
-        else out.delete(k);
-      }
-      return out;
-    });
+  const { values, setFilters } = useListPage(KEYS);
+  const userId = values.user_id || null;
+  const sessionId = values.session_id || null;
+  const go = (next: { user_id?: string; session_id?: string }) => setFilters(next, false);
 
   return (
     <>
@@ -83,7 +77,7 @@ export function ChatsPage() {
         description="Read a person's chats as they see them. Nothing here can be changed."
       />
       <div className="mb-6">
-        <UserPicker userId={userId} onChange={(id) => go({ user_id: id, session_id: null })} />
+        <UserPicker userId={userId} onChange={(id) => go({ user_id: id ?? '', session_id: '' })} />
       </div>
       {userId && (
         <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
@@ -95,7 +89,7 @@ export function ChatsPage() {
               <>
                 <button
                   type="button"
-                  onClick={() => go({ session_id: null })}
+                  onClick={() => go({ session_id: '' })}
                   className="mb-3 inline-flex items-center gap-1 text-sm text-ink-muted hover:text-ink lg:hidden"
                 >
                   <ArrowLeft className="size-4" aria-hidden="true" />

@@ -4,27 +4,30 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { type ContentPageRow, useAdminContentPagesQuery } from '../api/content-pages';
 import { DataTable, adminColumnHelper } from '../components/data-table';
-import { SearchInput } from '../components/filters';
+import type { ListFilter } from '../components/list-filters';
 import { PageHeader } from '../components/page-header';
+import { useListPage } from '../hooks/use-list-page';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { errorText } from './ai-keys/form-helpers';
 import { DeletePageDialog } from './content-pages/delete-page';
 import { PageEditor } from './content-pages/page-editor';
 import { t } from './content-pages/strings';
 import { formatDay } from './payments/format';
-import { useListParams } from './payments/list-params';
 
 const col = adminColumnHelper<ContentPageRow>();
 const KEYS = ['q'] as const;
+const filters: ListFilter<(typeof KEYS)[number]>[] = [
+  { kind: 'search', key: 'q', label: t.search, placeholder: t.searchPlaceholder },
+];
 const small = 'px-2.5 py-1 text-xs';
 
 /** Admin console: help and content pages; list, search, write in Markdown, delete. */
 export function ContentPagesPage() {
-  const { values, page, setFilters, setPage } = useListParams(KEYS);
+  const list = useListPage(KEYS);
+  const { values } = list;
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ContentPageRow | null>(null);
-  const { data, error, isLoading, isFetching, refetch } = useAdminContentPagesQuery(
-    { page, q: values.q || undefined },
+  const query = useAdminContentPagesQuery(
+    { page: list.page, q: values.q || undefined },
     { skip: editing !== null },
   );
 
@@ -111,25 +114,9 @@ export function ContentPagesPage() {
       <DataTable
         label={t.label}
         columns={columns}
-        rows={data?.items}
         getRowId={(r) => String(r.id)}
-        page={page}
-        totalPages={data?.total_pages}
-        onPageChange={setPage}
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error ? errorText(error, t.loadFailed) : null}
-        onRetry={() => void refetch()}
-        emptyMessage={values.q ? t.empty : t.none}
         minWidth={820}
-        toolbar={
-          <SearchInput
-            label={t.search}
-            placeholder={t.searchPlaceholder}
-            value={values.q}
-            onChange={(q) => setFilters({ q: q.trim() })}
-          />
-        }
+        {...list.tableProps(query, t, filters)}
       />
       {deleting && <DeletePageDialog page={deleting} onClose={() => setDeleting(null)} />}
     </>

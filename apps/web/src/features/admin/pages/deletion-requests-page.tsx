@@ -7,15 +7,14 @@ import {
   useAdminDeletionRequestsQuery,
 } from '../api/deletion-requests';
 import { DataTable, adminColumnHelper } from '../components/data-table';
-import { SearchInput, SelectFilter } from '../components/filters';
+import type { ListFilter } from '../components/list-filters';
 import { PageHeader } from '../components/page-header';
+import { useListPage } from '../hooks/use-list-page';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { errorText } from './ai-keys/form-helpers';
 import { ApproveDialog, RejectDialog } from './deletion-requests/decision-dialogs';
 import { ExportButton } from './deletion-requests/export-button';
 import { t } from './deletion-requests/strings';
 import { formatDay } from './payments/format';
-import { useListParams } from './payments/list-params';
 
 /** How often the list is read again while an approved deletion is still being carried out. */
 export const DELETION_POLL_MS = 2000;
@@ -26,6 +25,21 @@ const statusOptions = (Object.keys(t.statuses) as DeletionStatus[]).map((value) 
   value,
   label: t.statuses[value],
 }));
+const filters: ListFilter<(typeof KEYS)[number]>[] = [
+  {
+    kind: 'select',
+    key: 'status',
+    label: t.filters.status,
+    allLabel: t.filters.allStatuses,
+    options: statusOptions,
+  },
+  {
+    kind: 'search',
+    key: 'email',
+    label: t.filters.email,
+    placeholder: t.filters.emailPlaceholder,
+  },
+];
 const small = 'px-2.5 py-1 text-xs';
 
 type Decision =
@@ -35,11 +49,12 @@ type Decision =
 
 /** Admin console: deletion requests; export, approve (delete the account) or reject. */
 export function DeletionRequestsPage() {
-  const { values, page, setFilters, setPage } = useListParams(KEYS);
+  const list = useListPage(KEYS);
+  const { values } = list;
   const [decision, setDecision] = useState<Decision>(null);
   const [awaiting, setAwaiting] = useState<DeletionRequest | null>(null);
   const args = {
-    page,
+    page: list.page,
     status: (values.status || undefined) as DeletionStatus | undefined,
     email: values.email || undefined,
   };
@@ -50,7 +65,7 @@ export function DeletionRequestsPage() {
   const done = watched?.status === 'approved';
   const polling =
     Boolean(seen?.some((r) => r.status === 'processing')) || (watched !== undefined && !done);
-  const { data, error, isLoading, isFetching, refetch } = useAdminDeletionRequestsQuery(args, {
+  const query = useAdminDeletionRequestsQuery(args, {
     pollingInterval: polling ? DELETION_POLL_MS : 0,
   });
 
@@ -138,34 +153,9 @@ export function DeletionRequestsPage() {
       <DataTable
         label={t.label}
         columns={columns}
-        rows={data?.items}
         getRowId={(r) => String(r.id)}
-        page={page}
-        totalPages={data?.total_pages}
-        onPageChange={setPage}
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error ? errorText(error, t.loadFailed) : null}
-        onRetry={() => void refetch()}
-        emptyMessage={values.status || values.email ? t.empty : t.none}
         minWidth={980}
-        toolbar={
-          <>
-            <SelectFilter
-              label={t.filters.status}
-              allLabel={t.filters.allStatuses}
-              value={values.status}
-              options={statusOptions}
-              onChange={(status) => setFilters({ status })}
-            />
-            <SearchInput
-              label={t.filters.email}
-              placeholder={t.filters.emailPlaceholder}
-              value={values.email}
-              onChange={(email) => setFilters({ email: email.trim() })}
-            />
-          </>
-        }
+        {...list.tableProps(query, t, filters)}
       />
       {decision?.kind === 'approve' && (
         <ApproveDialog

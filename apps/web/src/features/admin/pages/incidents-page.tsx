@@ -2,15 +2,15 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { type IncidentItem, type IncidentsArgs, useAdminIncidentsQuery } from '../api/incidents';
 import { DataTable, adminColumnHelper } from '../components/data-table';
-import { DateRangeFilter, SearchInput, SelectFilter, dayToIso } from '../components/filters';
+import { dayToIso } from '../components/filters';
+import type { ListFilter } from '../components/list-filters';
 import { PageHeader } from '../components/page-header';
+import { useListPage } from '../hooks/use-list-page';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { errorText } from './ai-keys/form-helpers';
 import { DetailsCell } from './audit-logs/details-cell';
 import { ResolveDialog } from './incidents/resolve-dialog';
 import { t } from './incidents/strings';
 import { formatDateTime } from './payments/format';
-import { useListParams } from './payments/list-params';
 
 const col = adminColumnHelper<IncidentItem>();
 const KEYS = ['kind', 'severity', 'status', 'from', 'to'] as const;
@@ -18,6 +18,33 @@ const severityOptions = (['low', 'medium', 'high'] as const).map((value) => ({
   value,
   label: t.severities[value],
 }));
+const filters: ListFilter<(typeof KEYS)[number]>[] = [
+  {
+    kind: 'search',
+    key: 'kind',
+    label: t.filters.kind,
+    placeholder: t.filters.kindPlaceholder,
+    className: 'sm:w-52',
+  },
+  {
+    kind: 'select',
+    key: 'severity',
+    label: t.filters.severity,
+    allLabel: t.filters.allSeverities,
+    options: severityOptions,
+  },
+  {
+    kind: 'select',
+    key: 'status',
+    label: t.filters.status,
+    allLabel: t.filters.allStatuses,
+    options: [
+      { value: 'open', label: t.open },
+      { value: 'resolved', label: t.resolved },
+    ],
+  },
+  { kind: 'dates', label: t.filters.dates },
+];
 
 function Status({ item }: { item: IncidentItem }) {
   if (!item.resolved_at) return <StatusBadge status="open">{t.open}</StatusBadge>;
@@ -33,9 +60,10 @@ function Status({ item }: { item: IncidentItem }) {
 
 /** Admin console: security incidents, filtered, and "Resolve" with a note. */
 export function IncidentsPage() {
-  const { values, page, setFilters, setPage } = useListParams(KEYS);
-  const { data, error, isLoading, isFetching, refetch } = useAdminIncidentsQuery({
-    page,
+  const list = useListPage(KEYS);
+  const { values } = list;
+  const query = useAdminIncidentsQuery({
+    page: list.page,
     kind: values.kind || undefined,
     severity: (values.severity || undefined) as IncidentsArgs['severity'],
     status: (values.status || undefined) as IncidentsArgs['status'],
@@ -116,51 +144,9 @@ export function IncidentsPage() {
       <DataTable
         label={t.label}
         columns={columns}
-        rows={data?.items}
         getRowId={(r) => r.id}
-        page={page}
-        totalPages={data?.total_pages}
-        onPageChange={setPage}
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error ? errorText(error, t.loadFailed) : null}
-        onRetry={() => void refetch()}
-        emptyMessage={t.empty}
         minWidth={1040}
-        toolbar={
-          <>
-            <SearchInput
-              label={t.filters.kind}
-              placeholder={t.filters.kindPlaceholder}
-              value={values.kind}
-              onChange={(kind) => setFilters({ kind: kind.trim() })}
-              className="sm:w-52"
-            />
-            <SelectFilter
-              label={t.filters.severity}
-              allLabel={t.filters.allSeverities}
-              value={values.severity}
-              options={severityOptions}
-              onChange={(severity) => setFilters({ severity })}
-            />
-            <SelectFilter
-              label={t.filters.status}
-              allLabel={t.filters.allStatuses}
-              value={values.status}
-              options={[
-                { value: 'open', label: t.open },
-                { value: 'resolved', label: t.resolved },
-              ]}
-              onChange={(status) => setFilters({ status })}
-            />
-            <DateRangeFilter
-              label={t.filters.dates}
-              from={values.from}
-              to={values.to}
-              onChange={(range) => setFilters(range)}
-            />
-          </>
-        }
+        {...list.tableProps(query, t, filters)}
       />
       {resolving && <ResolveDialog incident={resolving} onClose={() => setResolving(null)} />}
     </>

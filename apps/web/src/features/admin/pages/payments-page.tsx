@@ -1,11 +1,10 @@
 import { DataTable, adminColumnHelper } from '../components/data-table';
-import { SearchInput, SelectFilter } from '../components/filters';
+import { billingFilters } from '../components/list-filters';
 import { PageHeader } from '../components/page-header';
+import { present, useListPage } from '../hooks/use-list-page';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { type PaymentItem, type PaymentStatusFilter, useAdminPaymentsQuery } from '../api/payments';
-import { errorText } from './ai-keys/form-helpers';
 import { formatDay, formatMoney } from './payments/format';
-import { present, useListParams } from './payments/list-params';
 import { t } from './payments/strings';
 
 const col = adminColumnHelper<PaymentItem>();
@@ -62,13 +61,14 @@ const statusOptions = (Object.keys(t.statuses) as PaymentStatusFilter[]).map((va
 }));
 
 const KEYS = ['status', 'email', 'user_id'] as const;
+const filters = billingFilters(t.filters, statusOptions);
 
 /** Admin console: every payment, filtered by status, email or user, page by page. */
 export function PaymentsPage() {
-  const { values, page, setFilters, setPage } = useListParams(KEYS);
-  const filtered = Boolean(values.status || values.email || values.user_id);
-  const { data, error, isLoading, isFetching, refetch } = useAdminPaymentsQuery({
-    page,
+  const list = useListPage(KEYS);
+  const { values } = list;
+  const query = useAdminPaymentsQuery({
+    page: list.page,
     ...present(values),
     status: (values.status || undefined) as PaymentStatusFilter | undefined,
   });
@@ -79,40 +79,9 @@ export function PaymentsPage() {
       <DataTable
         label={t.label}
         columns={columns}
-        rows={data?.items}
         getRowId={(r, i) => `${r.payment_id}-${i}`}
-        page={page}
-        totalPages={data?.total_pages}
-        onPageChange={setPage}
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error ? errorText(error, t.loadFailed) : null}
-        onRetry={() => void refetch()}
-        emptyMessage={filtered ? t.empty : t.none}
         minWidth={820}
-        toolbar={
-          <>
-            <SelectFilter
-              label={t.filters.status}
-              allLabel={t.filters.allStatuses}
-              value={values.status}
-              options={statusOptions}
-              onChange={(status) => setFilters({ status })}
-            />
-            <SearchInput
-              label={t.filters.email}
-              placeholder={t.filters.emailPlaceholder}
-              value={values.email}
-              onChange={(email) => setFilters({ email: email.trim() })}
-            />
-            <SearchInput
-              label={t.filters.userId}
-              placeholder={t.filters.userIdPlaceholder}
-              value={values.user_id}
-              onChange={(user_id) => setFilters({ user_id: user_id.trim() })}
-            />
-          </>
-        }
+        {...list.tableProps(query, t, filters)}
       />
     </>
   );

@@ -1,16 +1,15 @@
 import { Link } from 'react-router';
 import { DataTable, adminColumnHelper } from '../components/data-table';
-import { SearchInput, SelectFilter } from '../components/filters';
+import { billingFilters } from '../components/list-filters';
 import { PageHeader } from '../components/page-header';
+import { present, useListPage } from '../hooks/use-list-page';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import {
   type AdminSubscription,
   type SubscriptionStatusFilter,
   useAdminSubscriptionsQuery,
 } from '../api/subscriptions';
-import { errorText } from './ai-keys/form-helpers';
 import { formatDay } from './payments/format';
-import { present, useListParams } from './payments/list-params';
 import { t } from './subscriptions/strings';
 
 const col = adminColumnHelper<AdminSubscription>();
@@ -65,13 +64,14 @@ const statusOptions = (Object.keys(t.statuses) as SubscriptionStatusFilter[]).ma
 }));
 
 const KEYS = ['status', 'email', 'user_id'] as const;
+const filters = billingFilters(t.filters, statusOptions);
 
 /** Admin console: every subscription, filtered by status, email or user. */
 export function SubscriptionsPage() {
-  const { values, page, setFilters, setPage } = useListParams(KEYS);
-  const filtered = Boolean(values.status || values.email || values.user_id);
-  const { data, error, isLoading, isFetching, refetch } = useAdminSubscriptionsQuery({
-    page,
+  const list = useListPage(KEYS);
+  const { values } = list;
+  const query = useAdminSubscriptionsQuery({
+    page: list.page,
     ...present(values),
     status: (values.status || undefined) as SubscriptionStatusFilter | undefined,
   });
@@ -82,40 +82,9 @@ export function SubscriptionsPage() {
       <DataTable
         label={t.label}
         columns={columns}
-        rows={data?.items}
         getRowId={(r) => r.id}
-        page={page}
-        totalPages={data?.total_pages}
-        onPageChange={setPage}
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error ? errorText(error, t.loadFailed) : null}
-        onRetry={() => void refetch()}
-        emptyMessage={filtered ? t.empty : t.none}
         minWidth={820}
-        toolbar={
-          <>
-            <SelectFilter
-              label={t.filters.status}
-              allLabel={t.filters.allStatuses}
-              value={values.status}
-              options={statusOptions}
-              onChange={(status) => setFilters({ status })}
-            />
-            <SearchInput
-              label={t.filters.email}
-              placeholder={t.filters.emailPlaceholder}
-              value={values.email}
-              onChange={(email) => setFilters({ email: email.trim() })}
-            />
-            <SearchInput
-              label={t.filters.userId}
-              placeholder={t.filters.userIdPlaceholder}
-              value={values.user_id}
-              onChange={(user_id) => setFilters({ user_id: user_id.trim() })}
-            />
-          </>
-        }
+        {...list.tableProps(query, t, filters)}
       />
     </>
   );

@@ -1,12 +1,14 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAdminUsersQuery, type AdminUser } from '../api/admin-users';
 import { adminColumnHelper, DataTable } from '../components/data-table';
-import { SearchInput, SelectFilter } from '../components/filters';
+import type { ListFilter } from '../components/list-filters';
 import { formatDate } from '../components/format';
 import { PageHeader } from '../components/page-header';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { useListPage } from '../hooks/use-list-page';
 
 const PAGE_SIZE = 20;
+const KEYS = ['q', 'status'] as const;
 const col = adminColumnHelper<AdminUser>();
 const columns = col.columns([
   col.accessor('name', {
@@ -50,29 +52,30 @@ const statuses = [
   { value: 'inactive', label: 'Deactivated' },
 ] as const;
 
-const asStatus = (v: string | null) => (v === 'active' || v === 'inactive' ? v : undefined);
+const asStatus = (v: string) => (v === 'active' || v === 'inactive' ? v : undefined);
+
+const filters: ListFilter<(typeof KEYS)[number]>[] = [
+  { kind: 'search', key: 'q', label: 'Search', placeholder: 'Name or email' },
+  { kind: 'select', key: 'status', label: 'Status', options: statuses, push: true },
+];
+const text = {
+  loadFailed: 'Something went wrong. Please try again.',
+  empty: 'No users match these filters.',
+  none: 'No users yet.',
+};
 
 /** Everyone who uses the product: search by name or email, filter by status, page. */
 export function UsersPage() {
-  const [params, setParams] = useSearchParams();
+  const list = useListPage(KEYS);
   const navigate = useNavigate();
-  const q = params.get('q') ?? '';
-  const status = asStatus(params.get('status'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = useAdminUsersQuery({ page, page_size: PAGE_SIZE, q: q || undefined, status });
-
-  /** Changes one parameter; any filter change goes back to page 1. */
-  const set = (key: 'q' | 'status' | 'page', value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value && !(key === 'page' && value === '1')) next.set(key, value);
-        else next.delete(key);
-        if (key !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: key === 'q' },
-    );
+  const { q } = list.values;
+  const status = asStatus(list.values.status);
+  const query = useAdminUsersQuery({
+    page: list.page,
+    page_size: PAGE_SIZE,
+    q: q || undefined,
+    status,
+  });
 
   return (
     <>
@@ -80,34 +83,10 @@ export function UsersPage() {
       <DataTable
         label="Users"
         columns={columns}
-        rows={query.data?.items}
         getRowId={(u) => u.id}
-        page={page}
-        totalPages={query.data?.total_pages}
-        onPageChange={(p) => set('page', String(p))}
-        isLoading={query.isLoading}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         onRowClick={(u) => void navigate(`/admin/users/${u.id}`)}
-        emptyMessage={q || status ? 'No users match these filters.' : 'No users yet.'}
         minWidth={720}
-        toolbar={
-          <>
-            <SearchInput
-              label="Search"
-              placeholder="Name or email"
-              value={q}
-              onChange={(v) => set('q', v.trim())}
-            />
-            <SelectFilter
-              label="Status"
-              value={status ?? ''}
-              options={statuses}
-              onChange={(v) => set('status', v)}
-            />
-          </>
-        }
+        {...list.tableProps(query, text, filters)}
       />
     </>
   );
