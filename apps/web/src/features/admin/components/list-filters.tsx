@@ -16,7 +16,7 @@ export type ListFilter<K extends string> =
     }
   | { kind: 'dates'; label: string };
 
-export interface FilterState<K extends string> {
+interface FilterState<K extends string> {
   values: Record<K, string>;
   setFilters: (patch: Partial<Record<K, string>>, replace?: boolean) => void;
 }
