@@ -1,5 +1,5 @@
 import type { PrdInput } from '../../types.js';
-import type { Draft } from './compose.js';
+import type { Draft } from './draft.js';
 import { NFR_CATEGORIES, type NfrCategory } from '../classify/keywords.js';
 import { actionItems } from './extras.js';
 import { assumption, cite, nfrLine, quoteLine, sourceLine } from './markdown.js';

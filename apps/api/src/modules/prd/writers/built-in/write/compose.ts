@@ -19,7 +19,9 @@ import {
 import { capitalise, ensurePeriod, MESSAGE_SOURCE, normalise } from '../read/sentences.js';
 import { escapeMarkdown } from '../text/escape.js';
 import { conflictLines, languageNote } from './extras.js';
-import { ENGLISH, phrasesFor, type Phrases } from './phrases.js';
+import type { Draft } from './draft.js';
+import type { Phrases } from './phrase-table.js';
+import { ENGLISH, phrasesFor } from './phrases.js';
 import {
   milestones,
   nonFunctional,
@@ -28,19 +30,6 @@ import {
   successMetrics,
   technical,
 } from './compose-later.js';
-
-/** Everything the section writers share for one draft. */
-export interface Draft {
-  facts: Facts;
-  product: string;
-  /** Main persona, singular ("store manager"). */
-  persona: string;
-  fr: { id: string; req: Requirement }[];
-  nfr: { id: string; req: Requirement }[];
-  questions: string[];
-  /** The writer's own words (English, or the brief's language when it has a table). */
-  phrases: Phrases;
-}
 
 export function planDraft(
   facts: Facts,

@@ -3,7 +3,8 @@ import type { Language } from '../text/language.js';
 import { cite } from './markdown.js';
 import type { Requirement } from '../collect/requirements.js';
 import { ensurePeriod, type Sentence } from '../read/sentences.js';
-import { ENGLISH, type Phrases } from './phrases.js';
+import type { Phrases } from './phrase-table.js';
+import { ENGLISH } from './phrases.js';
 
 /**
  * The plain statement a non-English brief gets: drafted without an AI model, what was read and

@@ -1,7 +1,8 @@
 import type { Requirement } from '../collect/requirements.js';
 import { ensurePeriod, sourceLabel, type Sentence, type Source } from '../read/sentences.js';
 import { escapeMarkdown } from '../text/escape.js';
-import { ENGLISH, type Phrases } from './phrases.js';
+import type { Phrases } from './phrase-table.js';
+import { ENGLISH } from './phrases.js';
 
 /** Small Markdown pieces shared by compose and revise, so both write the same shapes. */
 

@@ -3,7 +3,8 @@ import { NFR_CATEGORIES, type NfrCategory } from '../classify/keywords.js';
 import { personaFor } from '../collect/people.js';
 import { MAX_REQUIREMENTS, MAX_SECTION_ITEMS, truncationNote } from '../collect/limits.js';
 import { ensurePeriod } from '../read/sentences.js';
-import { ENGLISH, type Phrases } from './phrases.js';
+import type { Phrases } from './phrase-table.js';
+import { ENGLISH } from './phrases.js';
 
 /** What the caps left out (see limits.ts), said first so a long input's reader sees it. */
 export function limitNotes(
