@@ -1,7 +1,8 @@
 import nlp from 'compromise';
 import type { Context } from '../read/contexts.js';
 import { deliveryDate, NON_GOAL } from './keywords.js';
-import { priorityOf, type Priority } from '../collect/requirements.js';
+import type { Priority } from '../collect/requirement-types.js';
+import { priorityOf } from '../collect/requirements.js';
 import { EXCLUSIONS, matchesTable, PRODUCT_RULES, PROSE, ruleFor, TALK } from '../rules/index.js';
 import { aboutToday, otherLanguageRole } from './other-languages.js';
 

@@ -1,4 +1,4 @@
-import type { Requirement } from './requirements.js';
+import type { Requirement } from './requirement-types.js';
 import { normalise, type Sentence } from '../read/sentences.js';
 
 /** Two statements that cannot both hold: same subject, other number or value, or must vs must not. */

@@ -1,8 +1,17 @@
 import nlp from 'compromise';
 import { SYSTEM_SUBJECT } from '../classify/keywords.js';
 import { singular } from './people.js';
-import type { CriterionContext, Requirement } from './requirements.js';
-import { isAdverb, isPlural, startsWithVerb, verbForms } from '../text/verbs.js';
+import type { CriterionContext, Requirement } from './requirement-types.js';
+import { isAdverb, startsWithVerb } from '../text/verbs.js';
+import {
+  article,
+  clean,
+  conjugatePhrase,
+  lowerName,
+  outcome,
+  pluralSubject,
+  stripArticle,
+} from './criteria-words.js';
 
 /**
  * Given/When/Then criteria built from the requirement's own words: its actor, its action and
@@ -31,100 +40,6 @@ const ABLE = /^(?:be able to|have the ability to|can|be allowed to|get to)\s+/i;
 const PERCEIVE =
   /^(?:\w+ly\s+)?(?:see|view|get|receive|find|read|access|know|hear|track|monitor|check|have|keep)\b/i;
 const STATED_FACT = /^[\p{L}\d' -]{2,60}?\s(?:is|are|gets?|stays?|remains?|expires?|lasts?)\s/iu;
-const SO_THAT = /,?\s+so (?:that|they|it|we|i)\b.*$/i;
-
-/** "Claims over €50,000" -> plural (the noun before the first preposition decides). */
-export function pluralSubject(subject: string): boolean {
-  if (
-    /\band\b/i.test(
-      subject.split(
-        /\s+(?:of|for|with|in|on|over|under|at|by|from|above|below|that|who|which)\s+/i,
-      )[0] ?? '',
-    )
-  )
-    return true;
-  return isPlural(
-    subject.split(
-      /\s+(?:of|for|with|in|on|over|under|at|by|from|above|below|that|who|which)\s+/i,
-    )[0] ?? subject,
-  );
-}
-
-function lowerName(text: string, names?: ReadonlySet<string>): string {
-  if (!/^(?:\p{Lu}\p{Ll}|(?:A|An|The|Each|Every|All|No|Any)\s)/u.test(text)) return text;
-  // "Janet enters phone bookings", "Leeds gets its own rota": a name keeps its capital.
-  const first = /^\p{Lu}\p{Ll}+/u.exec(text)?.[0];
-  if (first && (names?.has(first) || nlp(first).has('(#Person|#Place|#Organization)'))) return text;
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-function article(noun: string): string {
-  const lower = noun.toLowerCase();
-  return `${/^(?:[aeio]|u(?!s|ni|ti))/.test(lower) ? 'an' : 'a'} ${lower}`;
-}
-
-function stripArticle(text: string): string {
-  return text.replace(/^(?:the|a|an|our|all|any|each|every|their|its|some|no)\s+/i, '');
-}
-
-function clean(text: string): string {
-  return text
-    .replace(SO_THAT, '')
-    .replace(/[.!;:,]+$/, '')
-    .trim();
-}
-
-/** "explicitly approve each invoice" -> "explicitly approves each invoice". */
-function conjugatePhrase(phrase: string, plural: boolean): string {
-  const words = phrase.split(/\s+/);
-  const at = words.findIndex((w) => !isAdverb(w));
-  const verb = words[at];
-  if (at < 0 || !verb) return phrase;
-  if (/^not$/i.test(verb)) {
-    const tail = words.slice(at + 1).join(' ');
-    if (/^be\s/i.test(tail)) return `${plural ? 'are' : 'is'} not ${tail.slice(3)}`;
-    return `${plural ? 'do' : 'does'} not ${tail}`;
-  }
-  if (plural) return phrase;
-  words[at] = verbForms(verb).present;
-  // "approve or reject a claim" -> "approves or rejects a claim".
-  const second = words[at + 2];
-  if (/^(?:or|and)$/i.test(words[at + 1] ?? '') && second && startsWithVerb(second)) {
-    words[at + 2] = verbForms(second).present;
-  }
-  // "see the rides near them and claim one" -> "sees the rides near them and claims one": a verb
-  // after "and" that takes an object of its own.
-  for (let i = at + 3; i < words.length - 2; i++) {
-    const [and = '', verb2 = '', object = ''] = words.slice(i, i + 3);
-    if (
-      /^(?:and|or|then)$/i.test(and) &&
-      /^[a-z]{2,}$/.test(verb2) &&
-      !/s$/.test(verb2) &&
-      /^(?:a|an|the|one|it|them|their|its|each|every|all|his|her)$/i.test(object) &&
-      nlp(`they ${verb2}`).terms().eq(1).has('#Verb')
-    )
-      words[i + 1] = verbForms(verb2).present;
-  }
-  return words.join(' ');
-}
-
-/** "book a spot for up to 4 hours" -> "the spot is booked". */
-function outcome(action: string): string | undefined {
-  const words = action.split(/\s+/);
-  const at = words.findIndex((w) => !isAdverb(w));
-  const verb = words[at];
-  if (!verb || !/^[a-z]+$/i.test(verb) || /^(?:be|have|get|see|use|do|make)$/i.test(verb))
-    return undefined;
-  const rest = words.slice(at + 1).join(' ');
-  if (/^(?:or|and)\s/i.test(rest)) return undefined;
-  const object =
-    /^(?:(?:the|a|an|their|his|her|its|each|every|all|any|new|own)\s+)*((?:[\p{L}\d'’-]+\s+){0,3}?[\p{L}\d'’-]+?)(?=\s+(?:for|to|in|on|at|by|with|from|as|into|within|under|via|when|if|after|before|so|and|or|up)\b|$)/iu.exec(
-      rest,
-    );
-  const noun = object?.[1]?.replace(/\s+(?:only|also|just|\w+ly|of|the|a|an)$/i, '');
-  if (!noun || /^(?:to|for|with|in|on|that|it|them|up|out)$/i.test(noun)) return undefined;
-  return `the ${noun} ${isPlural(noun) ? 'are' : 'is'} ${verbForms(verb).participle}`;
-}
 
 const SPEED =
   /\b(?:loads?|loading|respond|responds|response|returns?|completes?|processe[sd]?|appears?|renders?|syncs?|delivere?d?|arrives?|answers?|replies|reply|latency|fast|quick(?:ly)?|takes?)\b/i;
@@ -207,7 +122,23 @@ function whenOf(word: string, phrase: string): string {
     : `it is after ${said}`;
 }
 
-function criteriaText(original: Requirement, ctx: CriterionContext): string {
+/** What every criterion of one requirement is built from. */
+interface Parts {
+  req: Requirement;
+  ctx: CriterionContext;
+  lowerFirst: (text: string) => string;
+  product: string;
+  subject: string;
+  personSubject: boolean;
+  actor: string;
+  who: string;
+  given: string;
+  predicate: string;
+  when: string | undefined;
+  limit: string | undefined;
+}
+
+function partsOf(original: Requirement, ctx: CriterionContext): Parts {
   const lowerFirst = (text: string) => lowerName(text, ctx.names);
   const req = actorOf(original, ctx);
   const product = ctx.product;
@@ -229,169 +160,194 @@ function criteriaText(original: Requirement, ctx: CriterionContext): string {
     ? whenOf(condition[1] ?? '', condition[2] ?? '')
     : conditionFirst?.[1]?.trim();
   const limit = limitCriterion(req.text, who, product);
-  const out: string[] = [];
+  return {
+    req,
+    ctx,
+    lowerFirst,
+    product,
+    subject,
+    personSubject: Boolean(personSubject),
+    actor,
+    who,
+    given,
+    predicate,
+    when,
+    limit,
+  };
+}
 
-  if (req.prohibition) {
-    const negated = /^(?:not|never)\s+/i.test(predicate)
-      ? predicate.replace(/^(?:not|never)\s+/i, '')
-      : predicate;
-    const noSubject = /^no\s+(.+)$/i.exec(subject);
-    if (noSubject) {
-      // "No customer card data may be stored" -> then no customer card data is stored.
-      const thing = clean(noSubject[1] ?? '');
-      const plural = pluralSubject(thing);
-      const task = `${article(actor)} completes a task that involves ${stripArticle(thing)}`;
-      const then = /^be\s+/i.test(negated)
-        ? `no ${lowerFirst(thing)} ${plural ? 'are' : 'is'} ${negated.replace(/^be\s+/i, '')}, in storage or in logs`
-        : `no ${lowerFirst(thing)} ${conjugatePhrase(negated, plural)}`;
-      out.push(`${given}, **when** ${when ?? task}, **then** ${then}.`);
-    } else if (/^be\s+/i.test(negated)) {
-      const thing = subject ? lowerFirst(subject) : product;
-      out.push(
-        `${given}, **when** ${when ?? 'this is checked'}, **then** ${thing} ${pluralSubject(thing) ? 'are' : 'is'} not ${negated.replace(/^be\s+/i, '')}.`,
-      );
-    } else if (
-      personSubject &&
-      /^(?:need|have|get|see|receive|pay|wait|enter|type)\b/i.test(negated)
-    ) {
-      // "Children never need a login": what the person is spared, not an attempt refused.
-      const people = lowerFirst(subject);
-      out.push(
-        `${given}, **when** ${when ?? `${who} uses ${product}`}, **then** ${people} ${conjugatePhrase(`not ${negated}`, pluralSubject(people))}.`,
-      );
-    } else if (personSubject) {
-      out.push(
-        `${given}, **when** ${who} tries to ${negated}${when ? ` ${when}` : ''}, **then** ${product} refuses it and ${who} sees why.`,
-      );
-    } else {
-      const system = !subject || /^(?:we|it|they)$/i.test(subject) ? product : lowerFirst(subject);
-      out.push(
-        `${given}, **when** ${when ?? `an action would ${negated}`}, **then** ${system} ${conjugatePhrase(`not ${negated}`, pluralSubject(system))}.`,
-      );
-    }
-    return out.join(' ');
+/** A criterion, then the limit's own criterion when the statement states one. */
+function withLimit(criterion: string, limit: string | undefined): string {
+  return limit ? `${criterion} ${limit}` : criterion;
+}
+
+/** "must not", "never": what must not happen, or what the person is spared. */
+function prohibitionText(p: Parts): string {
+  const { lowerFirst, product, subject, personSubject, actor, who, given, predicate, when } = p;
+  const negated = /^(?:not|never)\s+/i.test(predicate)
+    ? predicate.replace(/^(?:not|never)\s+/i, '')
+    : predicate;
+  const noSubject = /^no\s+(.+)$/i.exec(subject);
+  if (noSubject) {
+    // "No customer card data may be stored" -> then no customer card data is stored.
+    const thing = clean(noSubject[1] ?? '');
+    const plural = pluralSubject(thing);
+    const task = `${article(actor)} completes a task that involves ${stripArticle(thing)}`;
+    const then = /^be\s+/i.test(negated)
+      ? `no ${lowerFirst(thing)} ${plural ? 'are' : 'is'} ${negated.replace(/^be\s+/i, '')}, in storage or in logs`
+      : `no ${lowerFirst(thing)} ${conjugatePhrase(negated, plural)}`;
+    return `${given}, **when** ${when ?? task}, **then** ${then}.`;
   }
+  if (/^be\s+/i.test(negated)) {
+    const thing = subject ? lowerFirst(subject) : product;
+    return `${given}, **when** ${when ?? 'this is checked'}, **then** ${thing} ${pluralSubject(thing) ? 'are' : 'is'} not ${negated.replace(/^be\s+/i, '')}.`;
+  }
+  if (personSubject && /^(?:need|have|get|see|receive|pay|wait|enter|type)\b/i.test(negated)) {
+    // "Children never need a login": what the person is spared, not an attempt refused.
+    const people = lowerFirst(subject);
+    return `${given}, **when** ${when ?? `${who} uses ${product}`}, **then** ${people} ${conjugatePhrase(`not ${negated}`, pluralSubject(people))}.`;
+  }
+  if (personSubject)
+    return `${given}, **when** ${who} tries to ${negated}${when ? ` ${when}` : ''}, **then** ${product} refuses it and ${who} sees why.`;
+  const system = !subject || /^(?:we|it|they)$/i.test(subject) ? product : lowerFirst(subject);
+  return `${given}, **when** ${when ?? `an action would ${negated}`}, **then** ${system} ${conjugatePhrase(`not ${negated}`, pluralSubject(system))}.`;
+}
 
+/** "If a customer picks store credit, they get a 10% bonus on top": condition, then outcome. */
+function leadingConditionText(p: Parts): string | undefined {
+  const { req, ctx, lowerFirst, product, subject, actor } = p;
   const leading = subject ? null : LEADING_CONDITION.exec(clean(req.text));
-  if (leading) {
-    // "If a customer picks store credit, they get a 10% bonus on top": when the condition holds,
-    // the outcome follows, each as written.
-    const [, word = '', cause = '', effect = ''] = leading;
-    const person = /\b(?:a|an|the|each|every)\s+([\p{L}-]+)/iu.exec(cause)?.[1];
-    const actorNow = person && ctx.isPerson(person) ? singular(person).toLowerCase() : actor;
-    const start = word.toLowerCase() === 'before' ? 'it is before ' : '';
-    const lead = /^(?:if|when|whenever|once|before)$/i.test(word) ? '' : `${word.toLowerCase()} `;
-    out.push(
-      `**Given** ${article(actorNow)} using ${product}, **when** ${start}${lead}${lowerFirst(cause.trim())}, **then** ${lowerFirst(effect.trim())}.`,
-    );
-    if (limit) out.push(limit);
-    return out.join(' ');
-  }
+  if (!leading) return undefined;
+  // When the condition holds, the outcome follows, each as written.
+  const [, word = '', cause = '', effect = ''] = leading;
+  const person = /\b(?:a|an|the|each|every)\s+([\p{L}-]+)/iu.exec(cause)?.[1];
+  const actorNow = person && ctx.isPerson(person) ? singular(person).toLowerCase() : actor;
+  const start = word.toLowerCase() === 'before' ? 'it is before ' : '';
+  const lead = /^(?:if|when|whenever|once|before)$/i.test(word) ? '' : `${word.toLowerCase()} `;
+  return withLimit(
+    `**Given** ${article(actorNow)} using ${product}, **when** ${start}${lead}${lowerFirst(cause.trim())}, **then** ${lowerFirst(effect.trim())}.`,
+    p.limit,
+  );
+}
+
+/** "At the desk, a volunteer scans the card": the person acts where or when the phrase says. */
+function framedText(p: Parts): string | undefined {
+  const { req, ctx, lowerFirst, product, subject, actor } = p;
   const framed = subject ? null : LEADING_PHRASE.exec(clean(req.text));
-  if (framed) {
-    // "At the desk, a volunteer scans the card": the person acts where or when the phrase says.
-    const [, frame = '', clause = '', noun = ''] = framed;
-    const person = ctx.isPerson(noun) ? singular(noun).toLowerCase() : actor;
-    const setting = /^(?:[\p{L}\d-]+\s+){0,3}(?:before|after)\s/iu.test(frame)
-      ? `it is ${lowerFirst(frame)}`
-      : /^(?:at|in|on|inside|outside|behind|from)\s/i.test(frame)
-        ? `the ${person} is ${lowerFirst(frame)}`
-        : 'this is checked';
-    out.push(
-      `**Given** ${article(person)} using ${product}, **when** ${setting}, **then** ${lowerFirst(clause.trim())}.`,
-    );
-    if (limit) out.push(limit);
-    return out.join(' ');
-  }
+  if (!framed) return undefined;
+  const [, frame = '', clause = '', noun = ''] = framed;
+  const person = ctx.isPerson(noun) ? singular(noun).toLowerCase() : actor;
+  const setting = /^(?:[\p{L}\d-]+\s+){0,3}(?:before|after)\s/iu.test(frame)
+    ? `it is ${lowerFirst(frame)}`
+    : /^(?:at|in|on|inside|outside|behind|from)\s/i.test(frame)
+      ? `the ${person} is ${lowerFirst(frame)}`
+      : 'this is checked';
+  return withLimit(
+    `**Given** ${article(person)} using ${product}, **when** ${setting}, **then** ${lowerFirst(clause.trim())}.`,
+    p.limit,
+  );
+}
+
+/** "Check-in: the desk scans the member's QR code", "Price: $12 per seat": a labelled line. */
+function labelledText(p: Parts): string | undefined {
+  const { req, lowerFirst, product, subject, who, given } = p;
   const labelled = /^([\p{L}][\p{L} -]{1,30}):\s+(.+)$/u.exec(clean(req.text));
   // "The core loop is: …" is a sentence that goes on after a colon, not a label.
-  if (!subject && labelled && !/\s(?:is|are|was|were)$/i.test(labelled[1] ?? '')) {
-    const label = lowerFirst(labelled[1] ?? '');
-    const said = labelled[2] ?? '';
-    const condition = LEADING_CONDITION.exec(said);
-    if (condition) {
-      // "Waitlist: when someone cancels, the first person gets an email": the condition and its
-      // outcome, as written.
-      const [, word = '', cause = '', effect = ''] = condition;
-      const start = word.toLowerCase() === 'before' ? 'it is before ' : '';
-      const lead = /^(?:if|when|whenever|once|before)$/i.test(word) ? '' : `${word.toLowerCase()} `;
-      out.push(
-        `${given}, **when** ${start}${lead}${lowerFirst(cause.trim())}, **then** ${lowerFirst(effect.trim())}.`,
-      );
-    } else if (
-      said.split(/\s+/).length >= 4 &&
-      !/^[$€£¥\d]/.test(said) &&
-      nlp(said).has('(#PresentTense|#Modal)') &&
-      nlp(said).verbs().length > 0
-    ) {
-      // "Check-in: the desk scans the member's QR code": what happens there, as written.
-      out.push(`${given}, **when** ${who} uses the ${label}, **then** ${lowerFirst(said)}.`);
-    } else {
-      // "Price: $12 per seat per month" -> the value is shown exactly as stated.
-      out.push(
-        `${given}, **when** ${who} checks the ${label}, **then** ${product} shows exactly "${said}".`,
-      );
-    }
-    if (limit) out.push(limit);
-    return out.join(' ');
-  }
-  if (!subject && STATED_FACT.test(predicate)) {
-    // "Responses are kept for 12 months on Free": a stated fact, checked as written.
-    out.push(
-      `${given}, **when** ${when ?? 'this is checked'}, **then** ${lowerFirst(clean(predicate))}.`,
+  if (subject || !labelled || /\s(?:is|are|was|were)$/i.test(labelled[1] ?? '')) return undefined;
+  const label = lowerFirst(labelled[1] ?? '');
+  const said = labelled[2] ?? '';
+  const condition = LEADING_CONDITION.exec(said);
+  if (condition) {
+    // "Waitlist: when someone cancels, the first person gets an email": the condition and its
+    // outcome, as written.
+    const [, word = '', cause = '', effect = ''] = condition;
+    const start = word.toLowerCase() === 'before' ? 'it is before ' : '';
+    const lead = /^(?:if|when|whenever|once|before)$/i.test(word) ? '' : `${word.toLowerCase()} `;
+    return withLimit(
+      `${given}, **when** ${start}${lead}${lowerFirst(cause.trim())}, **then** ${lowerFirst(effect.trim())}.`,
+      p.limit,
     );
-    if (limit) out.push(limit);
-    return out.join(' ');
   }
   if (
-    !subject &&
-    !req.prohibition &&
-    !startsWithVerb(predicate) &&
-    predicate.length <= 300 &&
-    nlp(predicate).has(CLAUSE)
-  ) {
-    // "Refunds go back to the original payment method within 5 business days": a fact, checked
-    // as written.
-    out.push(
-      `${given}, **when** ${when ?? 'this is checked'}, **then** ${lowerFirst(clean(predicate))}.`,
+    said.split(/\s+/).length >= 4 &&
+    !/^[$€£¥\d]/.test(said) &&
+    nlp(said).has('(#PresentTense|#Modal)') &&
+    nlp(said).verbs().length > 0
+  )
+    // "Check-in: the desk scans the member's QR code": what happens there, as written.
+    return withLimit(
+      `${given}, **when** ${who} uses the ${label}, **then** ${lowerFirst(said)}.`,
+      p.limit,
     );
-    if (limit) out.push(limit);
-    return out.join(' ');
-  }
+  // "Price: $12 per seat per month" -> the value is shown exactly as stated.
+  return withLimit(
+    `${given}, **when** ${who} checks the ${label}, **then** ${product} shows exactly "${said}".`,
+    p.limit,
+  );
+}
+
+/** A statement without an actor that states a fact, checked as written. */
+function factText(p: Parts): string | undefined {
+  const { req, lowerFirst, subject, given, predicate, when } = p;
+  if (subject) return undefined;
+  const fact =
+    // "Responses are kept for 12 months on Free".
+    STATED_FACT.test(predicate) ||
+    // "Refunds go back to the original payment method within 5 business days".
+    (!req.prohibition &&
+      !startsWithVerb(predicate) &&
+      predicate.length <= 300 &&
+      nlp(predicate).has(CLAUSE));
+  if (!fact) return undefined;
+  return withLimit(
+    `${given}, **when** ${when ?? 'this is checked'}, **then** ${lowerFirst(clean(predicate))}.`,
+    p.limit,
+  );
+}
+
+/** What the actor does, or what the product or the subject is or does. */
+function actionText(p: Parts): string {
+  const { lowerFirst, product, subject, personSubject, who, given, predicate, when, limit } = p;
   if (!subject && !startsWithVerb(predicate) && !/^be\s/i.test(predicate)) {
     // A listed feature without a verb ("CSV export of invoices"): no condition or result to
     // test in these words; a template ("works as described") would only restate them (item 8).
     return limit ?? TO_BE_AGREED;
   }
-
   if (/^be\s+/i.test(predicate)) {
     // "Payment data must be encrypted" -> then payment data is encrypted.
     const thing = subject ? lowerFirst(subject) : product;
-    out.push(
+    return withLimit(
       `${given}, **when** ${when ?? 'this is checked'}, **then** ${thing} ${pluralSubject(thing) ? 'are' : 'is'} ${predicate.replace(/^be\s+/i, '')}.`,
+      limit,
     );
-  } else if (personSubject || (!subject && startsWithVerb(predicate))) {
+  }
+  if (personSubject || (!subject && startsWithVerb(predicate))) {
     const action = predicate;
-    if (PERCEIVE.test(action)) {
-      out.push(
+    if (PERCEIVE.test(action))
+      return withLimit(
         `${given}, **when** ${when ?? `${who} opens ${product}`}, **then** ${who} ${conjugatePhrase(action, false)}.`,
+        limit,
       );
-      if (limit) out.push(limit);
-      return out.join(' ');
-    }
     const result = outcome(action);
     if (!result) return limit ?? TO_BE_AGREED;
     const then = `${result} and ${who} sees it confirmed`;
-    out.push(
+    return withLimit(
       `${given}, **when** ${when ? `${when}, and ` : ''}${who} ${conjugatePhrase(action, false)}, **then** ${then}.`,
-    );
-  } else {
-    const system = !subject || /^(?:we|it|i)$/i.test(subject) ? product : lowerFirst(subject);
-    const plural = system !== product && pluralSubject(system);
-    out.push(
-      `${given}, **when** ${when ?? `${who} reaches this step`}, **then** ${system} ${conjugatePhrase(predicate, plural)}.`,
+      limit,
     );
   }
-  if (limit) out.push(limit);
-  return out.join(' ');
+  const system = !subject || /^(?:we|it|i)$/i.test(subject) ? product : lowerFirst(subject);
+  const plural = system !== product && pluralSubject(system);
+  return withLimit(
+    `${given}, **when** ${when ?? `${who} reaches this step`}, **then** ${system} ${conjugatePhrase(predicate, plural)}.`,
+    limit,
+  );
+}
+
+function criteriaText(original: Requirement, ctx: CriterionContext): string {
+  const p = partsOf(original, ctx);
+  if (p.req.prohibition) return prohibitionText(p);
+  return (
+    leadingConditionText(p) ?? framedText(p) ?? labelledText(p) ?? factText(p) ?? actionText(p)
+  );
 }

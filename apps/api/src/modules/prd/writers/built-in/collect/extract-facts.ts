@@ -23,7 +23,8 @@ import { analysedInput, MAX_CANDIDATES, MAX_REQUIREMENTS, MAX_SECTION_ITEMS } fr
 import { findPersonas, type Persona } from './people.js';
 import { findPersonasIn } from './people-other.js';
 import { productName } from './input-name.js';
-import { findRequirements, priorityOf, type Candidate, type Requirement } from './requirements.js';
+import type { Requirement } from './requirement-types.js';
+import { findRequirements, priorityOf, type Candidate } from './requirements.js';
 import { MESSAGE_SOURCE, type Sentence } from '../read/sentences.js';
 import { escapeMarkdown } from '../text/escape.js';
 import { statesValueRule, valueRules } from '../classify/value-rules.js';

@@ -1,33 +1,14 @@
 import nlp from 'compromise';
 import { contentStems, stemSet } from '../text/words.js';
-import { criteriaFor, pluralSubject } from './criteria.js';
+import { criteriaFor } from './criteria.js';
+import { pluralSubject } from './criteria-words.js';
 import { SYSTEM_SUBJECT } from '../classify/keywords.js';
 import { baseFirst } from '../text/verbs.js';
 import { MAX_REQUIREMENTS } from './limits.js';
-import { capitalise, normalise, type Sentence, type Source } from '../read/sentences.js';
-
-export type Priority = 'P0' | 'P1' | 'P2';
+import { capitalise, normalise, type Sentence } from '../read/sentences.js';
+import type { CriterionContext, Priority, Requirement } from './requirement-types.js';
 
 export const PRIORITY_LABEL: Record<Priority, string> = { P0: 'Must', P1: 'Should', P2: 'Could' };
-
-export interface Requirement {
-  /** The statement as the user wrote it (compound sentences split). */
-  text: string;
-  priority: Priority;
-  source: Source;
-  /** Words before the modal verb ("Store managers"), may be empty. */
-  subject: string;
-  /** Words after the modal verb ("be able to export reports"). */
-  predicate: string;
-  /** "must not", "may not", "never": kept as a prohibition, P0. */
-  prohibition?: boolean;
-  /** In a conversation: proposed, or decided (agreed). */
-  stance?: 'proposal' | 'decision';
-  /** Where it sits in the input (for "later supersedes earlier"). */
-  order?: number;
-  /** Stated under a "Non-functional" or "Constraints" heading: a quality, whatever its words. */
-  quality?: boolean;
-}
 
 const MODALS: { priority: Priority; pattern: RegExp }[] = [
   {
@@ -366,16 +347,6 @@ export function conjugate(predicate: string, plural: boolean): string {
   else if (/[^aeiou]y$/i.test(verb)) form = `${verb.slice(0, -1)}ies`;
   else form = `${verb}s`;
   return tail ? `${form} ${tail}` : form;
-}
-
-export interface CriterionContext {
-  product: string;
-  /** The main persona in the singular ("store manager"), or "user". */
-  persona: string;
-  /** True when the words name a person or role rather than the product. */
-  isPerson: (subject: string) => boolean;
-  /** Words the input writes with a capital inside a sentence ("by Kemal"): names, kept so. */
-  names?: ReadonlySet<string>;
 }
 
 /** One or two Given/When/Then criteria a tester could run, built from the statement itself. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Requirement } from './requirements.js';
+import type { Requirement } from './requirement-types.js';
 import { replacedRequirements } from './superseded.js';
 import { draft, frs, section } from '../write/draft-test-helpers.js';
 import { extractFacts } from './extract-facts.js';

@@ -1,5 +1,5 @@
 import { rejection } from '../classify/classify.js';
-import type { Requirement } from './requirements.js';
+import type { Requirement } from './requirement-types.js';
 import type { Sentence } from '../read/sentences.js';
 import { contentStems } from '../text/words.js';
 import { parseValue, valuesIn, type Value } from '../text/values.js';

@@ -4,7 +4,7 @@ import { criteriaFor, TO_BE_AGREED } from '../collect/criteria.js';
 import { findPersonas, singular } from '../collect/people.js';
 import { parsePrd } from './prd-lines.js';
 import { MESSAGE_SOURCE } from '../read/sentences.js';
-import type { Requirement } from '../collect/requirements.js';
+import type { Requirement } from '../collect/requirement-types.js';
 
 /**
  * "Add acceptance criteria to FR-3[: when a sailing is cancelled, everyone gets a text]": that

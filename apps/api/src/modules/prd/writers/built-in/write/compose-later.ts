@@ -3,7 +3,7 @@ import type { Draft } from './draft.js';
 import { NFR_CATEGORIES, type NfrCategory } from '../classify/keywords.js';
 import { actionItems } from './extras.js';
 import { assumption, cite, nfrLine, quoteLine, sourceLine } from './markdown.js';
-import type { Priority } from '../collect/requirements.js';
+import type { Priority } from '../collect/requirement-types.js';
 import { ensurePeriod } from '../read/sentences.js';
 import { plural } from '../collect/people.js';
 

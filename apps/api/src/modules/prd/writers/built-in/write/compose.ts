@@ -8,14 +8,8 @@ import { openQuestions } from './open-questions.js';
 import { baseFirst, startsWithVerb } from '../text/verbs.js';
 import { findPersonas, personaFor, type Persona } from '../collect/people.js';
 import { nameFromFile } from '../collect/product-name.js';
-import {
-  acceptanceCriterion,
-  conjugate,
-  requirementTitle,
-  type CriterionContext,
-  type Priority,
-  type Requirement,
-} from '../collect/requirements.js';
+import type { CriterionContext, Priority, Requirement } from '../collect/requirement-types.js';
+import { acceptanceCriterion, conjugate, requirementTitle } from '../collect/requirements.js';
 import { capitalise, ensurePeriod, MESSAGE_SOURCE, normalise } from '../read/sentences.js';
 import { escapeMarkdown } from '../text/escape.js';
 import { conflictLines, languageNote } from './extras.js';

@@ -1,5 +1,5 @@
 import type { Facts } from '../collect/extract-facts.js';
-import type { Requirement } from '../collect/requirements.js';
+import type { Requirement } from '../collect/requirement-types.js';
 import type { Phrases } from './phrase-table.js';
 
 /** Everything the section writers share for one draft. */

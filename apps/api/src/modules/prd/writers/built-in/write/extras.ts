@@ -1,7 +1,7 @@
 import type { Conflict } from '../collect/conflicts.js';
 import type { Language } from '../text/language.js';
 import { cite } from './markdown.js';
-import type { Requirement } from '../collect/requirements.js';
+import type { Requirement } from '../collect/requirement-types.js';
 import { ensurePeriod, type Sentence } from '../read/sentences.js';
 import type { Phrases } from './phrase-table.js';
 import { ENGLISH } from './phrases.js';

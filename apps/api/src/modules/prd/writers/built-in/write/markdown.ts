@@ -1,4 +1,4 @@
-import type { Requirement } from '../collect/requirements.js';
+import type { Requirement } from '../collect/requirement-types.js';
 import { ensurePeriod, sourceLabel, type Sentence, type Source } from '../read/sentences.js';
 import { escapeMarkdown } from '../text/escape.js';
 import type { Phrases } from './phrase-table.js';
