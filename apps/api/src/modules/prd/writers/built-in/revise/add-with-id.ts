@@ -1,6 +1,6 @@
 import { TO_BE_AGREED } from '../collect/criteria.js';
 import type { Ctx } from './edit-context.js';
-import { level } from './edit-parse.js';
+import { level } from './edit-op.js';
 import { PRIORITY_LABEL } from '../collect/requirements.js';
 import { capitalise, ensurePeriod } from '../read/sentences.js';
 import { parsePrd } from './prd-lines.js';

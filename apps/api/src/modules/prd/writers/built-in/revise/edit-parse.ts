@@ -1,4 +1,35 @@
-import { fromSuggestion, isQuestion, isSmallTalk, splitClauses } from '../intent.js';
+import { isQuestion, isSmallTalk, splitClauses } from '../intent.js';
+import { level, type EditOp } from './edit-op.js';
+import {
+  ABOUT_FILES,
+  ADD,
+  ALSO,
+  capitalise,
+  cleanName,
+  cleanTarget,
+  DATE_MOVE,
+  DATE_MOVED,
+  FROM_TO,
+  INSTEAD,
+  IS_NOW,
+  MOVES_TO,
+  NO_LONGER,
+  NON_GOAL_VERB,
+  NOT_THAT,
+  OUT_OF_SCOPE,
+  politeless,
+  PRIORITY_IS,
+  PRIORITY_SET,
+  PRIORITY_STEP,
+  REMOVE,
+  RENAME,
+  RENAME_PRODUCT,
+  REPLACE,
+  SET_BARE,
+  SET_TO,
+  SWAP_TO,
+  VALUE,
+} from './edit-patterns.js';
 import { dateIn } from './revise-dates.js';
 import { ruleFor } from '../rules/index.js';
 import { CRITERIA_REQUESTS, DECLINES, DROPPED, FIRMER_NON_GOALS } from '../rules/follow-ups.js';
@@ -13,156 +44,12 @@ const MAX_CLAUSE_CHARS = 400;
 /** Most operations applied from one message. */
 export const MAX_OPERATIONS = 40;
 
-export type Level = 'P0' | 'P1' | 'P2';
-
-/** One edit a message asks for. Targets are FR/NFR ids or words to find in the PRD. */
-export type EditOp =
-  | { type: 'remove'; target: string }
-  | { type: 'rename-product'; to: string }
-  | { type: 'rename'; from: string; to: string }
-  | { type: 'priority'; target: string; level?: Level; step?: 1 | -1; fallback?: string }
-  | { type: 'non-goal'; target: string; text: string }
-  | { type: 'replace-value'; from: string; to: string; subject: string }
-  | { type: 'set-value'; subject: string; value: string; explicit: boolean; clause: string }
-  | { type: 'add'; statement: string }
-  /** "Add acceptance criteria to FR-3[: when …, then …]": those requirements' criteria (`*`: all). */
-  | { type: 'criteria'; ids: string[]; text: string; target?: string }
-  /** "Launch moved to Q3": the date stated for the subject replaced. */
-  | { type: 'set-date'; subject: string; date: string }
-  /** "Make the non-goals stricter": every stated non-goal restated firmly, none added or lost. */
-  | { type: 'firm-non-goals' }
-  /** "Offline mode is back in": out of the non-goals, a requirement again. */
-  | { type: 'back-in'; target: string }
-  /** "Customers pay in store, not online": the old words replaced where the PRD says them. */
-  | { type: 'not-that'; said: string; old: string; clause: string }
-  /** "FR-2 should say: …": that requirement's statement replaced (restate.ts). */
-  | { type: 'restate'; id: string; text: string; loose: boolean };
-
 export interface ParsedMessage {
   ops: EditOp[];
   /** Statements that are no instruction (new requirements, facts): merged like a brief. */
   statements: string[];
   /** Questions found in the message (never added to the PRD). */
   questions: string[];
-}
-
-const POLITE =
-  /^(?:(?:actually|ok(?:ay)? so|so|right|hmm+|oh|also)[,:]?\s+(?=(?:please\s+|pls\s+)?(?:add|remove|drop|delete|make|set|change|rename|cut|scrap|move|raise|lower|increase|reduce|bump|no more|replace|swap)\b)|please\s+|pls\s+|plz\s+|(?:can|could|would|will) (?:you|we)\s+(?:please\s+|pls\s+)?|let'?s\s+|i'?d like (?:you )?to\s+|i want (?:you )?to\s+|ok(?:ay)?,?\s+|also,?\s+(?=(?:add|remove|drop|delete|make|set|change|rename)\b)|and\s+|then\s+)/i;
-
-const LEVEL_WORDS: [RegExp, Level][] = [
-  [
-    /^(?:p0|must(?:[- ]have)?|critical|top priority|high(?:est)? priority|blocker|essential|required|mandatory)$/i,
-    'P0',
-  ],
-  [/^(?:p1|should(?:[- ]have)?|medium priority|important)$/i, 'P1'],
-  [/^(?:p2|could(?:[- ]have)?|nice[- ]to[- ]have|optional|low(?:est)? priority|later)$/i, 'P2'],
-];
-const LEVEL =
-  '(p[012]|must(?:[- ]have)?|should(?:[- ]have)?|could(?:[- ]have)?|nice[- ]to[- ]have|optional|critical|essential|required|mandatory|top priority|(?:high|highest|medium|low|lowest) priority)';
-
-export function level(word: string): Level | undefined {
-  return LEVEL_WORDS.find(([p]) => p.test(word.trim()))?.[1];
-}
-
-/** "the export feature" -> "export feature"; quotes and trailing words like "please" out. */
-function cleanTarget(text: string): string {
-  return (
-    text
-      .trim()
-      .replace(/^["“'‘]|["”'’]$/g, '')
-      .replace(/^(?:the|a|an|our|all|any)\s+/i, '')
-      .replace(
-        /^(?:requirements?|features?|items?|lines?)\s+(?:about|for|on|that|mentioning|called|named)\s+/i,
-        '',
-      )
-      .replace(
-        /\s+(?:please|entirely|completely|altogether|for now|from (?:the )?(?:prd|document|scope|list))$/i,
-        '',
-      )
-      .replace(/\s+(?:requirements?|features?|functionality)$/i, '')
-      .replace(/^["“'‘]|["”'’]$/g, '')
-      // "drinks pre-ordering – we're not doing it this year": the reason after a dash goes.
-      .replace(/\s+[–—-]\s+.*$/, '')
-      .replace(/\s*,(?!\s*(?:and\s+)?[A-Za-z]{1,8}-\d).*$/i, '')
-      .trim()
-  );
-}
-
-// Every pattern runs on one clause of at most MAX_CLAUSE_CHARS, anchored at its start.
-const REMOVE = /^(?:remove|drop|delete|cut|scrap|eliminate|get rid of|take out|kill)\s+(.+)$/i;
-const NO_LONGER =
-  /^no more\s+(?!than\b)(.+)$|^(?:we|they|i|(?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:no longer|don't|do not|won't|will not)\s+need(?:\s+to)?\s+(.+?)(?:\s+(?:any ?more|now|after all))?(?:,\s*(?:take (?:that|it) out|drop (?:that|it)|remove (?:that|it)))?$|^(?:there is\s+)?no (?:longer any |more )?need for\s+(.+)$|^(.+?)\s+(?:is|are)\s+no longer\s+(?:needed|required|necessary|wanted|in scope)$/iu;
-const OUT_OF_SCOPE =
-  /^(.+?)\s+(?:is|are|will be|should be)\s+(?:now\s+)?(?:out of scope|not in scope|a non-goal|non-goals?|not a goal|not (?:part of|in) (?:this|the first|v1|the|the initial) (?:release|version|mvp|scope)|not for (?:v1|the mvp|launch))\b.*$/i;
-const NON_GOAL_VERB =
-  /^(?:add (?:a )?non-goals?:?|exclude|(?:mark|move|put)\s+(.+?)\s+(?:as|to|under|in)\s+(?:out of scope|(?:the )?non-goals?)$|we (?:will not|won't|do not|don't) (?:build|do|support|offer|include|ship))\s*(.*)$/i;
-const RENAME_PRODUCT =
-  /^(?:rename (?:the )?(?:product|app|tool|project|platform|service|it)\s+(?:to|as|into)|(?:call|name) (?:it|the (?:product|app|tool|project))|change (?:the )?(?:product |app |project )?name to|the (?:product|app|tool|project) (?:is|will be) (?:now )?called|(?:product )?name\s*:)\s+["“'‘]?(.+?)["”'’]?$/i;
-const RENAME =
-  /^(?:rename\s+(?:from\s+)?|(?:change|update|set)\s+the\s+(?:name|title)\s+of\s+)(.+?)\s+(?:to|as|into)\s+(.+)$/i;
-/** "change Stripe to PayPal": a short name for a short name (not "change checkout to be faster"). */
-const SWAP_TO =
-  /^(?:change|switch|update|move)\s+(?:from\s+)?(.{1,60}?)\s+to\s+(?!(?:be|have|make|allow|let|support|include|use|show|work|run|do|get|become)\b)(\S+(?:\s+\S+){0,3})$/i;
-const PRIORITY_SET = new RegExp(
-  `^(?:make|set|mark|change|move|put|turn)\\s+(?:the\\s+priority\\s+(?:of|for|on)\\s+)?(.+?)\\s+(?:to\\s+|as\\s+|in\\s+|into\\s+)?(?:an?\\s+)?${LEVEL}(?:\\s+priority)?$`,
-  'i',
-);
-const PRIORITY_IS = new RegExp(
-  `^(.+?)\\s+(?:is|are|should be|becomes?|must be|will be)\\s+(?:now\\s+)?(?:an?\\s+)?${LEVEL}(?:\\s+priority|\\s+requirement)?(?:\\s+now)?$`,
-  'i',
-);
-const PRIORITY_STEP =
-  /^(?:(lower|reduce|decrease|drop|downgrade|raise|increase|bump|upgrade|up|boost)\s+(?:the\s+)?priority\s+(?:of|for|on)\s+(.+)|(deprioriti[sz]e|prioriti[sz]e|downgrade|upgrade)\s+(.+)|(.+?)\s+can wait(?:\s+until later)?)$/i;
-const FROM_TO =
-  /^(?:(?:change|update|set|increase|reduce|decrease|lower|raise|move|extend|shorten|cut|bump|adjust|modify)\s+)?(?:the\s+)?(.{0,80}?)\s*\bfrom\s+(.{1,60}?)\s+to\s+(.{1,60})$/i;
-const INSTEAD =
-  /^(?:(?:use|make it|we want|it should be|go with|switch to|we'll use|we will use|let's use)\s+)?(.{1,80}?)\s+instead of\s+(.{1,80})$/i;
-const REPLACE = /^(?:replace|swap)\s+(.{1,80}?)\s+(?:with|for|by)\s+(.{1,80})$/i;
-const SET_TO =
-  /^(?:change|update|set|increase|reduce|decrease|lower|raise|extend|shorten|make|adjust|bump|modify|cap|limit)\s+(?:the\s+)?(.{1,80}?)\s+(?:to|at|=)\s+(.{1,60})$/i;
-/** "Delivery is €3.50 now, not €2.90": the new value, then the old one. */
-const NOT_THAT = /^(.{1,120}?),?\s+(?:not|rather than)\s+(.{1,60})$/i;
-const SET_BARE =
-  /^(?:make|set)\s+(?:the\s+)?(.{1,80}?)\s+([$€£¥]?\d[^\s]*(?:\s+[a-z]{1,12}){0,3})$/i;
-const PREFACE =
-  /^(?:(?:update(?:s|d)?(?:\s+(?:it|the prd|from [^:]{1,40}))?|fyi|news|(?:changes?|edits?|notes?|feedback|decisions?|outcomes?)\s+(?:from|after|of)\s+[^:]{1,50})\s*:\s*|(?:(?:a\s+)?(?:few|some|several|two|three|four|five|\d)\s+)?(?:more\s+)?(?:changes?|edits?|updates?|tweaks?|things?|fixes)\s*:\s*)/i;
-const MOVES_TO =
-  /^(?:the\s+)?(.{1,80}?)\s+(?:goes|go|went|moves?|rises?|drops?|falls?|increases?|decreases?|changes?|jumps?)\s+(?:up\s+|down\s+)?(?:to|at)\s+(.{1,60})$/i;
-/** "Launch moved to Q3", "the beta slips to 26 May", "move the launch to June". */
-const DATE_MOVE =
-  /^(?:(?:move|push|pull|bring|shift|set|change|update)\s+(?:back\s+|forward\s+)?)?(?:the\s+)?(.{1,60}?)\s+(?:(?:has|have|is|was|got|gets|will be)\s+)?(?:(?:now\s+)?(?:moved|moves|move|moving|slipped|slips|slip|pushed|pulled|brought|shifted|shifts|postponed|delayed|rescheduled|changed|changes)\s+)?(?:back\s+|forward\s+|out\s+)?(?:(?:is|are|will be)\s+(?:now\s+)?(?:in\s+|on\s+)?|to|into|until|till|for|now(?:\s+in|\s+on)?|date\s+(?:is\s+)?(?:now\s+)?)\s*(.{2,40})$/i;
-
-const DATE_MOVED =
-  /\b(?:mov|slip|push|pull|brought|bring|shift|postpon|delay|reschedul|chang|set\b|update|now\b|date\b|is\b|are\b|will be\b)/i;
-
-/** "Add what this file says", "add it": the files of the message are merged anyway. */
-const ABOUT_FILES =
-  /^(?:it|this|that|these|them|everything|all of (?:it|this)|what(?:'s| is)?\b.*)$|\b(?:this|the|these|attached|new)\s+(?:files?|documents?|docs?|docx|pdfs?|attachments?|notes|brief)\b/i;
-const IS_NOW =
-  /^(?:the\s+)?(.{1,80}?)\s+(?:is|are|will be|should be|becomes?|costs?|takes?|lasts?)\s+now\s+(.{1,60})$|^(?:the\s+)?(.{1,80}?)\s+(?:is|are|will be|should be|becomes?|costs?|takes?|lasts?)\s+(.{1,60}?)\s+now$/i;
-const ADD =
-  /^(?:add|include|introduce|support)\s+(?:(?:a|an|the|one more|another)\s+)?(?:new\s+)?(?:(?:functional\s+)?requirements?|features?|fr|capability|user stor(?:y|ies))\s*(?::|\bthat\b|\bfor\b|\bso that\b|\bwhere\b|\bto\b)?\s*(.+)$|^(?:add|include|introduce|support)\s+(.+)$/i;
-const ALSO = /^(?:also|additionally|plus|and)\s*[,:]?\s+(.+)$/i;
-export const VALUE =
-  /(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:%|percent|[$€£¥]|usd|eur|gbp|dollars?|euros?|pounds?)|\d[\d,]*(?:\.\d+)?(?:\s|-)?[a-z]{1,12}\b|\b\d[\d,]*(?:\.\d+)?\b)/i;
-
-function politeless(clause: string): string {
-  // "Three changes: …", "Two edits: …": the preface says nothing to apply.
-  let text = fromSuggestion(
-    clause
-      .trim()
-      .replace(/[.!;,\s]+$/, '')
-      .replace(PREFACE, ''),
-  );
-  for (let i = 0; i < 3; i += 1) {
-    const next = text.replace(POLITE, '');
-    if (next === text) break;
-    text = next;
-  }
-  return text
-    .replace(/\s*\?$/, '')
-    .replace(/,?\s+(?:please|pls|plz|thx|thanks|ta)$/i, '')
-    .trim();
 }
 
 /**
@@ -343,19 +230,6 @@ function priorityOp(
   const cleaned = cleanTarget(target);
   if (!to || !cleaned || /^it$/i.test(cleaned)) return undefined;
   return { type: 'priority', target: cleaned, level: to };
-}
-
-function cleanName(text: string): string {
-  return text
-    .trim()
-    .replace(/^["“'‘]+|["”'’]+$/g, '')
-    .replace(/\s+(?:please|instead|everywhere|throughout)$/i, '')
-    .replace(/[.!,;:]+$/, '')
-    .trim();
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 const VALUE_VERB =

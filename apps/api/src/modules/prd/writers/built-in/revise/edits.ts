@@ -1,7 +1,7 @@
 import type { PrdDocument } from './document.js';
 import { ALL_LABELS, labelsFor, priorityText, type Labels } from '@prd/prd';
 import { addWithId } from './add-with-id.js';
-import type { EditOp, Level } from './edit-parse.js';
+import type { EditOp, Level } from './edit-op.js';
 import { findSection, idsIn, parsePrd, sectionItems, type ParsedPrd } from './prd-lines.js';
 import { removeLines, removeReference, withNonGoal } from './cascade.js';
 import {

@@ -1,4 +1,4 @@
-import type { EditOp } from './edit-parse.js';
+import type { EditOp } from './edit-op.js';
 import { notFound, quote, type Ctx } from './edit-context.js';
 import { criteriaFor, TO_BE_AGREED } from '../collect/criteria.js';
 import { findPersonas, singular } from '../collect/people.js';

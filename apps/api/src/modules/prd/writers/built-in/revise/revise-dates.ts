@@ -1,4 +1,4 @@
-import type { EditOp } from './edit-parse.js';
+import type { EditOp } from './edit-op.js';
 import { notFound, placesText, quote, replaceEverywhere, type Ctx } from './edit-context.js';
 import { findSection, parsePrd } from './prd-lines.js';
 import { contentStems, overlap, stemSet } from '../text/words.js';

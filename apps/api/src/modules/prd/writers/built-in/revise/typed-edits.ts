@@ -1,4 +1,4 @@
-import type { EditOp } from './edit-parse.js';
+import type { EditOp } from './edit-op.js';
 import { dateIn } from './revise-dates.js';
 import { parseValue } from '../text/values.js';
 

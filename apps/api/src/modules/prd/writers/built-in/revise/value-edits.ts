@@ -1,4 +1,5 @@
-import { VALUE, type EditOp } from './edit-parse.js';
+import type { EditOp } from './edit-op.js';
+import { VALUE } from './edit-patterns.js';
 import { notFound, placesText, quote, replaceEverywhere, type Ctx } from './edit-context.js';
 import { idsIn, parsePrd } from './prd-lines.js';
 import { valueEdit, withNumber } from './values.js';
