@@ -1,10 +1,14 @@
-import nlp from 'compromise';
 import type { Context } from '../read/contexts.js';
 import { deliveryDate, NON_GOAL } from './keywords.js';
 import type { Priority } from '../collect/requirement-types.js';
 import { priorityOf } from '../collect/requirements.js';
 import { EXCLUSIONS, matchesTable, PRODUCT_RULES, PROSE, ruleFor, TALK } from '../rules/index.js';
+import { wordCount } from '../text/words.js';
+import { aboutNow, NOW, PAST } from './now.js';
+import { CHATTER_START } from './openers.js';
 import { aboutToday, otherLanguageRole } from './other-languages.js';
+import { rejection } from './rejection.js';
+import { RECAP, settledPhrase } from './settled-phrase.js';
 
 /** What one statement of the input is for the PRD. */
 export type Role = 'chatter' | 'question' | 'action' | 'nongoal' | 'requirement' | 'risk' | 'info';
@@ -55,8 +59,6 @@ const OWNED_TASK =
   /^@?\p{Lu}[\p{L}'-]{1,20}\s*:\s*(?:send|share|check|follow up|draft|schedule|look into|confirm|investigate|prepare|write|update|ask|talk|set up|book|get|circulate|review|create|contact|reach out|find out|sync|email|call|run|organi[sz]e|put together|wireframes?|mock-?ups?|spec)\b/iu;
 const FIRST_PERSON_NEED =
   /^(?:\p{L}+\W+){0,3}?I(?:'ll| will|'d| would)?\s+(?:really\s+)?(?:need|have to|must)\b/iu;
-const CHATTER_START =
-  /^(?:yes|yeah|yep|yup|ok(?:ay)?|sure|right|agreed|agree|exactly|great|cool|perfect|nice|good|sounds good|makes sense|got it|thanks|thank you|cheers|lol|haha|hmm+|um+|uh+|\+1|same|totally|definitely|absolutely|fine|true|correct|indeed|no|nope|nah|hi|hello|hey|morning|alright|so)\b[\s,.!-]*/i;
 const AGREE =
   /^(?:yes|yeah|yep|yup|ok(?:ay)?|sure|agreed|agree|exactly|great|perfect|sounds good|makes sense|\+1|totally|definitely|absolutely|fine|correct)\b|\b(?:must have|let'?s do (?:it|that)|go for it|that works|i agree|ship it)\b/i;
 const REJECT =
@@ -94,71 +96,13 @@ const REPORTED =
 const OWES_ANSWER =
   /^@?\p{Lu}[\p{L}'-]{1,20}(?: team)? (?:needs?|has|have|will have) to (?:answer|decide|confirm|check|clarify|sign off on|weigh in on|look at) (?:that|this|it)\b/u;
 
-/** "So", "OK then", "in that case": words that open a decision without adding to it. */
-const DECIDING_LEAD =
-  /^(?:(?:so|then|ok(?:ay)?|right|fine|alright|well|honestly|actually|frankly|i think|i guess|in that case|to be clear|for the record)\b[\s,:-]*)+/i;
-/** "we agreed not to X", "let's drop X", "no to X for now": a rejected idea, X after the verb. */
-const REJECTING_VERB =
-  /^(?:please\s+(?:drop|scrap|shelve|ditch|leave\s+out)(?=\s+(?:the|our|that|this)\b)|(?:drop|scrap|cut|remove|shelve|ditch|leave\s+out|take\s+out)(?=\s+(?:the|our|that|this)\b[^.]*\b(?:from|for|in)\s+(?:v1|the mvp|mvp|this release|the first release|launch|now|(?:the )?scope)\b)|(?:we|the team|everyone)\s+(?:all\s+)?(?:have\s+|'ve\s+)?(?:agreed|decided|said|chose)\s+(?:not\s+to|against|to\s+(?:drop|skip|scrap|park|shelve|cut|remove|leave\s+out))|we(?:'re|\s+are)\s+not\s+(?:doing|building|going\s+(?:to\s+do|with)|shipping|adding|including|offering|supporting)|let'?s\s+(?:not(?:\s+do)?|drop|scrap|skip|park|shelve|kill|ditch|cut|remove|forget(?:\s+about)?|leave\s+out|rule\s+out)|(?:we(?:'ll|\s+will)\s+)?(?:scrap|shelve|ditch|forget\s+about|rule\s+out)|(?:we\s+)?(?:said\s+)?no\s+to|not\s+doing)\s+(.+)$/i;
-/** "X is off the table", "X is out (then)", "X's a no for now": X before the verdict. */
-const REJECTED_SUBJECT =
-  /^(.+?)(?:\s+(?:is|are)\s+|'s\s+|:\s*)(?:out|off\s+the\s+table|a\s+no(?:-go)?|no(?:pe)?(?:\s+to\s+(?:that|it|this))?|not\s+happening|not\s+going\s+to\s+happen|shelved|scrapped|a\s+non-?starter|ruled\s+out)(?:\s+(?:then|now|too|as\s+well|for\s+now|for\s+(?:this|the\s+first|the)\s+(?:release|version|launch|pilot|mvp)|for\s+v1|in\s+v1))*$/i;
-/** What a rejection names instead of an idea: it rejects the statement before it. */
-const BACK_REFERENCE =
-  /^(?:it|that|this|those|these|the idea|that idea|this idea|that one|this one|the proposal|that proposal)$/i;
-const REASON_BREAK = /\s*(?:,|;|\s[–—-]\s|\s(?:because|since|as)\s)\s*/;
-const CLAUSE_WORD =
-  /\b(?:when|whenever|if|while|until|because|whether|that|which|who|once|after|before|must|should|shall|will|can|could|need|needs|has to|have to)\b/i;
-const RELEASE_TAIL =
-  /(?:\s+(?:then|for now|now|too|as well|for (?:this|the first|the) (?:release|version|launch|pilot|mvp)|for v1|in v1))+$/i;
-const NOT_AN_IDEA =
-  /^(?:to|ahead|back|over|on|and|but|it for today|for today|forget|miss|lose|overlook|underestimate|rush|overthink)\b|^$/i;
-
-/**
- * A rejected idea, however it is phrased: "we agreed not to build an Android app", "let's drop
- * the loyalty points", "auto-approval is out then", "SMS is off the table", "no to offline mode
- * for now". `back` when it names no idea ("let's drop that"): it rejects the statement before it.
- */
-export function rejection(text: string): { idea: string; back: boolean } | undefined {
-  if (text.length > 300) return undefined;
-  const plain = text.replace(/[.!]+\s*$/, '').trim();
-  // "Yeah, that's off the table" without its opener first; "No to X" as written after that.
-  const stripped = plain.replace(CHATTER_START, '').replace(DECIDING_LEAD, '');
-  const asSaid = plain.replace(DECIDING_LEAD, '');
-  // "GPS tracking is off the table for now, too costly": the verdict, then its reason.
-  const firstClause = (t: string) => t.split(REASON_BREAK)[0] ?? t;
-  for (const said of [stripped, asSaid, firstClause(stripped), firstClause(asSaid)]) {
-    // "Show a badge when the item is out" is a feature: the subject form names a thing, short.
-    const subject = REJECTED_SUBJECT.exec(said)?.[1];
-    const idea =
-      REJECTING_VERB.exec(said)?.[1] ??
-      (subject &&
-      (BACK_REFERENCE.test(subject.trim()) ||
-        (!CLAUSE_WORD.test(subject) && subject.split(/\s+/).length <= 6))
-        ? subject
-        : undefined);
-    if (idea === undefined) continue;
-    const cleaned = idea.replace(RELEASE_TAIL, '').trim();
-    if (NOT_AN_IDEA.test(cleaned) || cleaned.split(/\s+/).length > 12) continue;
-    return { idea: cleaned, back: BACK_REFERENCE.test(cleaned) };
-  }
-  return undefined;
-}
-
 const PROHIBITION =
   /\b(?:must not|mustn'?t|may not|shall not|should not|shouldn'?t|cannot|can ?not|can'?t|is not allowed|are not allowed|not be allowed|never|(?:will not|won'?t)(?!\s+(?:need|have to|be required|be needed))|(?:do|does)(?:n'?t| not) (?:get|have) (?:any )?(?:access|to (?:see|edit|change|view|open|download))|(?:have|has|get|gets) no access)\b|^no\s+[^,.(]{1,60}\b(?:may|must|can|shall|should|will|is|are)\b(?:\s+(?:be|ever))?/i;
 const RELEASE_LATER =
   /\b(?:not (?:in|for) (?:this|the first|the initial|the next|v1|the mvp|mvp|phase (?:1|one)|launch|now)\b|not in v1|not now|not for now|in (?:a )?later (?:release|phase|version)|next (?:release|version|phase)|phase (?:2|two)|v2\b|for later|later release|post[- ]launch|(?<!\b(?:days?|weeks?|months?|years?|quarters?)\s)after launch)/i;
 const WE_WONT =
   /^(?:we|i|you)?\s*(?:won'?t|will not|are not going to|aren'?t going to|do not|don'?t)\s+(?:build|do|support|offer|include|ship|have|add|provide|need|make|bother)\b/i;
-// "Today farmers cannot see..." describes the problem, it forbids nothing.
-const NOW = /\b(?:today|currently|right now|at the moment|at present|these days|so far|still)\b/i;
 const LEADING_NO = /^no\s+\S/i;
-// "Last year we recorded 212 late returns and 37 items we never got back" tells what happened.
-const PAST =
-  /\b(?:last (?:year|month|week|season|spring|summer|autumn|fall|winter|quarter)|(?:years?|months?|weeks?) ago|used to)\b/i;
-/** "Volunteers currently phone every family", "last year we…": today's process or the past. */
-export const aboutNow = (text: string) => NOW.test(text) || PAST.test(text);
 const EXPLICIT_PROHIBITION = /\b(?:must|shall|may|should)\s+not\b|\bmustn'?t\b|\bshouldn'?t\b/i;
 const MODAL =
   /\b(?:must|shall|should|could|(?<!\b(?:in|by|of|until|since|from|early|late|mid|before|after)\s)may(?!\s+\d)|need(?:s)? to|has to|have to|required|requires?|will|can|want(?:s)? to)\b/i;
@@ -181,10 +125,6 @@ const CONTEXT_PRIORITY: Partial<Record<Context, Priority>> = {
   could: 'P2',
   decisions: 'P0',
 };
-
-function words(text: string): number {
-  return text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
-}
 
 export interface ClassifyOptions {
   /** A transcript or an email thread: short replies are chatter, "we could" a proposal. */
@@ -227,33 +167,51 @@ export function classify(
     matchesTable(EXCLUSIONS, text)
   )
     return { role: 'nongoal' };
-  if (!options.english) {
-    if (context === 'nongoal') return { role: 'nongoal' };
-    if (context === 'questions') return { role: 'question' };
-    if (context === 'actions') return { role: 'action' };
-    // "jajaja", "Merci, super", "Marina, ¿puedes pedir presupuesto?", "Jonas klärt das bis
-    // Freitag", "las alumnas reservan…", "on peut annuler…": read in other-languages.ts.
-    const said =
-      !context || context === 'other' ? otherLanguageRole(text, options.conversation) : undefined;
-    if (said === 'chatter' || said === 'action' || said === 'risk') return { role: said };
-    if (/\?\s*$/.test(text)) return { role: 'question' };
-    if (context === 'risks') return { role: 'risk' };
-    if (
-      (item && REQUIREMENT_CONTEXTS.has(context)) ||
-      (context && CONTEXT_PRIORITY[context]) ||
-      context === 'requirements'
-    )
-      return { role: 'requirement', priority: (context && CONTEXT_PRIORITY[context]) ?? 'P1' };
-    // "Queremos que cada entrega aparezca…", "Die App muss…", "il faut…": a need stated in words.
-    if (!context || context === 'other') {
-      // "Ahora tienen que venir a la biblioteca" tells what people do today, not the product.
-      const today = aboutToday(text);
-      if (OTHER_MUST.test(text) && !today) return { role: 'requirement', priority: 'P0' };
-      if (OTHER_SHOULD.test(text) && !today) return { role: 'requirement', priority: 'P1' };
-      if (said === 'requirement') return { role: 'requirement', priority: 'P1' };
-    }
-    return { role: 'info' };
+  if (!options.english) return roleInOtherLanguage(text, item, context, options);
+  return talkRole(text, item, context, options) ?? statementRole(text, item, context, options);
+}
+
+/** A brief in another language: its layout, and the must/should words of other-languages.ts. */
+function roleInOtherLanguage(
+  text: string,
+  item: boolean,
+  context: Context | undefined,
+  options: ClassifyOptions,
+): Classified {
+  if (context === 'nongoal') return { role: 'nongoal' };
+  if (context === 'questions') return { role: 'question' };
+  if (context === 'actions') return { role: 'action' };
+  // "jajaja", "Merci, super", "Marina, ¿puedes pedir presupuesto?", "Jonas klärt das bis
+  // Freitag", "las alumnas reservan…", "on peut annuler…": read in other-languages.ts.
+  const said =
+    !context || context === 'other' ? otherLanguageRole(text, options.conversation) : undefined;
+  if (said === 'chatter' || said === 'action' || said === 'risk') return { role: said };
+  if (/\?\s*$/.test(text)) return { role: 'question' };
+  if (context === 'risks') return { role: 'risk' };
+  if (
+    (item && REQUIREMENT_CONTEXTS.has(context)) ||
+    (context && CONTEXT_PRIORITY[context]) ||
+    context === 'requirements'
+  )
+    return { role: 'requirement', priority: (context && CONTEXT_PRIORITY[context]) ?? 'P1' };
+  // "Queremos que cada entrega aparezca…", "Die App muss…", "il faut…": a need stated in words.
+  if (!context || context === 'other') {
+    // "Ahora tienen que venir a la biblioteca" tells what people do today, not the product.
+    const today = aboutToday(text);
+    if (OTHER_MUST.test(text) && !today) return { role: 'requirement', priority: 'P0' };
+    if (OTHER_SHOULD.test(text) && !today) return { role: 'requirement', priority: 'P1' };
+    if (said === 'requirement') return { role: 'requirement', priority: 'P1' };
   }
+  return { role: 'info' };
+}
+
+/** Quotes, rejections, replies, questions and tasks: what is said, not what the product does. */
+function talkRole(
+  text: string,
+  item: boolean,
+  context: Context | undefined,
+  options: ClassifyOptions,
+): Classified | undefined {
   // '"I want someone whose evenings are my evenings." (P1)', 'Jonas (P2): "On Tandem you can
   // filter by city."': a person quoted in research is evidence, not a requirement.
   if (QUOTED.test(text)) return { role: 'info' };
@@ -281,8 +239,11 @@ export function classify(
   const rest = text.replace(CHATTER_START, '');
   const listed = item || context !== undefined;
   const terse = options.conversation && !(options.mail && /\d/.test(text));
-  if (!listed && (rest.length < text.length || (terse && words(text) <= 4 && !MODAL.test(text)))) {
-    if (FILLER.test(rest) || (terse && words(rest) < 4 && !MODAL.test(rest))) {
+  if (
+    !listed &&
+    (rest.length < text.length || (terse && wordCount(text) <= 4 && !MODAL.test(text)))
+  ) {
+    if (FILLER.test(rest) || (terse && wordCount(rest) < 4 && !MODAL.test(rest))) {
       const reply = REJECT.test(text) ? 'reject' : AGREE.test(text) ? 'agree' : undefined;
       return { role: 'chatter', reply };
     }
@@ -309,7 +270,7 @@ export function classify(
     ASKS.test(said) &&
     (!MODAL_STATEMENT.test(said) || INVERTED.test(said))
   )
-    return words(said) <= 6 ? { role: 'chatter' } : { role: 'question' };
+    return wordCount(said) <= 6 ? { role: 'chatter' } : { role: 'question' };
   // Under "Requirements", "… so that I can pick the squad by Thursday" is a story, not a task.
   if (
     context === 'actions' ||
@@ -321,6 +282,17 @@ export function classify(
   if (REASON_FOR.test(text) && !/\b(?:must|shall)\b/i.test(text)) return { role: 'info' };
   // "I'll need more coffee": a speaker's own need in a call, not the product's.
   if (options.conversation && FIRST_PERSON_NEED.test(text)) return { role: 'info' };
+  return undefined;
+}
+
+/** Scope cuts, prohibitions, requirements and facts: what the statement says of the product. */
+function statementRole(
+  text: string,
+  item: boolean,
+  context: Context | undefined,
+  options: ClassifyOptions,
+): Classified {
+  const listed = item || context !== undefined;
   if (context === 'risks') return { role: 'risk' };
   // Under "Problem" or "Who it's for", "members cannot see what is available" describes today;
   // only an explicit "must not"/"may not" forbids something there.
@@ -406,58 +378,3 @@ const QUOTED =
 /** "we'll cap it at 4", "we will require a PIN": what the team says it will make the product do. */
 export const WE_WILL =
   /\bwe(?:'ll| will| are going to|'re going to)\s+(?:cap|limit|allow|support|add|build|show|send|require|keep|set|make|offer|let|charge|store|delete|block|hold|notify|remind)\b/i;
-
-/** A recap's shape: 3 to 14 words, a capital or digit first, a full stop (no question). */
-const RECAP = /^[\p{Lu}\d£$€][^?!:]{8,120}\.$/u;
-/** Words that make a line a sentence with a verb (or a person's view), not a settled phrase. */
-const VERB_WORD =
-  /\b(?:i|we|you|he|she|they|it|that'?s|there'?s|is|are|was|were|be|been|am|have|has|had|do|does|did|can|could|will|would|should|must|may|might|let'?s|think|know|mean|said|says|want|wants|need|needs|get|gets|go|goes|going|make|makes|take|takes|lose|lost|doing|getting|making|taking|looking|thinking|saying|trying)\b|\p{Ll}{2,}[^e\W]ed\b/iu;
-
-/** "Read through the thread", "Please drop …": an instruction to someone, not a settled phrase. */
-const IMPERATIVE_FIRST =
-  /^(?:please|read|drop|check|send|ask|let'?s|make|get|go|look|see|call|email|book|keep|add|remove|write|talk|think|try|find|share|review|update|tell|give|put|come|meet|join|note)\b/i;
-
-/** "Oh god, the t-shirts.", "Dev, good luck with the dog.": an exclamation or a word to someone. */
-const TALK_FIRST =
-  /^(?:oh|ah|aw|wow|ugh|well|hmm+|god|gosh|lol|haha|ha|yay|phew|cool|nice|great|lovely|brilliant|perfect|awesome|fine|sure|great|ok(?:ay)?|right|so|and|but|also|anyway)\b|^\p{Lu}[\p{L}'’-]{1,20},\s|\b(?:good luck|thanks?|thank you|bye|cheers|sorry|welcome|congrat\w*|happy|enjoy|see you|take care)\b/iu;
-
-function settledPhrase(text: string): boolean {
-  if (IMPERATIVE_FIRST.test(text) || TALK_FIRST.test(text)) return false;
-  const body = text.replace(
-    /[,\s]+(?:yes|yep|yeah|definitely|agreed|good|great|for sure|of course)[.!\s]*$/i,
-    '',
-  );
-  const count = words(body);
-  // "The rest of Aiko's proposal stands.": a verb at the end, after its subject.
-  const endsInVerb =
-    /(?<!\b(?:\d+|per|of|for|in|on|at|with|all|two|three|four|five|six|seven|eight|nine|ten|many|more|few))\s+\p{Ll}{3,}s\.?$/u.test(
-      body,
-    );
-  return (
-    count >= 3 &&
-    count <= 14 &&
-    !VERB_WORD.test(body) &&
-    !endsInVerb &&
-    !NOW.test(body) &&
-    !saysWhatSomeoneDoes(body)
-  );
-}
-
-/**
- * "Maria builds the timetable by hand", "Starting a thread for the rota": a person doing
- * something (a name or pronoun before a present-tense verb, or a first word ending in -ing
- * before an article), not a phrase the call settled.
- */
-function saysWhatSomeoneDoes(body: string): boolean {
-  if (/^\p{L}+ing\s+(?:a|an|the|my|our|this)\s/iu.test(body)) return true;
-  const terms = nlp(body).terms().json() as { terms: { tags: string[] }[] }[];
-  return terms.some(({ terms: [term] }, i) => {
-    const tags = term?.tags ?? [];
-    const before = terms[i - 1]?.terms[0]?.tags ?? [];
-    return (
-      tags.includes('PresentTense') &&
-      !tags.includes('Gerund') &&
-      (before.includes('Person') || before.includes('Pronoun'))
-    );
-  });
-}

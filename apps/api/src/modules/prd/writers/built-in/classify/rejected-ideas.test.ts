@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classify, rejection } from './classify.js';
+import { classify } from './classify.js';
+import { rejection } from './rejection.js';
 import { draft, frs, section } from '../write/draft-test-helpers.js';
 
 const spoken = { conversation: true, english: true };

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { aboutNow } from '../classify/classify.js';
+import { aboutNow } from '../classify/now.js';
 import { findPersonas, singular } from './people.js';
 import type { Candidate } from './requirements.js';
 import { MESSAGE_SOURCE, type Sentence } from '../read/sentences.js';

@@ -1,4 +1,4 @@
-import { rejection } from '../classify/classify.js';
+import { rejection } from '../classify/rejection.js';
 import type { Requirement } from './requirement-types.js';
 import type { Sentence } from '../read/sentences.js';
 import { contentStems } from '../text/words.js';

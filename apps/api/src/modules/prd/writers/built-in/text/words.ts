@@ -112,3 +112,8 @@ export function wholeWords(phrase: string, flags = 'giu'): RegExp {
     flags,
   );
 }
+
+/** How many words of a text hold a letter ("8 am" counts 1). */
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+}
