@@ -1,8 +1,11 @@
 import type { SourceChunk } from '../../types.js';
-import { bareText, replacedRequirements, withoutRejection } from './superseded.js';
+import { withoutRejection } from './rejected-values.js';
+import { bareText, replacedRequirements } from './superseded.js';
 import { actorStatements, capabilities, theyResolved } from './capabilities.js';
-import { collectEntries, type Entry } from './collect.js';
-import { dateStatements, findConflicts, flaggedConflicts, type Conflict } from './conflicts.js';
+import { collectEntries, type Collected } from './collect.js';
+import { capped, categoryOf, mostImportant, technologiesIn } from './fact-lists.js';
+import type { Entry } from './entry.js';
+import { dateStatements, findConflicts, flaggedConflicts } from './conflicts.js';
 import {
   BUDGET,
   findTargets,
@@ -11,61 +14,22 @@ import {
   MILESTONE,
   deliveryDate,
   METRIC_LANGUAGE,
-  NFR_CATEGORIES,
   PROBLEM,
   RISK,
   TECHNICAL,
-  TECHNOLOGIES,
-  type NfrCategory,
 } from '../classify/keywords.js';
 import { detectLanguage, type Language } from '../text/language.js';
 import { analysedInput, MAX_CANDIDATES, MAX_REQUIREMENTS, MAX_SECTION_ITEMS } from './limits.js';
-import { findPersonas, type Persona } from './people.js';
+import { findPersonas } from './people.js';
 import { findPersonasIn } from './people-other.js';
 import { productName } from './input-name.js';
+import type { Facts, NfrItem } from './facts.js';
 import type { Requirement } from './requirement-types.js';
 import { findRequirements, priorityOf, type Candidate } from './requirements.js';
 import { MESSAGE_SOURCE, type Sentence } from '../read/sentences.js';
 import { escapeMarkdown } from '../text/escape.js';
 import { statesValueRule, valueRules } from '../classify/value-rules.js';
 import { matchesTable, THEIR_NUMBERS } from '../rules/index.js';
-
-export interface NfrItem {
-  category: NfrCategory;
-  sentence: Sentence;
-  /** Set when the statement is a must/should/could requirement (numbered NFR-n). */
-  requirement: Requirement | undefined;
-}
-
-/** What the offline writer learned from one message and its files. */
-export interface Facts {
-  /** The stated name, or a neutral working title from the brief's subject (`nameStated` false). */
-  productName: string | undefined;
-  nameStated: boolean;
-  summary: Sentence | undefined;
-  problems: Sentence[];
-  goals: Sentence[];
-  targets: { value: string; sentence: Sentence }[];
-  nonGoals: Sentence[];
-  personas: Persona[];
-  requirements: Requirement[];
-  nfr: NfrItem[];
-  technologies: string[];
-  technical: Sentence[];
-  constraints: Sentence[];
-  flow: Sentence[];
-  milestones: Sentence[];
-  risks: Sentence[];
-  questions: Sentence[];
-  /** "Sam to send the mock-ups by Friday". */
-  actions: Sentence[];
-  conflicts: Conflict[];
-  language: Language;
-  /** Characters of input left unread (`ANALYSED_TEXT_LIMIT`), and of how many in all. */
-  skipped: { chars: number; total: number };
-  /** Statements found but left out by the caps (requirements and section items). */
-  omitted: number;
-}
 
 const DESCRIBES =
   /\b(?:is\s+(?:an?\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:for|that|which|to)\b|is an?|will be an?|helps?|lets|allows?|enables?|makes? it|for (?:\w+ )?(?:users|teams|people|customers|businesses))\b/i;
@@ -96,45 +60,6 @@ const PERSONAL = /[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d ()-]{7,}\d/;
 const TARGET_SHAPE =
   /^(?:(?:in )?under|within|less than|below|at most|no more than|fewer than|at least)\s|%|\b(?:users|customers|members|accounts|orders|requests|transactions)\b/i;
 
-function categoryOf(text: string): NfrCategory | undefined {
-  return (Object.keys(NFR_CATEGORIES) as NfrCategory[]).find((c) => NFR_CATEGORIES[c].test(text));
-}
-
-// Short lower-case words ("web", "email", "API") match case-insensitively; names match as written.
-const TECH_PATTERNS = TECHNOLOGIES.map((t) => {
-  const escaped = t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const flags = t === t.toLowerCase() || t.length <= 4 ? 'i' : '';
-  return { name: t, pattern: new RegExp(`(?:^|[^\\w.])${escaped}(?![\\w])`, flags) };
-});
-
-function technologiesIn(text: string): string[] {
-  return TECH_PATTERNS.filter((t) => t.pattern.test(text)).map((t) => t.name);
-}
-
-/** The first `MAX_SECTION_ITEMS` sentences that pass `test`; `count.omitted` grows by the rest. */
-function capped(list: Sentence[], test: (s: Sentence) => boolean, count: { omitted: number }) {
-  const out: Sentence[] = [];
-  for (const s of list) {
-    if (!test(s)) continue;
-    if (out.length < MAX_SECTION_ITEMS) out.push(s);
-    else count.omitted += 1;
-  }
-  return out;
-}
-
-const RANK = { P0: 0, P1: 1, P2: 2 } as const;
-
-/** At most `limit`, the most important first chosen, then shown in the input's order. */
-function mostImportant(list: Requirement[], limit: number): Requirement[] {
-  if (list.length <= limit) return list;
-  const chosen = new Set(
-    [...list]
-      .sort((a, b) => RANK[a.priority] - RANK[b.priority] || (a.order ?? 0) - (b.order ?? 0))
-      .slice(0, limit),
-  );
-  return list.filter((r) => chosen.has(r));
-}
-
 /** "Parkly – parking spot booking" says what the product is when nothing else does. */
 function titleSentence(
   typed: string | undefined,
@@ -149,6 +74,8 @@ function titleSentence(
   };
 }
 
+const describing = (s: Sentence) => !PERSONAL.test(s.text);
+
 export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Facts {
   const { message, chunks, skipped, total } = analysedInput(rawMessage, rawChunks);
   const sample =
@@ -158,99 +85,23 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
   const language = detectLanguage(sample);
   const collected = collectEntries(message, chunks, language.english);
   const count = { omitted: 0 };
-  const by = (role: Entry['cls']['role']) =>
-    collected.entries.filter((e) => e.cls.role === role).map((e) => e.sentence);
+  const by = (role: Entry['cls']['role']) => sentencesBy(collected, role);
   const questions = capped(by('question'), () => true, count);
   const actions = capped(by('action'), () => true, count);
   const nonGoals = capped(by('nongoal'), () => true, count);
 
-  const candidates: Candidate[] = [];
-  for (const e of collected.entries) {
-    if (e.cls.role !== 'requirement') continue;
-    if (candidates.length >= MAX_CANDIDATES) {
-      count.omitted += 1;
-      continue;
-    }
-    candidates.push({
-      sentence: e.sentence,
-      priority: e.cls.priority ?? 'P1',
-      prohibition: e.cls.prohibition,
-      stance: e.cls.stance,
-      order: e.order,
-    });
-  }
-  // Features stated as description ("an app for kids to track chores"), the typed ones first.
-  const described = collected.entries
-    .map((e, i) => {
-      // "They can save a draft" after "Groups apply online": the groups can.
-      const text = theyResolved(e.sentence.text, collected.entries[i - 1]?.sentence.text);
-      return text ? { ...e, sentence: { ...e.sentence, text } } : e;
-    })
-    .filter((e) => e.cls.role === 'info' && !e.sentence.context)
-    .sort((a, b) => Number(b.typed) - Number(a.typed))
-    .map((e) => e.sentence);
-  candidates.push(...capabilities(described, collected.entries.length));
-  candidates.push(...actorStatements(described, collected.entries.length + candidates.length));
-  // "The shop holds an order for 15 minutes": a value the product keeps, stated plainly.
-  const ruled = language.english ? described.filter((s) => !categoryOf(s.text)) : [];
-  candidates.push(...valueRules(ruled, collected.entries.length + candidates.length));
-  // A one-line brief says what the product does ("Sprout reminds people to water their
-  // houseplants"): with nothing else stated, that is its one requirement.
-  const does = candidates.length ? undefined : described.find((s) => PRODUCT_DOES.test(s.text));
-  if (does) candidates.push({ sentence: does, priority: 'P1', order: collected.entries.length });
-  const name = productName(message, chunks, {
-    message: collected.messageTitle,
-    files: collected.fileTitles,
-  });
-  // The line that defines the product ("Storyowl — reading practice for …") is its summary.
-  const defines = (s: Sentence) =>
-    !!name.name && DEFINITION.test(s.text) && s.text.startsWith(name.name);
-  // "Bookings open 3 May, the open day is 14 June": dates of the plan, not features.
-  const planned = (c: Candidate) =>
-    c.stance !== 'decision' &&
-    MILESTONE.test(c.sentence.text) &&
-    DATED.test(c.sentence.text) &&
-    !priorityOf(c.sentence.text);
-  const kept = candidates.filter((c) => !defines(c.sentence) && !planned(c));
-  candidates.length = 0;
-  candidates.push(...kept);
-  const found = findRequirements(candidates, MAX_CANDIDATES);
-  count.omitted += found.omitted;
-  // A launch date stated as a fact ("we promised it goes live May 15") can clash with a requirement.
-  const dated = dateStatements(by('info').slice(0, MAX_CANDIDATES));
-  const flagged = flaggedConflicts(
-    collected.entries.map((e) => ({ sentence: e.sentence, order: e.order })),
+  const { candidates, name, defines } = requirementCandidates(
+    collected,
+    language,
+    message,
+    chunks,
+    count,
   );
-  const conflicts = [
-    ...flagged,
-    ...findConflicts([...found.found, ...dated], collected.conversation),
-  ].slice(0, MAX_SECTION_ITEMS);
-  const superseded = new Set(conflicts.filter((c) => c.laterWins).map((c) => c.earlier));
-  const excluded = collected.entries
-    .filter((e) => e.cls.role === 'nongoal')
-    .map((e) => ({ sentence: e.sentence, order: e.order }));
-  const stated = collected.entries
-    .filter((e) => e.cls.role === 'info' || e.cls.role === 'chatter')
-    .map((e) => ({ sentence: e.sentence, order: e.order }));
-  const positions = new Map(collected.entries.map((e) => [bareText(e.sentence.text), e.order]));
-  const later = replacedRequirements(found.found, excluded, stated, positions);
-  for (const req of later.replaced) superseded.add(req);
-  // A pair the input resolved itself ("the cap is 3, not 5"): the later one wins, as said.
-  for (const c of conflicts) if (later.replaced.has(c.earlier)) c.laterWins = true;
-  found.found.push(...later.promoted);
-  const nfr: NfrItem[] = [];
-  const functional: Requirement[] = [];
-  for (const req of found.found) {
-    if (superseded.has(req)) continue;
-    const category = categoryOf(req.text) ?? (req.quality ? 'Reliability' : undefined);
-    if (category)
-      nfr.push({ category, sentence: { text: req.text, source: req.source }, requirement: req });
-    else functional.push(req);
-  }
-  const requirements = mostImportant(functional, MAX_REQUIREMENTS);
-  count.omitted += functional.length - requirements.length;
-  const keptNfr = nfr.slice(0, MAX_SECTION_ITEMS);
-  count.omitted += nfr.length - keptNfr.length;
+  const { conflicts, superseded, requirements, keptNfr } = sortRequirements(
+    collected,
+    candidates,
+    count,
+  );
 
   const usable = collected.entries
     .filter((e) => e.cls.role === 'requirement' || e.cls.role === 'info' || e.cls.role === 'risk')
@@ -271,50 +122,11 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
     else count.omitted += 1;
   }
 
-  const targets: Facts['targets'] = [];
-  // A bar a rule sets ("within 2 minutes") stands in only when nothing measured is stated.
-  const bars: Facts['targets'] = [];
-  const targetKeys = new Set<string>();
-  // A value the input replaced ("24 hours", then "until 23:59, not 24 hours") is no target.
-  const replacedTexts = new Set([...superseded].map((r) => r.text));
-  for (const sentence of usable) {
-    if (BUDGET.test(sentence.text) || matchesTable(THEIR_NUMBERS, sentence.text)) continue;
-    if (replacedTexts.has(sentence.text)) continue;
-    const measured = sentence.context === 'goals' || METRIC_LANGUAGE.test(sentence.text);
-    for (const value of findTargets(withoutRejection(sentence.text))) {
-      // "5 to 8 year olds", "stuck for more than 3 seconds": a value, not a bar to clear.
-      if (!measured && !TARGET_SHAPE.test(value)) continue;
-      const key = value.toLowerCase();
-      if (targetKeys.has(key)) continue;
-      targetKeys.add(key);
-      const list = measured ? targets : bars;
-      if (list.length < MAX_SECTION_ITEMS) list.push({ value, sentence });
-      else count.omitted += 1;
-    }
-  }
-  if (!targets.length && !usable.some((s) => s.context === 'goals')) targets.push(...bars);
+  const targets = targetsOf(usable, superseded, count);
 
   const usableText = usable.map((s) => s.text).join('\n');
   const technologies = technologiesIn(usableText.slice(0, 200_000));
-  const typedEntries = collected.entries.filter(
-    (e) => e.typed && (e.cls.role === 'info' || e.cls.role === 'requirement'),
-  );
-  const describing = (s: Sentence) => !PERSONAL.test(s.text);
-  // "Payments team says day 1/3/5 is too aggressive": someone's view, not what the product is.
-  const summarising = (s: Sentence) =>
-    describing(s) &&
-    !REPORTED_VIEW.test(s.text) &&
-    !NOT_DESCRIBING.test(s.text) &&
-    !REPLY_START.test(s.text);
-  const typed = typedEntries.map((e) => e.sentence).filter(summarising);
-  const summary =
-    typed.find((s) => defines(s) && !s.item) ??
-    typed.find((s) => DESCRIBES.test(s.text) && !s.item) ??
-    typed.find((s) => !s.item) ??
-    typed[0] ??
-    info.filter(describing).find((s) => DESCRIBES.test(s.text)) ??
-    usable.filter(describing)[0] ??
-    titleSentence(collected.messageTitle, collected.fileTitles[0], chunks[0]?.file);
+  const summary = summaryOf(collected, usable, info, defines, chunks);
   const statements = usable.filter((s) => describing(s) && !BUDGET.test(s.text));
 
   return {
@@ -371,4 +183,182 @@ export function extractFacts(rawMessage: string, rawChunks: SourceChunk[]): Fact
     skipped: { chars: skipped, total },
     omitted: count.omitted,
   };
+}
+
+function sentencesBy(collected: Collected, role: Entry['cls']['role']): Sentence[] {
+  return collected.entries.filter((e) => e.cls.role === role).map((e) => e.sentence);
+}
+
+/** The statements that may be requirements: classified so, or features said as description. */
+function requirementCandidates(
+  collected: Collected,
+  language: Language,
+  message: string,
+  chunks: SourceChunk[],
+  count: { omitted: number },
+): {
+  candidates: Candidate[];
+  name: ReturnType<typeof productName>;
+  defines: (s: Sentence) => boolean;
+} {
+  const candidates: Candidate[] = [];
+  for (const e of collected.entries) {
+    if (e.cls.role !== 'requirement') continue;
+    if (candidates.length >= MAX_CANDIDATES) {
+      count.omitted += 1;
+      continue;
+    }
+    candidates.push({
+      sentence: e.sentence,
+      priority: e.cls.priority ?? 'P1',
+      prohibition: e.cls.prohibition,
+      stance: e.cls.stance,
+      order: e.order,
+    });
+  }
+  // Features stated as description ("an app for kids to track chores"), the typed ones first.
+  const described = collected.entries
+    .map((e, i) => {
+      // "They can save a draft" after "Groups apply online": the groups can.
+      const text = theyResolved(e.sentence.text, collected.entries[i - 1]?.sentence.text);
+      return text ? { ...e, sentence: { ...e.sentence, text } } : e;
+    })
+    .filter((e) => e.cls.role === 'info' && !e.sentence.context)
+    .sort((a, b) => Number(b.typed) - Number(a.typed))
+    .map((e) => e.sentence);
+  candidates.push(...capabilities(described, collected.entries.length));
+  candidates.push(...actorStatements(described, collected.entries.length + candidates.length));
+  // "The shop holds an order for 15 minutes": a value the product keeps, stated plainly.
+  const ruled = language.english ? described.filter((s) => !categoryOf(s.text)) : [];
+  candidates.push(...valueRules(ruled, collected.entries.length + candidates.length));
+  // A one-line brief says what the product does ("Sprout reminds people to water their
+  // houseplants"): with nothing else stated, that is its one requirement.
+  const does = candidates.length ? undefined : described.find((s) => PRODUCT_DOES.test(s.text));
+  if (does) candidates.push({ sentence: does, priority: 'P1', order: collected.entries.length });
+  const name = productName(message, chunks, {
+    message: collected.messageTitle,
+    files: collected.fileTitles,
+  });
+  // The line that defines the product ("Storyowl — reading practice for …") is its summary.
+  const defines = (s: Sentence) =>
+    !!name.name && DEFINITION.test(s.text) && s.text.startsWith(name.name);
+  // "Bookings open 3 May, the open day is 14 June": dates of the plan, not features.
+  const planned = (c: Candidate) =>
+    c.stance !== 'decision' &&
+    MILESTONE.test(c.sentence.text) &&
+    DATED.test(c.sentence.text) &&
+    !priorityOf(c.sentence.text);
+  const kept = candidates.filter((c) => !defines(c.sentence) && !planned(c));
+  candidates.length = 0;
+  candidates.push(...kept);
+  return { candidates, name, defines };
+}
+
+/** The requirements found, their conflicts and what the input replaced; NFRs set apart. */
+function sortRequirements(
+  collected: Collected,
+  candidates: Candidate[],
+  count: { omitted: number },
+) {
+  const by = (role: Entry['cls']['role']) => sentencesBy(collected, role);
+  const found = findRequirements(candidates, MAX_CANDIDATES);
+  count.omitted += found.omitted;
+  // A launch date stated as a fact ("we promised it goes live May 15") can clash with a requirement.
+  const dated = dateStatements(by('info').slice(0, MAX_CANDIDATES));
+  const flagged = flaggedConflicts(
+    collected.entries.map((e) => ({ sentence: e.sentence, order: e.order })),
+  );
+  const conflicts = [
+    ...flagged,
+    ...findConflicts([...found.found, ...dated], collected.conversation),
+  ].slice(0, MAX_SECTION_ITEMS);
+  const superseded = new Set(conflicts.filter((c) => c.laterWins).map((c) => c.earlier));
+  const excluded = collected.entries
+    .filter((e) => e.cls.role === 'nongoal')
+    .map((e) => ({ sentence: e.sentence, order: e.order }));
+  const stated = collected.entries
+    .filter((e) => e.cls.role === 'info' || e.cls.role === 'chatter')
+    .map((e) => ({ sentence: e.sentence, order: e.order }));
+  const positions = new Map(collected.entries.map((e) => [bareText(e.sentence.text), e.order]));
+  const later = replacedRequirements(found.found, excluded, stated, positions);
+  for (const req of later.replaced) superseded.add(req);
+  // A pair the input resolved itself ("the cap is 3, not 5"): the later one wins, as said.
+  for (const c of conflicts) if (later.replaced.has(c.earlier)) c.laterWins = true;
+  found.found.push(...later.promoted);
+  const nfr: NfrItem[] = [];
+  const functional: Requirement[] = [];
+  for (const req of found.found) {
+    if (superseded.has(req)) continue;
+    const category = categoryOf(req.text) ?? (req.quality ? 'Reliability' : undefined);
+    if (category)
+      nfr.push({ category, sentence: { text: req.text, source: req.source }, requirement: req });
+    else functional.push(req);
+  }
+  const requirements = mostImportant(functional, MAX_REQUIREMENTS);
+  count.omitted += functional.length - requirements.length;
+  const keptNfr = nfr.slice(0, MAX_SECTION_ITEMS);
+  count.omitted += nfr.length - keptNfr.length;
+
+  return { conflicts, superseded, requirements, keptNfr };
+}
+
+/** The measured targets stated, or the bars the rules set when nothing measured is stated. */
+function targetsOf(
+  usable: Sentence[],
+  superseded: ReadonlySet<Requirement>,
+  count: { omitted: number },
+): Facts['targets'] {
+  const targets: Facts['targets'] = [];
+  // A bar a rule sets ("within 2 minutes") stands in only when nothing measured is stated.
+  const bars: Facts['targets'] = [];
+  const targetKeys = new Set<string>();
+  // A value the input replaced ("24 hours", then "until 23:59, not 24 hours") is no target.
+  const replacedTexts = new Set([...superseded].map((r) => r.text));
+  for (const sentence of usable) {
+    if (BUDGET.test(sentence.text) || matchesTable(THEIR_NUMBERS, sentence.text)) continue;
+    if (replacedTexts.has(sentence.text)) continue;
+    const measured = sentence.context === 'goals' || METRIC_LANGUAGE.test(sentence.text);
+    for (const value of findTargets(withoutRejection(sentence.text))) {
+      // "5 to 8 year olds", "stuck for more than 3 seconds": a value, not a bar to clear.
+      if (!measured && !TARGET_SHAPE.test(value)) continue;
+      const key = value.toLowerCase();
+      if (targetKeys.has(key)) continue;
+      targetKeys.add(key);
+      const list = measured ? targets : bars;
+      if (list.length < MAX_SECTION_ITEMS) list.push({ value, sentence });
+      else count.omitted += 1;
+    }
+  }
+  if (!targets.length && !usable.some((s) => s.context === 'goals')) targets.push(...bars);
+
+  return targets;
+}
+
+/** The sentence that says what the product is: typed ones first, the title last. */
+function summaryOf(
+  collected: Collected,
+  usable: Sentence[],
+  info: Sentence[],
+  defines: (s: Sentence) => boolean,
+  chunks: SourceChunk[],
+): Sentence | undefined {
+  const typedEntries = collected.entries.filter(
+    (e) => e.typed && (e.cls.role === 'info' || e.cls.role === 'requirement'),
+  );
+  // "Payments team says day 1/3/5 is too aggressive": someone's view, not what the product is.
+  const summarising = (s: Sentence) =>
+    describing(s) &&
+    !REPORTED_VIEW.test(s.text) &&
+    !NOT_DESCRIBING.test(s.text) &&
+    !REPLY_START.test(s.text);
+  const typed = typedEntries.map((e) => e.sentence).filter(summarising);
+  return (
+    typed.find((s) => defines(s) && !s.item) ??
+    typed.find((s) => DESCRIBES.test(s.text) && !s.item) ??
+    typed.find((s) => !s.item) ??
+    typed[0] ??
+    info.filter(describing).find((s) => DESCRIBES.test(s.text)) ??
+    usable.filter(describing)[0] ??
+    titleSentence(collected.messageTitle, collected.fileTitles[0], chunks[0]?.file)
+  );
 }

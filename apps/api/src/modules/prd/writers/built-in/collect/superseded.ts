@@ -2,7 +2,9 @@ import { rejection } from '../classify/rejection.js';
 import type { Requirement } from './requirement-types.js';
 import type { Sentence } from '../read/sentences.js';
 import { contentStems } from '../text/words.js';
-import { parseValue, valuesIn, type Value } from '../text/values.js';
+import { valuesIn, type Value } from '../text/values.js';
+import { decidedIn } from './decided-value.js';
+import { rejections, states, withoutRejection, withUnitOf } from './rejected-values.js';
 
 /**
  * Later beats earlier where the input says so (contract item 6):
@@ -16,9 +18,6 @@ import { parseValue, valuesIn, type Value } from '../text/values.js';
  */
 
 const MAX_REJECTING = 50;
-const MAX_REJECTED = 3;
-const REJECTED =
-  /(?:^|[,;(]|\s[-–—])\s*(?:but\s+)?(?:not|rather than|instead of|no longer|and not)\s+((?:[$€£]\s?)?\d[\d,.]*)(?:\s?(%|[\p{L}]{1,15}))?/giu;
 /** A statement's words without its closing punctuation (the key of `positions`). */
 export const bareText = (text: string) => text.trim().replace(/[.!?;:]+$/, '');
 
@@ -31,53 +30,6 @@ const NOT_ONLY = /\bnot (?:just|only) (?:the\s+)?([\p{L}-]{2,30}(?:\s[\p{L}-]{2,
 const GENERIC = new Set(['step', 'process', 'flow', 'option', 'ability', 'function', 'thing']);
 const EXCLUSION_LEAD =
   /^(?:(?:and|but|also)\s+)?(?:no|not|without|never|we (?:won'?t|will not|don'?t|do not)(?: (?:build|do|support|offer|include|ship|need))?|don'?t (?:build|do|support|offer|include|ship))\s+(?:an?\s+|the\s+|any\s+)?/i;
-
-interface Rejection {
-  number: RegExp;
-  unit: string | undefined;
-}
-
-function rejections(text: string): Rejection[] {
-  const out: Rejection[] = [];
-  for (const m of text.slice(0, 600).matchAll(REJECTED)) {
-    const number = m[1]!.replace(/[$€£]\s?/, '').replace(/[.,]$/, '');
-    const unit = m[2]?.toLowerCase().replace(/s$/, '');
-    out.push({
-      number: new RegExp(`(?<![\\d.,])${number.replace(/[.]/g, '\\.')}(?![\\d])`),
-      unit: unit && /^(?:from|per|a|an|the|on|in)$/.test(unit) ? undefined : unit,
-    });
-    if (out.length >= MAX_REJECTED) break;
-  }
-  return out;
-}
-
-/** "8 photos per vehicle, not 12": a bare rejected number counts what the kept one counts. */
-function withUnitOf(text: string, rejected: Rejection): Rejection {
-  if (rejected.unit) return rejected;
-  const kept = /(?<![\d.,])\d+(?:[.,]\d+)?\s?([\p{L}]{3,})/u.exec(text);
-  const unit = kept?.[1]?.toLowerCase().replace(/s$/, '');
-  return unit && !/^(?:from|per|and|the|not|than|on|in|at)$/.test(unit)
-    ? { ...rejected, unit }
-    : rejected;
-}
-
-const REJECTION_CLAUSE =
-  /,?\s*(?:but\s+)?(?:not|rather than|instead of|no longer|and not)\s+(?:[$€£]\s?)?\d[^,.;!?]*(?=[.;!?]?\s*$)/iu;
-
-/** The statement without its trailing "…, not 5" (only when something else remains). */
-export function withoutRejection(text: string): string {
-  const kept = text.replace(REJECTION_CLAUSE, '');
-  return kept.trim().length >= 12 ? kept : text;
-}
-
-/** Whether the text states this number (with this unit right after it, when one is named). */
-function states(text: string, rejected: Rejection): boolean {
-  const at = rejected.number.exec(text);
-  if (!at) return false;
-  if (!rejected.unit) return true;
-  const after = text.slice(at.index + at[0].length, at.index + at[0].length + 24).toLowerCase();
-  return new RegExp(`^\\s?-?${rejected.unit}`).test(after);
-}
 
 /** Stems that name the same thing ("approval" and "approve"). */
 const near = (a: string, b: string) =>
@@ -211,33 +163,6 @@ function byCorrection(pass: Pass, candidates: Later[]): void {
     }
     if (first) settle(pass, later, first, corrected);
   }
-}
-
-/**
- * "Going with 20%", "let's make it 14 days", "settled on 3": a value decided on its own, after a
- * statement that weighed another value of the same kind ("25% for walk-ins is too much").
- */
-const VALUE_DECISION =
-  /^(?:(?:ok(?:ay)?|fine|fair|right|so|then|actually|no|well|hmm)[,.!]?\s+)*(?:(?:we(?:'re| are)|i(?:'m| am)|let'?s)\s+)?(?:go(?:ing)? with|make it|do|say|settled? on|use|stick with|land on)\s+(?=[$€£¥]?\d)/iu;
-
-/** "ok 20 minutes then", "fine, 15 it is": a value agreed to, as a reply. */
-const VALUE_AGREED =
-  /^(?:ok(?:ay)?|fine|fair enough|right|so|agreed|yes|yep|sure)[,.!]?\s+(?=[$€£¥]?\d)([^,.;!?]{1,30}?)\s+(?:then|it is|it'?s|works|it'?ll be)\b[.!]?\s*$/iu;
-
-/**
- * The value a statement decides, if it decides one: "make it 14 days", "10 days is too long,
- * make it 7" (the decision may follow a clause that weighs the old value), "ok 20 minutes then".
- */
-export function decidedIn(text: string): Value | undefined {
-  for (const clause of text.split(/\s*(?:[,;:]|\s[–—-])\s+/).slice(0, 6)) {
-    const lead = VALUE_DECISION.exec(clause);
-    const value = lead ? parseValue(clause.slice(lead[0].length)) : undefined;
-    if (value && value.index === 0) return value;
-    const agreed = VALUE_AGREED.exec(clause);
-    const said = agreed ? parseValue(agreed[1] ?? '') : undefined;
-    if (said && said.index === 0) return said;
-  }
-  return undefined;
 }
 
 /** What a value counts, to compare two: its unit, its currency, or "%". */

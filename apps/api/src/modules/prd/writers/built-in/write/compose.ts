@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { PRD_SECTIONS, type PrdSection } from '../../prd-outline.js';
 import type { PrdInput } from '../../types.js';
-import type { Facts } from '../collect/extract-facts.js';
+import type { Facts } from '../collect/facts.js';
 import { SYSTEM_SUBJECT } from '../classify/keywords.js';
 import { assumption, cite, frBlock, isoDate, quoteLine } from './markdown.js';
 import { openQuestions } from './open-questions.js';

@@ -1,4 +1,4 @@
-import type { Facts } from '../collect/extract-facts.js';
+import type { Facts } from '../collect/facts.js';
 import type { Requirement } from '../collect/requirement-types.js';
 import type { Phrases } from './phrase-table.js';
 

@@ -1,4 +1,4 @@
-import type { Facts } from '../collect/extract-facts.js';
+import type { Facts } from '../collect/facts.js';
 import { NFR_CATEGORIES, type NfrCategory } from '../classify/keywords.js';
 import { personaFor } from '../collect/people.js';
 import { MAX_REQUIREMENTS, MAX_SECTION_ITEMS, truncationNote } from '../collect/limits.js';
