@@ -1,6 +1,6 @@
 import type { SourceChunk } from '../../types.js';
 import { isTranscript, speakerOf } from '../read/lines.js';
-import { lineSentences } from '../read/structure.js';
+import { lineSentences } from '../read/line-sentences.js';
 import {
   INSTRUCTIONS,
   matchesTable,

@@ -1,7 +1,8 @@
 import { parseMarkdown } from '@prd/prd';
 import { describe, expect, it } from 'vitest';
 import { speakerAlone, speakerOf } from './lines.js';
-import { lineSentences, parseStructure } from './structure.js';
+import { lineSentences } from './line-sentences.js';
+import { parseStructure } from './structure.js';
 import { readPastedPrd } from './uploaded-prd.js';
 
 const blocks = (raw: string) => parseStructure(raw).blocks.filter((b) => !b.heading);
