@@ -149,30 +149,8 @@ export function answerQuestion(question: string, prd: string, chunks: SourceChun
   }
   const lower = q.toLowerCase();
   const why = /\bwhy\b/.test(lower);
-  const ids = [
-    ...new Set(idsIn(q).filter((id) => /^FR-/.test(id) || parsed.frs.some((f) => f.id === id))),
-  ].slice(0, MAX_LISTED);
-  if (ids.length) {
-    return ids
-      .map((id) => {
-        const fr = parsed.frs.find((f) => f.id === id);
-        return fr
-          ? aboutFr(fr, why)
-          : `The PRD has no **${id}** (it has ${parsed.frs.map((f) => f.id).join(', ') || 'no functional requirements'}).`;
-      })
-      .join('\n\n');
-  }
-  const nfrIds = [...new Set(q.toUpperCase().match(/NFR-\d+/g) ?? [])].slice(0, MAX_LISTED);
-  if (nfrIds.length) {
-    return nfrIds
-      .map((id) => {
-        const nfr = parsed.nfrs.find((n) => n.id === id);
-        return nfr
-          ? `**${id}** (${nfr.priority || 'no priority'}) says: ${plain(nfr.text)}`
-          : `The PRD has no **${id}**.`;
-      })
-      .join('\n\n');
-  }
+  const byId = idAnswer(q, parsed, why);
+  if (byId !== undefined) return byId;
   if (
     /\bhow many\b|\bcount\b|\bnumber of\b/.test(lower) &&
     /\brequirements?\b|\bfrs?\b|\bfeatures?\b/.test(lower)
@@ -217,6 +195,46 @@ export function answerQuestion(question: string, prd: string, chunks: SourceChun
         ...lines.map((l) => `- ${plain(l.replace(/^\s*(?:[-*]|\d{1,3}\.)\s+/, ''))}`),
       ].join('\n');
   }
+  return topicAnswer(q, lower, doc, parsed, chunks);
+}
+
+/** "What does FR-3 say?", "why is NFR-2 a must?": the requirements the question names. */
+function idAnswer(q: string, parsed: ParsedPrd, why: boolean): string | undefined {
+  const ids = [
+    ...new Set(idsIn(q).filter((id) => /^FR-/.test(id) || parsed.frs.some((f) => f.id === id))),
+  ].slice(0, MAX_LISTED);
+  if (ids.length) {
+    return ids
+      .map((id) => {
+        const fr = parsed.frs.find((f) => f.id === id);
+        return fr
+          ? aboutFr(fr, why)
+          : `The PRD has no **${id}** (it has ${parsed.frs.map((f) => f.id).join(', ') || 'no functional requirements'}).`;
+      })
+      .join('\n\n');
+  }
+  const nfrIds = [...new Set(q.toUpperCase().match(/NFR-\d+/g) ?? [])].slice(0, MAX_LISTED);
+  if (nfrIds.length) {
+    return nfrIds
+      .map((id) => {
+        const nfr = parsed.nfrs.find((n) => n.id === id);
+        return nfr
+          ? `**${id}** (${nfr.priority || 'no priority'}) says: ${plain(nfr.text)}`
+          : `The PRD has no **${id}**.`;
+      })
+      .join('\n\n');
+  }
+  return undefined;
+}
+
+/** Which requirements, non-goals, sections or file passages share the question's words. */
+function topicAnswer(
+  q: string,
+  lower: string,
+  doc: PrdDocument,
+  parsed: ParsedPrd,
+  chunks: SourceChunk[],
+): string {
   const stems = [...stemSet(q)].filter((s) => !QUESTION_STOP.has(s));
   const section = SECTION_WORDS.find(([pattern]) => pattern.test(lower));
   const topical = stems.filter((s) => !section || !section[0].test(s));
