@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   answerStreamQuery,
   editMessageBody,
@@ -15,136 +14,96 @@ import {
   uploadFilesQuery,
   uploadFilesResponse,
 } from '@prd/contract';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  RawServerDefault,
+} from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/errors/app-error.js';
-import {
-  CLASSIFY_HEAD_BYTES,
-  checkDocx,
-  classifyUpload,
-  isSkippableMismatch,
-  maxBytesFor,
-} from '../../platform/extract/index.js';
-import { isEventId } from '../../platform/streams/index.js';
-import { awaitAnswer, relay, settledEvents } from './answer-relay.js';
 import { callerOf, type Caller } from './caller.js';
-import { openEventStream, wantsEventStream } from './sse.js';
-import type { Accepted } from './prd.service.js';
-import { readUpload, type UploadRules } from './upload-reader.js';
-import { slotKeys } from './upload-slots.js';
+import type { Accepted, PrdService } from './prd.service.js';
+import { wantsEventStream } from './sse.js';
+import { createStreamRelay, resumeAfter, type StreamRelay } from './stream-relay.js';
+import { createUploadAdmission, type UploadAdmission } from './upload-admission.js';
+import { readUpload } from './upload-reader.js';
 
-/**
- * Bodies above this hold disk and a socket long enough to matter: only they take an in-flight
- * slot. Messages and small files in parallel (a person's two tabs, a client's retries) never
- * meet the cap and are settled by the atomic quota alone.
- */
-const LARGE_BODY_BYTES = 1024 * 1024;
+type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What the PRD routes share: the service, upload admission, the stream relay and slots held. */
+interface RouteContext {
+  service: PrdService;
+  admission: UploadAdmission;
+  relay: StreamRelay;
+  secureCookie: boolean;
+  /** The caller is settled once, before the body: a new visitor gets one id (and one cookie). */
+  callers: WeakMap<object, Caller>;
+  /** A slot held by a request, given back when its response closes. */
+  hold: (req: object, reply: FastifyReply) => (release: () => void) => void;
+  releaseSlot: (req: object) => Promise<void>;
+  answer: (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    accepted: Accepted,
+  ) => ReturnType<StreamRelay['answer']>;
+}
+
+/** Sending, redoing and following answers: the chat's write side. */
+export const prdRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config, prd: service, uploadSlots, streamSlots, streams, signedUrls } = app.services;
+  const relay = createStreamRelay({ config, streams, streamSlots, signedUrls, prd: service });
+  const releases = new WeakMap<object, () => void>();
+  const ctx: RouteContext = {
+    service,
+    admission: createUploadAdmission({ config, slots: uploadSlots, prd: service }),
+    relay,
+    secureCookie: config.publicUrl.startsWith('https:'),
+    callers: new WeakMap<object, Caller>(),
+    hold: (req, reply) => (release) => {
+      releases.set(req, release);
+      // 'close' comes once the answer is sent or the client went away.
+      reply.raw.once('close', release);
+    },
+    releaseSlot: async (req) => releases.get(req)?.(),
+    answer: (req, reply, accepted) =>
+      relay.answer(reply, wantsEventStream(req.headers.accept), accepted),
+  };
+  sendRoute(app, ctx);
+  redoRoutes(app, ctx);
+  answerRoutes(app, ctx);
+};
 
 /**
  * `POST /prd_upload/upload_files`: users, admins and visitors (no token). Plain JSON, or
  * Server-Sent Events with `Accept: text/event-stream` (token events, then `done` with the same
  * JSON). Refusals come before any streaming and are plain JSON errors.
  */
-export const prdRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const {
-    config,
-    prd: service,
-    uploadSlots: slots,
-    streamSlots,
-    streams,
-    signedUrls,
-  } = app.services;
-  const { uploads } = config;
-  const rules: UploadRules = {
-    tmpDir: path.join(config.dataDir, 'tmp'),
-    headBytes: CLASSIFY_HEAD_BYTES,
-    maxFiles: uploads.maxFiles,
-    maxFileBytes: Math.max(uploads.maxDocumentBytes, uploads.maxMediaBytes),
-    maxBytesFor: (kind) => maxBytesFor(kind, uploads),
-    classify: classifyUpload,
-    skippable: isSkippableMismatch,
-    minRateBytes: uploads.minRateBytes,
-    rateWindowMs: uploads.rateWindowSeconds * 1000,
-    checkDocx: async (file, name) => {
-      await checkDocx(
-        file,
-        { maxEntries: uploads.docxMaxEntries, maxUnpackedBytes: uploads.docxMaxUnpackedBytes },
-        name,
-      );
-    },
-  };
-  const secureCookie = config.publicUrl.startsWith('https:');
-  // The caller is settled once, before the body: a new visitor gets one id (and one cookie).
-  const callers = new WeakMap<object, Caller>();
-  const releases = new WeakMap<object, () => void>();
-  const releaseSlot = async (req: object) => releases.get(req)?.();
-  const uploadLimits = { perCaller: uploads.maxConcurrent, perIp: uploads.maxConcurrentPerIp };
-  const streamLimits = {
-    perCaller: config.answerStreams.maxPerCaller,
-    perIp: config.answerStreams.maxPerIp,
-  };
-
-  /**
-   * The answer to an accepted send (or redo): a greeting at once; otherwise the request follows
-   * the job's stream, as plain JSON (the `done` event's body) or as Server-Sent Events.
-   */
-  async function answer(req: FastifyRequest, reply: FastifyReply, accepted: Accepted) {
-    const sse = wantsEventStream(req.headers.accept);
-    if (accepted.kind === 'greeting') {
-      if (!sse) return accepted.response;
-      const stream = openEventStream(reply);
-      stream.send('session', { session_id: accepted.sessionId });
-      stream.send('token', { text: accepted.response.data.prd_result });
-      stream.send('done', accepted.response);
-      stream.end();
-      return reply;
-    }
-    // The answer is written by a job whatever this request does; the request follows its stream.
-    const gone = new AbortController();
-    reply.raw.once('close', () => gone.abort());
-    if (!sse) {
-      const result = await awaitAnswer(streams, accepted.generationId, gone.signal);
-      if (!result) throw new AppError('UPSTREAM_FAILED', messages.chat.generationFailed);
-      return result;
-    }
-    const stream = openEventStream(reply);
-    // The session is known before the answer: a client that loses the stream can reattach
-    // (GET answer_stream with the last event id it saw).
-    stream.send('session', { session_id: accepted.sessionId });
-    try {
-      await relay(streams, accepted.generationId, stream, { signal: gone.signal });
-    } finally {
-      stream.end();
-    }
-    return reply;
-  }
-
+function sendRoute(app: App, ctx: RouteContext) {
+  const { service, admission, secureCookie, callers } = ctx;
   app.post(
     paths.prd.uploadFiles,
     {
       onRequest: (req, reply) => app.guard.optionalAuth(req, reply),
-      onResponse: releaseSlot,
-      onRequestAbort: releaseSlot,
+      onResponse: ctx.releaseSlot,
+      onRequestAbort: ctx.releaseSlot,
       // Refusals that need no body come before it is read: nothing reaches DATA_DIR/tmp.
       preHandler: async (req, reply) => {
         const caller = callerOf(req, reply, secureCookie);
         callers.set(req, caller);
-        const declared = Number(req.headers['content-length']);
-        const bodyBytes = Number.isFinite(declared) ? declared : Number.POSITIVE_INFINITY;
+        const { session_id: sessionId } = req.query;
+        const length = req.headers['content-length'];
         try {
-          if (bodyBytes > LARGE_BODY_BYTES) {
-            const release = slots.acquire(slotKeys(caller, uploadLimits));
-            if (!release) {
-              throw new AppError('RATE_LIMITED', messages.chat.uploadInProgress, {
-                retryAfterSeconds: 5,
-              });
-            }
-            releases.set(req, release);
-            // 'close' comes once the answer is sent or the client went away.
-            reply.raw.once('close', release);
-          }
-          await service.admit(caller, req.query.session_id, bodyBytes, req.meta);
+          await admission.admit(caller, sessionId, length, req.meta, ctx.hold(req, reply));
         } catch (err) {
           // Closing the connection after the answer spares reading (and the client sending)
           // a body of up to hundreds of MB.
@@ -171,7 +130,7 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (req, reply) => {
       const caller = callers.get(req) ?? callerOf(req, reply, secureCookie);
-      const upload = await readUpload(req, rules).catch((err: unknown) => {
+      const upload = await readUpload(req, admission.rules).catch((err: unknown) => {
         // Refused midway (control characters, a second message, a bad file): the rest of the
         // body is not worth reading.
         if (!req.raw.complete) void reply.header('connection', 'close');
@@ -190,20 +149,23 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
         // The files are in the file store now (or refused): the worker reads them from there.
         await upload.cleanup();
       }
-      return answer(req, reply, accepted);
+      return ctx.answer(req, reply, accepted);
     },
   );
+}
 
-  const redoSummary = (what: string) =>
-    `${what} Answers like upload_files: plain JSON, or with \`Accept: text/event-stream\` the ` +
-    '`session`, `reply`, `token` and `done` (or `error`) events, resumable through answer_stream. ' +
-    'The new answer is shown in place of the last one, which is kept: a regenerated answer is one ' +
-    "of the last message's `variants` (select_answer shows another), an edited one stays as an " +
-    "earlier PRD version. It uses an upload (or a visitor's free use) like a send when it is a new " +
-    'PRD version; a regenerate that writes the same PRD is free and refers to the same version. ' +
-    'Owner only (404 otherwise); 409 `ANSWER_IN_PROGRESS` while an ' +
-    'answer is being written, 409 `NOTHING_TO_REDO` when there is nothing to write again.';
+const redoSummary = (what: string) =>
+  `${what} Answers like upload_files: plain JSON, or with \`Accept: text/event-stream\` the ` +
+  '`session`, `reply`, `token` and `done` (or `error`) events, resumable through answer_stream. ' +
+  'The new answer is shown in place of the last one, which is kept: a regenerated answer is one ' +
+  "of the last message's `variants` (select_answer shows another), an edited one stays as an " +
+  "earlier PRD version. It uses an upload (or a visitor's free use) like a send when it is a new " +
+  'PRD version; a regenerate that writes the same PRD is free and refers to the same version. ' +
+  'Owner only (404 otherwise); 409 `ANSWER_IN_PROGRESS` while an ' +
+  'answer is being written, 409 `NOTHING_TO_REDO` when there is nothing to write again.';
 
+function redoRoutes(app: App, ctx: RouteContext) {
+  const { service, secureCookie } = ctx;
   app.post(
     paths.prd.regenerateAnswer,
     {
@@ -221,7 +183,7 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
     async (req, reply) => {
       const caller = callerOf(req, reply, secureCookie);
       const accepted = await service.redo(caller, req.query.session_id, undefined, req.meta);
-      return answer(req, reply, accepted);
+      return ctx.answer(req, reply, accepted);
     },
   );
 
@@ -249,7 +211,7 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
         { text: req.body.user_input },
         req.meta,
       );
-      return answer(req, reply, accepted);
+      return ctx.answer(req, reply, accepted);
     },
   );
 
@@ -281,10 +243,13 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
         body: req.body,
         meta: req.meta,
       });
-      return answer(req, reply, accepted);
+      return ctx.answer(req, reply, accepted);
     },
   );
+}
 
+function answerRoutes(app: App, ctx: RouteContext) {
+  const { service, secureCookie } = ctx;
   app.post(
     paths.prd.selectAnswer,
     {
@@ -313,8 +278,8 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
     paths.prd.answerStream,
     {
       onRequest: (req, reply) => app.guard.optionalAuth(req, reply),
-      onResponse: releaseSlot,
-      onRequestAbort: releaseSlot,
+      onResponse: ctx.releaseSlot,
+      onRequestAbort: ctx.releaseSlot,
       schema: {
         tags: ['chat'],
         summary:
@@ -328,44 +293,9 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (req, reply) => {
       const caller = callerOf(req, reply, secureCookie);
-      // Each follower holds a socket while the answer is written: a few per caller (tabs).
-      const release = streamSlots.acquire(slotKeys(caller, streamLimits));
-      if (!release) {
-        throw new AppError('RATE_LIMITED', messages.chat.tooManyStreams, {
-          retryAfterSeconds: 5,
-        });
-      }
-      releases.set(req, release);
-      reply.raw.once('close', release);
-      const header = req.headers['last-event-id'];
-      const afterId =
-        req.query.last_event_id ??
-        (typeof header === 'string' && isEventId(header.trim()) ? header.trim() : undefined);
-      const row = await service.answerOf(caller, req.query.session_id);
-      const stream = openEventStream(reply);
-      const gone = new AbortController();
-      reply.raw.once('close', () => gone.abort());
-      try {
-        stream.send('session', { session_id: row.sessionId });
-        const open = row.status === 'queued' || row.status === 'running';
-        if (open || (await streams.exists(row.id))) {
-          // An open answer whose stream was lost with a restarted store gets a new one: its
-          // job (re-queued) or the sweeper writes the rest, ending it either way.
-          if (open && !(await streams.exists(row.id))) {
-            await streams.append(row.id, 'queued', { session_id: row.sessionId });
-          }
-          await relay(streams, row.id, stream, { afterId, signal: gone.signal });
-        } else {
-          // The stream has expired (or its store restarted): the stored answer says the rest.
-          const answer = await service.storedAnswer(row);
-          for (const event of settledEvents(row, answer, signedUrls, afterId !== undefined)) {
-            stream.send(event.type, event.data);
-          }
-        }
-      } finally {
-        stream.end();
-      }
-      return reply;
+      const afterId = resumeAfter(req.query.last_event_id, req.headers['last-event-id']);
+      const input = { sessionId: req.query.session_id, afterId };
+      return ctx.relay.attach(reply, caller, input, ctx.hold(req, reply));
     },
   );
 
@@ -389,4 +319,4 @@ export const prdRoutes: FastifyPluginAsync = async (fastify) => {
       return { message: messages.chat.stopSent, data: { session_id: req.query.session_id } };
     },
   );
-};
+}
