@@ -8,12 +8,11 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import ArrowUp from 'lucide-react/icons/arrow-up';
 import Paperclip from 'lucide-react/icons/paperclip';
-import Square from 'lucide-react/icons/square';
 import { noteSent, useKeptDraft } from '../../lib/draft-keeper';
 import { FileChip } from './file-chip';
 import { ACCEPT_ATTRIBUTE, filterFiles } from './file-filter';
+import { SendButton } from './send-button';
 
 export interface ChatBoxProps {
   /** The text box's accessible name. */
@@ -68,7 +67,6 @@ function nothingFocused(): boolean {
 export function ChatBox(props: ChatBoxProps) {
   const { label, placeholder, onSend, busy = false, onStop, stopping } = props;
   const inputId = useId();
-  const tipId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const textBox = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
@@ -179,61 +177,13 @@ export function ChatBox(props: ChatBoxProps) {
           }}
           className="field-sizing-content flex-1 resize-none overflow-y-auto bg-transparent px-1 py-2.5 text-sm text-ink placeholder:text-ink-muted focus:outline-none"
         />
-        <span
-          className="group relative shrink-0"
-          // A disabled button takes no focus or hover: the wrapper carries the tooltip.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see the line above
-          tabIndex={disabledReason !== undefined ? 0 : undefined}
-          aria-describedby={disabledReason !== undefined ? tipId : undefined}
-        >
-          {onStop ? (
-            <button
-              type="button"
-              onClick={onStop}
-              disabled={stopping}
-              aria-label={stopping ? messages.chat.stopping : messages.chat.stop}
-              className="flex h-10 min-w-10 items-center justify-center gap-2 rounded-xl border border-line bg-surface px-3 text-sm font-medium text-ink transition-colors hover:bg-surface-muted disabled:cursor-not-allowed disabled:text-ink-muted"
-            >
-              {stopping ? (
-                <span
-                  aria-hidden="true"
-                  className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent"
-                />
-              ) : (
-                <Square className="size-3.5 fill-current" strokeWidth={2} aria-hidden="true" />
-              )}
-              <span>{stopping ? messages.chat.stopping : messages.chat.stop}</span>
-            </button>
-          ) : (
-            <button
-              type="submit"
-              aria-label={busy ? messages.chatBox.sending : messages.chatBox.send}
-              disabled={blocked}
-              className="flex h-10 min-w-10 items-center justify-center gap-2 rounded-xl bg-brand-600 px-2.5 text-sm font-medium text-white transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-line disabled:text-ink-muted"
-            >
-              {busy ? (
-                <>
-                  <span
-                    aria-hidden="true"
-                    className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
-                  />
-                  <span>{messages.chatBox.sending}</span>
-                </>
-              ) : (
-                <ArrowUp className="size-5" strokeWidth={2} aria-hidden="true" />
-              )}
-            </button>
-          )}
-          {disabledReason !== undefined && (
-            <span
-              id={tipId}
-              role="tooltip"
-              className="pointer-events-none absolute right-0 bottom-full z-20 mb-2 hidden w-60 rounded-lg bg-ink px-3 py-2 text-xs text-surface shadow-lg group-focus-within:block group-hover:block group-focus:block"
-            >
-              {disabledReason}
-            </span>
-          )}
-        </span>
+        <SendButton
+          busy={busy}
+          blocked={blocked}
+          onStop={onStop}
+          stopping={stopping}
+          disabledReason={disabledReason}
+        />
       </div>
     </form>
   );
