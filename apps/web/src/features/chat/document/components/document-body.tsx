@@ -1,32 +1,12 @@
 import type { EditSectionBody } from '@prd/contract';
 import Pencil from 'lucide-react/icons/pencil';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { LazyMarkdown } from '../../../../components/markdown/lazy-markdown';
 import { docText } from '../document-messages';
-import {
-  itemIds,
-  splitSections,
-  type DocSection,
-  type OutlineEntry,
-} from '../utils/split-sections';
+import { targetOf, useSectionSelection } from '../hooks/use-section-selection';
+import { splitSections, type DocSection, type OutlineEntry } from '../utils/split-sections';
 import { SectionEditForm, type SectionEditTarget } from './section-edit-form';
 import { SectionMenu } from './section-menu';
-
-/** Text selected inside one section: where to offer "Edit this section…". */
-interface Selected {
-  target: SectionEditTarget & { anchor: string };
-  top: number;
-  left: number;
-}
-
-/** The item the selection is about: an id in the selected text, else in the block holding it. */
-function selectedItem(selection: Selection, section: DocSection): string | null {
-  const inText = itemIds(selection.toString()).find((id) => section.items.includes(id));
-  if (inText) return inText;
-  const node = selection.anchorNode;
-  const block = (node instanceof Element ? node : node?.parentElement)?.closest('li, p, h3, h4');
-  return itemIds(block?.textContent ?? '').find((id) => section.items.includes(id)) ?? null;
-}
 
 /**
  * The version's Markdown in the app's renderer, one `<section>` per heading (the outline jumps
@@ -55,55 +35,9 @@ export function DocumentBody({
     [outline],
   );
   const [editing, setEditing] = useState<(SectionEditTarget & { anchor: string }) | null>(null);
-  const [selected, setSelected] = useState<Selected | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-
-  const targetOf = useCallback(
-    (section: DocSection) =>
-      section.key && section.heading
-        ? { anchor: section.anchor, section: section.key, heading: section.heading }
-        : null,
-    [],
-  );
-
-  // A selection inside one editable section offers the edit beside it; it goes with the selection.
-  const readSelection = useCallback(() => {
-    const selection = window.getSelection();
-    const root = box.current;
-    if (!onEdit || !root || !selection || selection.isCollapsed || selection.rangeCount === 0)
-      return setSelected(null);
-    const element = (node: Node | null) => (node instanceof Element ? node : node?.parentElement);
-    const start = element(selection.anchorNode)?.closest<HTMLElement>('[data-section]');
-    const end = element(selection.focusNode)?.closest<HTMLElement>('[data-section]');
-    const section = sections.find((s) => s.anchor === start?.id);
-    const base = section && targetOf(section);
-    if (!start || start !== end || !root.contains(start) || !section || !base)
-      return setSelected(null);
-    const range = selection.getRangeAt(0);
-    // (Not every engine measures a range: jsdom does not.)
-    if (typeof range.getBoundingClientRect !== 'function') return setSelected(null);
-    const rect = range.getBoundingClientRect();
-    const frame = root.getBoundingClientRect();
-    setSelected({
-      target: {
-        ...base,
-        items: section.items,
-        item: selectedItem(selection, section),
-        quote: selection.toString().trim().slice(0, 300),
-      },
-      top: rect.bottom - frame.top + 6,
-      left: Math.max(0, Math.min(rect.left - frame.left, frame.width - 170)),
-    });
-  }, [onEdit, sections, targetOf]);
-
-  useEffect(() => {
-    const onChange = () => {
-      if (window.getSelection()?.isCollapsed ?? true) setSelected(null);
-    };
-    document.addEventListener('selectionchange', onChange);
-    return () => document.removeEventListener('selectionchange', onChange);
-  }, []);
+  const { selected, setSelected, readSelection } = useSectionSelection(box, sections, !!onEdit);
 
   const open = (target: SectionEditTarget & { anchor: string }) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
