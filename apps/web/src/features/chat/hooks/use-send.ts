@@ -8,12 +8,11 @@ import { notify } from '../../../lib/toast';
 import { tokenStorage } from '../../../lib/token-storage';
 import { StreamInterrupted, uploadFilesStream } from '../stream/upload-stream';
 import { endedByDeletion } from '../stream/answer-events';
-import { fileKind } from '../../../components/chat/file-filter';
 import { getChatData } from '../api/get-chat-data';
-import { localEntry } from '../chat-entries';
 import { chatActions } from '../chat.slice';
 import { createTokenBatcher } from '../stream/token-batcher';
 import { useChatState } from './chat-state';
+import { answerSettled, localSendEntries } from './send-steps';
 
 /** What a failed send needs to be sent again. */
 interface SentRequest {
@@ -21,9 +20,6 @@ interface SentRequest {
   files: File[];
   keys: string[];
 }
-
-let sequence = 0;
-const localKey = (kind: string) => `local-${kind}-${Date.now().toString(36)}-${(sequence += 1)}`;
 
 /** What the message box gets back when a send was refused: the text and files, as typed. */
 export interface Draft {
@@ -77,22 +73,7 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin' | 'none'>) {
 
   const run = useCallback(
     async (text: string, files: File[]) => {
-      // In the order the server stores them (the typed text, then the files' entries); the
-      // list shows them as one message.
-      const humans = files.map((file) => {
-        const entry = localEntry(localKey('file'), 'human', {
-          message: messages.chat.uploadedFile(file.name),
-        });
-        const url = URL.createObjectURL(file);
-        previews.current.push(url);
-        entry.files = [{ name: file.name, url }];
-        if (fileKind(file) === 'image') entry.imageUrls = [url];
-        entry.loading = true;
-        return entry;
-      });
-      if (text) humans.unshift(localEntry(localKey('text'), 'human', { message: text }));
-      const answer = localEntry(localKey('answer'), 'ai', { status: 'pending' });
-      const keys = [...humans.map((h) => h.key), answer.key];
+      const { humans, answer, keys } = localSendEntries(text, files, previews.current);
       dispatch(chatActions.sendStarted({ entries: [...humans, answer] }));
 
       let streamed: string | undefined;
@@ -118,33 +99,7 @@ export function useSend(auth: Extract<AuthMode, 'user' | 'admin' | 'none'>) {
           },
         });
         tokens.flush();
-        let id: string;
-        if (outcome.kind === 'stopped') {
-          id = outcome.sessionId;
-          const message = outcome.text.trim() ? outcome.text : messages.chat.answerStopped;
-          dispatch(chatActions.sendStopped({ key: answer.key, sessionId: id, message }));
-        } else {
-          const {
-            session_id,
-            prd_result: prd,
-            document_path: documentPath,
-            reply,
-          } = outcome.response.data;
-          id = session_id;
-          // A visitor cannot read the chat back: the pictures take the server's links here.
-          const signed = outcome.response.data.image_urls;
-          if (visitor && signed && signed.length > 0)
-            dispatch(chatActions.picturesSigned({ keys, urls: signed }));
-          dispatch(
-            chatActions.sendSucceeded({
-              key: answer.key,
-              sessionId: id,
-              message: prd,
-              documentPath,
-              reply,
-            }),
-          );
-        }
+        const id = answerSettled(dispatch, outcome, { answerKey: answer.key, keys, visitor });
         dispatch(userApi.util.invalidateTags(['Uploads']));
         dispatch(chatActions.historyChanged());
         await reload(id);
