@@ -1,24 +1,9 @@
 import { messages } from '@prd/contract';
 import { lazy, Suspense } from 'react';
-import { preloadMarkdown } from '../../../components/markdown/lazy-markdown';
 import type { ChatEntry } from '../chat-entries';
-import type { MessageList as MessageListType } from './message-list';
 import type { VisitorChat } from '../hooks/use-visitor-chat';
 import { GeneratingBubble } from './generating-bubble';
-
-let loading: Promise<{ MessageList: typeof MessageListType }> | undefined;
-
-/**
- * Starts loading the message list together with the Markdown renderer (once): the list draws
- * only when both are there, so an answer is Markdown from its first token, never raw text.
- * Called when the visitor starts typing, and by the first send at the latest.
- */
-export function preloadConversation() {
-  loading ??= Promise.all([import('./message-list'), preloadMarkdown()]).then(([list]) => list);
-  // A failed load is tried again by the next call (the lazy list below then asks again too).
-  loading.catch(() => (loading = undefined));
-  return loading;
-}
+import { preloadConversation } from './preload-conversation';
 
 const MessageList = lazy(async () => ({ default: (await preloadConversation()).MessageList }));
 

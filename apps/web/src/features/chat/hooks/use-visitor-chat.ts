@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { currentDraftText, saveDraft } from '../../../lib/draft-keeper';
 import { getVisitorChat } from '../api/get-visitor-chat';
 import { chatActions, isBusy } from '../chat.slice';
-import { preloadConversation } from '../components/visitor-conversation';
+import { preloadConversation } from '../components/preload-conversation';
 import { useChatState } from './chat-state';
 import { chatPath } from './use-chat-address';
 import { useChat } from './use-chat';
