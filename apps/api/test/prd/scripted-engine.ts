@@ -1,4 +1,4 @@
-import type { PrdEngine } from '../../src/modules/prd/prd.service.js';
+import type { PrdEngine } from '../../src/modules/prd/prd-engine.js';
 import { textWriter } from '../../src/modules/prd/writers/collect-reply.js';
 import type {
   ClarifyingQuestion,

@@ -11,7 +11,7 @@ import {
 } from '@prd/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf } from '../auth/auth.guard.js';
+import { authOf } from '../auth/index.js';
 
 const tags = ['api keys'];
 const security = [{ bearerAuth: [] }];

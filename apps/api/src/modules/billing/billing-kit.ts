@@ -2,10 +2,10 @@ import { messages } from '@prd/contract';
 import type { Platform } from '../../platform/platform.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { PaymentGateway } from '../../platform/payments/types.js';
-import type { BillingAddressService } from '../users/billing-address.service.js';
+import type { BillingAddressService } from '../users/index.js';
 import { createBillingRepository } from './billing.repository.js';
 import { createFulfilment } from './fulfilment.js';
-import { createThrottle } from '../security/throttle.service.js';
+import { createThrottle } from '../security/index.js';
 
 export type BillingDeps = Pick<Platform, 'db' | 'config' | 'audit' | 'log' | 'clock' | 'limiter'>;
 

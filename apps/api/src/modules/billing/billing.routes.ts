@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors/app-error.js';
-import { authOf } from '../auth/auth.guard.js';
+import { authOf } from '../auth/index.js';
 import { testCheckoutRoutes } from './test-checkout.routes.js';
 
 const tags = ['billing'];

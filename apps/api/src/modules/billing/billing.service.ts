@@ -1,5 +1,5 @@
 import type { PaymentGateway } from '../../platform/payments/types.js';
-import type { BillingAddressService } from '../users/billing-address.service.js';
+import type { BillingAddressService } from '../users/index.js';
 import { createBillingKit, type BillingDeps } from './billing-kit.js';
 import { createCheckouts } from './checkout.js';
 import { createEntitlements, type Entitlements } from './entitlements.service.js';

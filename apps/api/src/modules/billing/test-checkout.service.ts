@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { Platform } from '../../platform/platform.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { SandboxGateway } from '../../platform/payments/sandbox/gateway.js';
-import type { BillingAddressService } from '../users/billing-address.service.js';
+import type { BillingAddressService } from '../users/index.js';
 import { createBillingRepository } from './billing.repository.js';
 import type { BillingService } from './billing.service.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { authOf } from '../auth/auth.guard.js';
+import { authOf } from '../auth/index.js';
 
 /** The signed-in person a deletion call is about (or, for an admin, made by). */
 export function callerOf(req: FastifyRequest) {

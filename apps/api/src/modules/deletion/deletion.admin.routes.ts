@@ -9,7 +9,7 @@ import {
 } from '@prd/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf } from '../auth/auth.guard.js';
+import { authOf } from '../auth/index.js';
 import { callerOf } from './caller.js';
 
 const tags = ['deletion'];

@@ -2,17 +2,17 @@ import { messages, type DeletionRequest } from '@prd/contract';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { createThrottle } from '../security/throttle.service.js';
+import { createThrottle } from '../security/index.js';
 import { createDeletionRepository, type DeletionRow } from './deletion.repository.js';
 import { createErasureRepository } from './erasure.repository.js';
-import { exportUserData } from '../users/data-export.service.js';
+import { exportUserData } from '../users/index.js';
 import { sendDeletionRequestedMail } from './deletion-mail.js';
 import { endDeletedAnswers } from './end-answers.js';
 import {
   ACCOUNT_DELETION_QUEUE,
   accountDeletionJobId,
   type AccountDeletionJobData,
-} from '../../jobs/account-deletion.job.js';
+} from './account-deletion.job.js';
 
 const t = messages.deleteRequest;
 /** Requests one person may send per hour (each is audited and shown to admins). */

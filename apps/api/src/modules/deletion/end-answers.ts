@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { accountDeletedEvent, STREAM_EVENTS } from '../../jobs/stream-events.js';
+import { accountDeletedEvent, STREAM_EVENTS } from '../prd/index.js';
 import type { AnswerStreams } from '../../platform/streams/index.js';
 
 /**

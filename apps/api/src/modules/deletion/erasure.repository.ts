@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { releaseUpload } from '../billing/entitlements.service.js';
+import { releaseUpload } from '../billing/index.js';
 import {
   auditLogs,
   chatSessions,

@@ -1,12 +1,13 @@
 /**
- * The documents module's write side, for the answer's settle (jobs/generation.job.ts) and the
- * PRD module: a chat's PRD versions are stored only through these. Inside modules/, import
- * `documents/versions.service.js` (modules reach each other through *.service.ts files only).
+ * The documents module's public face: its write side, for the answer's settle (the PRD module's
+ * generation job) and the PRD module. A chat's PRD versions are stored only through these.
  */
 export {
   currentVersionOf,
+  currentVersionOfDocument,
   makeCurrent,
   saveVersion,
+  versionAt,
   versionById,
   type CurrentVersion,
   type NewVersion,

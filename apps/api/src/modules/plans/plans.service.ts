@@ -1,7 +1,7 @@
 import { CUSTOM_PRICE, type Plan, type plansQuery, type UpdatePlanBody } from '@prd/contract';
 import type { z } from 'zod';
 import type { Platform } from '../../platform/platform.js';
-import { createEntitlements, type Entitlements } from '../billing/entitlements.service.js';
+import { createEntitlements, type Entitlements } from '../billing/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
 import { createPlansRepository, type PlanRow } from './plans.repository.js';

@@ -3,7 +3,7 @@ import { parseMarkdown, renderMarkdown, samePrd, versionLabel } from '@prd/prd';
 import { answerFileName } from './answer-file-name.js';
 import { answerVersion, type AnswerStart } from './answer-versions.js';
 import { documentKeyFor } from './chat-names.js';
-import type { AnswerVersion, GenerationRow, Outcome } from './generation.repository.js';
+import type { AnswerVersion, GenerationRow, Outcome } from './generation-types.js';
 import { charged, type Details, type Plan } from './reply-info.js';
 import { patchScope, scopeHeading } from './section-scope.js';
 

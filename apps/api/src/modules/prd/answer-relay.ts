@@ -1,10 +1,10 @@
 import { messages, type UploadFilesResponse } from '@prd/contract';
 import { AppError, type ErrorCode } from '../../platform/errors/app-error.js';
 import type { AnswerStreams, StreamEvent } from '../../platform/streams/index.js';
-import { STREAM_EVENTS, TERMINAL_EVENTS } from '../../jobs/generation.job.js';
+import { STREAM_EVENTS, TERMINAL_EVENTS } from './stream-events.js';
 import type { UrlSigner } from '../../platform/signed-urls/index.js';
 import type { MessageRow } from './chat.repository.js';
-import type { GenerationRow } from './generation.repository.js';
+import type { GenerationRow } from './generation-types.js';
 import type { EventStream } from './sse.js';
 
 const isErrorCode = (code: unknown): code is ErrorCode =>

@@ -9,9 +9,9 @@ import {
   saveVersion,
   versionAt,
   versionById,
-} from '../documents/versions.service.js';
+} from '../documents/index.js';
 import { createChatRepository } from './chat.repository.js';
-import type { AnswerVersion, GenerationRow } from './generation.repository.js';
+import type { AnswerVersion, GenerationRow } from './generation-types.js';
 import { boundedList, writerOf, type Plan } from './reply-info.js';
 
 /** A stored version as an answer starts from it. */

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readVisitorId } from '../../platform/visitors/index.js';
-import { authOf } from '../auth/auth.guard.js';
+import { authOf } from '../auth/index.js';
 
 const tags = ['chat'];
 const security = [{ bearerAuth: [] }];

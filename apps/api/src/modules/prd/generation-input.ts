@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-or
 import type { Db } from '../../db/client.js';
 import { chatFiles, chatMessages } from '../../db/schema.js';
 import { answerStart, type AnswerStart } from './answer-versions.js';
-import type { GenerationRow } from './generation.repository.js';
+import type { GenerationRow } from './generation-types.js';
 import {
   contextFrom,
   planContext,

@@ -1,4 +1,3 @@
-import type { ReplyInfo } from '@prd/contract';
 import { versionLabel } from '@prd/prd';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
@@ -10,68 +9,23 @@ import {
   deletionRequests,
   generations,
   prdVersions,
-  type StoredExtraction,
 } from '../../db/schema.js';
 import { answerFileName } from './answer-file-name.js';
+import type { FileExtraction, GenerationRow, Outcome, Settled } from './generation-types.js';
 import type { ChatOwner } from './chat.repository.js';
 import { writerInput } from './generation-input.js';
 import { createQuotaRepository } from './quota.repository.js';
-import { releaseUpload } from '../billing/entitlements.service.js';
+import { releaseUpload } from '../billing/index.js';
 import { SESSION_TEXT_CAP } from './session-context.js';
 
-export type GenerationRow = typeof generations.$inferSelect;
-export type NewGeneration = typeof generations.$inferInsert;
+/** The row type, where the tests and readers of the repository expect it. */
+export type { GenerationRow } from './generation-types.js';
 
 /** Statuses a generation can still leave; the others are final. */
 const OPEN = ['queued', 'running'] as const;
 
 /** Rolls a late reservation back: its generation was settled meanwhile. */
 class NotOpen extends Error {}
-
-/** A file's extracted text to keep with it (written when the generation settles). */
-export interface FileExtraction {
-  fileId: number;
-  extraction: StoredExtraction;
-}
-
-/** The document version a complete answer refers to, stored (or found) inside its settle. */
-export interface AnswerVersion {
-  versionId: string;
-  document: NonNullable<ReplyInfo['document']>;
-  product: string;
-  /** The answer's change list when it is the version's, not the writer's (a section edit). */
-  changes?: string[];
-}
-
-export type Outcome = (
-  | {
-      status: 'complete';
-      message: string;
-      documentKey: string | null;
-      reply: ReplyInfo;
-      /**
-       * Stores the answer's version inside the settle transaction (no answer without its
-       * version, no version without its answer); the answer then refers to it.
-       */
-      version?: (tx: Db, row: GenerationRow) => Promise<AnswerVersion>;
-    }
-  | { status: 'failed'; message: string }
-  | { status: 'stopped'; message: string; reply?: ReplyInfo }
-) & {
-  /** The answer is not a new PRD version: the reservation is given back whatever was shown. */
-  free?: boolean;
-  extractions?: FileExtraction[];
-};
-
-export interface Settled {
-  row: GenerationRow;
-  /** True when the reservation was given back (nothing reached anyone). */
-  refunded: boolean;
-  /** The version the answer refers to (a complete PRD answer). */
-  version?: AnswerVersion;
-  /** The reply as stored (with its version). */
-  reply?: ReplyInfo;
-}
 
 /** Keeps the files' extracted text for follow-ups, while the session stays under its cap. */
 async function keepExtractions(tx: Db, sessionId: string, list: FileExtraction[]) {

@@ -9,7 +9,19 @@ import {
   type PrdWriter,
 } from './writers/index.js';
 import { createExtractor } from '../../platform/extract/index.js';
-import type { PrdEngine } from './prd.service.js';
+import type { StagedFile } from './upload-reader.js';
+import type { Extraction } from './writers/types.js';
+
+/** The building blocks the flow needs from the platform (built by createPrdEngine). */
+export interface PrdEngine {
+  isGreeting(text: string): boolean;
+  greetingReply(text: string): string;
+  extract(file: StagedFile): Promise<Extraction>;
+  /** The writer of the moment: the active admin key, the env settings, or offline. */
+  writer(): Promise<PrdWriter>;
+  /** A message safe to show for a failed generation. */
+  failureMessage(err: unknown): string;
+}
 
 /**
  * The platform pieces behind the chat: extraction (worker threads, OCR, ffmpeg), the writer of

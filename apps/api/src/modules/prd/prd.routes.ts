@@ -25,7 +25,8 @@ import type {
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, type Caller } from './caller.js';
-import type { Accepted, PrdService } from './prd.service.js';
+import type { PrdService } from './prd.service.js';
+import type { Accepted } from './send-kit.js';
 import { wantsEventStream } from './sse.js';
 import { createStreamRelay, resumeAfter, type StreamRelay } from './stream-relay.js';
 import { createUploadAdmission, type UploadAdmission } from './upload-admission.js';

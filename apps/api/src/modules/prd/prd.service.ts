@@ -1,37 +1,21 @@
-import type { EditSectionBody, UploadFilesResponse } from '@prd/contract';
+import type { EditSectionBody } from '@prd/contract';
 import type { Platform } from '../../platform/platform.js';
-import type { Extraction, PrdWriter } from './writers/types.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
 import type { Caller } from './caller.js';
 import { createQuota } from './quota.js';
-import type { Entitlements } from '../billing/entitlements.service.js';
+import type { Entitlements } from '../billing/index.js';
 import { createAnswers } from './answers.js';
 import { createRedo } from './redo.js';
 import { acceptSectionEdit } from './section-edit.js';
 import { createSend } from './send.js';
-import { createSendKit } from './send-kit.js';
+import type { PrdEngine } from './prd-engine.js';
+import { createSendKit, type Accepted } from './send-kit.js';
 import type { StagedFile } from './upload-reader.js';
 import { createVisitorClaim } from './visitor-claim.js';
 
-/** The building blocks the flow needs from the platform (see prd-engine.ts). */
-export interface PrdEngine {
-  isGreeting(text: string): boolean;
-  greetingReply(text: string): string;
-  extract(file: StagedFile): Promise<Extraction>;
-  /** The writer of the moment: the active admin key, the env settings, or offline. */
-  writer(): Promise<PrdWriter>;
-  /** A message safe to show for a failed generation. */
-  failureMessage(err: unknown): string;
-}
-
-/** What accepting a send gave: a greeting answered at once, or an answer now being written. */
-export type Accepted =
-  | { kind: 'greeting'; sessionId: string; response: UploadFilesResponse }
-  | { kind: 'generation'; sessionId: string; generationId: string };
-
 /**
  * The chat's business rules: who may post where, greetings, quotas, storing files and
- * messages, and handing the answer to a job (jobs/generation.job.ts). Never sees HTTP.
+ * messages, and handing the answer to a job (generation.job.ts). Never sees HTTP.
  * Each use case lives in its own file: send.ts, redo.ts, section-edit.ts, answers.ts
  * (follow, select, stop) and visitor-claim.ts.
  */

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { Caller } from './caller.js';
 import { createChatRepository } from './chat.repository.js';
 import { createQuotaRepository } from './quota.repository.js';
-import { createEntitlements, type Entitlements } from '../billing/entitlements.service.js';
+import { createEntitlements, type Entitlements } from '../billing/index.js';
 
 /**
  * The largest request body that may still be a greeting (60 characters, multipart framing

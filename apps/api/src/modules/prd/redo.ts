@@ -8,10 +8,10 @@ import { replaceAnswer } from './answer-variants.repository.js';
 import { ownerOf, type Caller } from './caller.js';
 import { createChatRepository } from './chat.repository.js';
 import { createGenerationRepository } from './generation.repository.js';
-import type { Accepted, PrdEngine } from './prd.service.js';
+import type { PrdEngine } from './prd-engine.js';
 import { NOTHING_RESERVED, type Quota } from './quota.js';
 import { greetingReplyInfo } from './reply-info.js';
-import { greetingResponse, type SendKit } from './send-kit.js';
+import { greetingResponse, type Accepted, type SendKit } from './send-kit.js';
 
 /** Regenerate and edit (decisions 020, 032): the last answer written again. */
 export function createRedo(

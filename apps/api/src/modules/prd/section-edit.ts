@@ -10,10 +10,9 @@ import { documentVersion } from './answer-versions.js';
 import { ownerOf, type Caller } from './caller.js';
 import { createChatRepository } from './chat.repository.js';
 import { createGenerationRepository } from './generation.repository.js';
-import type { Accepted } from './prd.service.js';
 import type { Quota } from './quota.js';
 import { resolveScope } from './section-scope.js';
-import type { SendKit } from './send-kit.js';
+import type { Accepted, SendKit } from './send-kit.js';
 
 /** The session's answer is being written (a section edit, like a redo, waits for it). */
 async function assertIdle(db: Db, sessionId: string, caller: Caller) {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chatMessages } from '../../db/schema.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { makeCurrent, versionById } from '../documents/versions.service.js';
+import { makeCurrent, versionById } from '../documents/index.js';
 import { variantGroup } from './answer-variants.repository.js';
 import { createChatRepository, type ChatOwner } from './chat.repository.js';
 import { createGenerationRepository } from './generation.repository.js';

@@ -2,10 +2,10 @@ import { messages, type UploadFilesResponse } from '@prd/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
-import { GENERATION_QUEUE, type GenerationJobData } from '../../jobs/generation.job.js';
-import { createThrottle } from '../security/throttle.service.js';
+import { GENERATION_QUEUE, type GenerationJobData } from './generation-queue.js';
+import { createThrottle } from '../security/index.js';
 import type { Caller } from './caller.js';
-import type { GenerationRow } from './generation.repository.js';
+import type { GenerationRow } from './generation-types.js';
 import type { Reservation } from './quota.js';
 import { greetingReplyInfo } from './reply-info.js';
 
@@ -26,6 +26,11 @@ export interface GenerationInput {
   replacesAnswerId?: number;
   scope?: GenerationRow['scope'];
 }
+
+/** What accepting a send gave: a greeting answered at once, or an answer now being written. */
+export type Accepted =
+  | { kind: 'greeting'; sessionId: string; response: UploadFilesResponse }
+  | { kind: 'generation'; sessionId: string; generationId: string };
 
 /** The answer to a greeting (a send of one, or a redo of one). */
 export const greetingResponse = (

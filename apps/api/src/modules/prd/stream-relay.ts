@@ -6,7 +6,8 @@ import type { UrlSigner } from '../../platform/signed-urls/index.js';
 import { isEventId, type AnswerStreams } from '../../platform/streams/index.js';
 import { awaitAnswer, relay, settledEvents } from './answer-relay.js';
 import type { Caller } from './caller.js';
-import type { Accepted, PrdService } from './prd.service.js';
+import type { PrdService } from './prd.service.js';
+import type { Accepted } from './send-kit.js';
 import { openEventStream } from './sse.js';
 import { slotKeys, type UploadSlots } from './upload-slots.js';
 

@@ -6,7 +6,7 @@ import type {
 } from '@prd/contract';
 import type { Platform } from '../../platform/platform.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { AuthService } from '../auth/auth.service.js';
+import type { AuthService } from '../auth/index.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
 import { createSecurityRepository } from './security.repository.js';
 

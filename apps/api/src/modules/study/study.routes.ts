@@ -1,7 +1,7 @@
 import { allLessonsResponse, lesson, lessonIdQuery, paths } from '@prd/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf } from '../auth/auth.guard.js';
+import { authOf } from '../auth/index.js';
 
 const tags = ['study'];
 const bearer = [{ bearerAuth: [] }];

@@ -2,7 +2,7 @@ import { messages, type AdminUser, type AdminUserDetail } from '@prd/contract';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { Entitlements } from '../billing/entitlements.service.js';
+import type { Entitlements } from '../billing/index.js';
 import {
   factsOfUser,
   findPlan,

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, asMalformedBody } from '../../platform/errors/app-error.js';
-import { authOf } from '../auth/auth.guard.js';
+import { authOf } from '../auth/index.js';
 import type { IncomingFile } from './profile-picture.js';
 
 const tags = ['user'];

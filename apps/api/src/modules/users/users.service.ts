@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { messages, profilePicturePath, type User } from '@prd/contract';
 import type { users } from '../../db/schema.js';
 import type { Platform } from '../../platform/platform.js';
-import { createEntitlements, type Entitlements } from '../billing/entitlements.service.js';
+import { createEntitlements, type Entitlements } from '../billing/index.js';
 import { AppError, fieldError } from '../../platform/errors/app-error.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
 import {

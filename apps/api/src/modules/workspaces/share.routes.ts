@@ -10,7 +10,7 @@ import {
 } from '@prd/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf } from '../auth/auth.guard.js';
+import { authOf } from '../auth/index.js';
 import { requireVerifiedEmail } from './verified-email.js';
 
 const tags = ['workspaces'];

@@ -2,7 +2,7 @@ import { messages } from '@prd/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditService } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { authOf } from '../auth/auth.guard.js';
+import { authOf } from '../auth/index.js';
 
 /**
  * A route hook after requireAuth: workspaces are reached only by an account whose email is

@@ -10,7 +10,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bindBrowser, readBrowserBinding } from '../../platform/oauth/index.js';
-import { authOf } from '../auth/auth.guard.js';
+import { authOf } from '../auth/index.js';
 import type { WorkspaceProvider } from './connections.repository.js';
 import { shareRoutes } from './share.routes.js';
 import { requireVerifiedEmail } from './verified-email.js';

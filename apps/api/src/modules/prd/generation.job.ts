@@ -2,20 +2,19 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { messages, type ReplyInfo, type UploadFilesResponse } from '@prd/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PrdInput } from '../modules/prd/writers/types.js';
-import type { AuditService } from '../platform/audit/index.js';
-import type { FileStore } from '../platform/files/index.js';
-import { JobTimeoutError, type JobContext } from '../platform/jobs/index.js';
-import type { UrlSigner } from '../platform/signed-urls/index.js';
-import type { AnswerStreams } from '../platform/streams/index.js';
-import type { Db } from '../db/client.js';
-import { AppError } from '../platform/errors/app-error.js';
-import { completeAnswer } from '../modules/prd/answer-outcome.js';
-import type {
-  FileExtraction,
-  GenerationRepository,
-  GenerationRow,
-} from '../modules/prd/generation.repository.js';
+import type { Db } from '../../db/client.js';
+import type { AuditService } from '../../platform/audit/index.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { FileStore } from '../../platform/files/index.js';
+import { JobTimeoutError, type JobContext } from '../../platform/jobs/index.js';
+import type { UrlSigner } from '../../platform/signed-urls/index.js';
+import type { AnswerStreams } from '../../platform/streams/index.js';
+import { completeAnswer } from './answer-outcome.js';
+import { extractAll } from './generation-extract.js';
+import type { GenerationJobData } from './generation-queue.js';
+import type { GenerationRepository } from './generation.repository.js';
+import type { FileExtraction, GenerationRow } from './generation-types.js';
+import type { PrdEngine } from './prd-engine.js';
 import {
   buildReplyInfo,
   charged,
@@ -23,29 +22,9 @@ import {
   readable,
   type Details,
   type Plan,
-} from '../modules/prd/reply-info.js';
-import type { PrdEngine } from '../modules/prd/prd.service.js';
+} from './reply-info.js';
 import { errorEvent, STREAM_EVENTS } from './stream-events.js';
-import { extractAll } from './generation-extract.js';
-
-export {
-  accountDeletedEvent,
-  errorEvent,
-  STREAM_EVENTS,
-  TERMINAL_EVENTS,
-  type StreamError,
-} from './stream-events.js';
-
-/**
- * The queue and payload of a generation job: the generation row's id, and a hint the accept
- * gives (absent when the job is queued again from the database): `textOnly` when the send opened
- * its session without files, so the writer's input needs no reads (first token sooner).
- */
-export const GENERATION_QUEUE = 'generation';
-export interface GenerationJobData {
-  generationId: string;
-  textOnly?: boolean;
-}
+import type { PrdInput } from './writers/types.js';
 
 export interface GenerationJobDeps {
   generations: GenerationRepository;

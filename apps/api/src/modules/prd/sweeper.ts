@@ -1,14 +1,10 @@
 import { messages } from '@prd/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobQueue } from '../platform/jobs/index.js';
-import type { AnswerStreams } from '../platform/streams/index.js';
-import type { GenerationRepository } from '../modules/prd/generation.repository.js';
-import {
-  errorEvent,
-  GENERATION_QUEUE,
-  STREAM_EVENTS,
-  type GenerationJobData,
-} from './generation.job.js';
+import type { JobQueue } from '../../platform/jobs/index.js';
+import type { AnswerStreams } from '../../platform/streams/index.js';
+import { GENERATION_QUEUE, type GenerationJobData } from './generation-queue.js';
+import type { GenerationRepository } from './generation.repository.js';
+import { errorEvent, STREAM_EVENTS } from './stream-events.js';
 
 export interface SweeperDeps {
   generations: GenerationRepository;

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuditService } from '../platform/audit/index.js';
-import type { FileStore } from '../platform/files/index.js';
-import type { JobContext } from '../platform/jobs/index.js';
-import type { Mailer } from '../platform/mail/index.js';
-import type { AnswerStreams } from '../platform/streams/index.js';
-import type { PaymentGateway } from '../platform/payments/index.js';
-import type { ErasureRepository } from '../modules/deletion/erasure.repository.js';
-import { endDeletedAnswers } from '../modules/deletion/end-answers.js';
-import { AVATAR_DIR } from '../modules/users/profile-picture.js';
+import type { AuditService } from '../../platform/audit/index.js';
+import type { FileStore } from '../../platform/files/index.js';
+import type { JobContext } from '../../platform/jobs/index.js';
+import type { Mailer } from '../../platform/mail/index.js';
+import type { AnswerStreams } from '../../platform/streams/index.js';
+import type { PaymentGateway } from '../../platform/payments/index.js';
+import { AVATAR_DIR } from '../users/index.js';
+import { endDeletedAnswers } from './end-answers.js';
+import type { ErasureRepository } from './erasure.repository.js';
 
 export const ACCOUNT_DELETION_QUEUE = 'account-deletion';
 /** Stored avatars are named by the app (128 random bits); anything else is not ours to remove. */

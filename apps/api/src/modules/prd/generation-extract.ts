@@ -1,8 +1,11 @@
 import path from 'node:path';
-import type { Extraction } from '../modules/prd/writers/types.js';
-import type { FileExtraction, GenerationRepository } from '../modules/prd/generation.repository.js';
-import { storedExtraction } from '../modules/prd/session-context.js';
-import type { GenerationJobDeps } from './generation.job.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FileStore } from '../../platform/files/index.js';
+import type { GenerationRepository } from './generation.repository.js';
+import type { FileExtraction } from './generation-types.js';
+import type { PrdEngine } from './prd-engine.js';
+import { storedExtraction } from './session-context.js';
+import type { Extraction } from './writers/types.js';
 
 const unreadable = (name: string): Extraction => ({
   chunks: [],
@@ -15,7 +18,7 @@ const unreadable = (name: string): Extraction => ({
  * merged for the writer, and what follow-ups of the session may read again without extracting.
  */
 export async function extractAll(
-  deps: Pick<GenerationJobDeps, 'files' | 'engine' | 'log'>,
+  deps: { files: FileStore; engine: Pick<PrdEngine, 'extract'>; log: FastifyBaseLogger },
   dir: string,
   list: Awaited<ReturnType<GenerationRepository['inputOf']>>['files'],
 ): Promise<{ merged: Extraction; kept: FileExtraction[] }> {
