@@ -18,7 +18,7 @@ import { openDatabase } from '../../apps/api/src/db/client.js';
 import { chatMessages, chatSessions } from '../../apps/api/src/db/schema.js';
 import { seed } from '../../apps/api/src/db/seed.js';
 import { saveVersion } from '../../apps/api/src/modules/documents/index.js';
-import { createServices } from '../../apps/api/src/services.js';
+import { startServices } from '../../apps/api/src/runtime.js';
 import { signUpAndLogin } from '../../apps/api/test/helpers/users.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
@@ -105,7 +105,7 @@ const config = loadConfig({
 const database = await openDatabase({});
 await database.migrate();
 await seed(database.db);
-const services = await createServices(config, { database });
+const services = await startServices(config, { database });
 const app = await buildApp(config, { services });
 await app.ready();
 const t = {

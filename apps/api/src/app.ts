@@ -43,11 +43,12 @@ import { userRoutes } from './modules/users/users.routes.js';
 import type { RequestMeta } from './platform/audit/index.js';
 import { registerErrorHandlers } from './platform/errors/error-handler.js';
 import { deriveKey } from './platform/signed-urls/index.js';
-import { createServices, type Services } from './services.js';
+import { startServices } from './runtime.js';
+import type { Services } from './services.js';
 
 export interface BuildAppOptions {
   /**
-   * Services built by the caller (createServices with this config), who also closes them.
+   * Services built by the caller (startServices with this config), who also closes them.
    * Without them the app builds its own and closes them with itself.
    */
   services?: Services;
@@ -69,7 +70,7 @@ export async function buildApp(
     throw new Error('buildApp: the services were built from another config');
   }
   if (options.services) return assemble(config, options.services, false);
-  const services = await createServices(config);
+  const services = await startServices(config);
   try {
     return await assemble(config, services, true);
   } catch (err) {

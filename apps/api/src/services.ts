@@ -24,8 +24,8 @@ import {
 } from './modules/documents/documents.service.js';
 import { importStoredAnswers } from './modules/documents/import-answers.js';
 import { createPrdDocuments, type PrdDocuments } from './modules/prd/prd-documents.js';
-import { createPrdEngine } from './modules/prd/prd-engine.js';
-import { createPrdService, type PrdEngine, type PrdService } from './modules/prd/prd.service.js';
+import { createPrdEngine, type PrdEngine } from './modules/prd/prd-engine.js';
+import { createPrdService, type PrdService } from './modules/prd/prd.service.js';
 import { createUploadSlots, type UploadSlots } from './modules/prd/upload-slots.js';
 import {
   createSecurityService,
@@ -50,11 +50,7 @@ import { EntitlementCache } from './modules/billing/entitlement-cache.js';
 import { createEntitlements, type Entitlement } from './modules/billing/entitlements.service.js';
 import { createOverviewService, type OverviewService } from './modules/admin/overview.service.js';
 import { createErasureRepository } from './modules/deletion/erasure.repository.js';
-import {
-  ACCOUNT_DELETION_QUEUE,
-  createAccountDeletionJob,
-  type AccountDeletionJobData,
-} from './jobs/account-deletion.job.js';
+import { createAccountDeletionJob, type AccountDeletionJobData } from './modules/deletion/index.js';
 import { createContactService, type ContactService } from './modules/contact/contact.service.js';
 import { createContentService, type ContentService } from './modules/content/content.service.js';
 import { createStudyService, type StudyService } from './modules/study/study.service.js';
@@ -62,54 +58,33 @@ import {
   createDeletionService,
   type DeletionService,
 } from './modules/deletion/deletion.service.js';
-import { createAuditService } from './platform/audit/index.js';
 import {
   createConnectionsService,
   type ConnectionsService,
 } from './modules/workspaces/connections.service.js';
 import { createShareService, type ShareService } from './modules/workspaces/share.service.js';
-import { createOAuthStates, createProviderApps } from './platform/oauth/index.js';
-import { createSecretBox } from './platform/secrets/index.js';
-import { systemClock, type Clock } from './platform/clock/index.js';
-import { createFileStore, type FileStore } from './platform/files/index.js';
-import { createLimiter, type Limiter } from './platform/limits/index.js';
-import { createMailer, type Mailer } from './platform/mail/index.js';
+import { systemClock } from './platform/clock/index.js';
 import type { Platform } from './platform/platform.js';
-import { createUrlSigner } from './platform/signed-urls/index.js';
-import { createTokenSigner } from './platform/tokens/index.js';
-import { createTaskPool, type TaskPool } from './platform/workers/task-pool.js';
-import { createJobQueue, type JobQueue } from './platform/jobs/index.js';
-import { createAnswerStreams, type AnswerStreams } from './platform/streams/index.js';
+import type { JobContext } from './platform/jobs/index.js';
+import { createPlatform, openAdapters, type PlatformOverrides } from './platform/open-platform.js';
 import {
   createGenerationJob,
-  GENERATION_QUEUE,
-  isRetryable,
+  createSweeper,
   type GenerationJobData,
-} from './jobs/generation.job.js';
-import { createSweeper, type Sweeper } from './jobs/sweeper.js';
+  type Sweeper,
+} from './modules/prd/index.js';
 import { createGenerationRepository } from './modules/prd/generation.repository.js';
 
-/** Running jobs get this long to finish at shutdown before they are aborted (shutdown.ts forces exit at 10 s). */
-const JOB_CLOSE_GRACE_MS = 5_000;
-/** How often the test checkout's subscriptions are checked for a period that ended. */
-const SANDBOX_RENEW_INTERVAL_MS = 60_000;
 /** A generation still queued after this (its enqueue was lost) is queued again by the sweeper. */
 const REQUEUE_AFTER_MS = 30_000;
 
-/** Adapters a caller (tests, benchmarks, the CLI) may supply instead of the configured ones. */
-export interface ServiceOverrides {
+/** What a caller (tests, benchmarks, the CLI) may supply instead of what the config builds. */
+export interface ServiceOverrides extends PlatformOverrides {
   /** Used as it is (already migrated); closed with the services. */
   database?: Database;
-  mailer?: Mailer;
-  limiter?: Limiter;
-  files?: FileStore;
-  tasks?: TaskPool;
-  clock?: Clock;
-  jobs?: JobQueue;
-  streams?: AnswerStreams;
   /** Extraction and writers (tests: a scripted writer); closed with the services. */
   prdEngine?: PrdEngine & { close(): Promise<void> };
-  /** Run generation jobs in this process (default: config.generation.runWorker). */
+  /** Run jobs in this process (default: config.generation.runWorker); read by runtime.ts. */
   worker?: boolean;
   /** Stripe as tests reach it (a Stripe-shaped local server). */
   paymentGateway?: PaymentGateway;
@@ -160,8 +135,22 @@ export interface Services extends Platform {
   rootLog: FastifyBaseLogger;
   /** The sweeper of answers nobody will finish (runs where the worker runs). */
   sweeper: Sweeper;
-  /** Waits for background work, then closes everything, the database last. Idempotent. */
+  /** The job handlers and timers that runtime.ts starts where jobs run. */
+  background: BackgroundWork;
+  /** Waits for running jobs, then closes everything, the database last. Idempotent. */
   close(): Promise<void>;
+}
+
+type JobHandler<T> = (job: JobContext<T>) => Promise<void>;
+
+/** What runs beside the requests where jobs run: wired here, started by runtime.ts. */
+export interface BackgroundWork {
+  /** Writes one answer (the PRD module's job). */
+  generation: JobHandler<GenerationJobData>;
+  /** Erases one person (the deletion module's job). */
+  accountDeletion: JobHandler<AccountDeletionJobData>;
+  /** Renews the test checkout's subscriptions whose period ended (absent with Stripe). */
+  renewTestSubscriptions?: () => Promise<unknown>;
 }
 
 /** Opens the configured database and applies migrations and seeds, so the app starts ready. */
@@ -177,6 +166,10 @@ export async function prepareDatabase(config: Config): Promise<Database> {
   return database;
 }
 
+/**
+ * The composition root: builds every adapter, repository and module service once, and wires the
+ * background work that runtime.ts starts (nothing here runs a job or a timer).
+ */
 export async function createServices(
   config: Config,
   overrides: ServiceOverrides = {},
@@ -188,52 +181,11 @@ export async function createServices(
   // PRD answers stored before documents existed become versions (a data step after the SQL
   // migrations; idempotent, and a failure is logged, never a reason not to start).
   await importStoredAnswers(database.db, log);
-  const { redisUrl, redisPrefix } = config;
-  const limiter =
-    overrides.limiter ?? createLimiter({ redisUrl, keyPrefix: `${redisPrefix}:rl:`, database });
-  const mailer =
-    overrides.mailer ??
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      production: config.env === 'production',
-      logger: log,
-    });
-  const tasks = overrides.tasks ?? createTaskPool(config.workers);
-  const files = overrides.files ?? (await createFileStore(config.files, config.dataDir));
-  // Jobs and answer streams go together: a worker in another process writes the streams that
-  // the API processes follow.
-  const shared = config.queue === 'redis' ? redisUrl : undefined;
-  const jobs =
-    overrides.jobs ??
-    createJobQueue({
-      redisUrl: shared,
-      prefix: `${redisPrefix}:jobs`,
-      logger: log,
-      lockDurationMs: config.generation.lockDurationMs,
-      stalledIntervalMs: config.generation.stalledIntervalMs,
-    });
-  const streams =
-    overrides.streams ?? createAnswerStreams({ redisUrl: shared, prefix: `${redisPrefix}:as:` });
-  // Running jobs first (they use everything else): a BullMQ worker hands its job back, the
-  // memory queue's is re-queued from the database at the next start.
-  let jobsClosed: Promise<void> | undefined;
-  const closeJobs = () =>
-    (jobsClosed ??= jobs
-      .close(JOB_CLOSE_GRACE_MS)
-      .catch((err: unknown) => log.error({ err }, 'jobs not closed')));
-  const closeAdapters = async () => {
-    await closeJobs();
-    await Promise.allSettled([
-      limiter.close(),
-      mailer.close(),
-      tasks.close(),
-      streams.close(),
-      files.close(),
-    ]);
-    await database.close();
-  };
+  const {
+    adapters,
+    closeJobs,
+    close: closeAdapters,
+  } = await openAdapters(config, overrides, database, log);
 
   let authCache: AuthCache<ResolvedSession>;
   let entitlementCache: EntitlementCache<Entitlement>;
@@ -246,34 +198,7 @@ export async function createServices(
   }
 
   const clock = overrides.clock ?? systemClock;
-  const platform: Platform = {
-    config,
-    database,
-    db: database.db,
-    limiter,
-    mailer,
-    files,
-    tokens: createTokenSigner(config.appSecret, config.tokens.accessTtl),
-    audit: createAuditService(database.db, log, {
-      limiter,
-      anonymous: config.rateLimits.auditAnonymousPerIp,
-    }),
-    signedUrls: createUrlSigner(config.appSecret, config.uploads.signedUrlTtl, () =>
-      clock.now().getTime(),
-    ),
-    log,
-    tasks,
-    clock,
-    jobs,
-    streams,
-    oauth: {
-      apps: createProviderApps(config.oauth, config.publicUrl),
-      states: createOAuthStates(database.db, createSecretBox(config.appSecret, 'oauth-flows'), () =>
-        clock.now(),
-      ),
-    },
-  };
-
+  const platform = createPlatform(config, database, adapters, clock, log);
   const apiKeys = createApiKeysService(platform);
   const prdEngine =
     overrides.prdEngine ?? createPrdEngine(platform, () => apiKeys.activeSettings());
@@ -297,12 +222,8 @@ export async function createServices(
     now: () => clock.now(),
     publicUrl: config.publicUrl,
   });
-  const billing = createBillingService(
-    platform,
-    overrides.paymentGateway ?? payments.gateway,
-    billingAddress,
-    entitlements,
-  );
+  const gateway = overrides.paymentGateway ?? payments.gateway;
+  const billing = createBillingService(platform, gateway, billingAddress, entitlements);
   const testCheckout = createTestCheckoutService(
     platform,
     overrides.paymentGateway ? null : payments.sandbox,
@@ -310,88 +231,37 @@ export async function createServices(
     billingAddress,
   );
 
-  const deletion = createDeletionService(platform);
   const generations = createGenerationRepository(database.db);
-  const sweeper = createSweeper({
-    generations,
-    jobs,
-    streams,
-    log,
-    streamTtlSeconds: config.generation.streamTtlSeconds,
-    requeueAfterMs: REQUEUE_AFTER_MS,
-    now: () => clock.now(),
-  });
-  let stopSweeping = () => {};
-  // The test checkout's subscriptions renew on their own, as Stripe's do.
-  const renewals =
-    payments.sandbox && (overrides.worker ?? config.generation.runWorker)
-      ? setInterval(() => {
-          testCheckout
-            .renewDue()
-            .catch((err: unknown) => log.warn({ err }, 'test subscriptions not renewed'));
-        }, SANDBOX_RENEW_INTERVAL_MS)
-      : undefined;
-  renewals?.unref();
-  if (overrides.worker ?? config.generation.runWorker) {
-    const { generation } = config;
-    jobs.work<GenerationJobData>(
-      GENERATION_QUEUE,
-      createGenerationJob({
-        generations,
-        files: platform.files,
-        engine: prdEngine,
-        streams,
-        signedUrls: platform.signedUrls,
-        audit: platform.audit,
-        log,
-        tmpDir: path.join(config.dataDir, 'tmp'),
-        streamTtlSeconds: generation.streamTtlSeconds,
-        attempts: generation.attempts,
-        reserveUpload: (tx, userId) => entitlements.reserve(tx, userId),
-      }),
-      {
-        concurrency: generation.concurrency,
-        timeoutMs: generation.timeoutMs,
-        attempts: generation.attempts,
-        backoffMs: generation.backoffMs,
-        retryable: isRetryable,
-      },
-    );
-    jobs.work<AccountDeletionJobData>(
-      ACCOUNT_DELETION_QUEUE,
-      createAccountDeletionJob({
-        erasure: createErasureRepository(database.db),
-        gateway: overrides.paymentGateway ?? payments.gateway,
-        files: platform.files,
-        mailer,
-        streams,
-        audit: platform.audit,
-        log,
-        streamTtlSeconds: config.generation.streamTtlSeconds,
-      }),
-      {
-        concurrency: 1,
-        timeoutMs: 10 * 60_000,
-        attempts: 5,
-        backoffMs: 5_000,
-        retryable: () => true,
-      },
-    );
-    // Deletions approved before a stop are finished (the job is idempotent; a waiting one dedupes).
-    const resumed = await deletion.resumeProcessing();
-    if (resumed > 0) log.info({ resumed }, 'account deletions queued again');
-    // The in-process queue died with the last process: its open answers are queued again.
-    if (jobs.kind === 'memory') {
-      const requeued = await sweeper.requeueOpen();
-      if (requeued > 0) log.info({ requeued }, 'open answers queued again');
-    }
-    stopSweeping = sweeper.start(generation.sweepIntervalMs);
-  }
+  const { streamTtlSeconds } = config.generation;
+  const background: BackgroundWork = {
+    generation: createGenerationJob({
+      generations,
+      files: platform.files,
+      engine: prdEngine,
+      streams: platform.streams,
+      signedUrls: platform.signedUrls,
+      audit: platform.audit,
+      log,
+      tmpDir: path.join(config.dataDir, 'tmp'),
+      streamTtlSeconds,
+      attempts: config.generation.attempts,
+      reserveUpload: (tx, userId) => entitlements.reserve(tx, userId),
+    }),
+    accountDeletion: createAccountDeletionJob({
+      erasure: createErasureRepository(database.db),
+      gateway,
+      files: platform.files,
+      mailer: platform.mailer,
+      streams: platform.streams,
+      audit: platform.audit,
+      log,
+      streamTtlSeconds,
+    }),
+    ...(payments.sandbox ? { renewTestSubscriptions: () => testCheckout.renewDue() } : {}),
+  };
 
   let closing: Promise<void> | undefined;
   const close = async () => {
-    stopSweeping();
-    clearInterval(renewals);
     await closeJobs();
     try {
       // Reset emails still being sent need the mailer and the database.
@@ -417,7 +287,7 @@ export async function createServices(
     contact: createContactService(platform),
     content: createContentService(platform),
     study: createStudyService(platform),
-    deletion,
+    deletion: createDeletionService(platform),
     adminUsers: createAdminUsersService(platform, entitlements),
     overview: createOverviewService(platform),
     plans: createPlansService(platform, entitlements),
@@ -425,7 +295,16 @@ export async function createServices(
     apiKeys,
     prdEngine,
     prd,
-    sweeper,
+    sweeper: createSweeper({
+      generations,
+      jobs: platform.jobs,
+      streams: platform.streams,
+      log,
+      streamTtlSeconds,
+      requeueAfterMs: REQUEUE_AFTER_MS,
+      now: () => clock.now(),
+    }),
+    background,
     chatHistory,
     prdDocuments: createPrdDocuments(platform),
     documents: createDocumentsService(platform),

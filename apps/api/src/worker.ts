@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config.js';
-import { createServices } from './services.js';
+import { startServices } from './runtime.js';
 import { exitOnSignals } from './shutdown.js';
 
 /**
@@ -24,7 +24,7 @@ async function main() {
     }
     throw err;
   }
-  const services = await createServices(config, { worker: true });
+  const services = await startServices(config, { worker: true });
   services.log.info(
     { concurrency: config.generation.concurrency, queue: services.jobs.kind },
     'PRD Studio worker is ready',

@@ -68,11 +68,7 @@ const CLI_META: RequestMeta = { ip: 'local', userAgent: 'admin-create (command l
  * Nothing here is rate limited, so the limiter stays in memory; no thread starts unless used.
  */
 export const adminServices = (config: Config): Promise<Services> =>
-  createServices(
-    config,
-    { limiter: createMemoryLimiter(), worker: false },
-    createConsoleLogger(config.logLevel),
-  );
+  createServices(config, { limiter: createMemoryLimiter() }, createConsoleLogger(config.logLevel));
 
 /**
  * Creates or updates the admin through the services' auth service, and audits it.

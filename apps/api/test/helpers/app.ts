@@ -11,12 +11,13 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { loggerOptions } from '../../src/http/logger.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { seed } from '../../src/db/seed.js';
-import { createServices, type ServiceOverrides, type Services } from '../../src/services.js';
+import { startServices } from '../../src/runtime.js';
+import type { ServiceOverrides, Services } from '../../src/services.js';
 
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
-  /** What the app was built from (createServices); closed with the test app. */
+  /** What the app was built from (startServices); closed with the test app. */
   services: Services;
   database: Database;
   /** Inject a JSON request, optionally as a bearer token holder. */
@@ -84,7 +85,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     ? { database: opts.borrowDatabase, drop: async () => {} }
     : await freshDatabase();
   const appDatabase = opts.borrowDatabase ? { ...database, close: async () => {} } : database;
-  const services = await createServices(
+  const services = await startServices(
     config,
     { ...opts.overrides, database: appDatabase },
     opts.logStream ? pino(loggerOptions(config), opts.logStream) : undefined,
