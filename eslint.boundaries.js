@@ -47,38 +47,67 @@ function webZones({ tests }) {
   ];
 }
 
-function apiZones() {
+/** Every folder and top file of `dir`, as absolute paths. */
+const entries = (dir) =>
+  existsSync(at(dir))
+    ? readdirSync(at(dir))
+        .sort()
+        .map((name) => at(dir, name))
+    : [];
+
+/**
+ * Layers, low to high: config.ts, db/ and platform/; modules/; http/ (the HTTP shell); services.ts
+ * (the composition root, which only wires), runtime.ts (starts workers and timers) and app.ts;
+ * the entry points cli/, server.ts and worker.ts. `tests`: the zones for test files, which may
+ * reach a module's inside (only the module rule below is left out).
+ */
+function apiZones({ tests }) {
   const src = 'apps/api/src';
   const modules = folders(`${src}/modules`);
-  // The composition root and the HTTP shell sit above modules and platform.
-  const top = [at(src, 'app.ts'), at(src, 'services.ts'), at(src, 'http')];
+  const entryPoints = [at(src, 'cli'), at(src, 'server.ts'), at(src, 'worker.ts')];
+  const root = [at(src, 'app.ts'), at(src, 'services.ts'), at(src, 'runtime.ts')];
   return [
     {
-      target: at(src, 'platform'),
-      from: [at(src, 'modules'), ...top],
+      target: [at(src, 'platform'), at(src, 'db')],
+      from: [at(src, 'modules'), at(src, 'http'), ...root, ...entryPoints],
       message:
-        'platform/ is below modules: it must not import a module, http/, app.ts or services.ts.',
+        'platform/ and db/ are below modules: they must not import a module, http/, app.ts, services.ts, runtime.ts or cli/.',
     },
     {
       target: at(src, 'modules'),
-      from: top,
-      message: 'A module must not import app.ts, services.ts or http/: it receives what it needs.',
+      from: [at(src, 'http'), ...root, ...entryPoints],
+      message:
+        'A module must not import app.ts, services.ts, runtime.ts, http/ or cli/: it receives what it needs.',
     },
-    // One module reaches another only through the other's services (and the route guards
-    // that every module's routes use). `except` needs globs when `from` is a glob, and they are
-    // matched against absolute paths.
-    ...modules.map((module) => {
-      const others = modules.filter((other) => other !== module);
-      return {
-        target: at(src, 'modules', module, '**'),
-        from: others.map((other) => at(src, 'modules', other, '**')),
-        except: others.flatMap((other) => [
-          at(src, 'modules', other, '*.service.ts'),
-          at(src, 'modules', other, '*.guard.ts'),
-        ]),
-        message: `modules/${module} may use another module only through its *.service.ts (or *.guard.ts) files.`,
-      };
-    }),
+    {
+      target: at(src, 'http'),
+      from: [at(src, 'app.ts'), at(src, 'runtime.ts'), ...entryPoints],
+      message:
+        'http/ is the HTTP shell that app.ts assembles: it must not import app.ts, runtime.ts or cli/.',
+    },
+    {
+      target: entries(src).filter((entry) => entry !== at(src, 'cli')),
+      from: entryPoints,
+      message: 'cli/, server.ts and worker.ts are entry points: nothing imports them.',
+    },
+    {
+      target: at(src, 'cli'),
+      from: [at(src, 'server.ts'), at(src, 'worker.ts')],
+      message: 'server.ts and worker.ts are entry points: nothing imports them.',
+    },
+    // One module reaches another only through the other's index.ts, its one public face. `except`
+    // needs globs when `from` is a glob, and they are matched against absolute paths.
+    ...(tests
+      ? []
+      : modules.map((module) => {
+          const others = modules.filter((other) => other !== module);
+          return {
+            target: at(src, 'modules', module, '**'),
+            from: others.map((other) => at(src, 'modules', other, '**')),
+            except: others.map((other) => at(src, 'modules', other, 'index.ts')),
+            message: `modules/${module} may use another module only through its index.ts: export what it needs there.`,
+          };
+        })),
   ];
 }
 
@@ -104,18 +133,21 @@ function packageZones() {
 
 /**
  * Every zone, absolute paths throughout (so the lint gives the same answer from any cwd).
- * `tests`: the zones for the web features' tests (see webZones).
+ * `tests`: the zones for test files (see webZones and apiZones).
  */
 export function boundaryZones({ tests = false } = {}) {
-  return [...webZones({ tests }), ...apiZones(), ...packageZones()].filter(
+  return [...webZones({ tests }), ...apiZones({ tests }), ...packageZones()].filter(
     (zone) => [zone.from].flat().length > 0,
   );
 }
 
-/** What `tests` zones apply to: a feature's test files and test helpers. */
+/** What `tests` zones apply to: a feature's test files and test helpers, and the API's tests. */
 export const webFeatureTestFiles = [
   'apps/web/src/features/**/*.test.{ts,tsx}',
   'apps/web/src/features/**/test/**',
   'apps/web/src/features/**/test-utils.tsx',
   'apps/web/src/features/**/*.test-harness.tsx',
 ];
+
+/** The API's tests, which may reach a module's inside (apps/api/test is in no zone's target). */
+export const apiTestFiles = ['apps/api/src/**/*.test.ts'];

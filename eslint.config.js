@@ -6,7 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { boundaryZones, webFeatureTestFiles } from './eslint.boundaries.js';
+import { apiTestFiles, boundaryZones, webFeatureTestFiles } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -65,7 +65,7 @@ export default tseslint.config(
     },
   },
   {
-    files: webFeatureTestFiles,
+    files: [...webFeatureTestFiles, ...apiTestFiles],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ tests: true }) }],
     },
