@@ -142,7 +142,7 @@ export interface Config {
   visitors: { freeLimit: number; windowSeconds: number; storeMaxBytes: number };
   files: FileStoreConfig;
   /** Worker threads for the offline writer and the Word builder (platform/workers). */
-  /** Answers as jobs (jobs/generation.job.ts): limits, retries, streams, the sweeper. */
+  /** Answers as jobs (modules/prd/generation.job.ts): limits, retries, streams, the sweeper. */
   generation: {
     timeoutMs: number;
     attempts: number;
