@@ -33,7 +33,7 @@ function registerWorkers(services: Services) {
  * sweeper and the test checkout's renewals. Returns the services whose `close` stops these
  * first, then closes the services.
  */
-export async function startRuntime(
+async function startRuntime(
   services: Services,
   options: { worker?: boolean } = {},
 ): Promise<Services> {

@@ -144,7 +144,7 @@ export interface Services extends Platform {
 type JobHandler<T> = (job: JobContext<T>) => Promise<void>;
 
 /** What runs beside the requests where jobs run: wired here, started by runtime.ts. */
-export interface BackgroundWork {
+interface BackgroundWork {
   /** Writes one answer (the PRD module's job). */
   generation: JobHandler<GenerationJobData>;
   /** Erases one person (the deletion module's job). */

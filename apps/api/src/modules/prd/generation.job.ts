@@ -26,7 +26,7 @@ import {
 import { errorEvent, STREAM_EVENTS } from './stream-events.js';
 import type { PrdInput } from './writers/types.js';
 
-export interface GenerationJobDeps {
+interface GenerationJobDeps {
   generations: GenerationRepository;
   files: FileStore;
   engine: PrdEngine;
