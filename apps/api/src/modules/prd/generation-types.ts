@@ -6,6 +6,9 @@ import type { generations, StoredExtraction } from '../../db/schema.js';
 export type GenerationRow = typeof generations.$inferSelect;
 export type NewGeneration = typeof generations.$inferInsert;
 
+/** Statuses a generation can still leave; the others are final. */
+export const OPEN = ['queued', 'running'] as const;
+
 /** A file's extracted text to keep with it (written when the generation settles). */
 export interface FileExtraction {
   fileId: number;

@@ -1,9 +1,8 @@
 import { versionLabel } from '@prd/prd';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
-  chatFiles,
   chatMessages,
   chatSessions,
   deletionRequests,
@@ -11,39 +10,17 @@ import {
   prdVersions,
 } from '../../db/schema.js';
 import { answerFileName } from './answer-file-name.js';
-import type { FileExtraction, GenerationRow, Outcome, Settled } from './generation-types.js';
+import { OPEN, type GenerationRow } from './generation-types.js';
 import type { ChatOwner } from './chat.repository.js';
 import { writerInput } from './generation-input.js';
-import { createQuotaRepository } from './quota.repository.js';
-import { releaseUpload } from '../billing/index.js';
-import { SESSION_TEXT_CAP } from './session-context.js';
+import { settleQueries } from './generation-settle-queries.js';
+import { sweepQueries } from './generation-sweep-queries.js';
 
 /** The row type, where the tests and readers of the repository expect it. */
 export type { GenerationRow } from './generation-types.js';
 
-/** Statuses a generation can still leave; the others are final. */
-const OPEN = ['queued', 'running'] as const;
-
 /** Rolls a late reservation back: its generation was settled meanwhile. */
 class NotOpen extends Error {}
-
-/** Keeps the files' extracted text for follow-ups, while the session stays under its cap. */
-async function keepExtractions(tx: Db, sessionId: string, list: FileExtraction[]) {
-  const result =
-    await tx.execute(sql`select coalesce(sum(octet_length(f.extraction::text)), 0)::bigint as bytes
-    from chat_files f join chat_messages m on m.id = f.message_id
-    where m.session_id = ${sessionId} and f.extraction is not null`);
-  let bytes = Number((result as { rows: { bytes: unknown }[] }).rows[0]?.bytes ?? 0);
-  for (const { fileId, extraction } of list) {
-    const json = JSON.stringify(extraction);
-    bytes += Buffer.byteLength(json);
-    if (bytes > SESSION_TEXT_CAP) break;
-    await tx
-      .update(chatFiles)
-      .set({ extraction: sql`${json}::jsonb` })
-      .where(and(eq(chatFiles.id, fileId), isNull(chatFiles.extraction)));
-  }
-}
 
 /**
  * Generations: the durable record of an answer being written. Every change of state is one
@@ -52,6 +29,9 @@ async function keepExtractions(tx: Db, sessionId: string, list: FileExtraction[]
  */
 export function createGenerationRepository(db: Db) {
   return {
+    ...settleQueries(db),
+    ...sweepQueries(db),
+
     /** The insert of a new generation, not run: it goes into the send's statement (recordSend). */
     insertQuery: (row: PgInsertValue<typeof generations>) => db.insert(generations).values(row),
 
@@ -148,98 +128,6 @@ export function createGenerationRepository(db: Db) {
         .returning();
       return row ?? null;
     },
-
-    /**
-     * Settles a generation once: the answer is written, the generation closed and, when asked
-     * and nothing was delivered, the reservation given back, all in one transaction. Null when
-     * it was settled before (by another attempt, the sweeper or a duplicate job).
-     */
-    settle: (id: string, outcome: Outcome, refundIfUndelivered: boolean) =>
-      db.transaction(async (tx): Promise<Settled | null> => {
-        const refundable = outcome.free
-          ? sql`true`
-          : refundIfUndelivered
-            ? sql`${generations.deliveredAt} is null`
-            : sql`false`;
-        const [row] = await tx
-          .update(generations)
-          .set({
-            status: outcome.status,
-            finishedAt: sql`now()`,
-            settlement: sql`case when ${refundable} then 'refunded' else 'charged' end`,
-          })
-          .where(and(eq(generations.id, id), inArray(generations.status, OPEN)))
-          .returning();
-        if (!row) return null;
-        const version =
-          outcome.status === 'complete' && outcome.version
-            ? await outcome.version(tx, row)
-            : undefined;
-        const reply =
-          outcome.status !== 'complete'
-            ? undefined
-            : version
-              ? {
-                  ...outcome.reply,
-                  version: version.document.version,
-                  document: version.document,
-                  ...(version.changes ? { changes: version.changes } : {}),
-                }
-              : outcome.reply;
-        await tx
-          .update(chatMessages)
-          .set(
-            outcome.status === 'complete'
-              ? {
-                  message: outcome.message,
-                  status: 'complete',
-                  isDocument: outcome.documentKey !== null,
-                  documentKey: outcome.documentKey,
-                  reply,
-                  versionId: version?.versionId ?? null,
-                }
-              : outcome.status === 'stopped' && outcome.reply
-                ? { message: outcome.message, status: outcome.status, reply: outcome.reply }
-                : { message: outcome.message, status: outcome.status },
-          )
-          .where(and(eq(chatMessages.id, row.answerId), eq(chatMessages.sessionId, row.sessionId)));
-        if (outcome.extractions?.length)
-          await keepExtractions(tx, row.sessionId, outcome.extractions);
-        const refunded = row.settlement === 'refunded';
-        const quota = createQuotaRepository(tx);
-        if (refunded && row.reservation === 'upload' && row.usageId !== null) {
-          await releaseUpload(tx, row.usageId);
-        } else if (refunded && row.reservation === 'visitor' && row.visitorUsageId !== null) {
-          await quota.releaseVisitor(row.visitorUsageId);
-        }
-        return { row, refunded, version, reply };
-      }),
-
-    /** Open generations past their deadline (the sweeper settles them). */
-    overdue: (now: Date, limit = 100) =>
-      db
-        .select({ id: generations.id })
-        .from(generations)
-        .where(and(inArray(generations.status, OPEN), lt(generations.deadlineAt, now)))
-        .orderBy(asc(generations.deadlineAt))
-        .limit(limit),
-
-    /** Open generations not past their deadline: re-queued at start on the embedded queue. */
-    open: (now: Date, limit = 1000) =>
-      db
-        .select({ id: generations.id })
-        .from(generations)
-        .where(and(inArray(generations.status, OPEN), gte(generations.deadlineAt, now)))
-        .orderBy(asc(generations.createdAt))
-        .limit(limit),
-
-    /** Queued for longer than `before` without a worker taking them (a lost enqueue). */
-    waiting: (before: Date, limit = 100) =>
-      db
-        .select({ id: generations.id })
-        .from(generations)
-        .where(and(eq(generations.status, 'queued'), lte(generations.createdAt, before)))
-        .limit(limit),
 
     /** What the writer needs besides the typed text (generation-input.ts). */
     inputOf: (row: GenerationRow, opts: { textOnly?: boolean } = {}) => writerInput(db, row, opts),
