@@ -44,6 +44,34 @@ export default tseslint.config(
     },
   },
   {
+    // Limits that keep files and functions readable (DESIGN.md rule 6). Tests and generated
+    // files are exempt; any other exception says why, inline:
+    // `// eslint-disable-next-line max-lines-per-function -- <why>`.
+    files: [
+      'apps/*/src/**/*.{ts,tsx}',
+      'apps/*/eval/**/*.ts',
+      'apps/web/build/**/*.ts',
+      'packages/*/src/**/*.ts',
+      'scripts/**/*.mjs',
+    ],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      '**/testing/**',
+      '**/*.test-harness.tsx',
+      '**/test-utils.tsx',
+      // The evaluation cases are data: prose inputs and the facts expected of them.
+      'apps/api/eval/{dev,heldout,golden,cases}/**',
+      // CI's own test runs (kill-and-restart, the multi-instance suite): tests, not product code.
+      'scripts/crash-restart.mjs',
+      'scripts/multi-instance.mjs',
+    ],
+    rules: {
+      'max-lines': ['error', { max: 400 }],
+      'max-lines-per-function': ['error', { max: 150 }],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -12,7 +12,7 @@ function matches(text: string, pattern: string | RegExp): boolean {
  * 'Anywhere' the document's own lines (an H3 block with its body is one item), so that a
  * short form that is no PRD is read too.
  */
-export function sectionItems(prd: ReadPrd, markdown: string, name: SectionName): string[] {
+function sectionItems(prd: ReadPrd, markdown: string, name: SectionName): string[] {
   if (name === 'Anywhere') return lineItems(markdown);
   return prd.sections.get(name) ?? [];
 }
@@ -124,7 +124,7 @@ const NUMBER_WORDS: Record<string, string> = {
 };
 
 /** The numbers of a text as digit strings: "10,000" → 10000, "€2.50" → 2 and 50, "ten" → 10. */
-export function numbersIn(text: string): string[] {
+function numbersIn(text: string): string[] {
   const joined = text.replace(/(?<=\d)[,\u202f\u00a0](?=\d{3}(?!\d))/g, '');
   const out = [...joined.matchAll(/(?<![\p{L}\d])\d+/gu)].map((m) => String(Number(m[0])));
   for (const m of text.toLowerCase().matchAll(/\p{L}+/gu)) {

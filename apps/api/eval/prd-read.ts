@@ -13,7 +13,7 @@ export interface ReadPrd {
 }
 
 /** How an item's sources are shown in its text (checks.ts: a stale value there is history). */
-export const SOURCE_PREFIX = 'source: ';
+const SOURCE_PREFIX = 'source: ';
 
 const sourceText = (sources: readonly Source[]) =>
   sources.map((s) => (s.locator ? `${s.ref}, ${s.locator}` : s.ref)).join('; ');

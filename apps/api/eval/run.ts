@@ -8,7 +8,7 @@ import type {
 } from '../src/modules/prd/writers/types.js';
 import type { EvalCase } from './types.js';
 
-export const EVAL_NOW = new Date('2026-03-02T09:00:00Z');
+const EVAL_NOW = new Date('2026-03-02T09:00:00Z');
 
 /** One reply of a run: what was sent, what came back, how long it took. */
 export interface TurnRun {
@@ -81,7 +81,7 @@ async function send(writer: PrdWriter, input: PrdInput, sourceText: string): Pro
 const elapsed = (started: number) => Math.round(performance.now() - started);
 
 /** The label of the option that says "draft anyway", or those words when there is none. */
-export function draftAnyway(reply: CollectedReply): string {
+function draftAnyway(reply: CollectedReply): string {
   const options = reply.questions.flatMap((q) => q.options);
   return (
     options.find((o) => /draft anyway|assum/i.test(o.label))?.label ??

@@ -50,7 +50,7 @@ const tally = (facts: Fact[], found: Fact[]): Tally => ({
 });
 
 /** Scores a draft reply against its expectations. */
-export function scoreDraft(
+function scoreDraft(
   name: string,
   run: TurnRun,
   expect: DraftExpectations,
@@ -210,7 +210,7 @@ export function checkTurn(run: TurnRun, expect: TurnExpectations): string[] {
 }
 
 /** The problems of clarifying questions asked before a draft. */
-export function checkQuestions(asked: TurnRun, mayAsk: boolean): string[] {
+function checkQuestions(asked: TurnRun, mayAsk: boolean): string[] {
   if (!mayAsk) return ['asked clarifying questions although the input needs none'];
   const { questions } = asked.reply;
   const problems: string[] = [];

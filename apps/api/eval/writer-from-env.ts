@@ -3,7 +3,7 @@ import { createOfflineWriter, createProviderWriter } from '../src/modules/prd/wr
 import type { PrdWriter } from '../src/modules/prd/writers/types.js';
 import { createScriptedWriter } from './scripted/writer.js';
 
-export interface EvalWriter {
+interface EvalWriter {
   /** Whose thresholds apply: the built-in writer's or a provider's. */
   kind: 'offline' | 'provider';
   /** The column heading in the report ("built-in", "provider (openai, gpt-4o)"). */
@@ -14,7 +14,7 @@ export interface EvalWriter {
 }
 
 /** The writers one `npm run eval` runs, and a line to print when only the built-in one ran. */
-export interface EvalPlan {
+interface EvalPlan {
   writers: EvalWriter[];
   note?: string;
 }
@@ -31,7 +31,7 @@ const builtIn = (): EvalWriter => ({
 });
 
 /** Whether the env names a model (the server's AI_* settings). */
-export const modelConfigured = (env: NodeJS.ProcessEnv) => Boolean(env.AI_PROVIDER?.trim());
+const modelConfigured = (env: NodeJS.ProcessEnv) => Boolean(env.AI_PROVIDER?.trim());
 
 /** The provider of the AI_* settings, read and checked by config.ts as the server reads them. */
 function provider(env: NodeJS.ProcessEnv, asked: string): EvalWriter {

@@ -46,7 +46,7 @@ import { deriveKey } from './platform/signed-urls/index.js';
 import { startServices } from './runtime.js';
 import type { Services } from './services.js';
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   /**
    * Services built by the caller (startServices with this config), who also closes them.
    * Without them the app builds its own and closes them with itself.

@@ -9,7 +9,6 @@ import type { Config } from './config/types.js';
 export type {
   Config,
   FileStoreConfig,
-  OAuthApp,
   OAuthConfig,
   PaymentsConfig,
   RateRule,

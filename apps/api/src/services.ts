@@ -154,7 +154,7 @@ interface BackgroundWork {
 }
 
 /** Opens the configured database and applies migrations and seeds, so the app starts ready. */
-export async function prepareDatabase(config: Config): Promise<Database> {
+async function prepareDatabase(config: Config): Promise<Database> {
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /** What a process gets to finish its work at SIGTERM / SIGINT before it is forced to exit. */
-export const SHUTDOWN_LIMIT_MS = 10_000;
+const SHUTDOWN_LIMIT_MS = 10_000;
 
 /**
  * On SIGTERM or SIGINT (once): `close`, then exit 0; exit 1 if it fails or takes longer than

@@ -27,7 +27,7 @@ export const MAX_WORD_PARAGRAPHS = 3000;
 export const MAX_WORD_RUNS = 12000;
 
 /** Paragraphs (table cells count as one each) and runs still allowed in this file. */
-export interface Budget {
+interface Budget {
   paragraphs: number;
   runs: number;
   /** Set once something was left out. */

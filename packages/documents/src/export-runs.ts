@@ -10,7 +10,7 @@ const MAX_URL_LENGTH = 2000;
  * `href` when it is a well-formed http(s) address of at most 2000 characters (Notion's
  * limit), else undefined.
  */
-export function safeHref(href: string | undefined): string | undefined {
+function safeHref(href: string | undefined): string | undefined {
   if (!href || !/^https?:\/\//i.test(href.trim())) return undefined;
   try {
     const url = new URL(href.trim()).href;

@@ -7,14 +7,14 @@ import { Lexer, type Token } from 'marked';
  */
 export const MAX_NESTING = 8;
 /** Leading indentation a line keeps (enough for `MAX_NESTING` list levels of `1. ` items). */
-export const MAX_INDENT = 4 * MAX_NESTING;
+const MAX_INDENT = 4 * MAX_NESTING;
 /**
  * Most formatting marks (runs of * _ ~ ` [ ] < \) marked may pair in one paragraph, heading,
  * list item or table cell. Its pairing looks ahead to the end of the span for every opening
  * mark, so the cost is marks × length; a span with more marks is kept as plain text (bold
  * between `**` still applies, see `boldDoubleAsterisks`).
  */
-export const MAX_INLINE_MARKS = 128;
+const MAX_INLINE_MARKS = 128;
 
 const MARKS = new Set(['*', '_', '~', '`', '[', ']', '<', '\\']);
 
@@ -55,7 +55,7 @@ const LIST_MARKER = /^(?:[-*+]|\d{1,9}[.)])(?=[ \t])/;
  * 250,000 lines in one item took hours; a blank line is added after this many (a long list
  * becomes a loose list, a long paragraph several paragraphs).
  */
-export const MAX_RUN_LINES = 256;
+const MAX_RUN_LINES = 256;
 
 const TABLE_ROW = /^[ \t]*(?:>[ \t]?)*\|/;
 

@@ -45,7 +45,7 @@ const NOUN: Record<ListKey, string> = {
   sources: 'Source',
 };
 
-export function short(text: string, max = 60): string {
+function short(text: string, max = 60): string {
   const t = text.replace(/\s+/g, ' ').trim();
   return t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t;
 }

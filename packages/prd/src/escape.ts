@@ -102,7 +102,7 @@ class NextIndex {
  * Markdown inline text as plain text: escapes resolved, emphasis, code marks and simple HTML
  * dropped, links as "text (url)", entities decoded. White space is left as it is.
  */
-export function plainInline(md: string): string {
+function plainInline(md: string): string {
   let out = '';
   const n = md.length;
   const close = new NextIndex(md, ']');

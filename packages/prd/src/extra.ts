@@ -39,7 +39,7 @@ export class Fences {
 }
 
 /** The body's lines as kept: no blank lines at either end, an open fence closed. */
-export function extraBodyLines(body: string): string[] {
+function extraBodyLines(body: string): string[] {
   const lines = body.split(/\r\n|\r|\n/);
   let start = 0;
   let end = lines.length;

@@ -36,7 +36,7 @@ export function parseSources(text: string): Source[] {
   return out;
 }
 
-export function basisWord(basis: Basis, labels: Labels): string {
+function basisWord(basis: Basis, labels: Labels): string {
   return basis === 'stated'
     ? labels.stated
     : basis === 'inferred'
@@ -58,7 +58,7 @@ const INFERRED = words((l) => l.inferred, ['inferred']);
 const ASSUMED = words((l) => l.assumption, ['assumption', 'assumed', 'annahme']);
 const TARGET = words((l) => l.target, ['target']);
 
-export interface Marked {
+interface Marked {
   /** The Markdown before the marks. */
   rest: string;
   basis: Basis | null;
@@ -86,7 +86,7 @@ function lastMark(md: string): { word: string; value: string; before: string } |
   return { word: plain(word).toLowerCase(), value: value ?? '', before: trimmed.slice(0, at) };
 }
 
-export function parseTarget(value: string): Target | null {
+function parseTarget(value: string): Target | null {
   const text = plain(value);
   const m = /^(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?)\s?(.*)$/i.exec(text);
   if (!m) return null;

@@ -6,7 +6,7 @@ export function versionLabel(n: number): string {
 }
 
 /** A product name as a safe file-name part: letters, digits, `-` and `_`, spaces as `-`. */
-export function safeFileNamePart(text: string, max = 60): string {
+function safeFileNamePart(text: string, max = 60): string {
   const cleaned = text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

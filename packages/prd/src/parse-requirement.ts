@@ -56,7 +56,7 @@ function fieldLine(md: string): FieldLine | null {
   return null;
 }
 
-export interface BlockReader {
+interface BlockReader {
   push(fr: Requirement): void;
   lines(lines: readonly Line[]): void;
 }

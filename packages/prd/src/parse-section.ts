@@ -363,7 +363,7 @@ function isList(t: Target): t is ListKey {
   ].includes(t);
 }
 
-export function emptyRaw(): RawItem {
+function emptyRaw(): RawItem {
   return { id: null, slot: null, text: '', full: '', bold: false, basis: null, sources: [] };
 }
 

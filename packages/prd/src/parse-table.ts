@@ -127,7 +127,7 @@ export function readTable(lines: string[]): Table {
 }
 
 /** One row as named fields; columns without a role are kept as "Header: value" notes. */
-export interface Row {
+interface Row {
   id: string;
   title: string;
   text: string;

@@ -3,6 +3,7 @@
 // Everything it records lives on `window.__bench` and is read back with page.evaluate.
 //
 // This function is serialised into the page: it must not refer to anything outside itself.
+// eslint-disable-next-line max-lines-per-function -- serialised whole into the page, so it cannot call helpers defined beside it
 export function installProbes() {
   const alnum = (text) => (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
   const bench = {

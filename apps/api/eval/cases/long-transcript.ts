@@ -61,7 +61,7 @@ const stamp = (seconds: number) =>
     .join(':');
 
 /** A ~100 KB planning call with four speakers; the decisions are a few lines in it. */
-export function longTranscript(targetChars = 100_000): string {
+function longTranscript(targetChars = 100_000): string {
   const next = random(42);
   const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]!;
   const lines = ['Dockside – planning call, full transcript (auto-generated captions)', ''];

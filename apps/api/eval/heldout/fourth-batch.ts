@@ -57,7 +57,7 @@ Open question for Thursday: do we let members see who has a tool out, so they ca
 
 Cheers, Marta`;
 
-export const fourthProseTools: EvalCase = {
+const fourthProseTools: EvalCase = {
   name: 'heldout-fourth-prose-tools',
   description:
     'A long chatty prose brief for a tool library app: features said in present tense and passives, no late fees, a chainsaw joke, the launch plan in words.',
@@ -235,7 +235,7 @@ anika.roy
 plan: pilot with the north depot team from 1 June, all depots in July if the brake numbers hold. I'll write it up, thanks all 🙏
 🎉 3`;
 
-export const fourthMattermostBikes: EvalCase = {
+const fourthMattermostBikes: EvalCase = {
   name: 'heldout-fourth-mattermost-bikes',
   description:
     'A Mattermost channel for an e-bike maintenance app: join lines, emoji reactions, the swap threshold lowered 20% → 15% and parts ordering cut mid-thread.',
@@ -416,7 +416,7 @@ Great, thanks everyone. Noor, can you send the vendor notes round to the group?
 Noor Haddad  3:24
 Will do.`;
 
-export const fourthOtterSkifit: EvalCase = {
+const fourthOtterSkifit: EvalCase = {
   name: 'heldout-fourth-otter-skifit',
   description:
     'An Otter.ai transcript for a ski rental pre-fit: crosstalk, the camera foot scan replaced by shoe size plus an in-shop fit, a Christmas soft launch corrected to February.',
@@ -536,7 +536,7 @@ Subject: Tipslot – booking for the recycling centres
 Sian, can you write up where the workshop landed so I can take it to Cabinet? Needs to be short.
 G.`;
 
-export const fourthEmailTipslot: EvalCase = {
+const fourthEmailTipslot: EvalCase = {
   name: 'heldout-fourth-email-tipslot',
   description:
     'An Outlook thread for recycling centre bookings: the newest mail moves go-live 4 May → 1 June and van visits 12 → 6 a year over the quoted workshop summary.',
@@ -681,7 +681,7 @@ Yes, duty editor at weekends. Resolved.
 Ines Duarte · 11 Mar
 The foot note is written into our CMS (Arc) through its API, not pasted in by hand.`;
 
-export const fourthNotionCorrections: EvalCase = {
+const fourthNotionCorrections: EvalCase = {
   name: 'heldout-fourth-notion-corrections',
   description:
     'A Notion page for a newsroom corrections tracker: properties, a requirements table, and comments that make the public page 90 days and P0 and answer the weekend question.',
@@ -800,7 +800,7 @@ The front desk takes around 120 calls a day, half of them "is my car ready?". Cu
 ## Open questions
 - Do we take a deposit when a customer books a courtesy car?`;
 
-export const fourthPastedGarage: EvalCase = {
+const fourthPastedGarage: EvalCase = {
   name: 'heldout-fourth-pasted-garage',
   description:
     'A Markdown PRD with an ID | Requirement | Priority table under "update this: GR-4 is now P0, we dropped GR-6", and both workshops live on 1 September instead of August.',
@@ -911,7 +911,7 @@ Merci,
 Julien Marchand
 Directeur, Cave coopérative de Saint-Aubin`;
 
-export const fourthFrenchVendanges: EvalCase = {
+const fourthFrenchVendanges: EvalCase = {
   name: 'heldout-fourth-french-vendanges',
   description:
     'A French brief ("Objet :") for booking grape delivery slots at a wine cooperative: features, "Ce qui n\'est pas prévu", SMS-only constraint, risk, question, next step.',
@@ -998,7 +998,7 @@ export const fourthFrenchVendanges: EvalCase = {
 
 // 8. Two lines: what the app does and its working name. Nothing else may be invented: no
 // personas with ages, no prices, no features that were never asked for.
-export const fourthTwoLinerHives: EvalCase = {
+const fourthTwoLinerHives: EvalCase = {
   name: 'heldout-fourth-two-liner-hives',
   description:
     'Two lines: "PRD for an app that lets the members of our beekeeping club log their hive inspections. Working name: Hivelog".',
@@ -1078,7 +1078,7 @@ Not doing: machines in other halls, a laundry pickup service.
 Success: complaints about the laundry down by half in the first term.
 Launch for the start of the autumn term, 21 September.`;
 
-export const fourthConvLaundry: EvalCase = {
+const fourthConvLaundry: EvalCase = {
   name: 'heldout-fourth-conv-laundry',
   description:
     'A laundry booking brief, then: slots 60 → 75 minutes, criteria for "the out-of-order requirement", a question about no-shows, a newsletter announcement declined.',
@@ -1201,7 +1201,7 @@ not doing: residential (overnight) trips, clubs and wraparound care bookings
 goal: no paper slips at all from the summer term, office time on trips down from about 6 hours a week to 1
 pilot with Year 4 in May, whole school from September`;
 
-export const fourthConvTrips: EvalCase = {
+const fourthConvTrips: EvalCase = {
   name: 'heldout-fourth-conv-trips',
   description:
     'A terse school trip brief, then: instalments dropped and the cap raised £60 → £80 in one message, "add: …" medical info with the consent, "translate it into Polish" declined.',

@@ -94,7 +94,7 @@ Labels: enhancement, offline
 Milestone: v2.5
 Assignees: mrinal-k`;
 
-export const thirdGithubIssue: EvalCase = {
+const thirdGithubIssue: EvalCase = {
   name: 'heldout-third-github-issue',
   description:
     'A GitHub issue with a task list and comments: a maintainer keeps sightings 30 days not 7, cuts photos, the milestone moves to v2.5.',
@@ -219,7 +219,7 @@ my notes:
 - has to ship before Easter
 - open: does the warehouse need to know when someone skips 4 weeks? Nadia to check with ops by Friday`;
 
-export const thirdSupportChat: EvalCase = {
+const thirdSupportChat: EvalCase = {
   name: 'heldout-third-support-chat',
   description:
     'An Intercom-style support chat under "turn this into a PRD for the fix" and the PM\'s notes: the fix, not the refund or a competitor\'s pause.',
@@ -311,7 +311,7 @@ oh and I need to ask Jess whether non-members can book a shelf, like people who 
 
 right I'm at the door bye`;
 
-export const thirdVoiceMemo: EvalCase = {
+const thirdVoiceMemo: EvalCase = {
   name: 'heldout-third-voice-memo',
   description:
     "A founder's transcribed voice memo with fillers and self-corrections (24 → 48 hours, storage charge scratched, the wrong clay corrected).",
@@ -435,7 +435,7 @@ Resolved
 [d]Theo Brandt: Legal confirmed: under-18s need a guardian's consent, recorded in the app before their first shift.
 Resolved`;
 
-export const thirdGdocResidue: EvalCase = {
+const thirdGdocResidue: EvalCase = {
   name: 'heldout-third-gdoc-residue',
   description:
     'A Google Doc with comment residue: an accepted 72 → 48 hours suggestion, a cap lowered 10 → 8 in a comment, a resolved question, a tab-separated table.',
@@ -559,7 +559,7 @@ Ajuntament de València · Tel. 963 52 54 78
 > Saludos,
 > Marcos`;
 
-export const thirdSpanishEmail: EvalCase = {
+const thirdSpanishEmail: EvalCase = {
   name: 'heldout-third-spanish-email',
   description:
     'A Spanish email reply over a quoted summary: the launch moves from 1 April to 4 May and card payment is taken out; the PRD is expected in Spanish.',
@@ -654,7 +654,7 @@ Risiko: Die Gruppentablets sind alt, und im Garten gibt es teils kein WLAN.
 Offen: Was gilt bei getrennt lebenden Eltern mit gerichtlicher Regelung?
 Nächster Schritt: Frau Demir klärt bis Ende Februar mit dem Datenschutzbeauftragten die Fotospeicherung.`;
 
-export const thirdGermanOnepager: EvalCase = {
+const thirdGermanOnepager: EvalCase = {
   name: 'heldout-third-german-onepager',
   description:
     'A German one-pager (Ziel, Muss/Soll/Kann, "Nicht im Umfang", Rahmen, Risiko, Offen, Nächster Schritt) for a nursery pick-up app.',
@@ -769,7 +769,7 @@ No labels
 ---
 this is our Curio PRD from Confluence, please turn it into a proper PRD in your format. drop REQ-4, and the launch moves to 2 June.`;
 
-export const thirdConfluencePrd: EvalCase = {
+const thirdConfluencePrd: EvalCase = {
   name: 'heldout-third-confluence-prd',
   description:
     'A Confluence PRD export (breadcrumbs, page properties, REQ ids with MoSCoW, "Not Doing") with "drop REQ-4, and the launch moves to 2 June" typed under it.',
@@ -851,7 +851,7 @@ Not in scope: water and shed maintenance requests, selling produce.
 Goal: average wait under 18 months by 2028.
 Launch: April, ready for the rent renewals.`;
 
-export const thirdConvAllotments: EvalCase = {
+const thirdConvAllotments: EvalCase = {
   name: 'heldout-third-conv-allotments',
   description:
     'An allotments brief, then: offer window 14 → 10 days and half plot £35 → £40 in one message, criteria for "the plot inspection requirement", a priorities question, "translate to Italian" declined.',
@@ -968,7 +968,7 @@ Out: league fixtures (the county FA does those), 3G and astro pitches.
 Success: 60% of bookings made online in the first season.
 Pilot at Meadow Lane in August.`;
 
-export const thirdConvPitches: EvalCase = {
+const thirdConvPitches: EvalCase = {
   name: 'heldout-third-conv-pitches',
   description:
     'A pitch booking brief, then: changing rooms dropped (a non-goal now), "add: …" a recurring season slot, "make it shorter", "thanks!".',
@@ -1076,7 +1076,7 @@ export const thirdConvPitches: EvalCase = {
 
 // 10. Eight words, no name, a business of one's own: the writer may ask first; the draft may
 // only carry what was said and must ask the rest.
-export const thirdOneLinerWindows: EvalCase = {
+const thirdOneLinerWindows: EvalCase = {
   name: 'heldout-third-one-liner-windows',
   description: 'A thin one-liner with no product name: "need an app for my window cleaning biz".',
   input: { message: 'need an app for my window cleaning biz' },

@@ -39,13 +39,10 @@ const ALL_TURNS: ScriptedTurn[] = CASES.flatMap((c) => [
   })),
 ]);
 
-/** The cases the scripted model can answer (every golden case). */
-export const SCRIPTED_CASES = new Set(CASES.map((c) => c.name));
-
 const NO_TEXT = '(no typed text: the files are the brief)';
 
 /** The typed message of a call, as `messageBlock` shows it ('' when the files are the brief). */
-export function messageOf(user: string): string | undefined {
+function messageOf(user: string): string | undefined {
   const blocks = [...user.matchAll(/<message>\n?([\s\S]*?)\n?<\/message>/g)];
   const text = blocks.at(-1)?.[1]?.trim();
   return text === NO_TEXT ? '' : text;
@@ -58,7 +55,7 @@ const shown = (message: string) => escapeData(message.trim());
  * names; for the answer to clarifying questions ("Draft anyway …"), the first message that
  * the history holds (`anyway`).
  */
-export function locate(user: string): { turn: ScriptedTurn; anyway: boolean } | undefined {
+function locate(user: string): { turn: ScriptedTurn; anyway: boolean } | undefined {
   const message = messageOf(user);
   if (message === undefined) return undefined;
   const byText = ALL_TURNS.find((t) => {
@@ -81,7 +78,7 @@ export function locate(user: string): { turn: ScriptedTurn; anyway: boolean } | 
 const drafts = new Map<string, PrdModel>();
 
 /** The faithful fixture of a case (or of its replacement brief) as the model's JSON. */
-export function draftJson(fixture: string): PrdModel {
+function draftJson(fixture: string): PrdModel {
   let json = drafts.get(fixture);
   if (!json) {
     const file = path.join(import.meta.dirname, '..', 'fixtures', `${fixture}.prd.md`);

@@ -11,7 +11,7 @@ export type TurnScript =
   { patch: PatchOp[] } | { answer: string } | { format: FormatKind } | { replaceWith: string };
 
 /** One patch operation; the fields it does not use are left empty, as the schema asks. */
-export function op(fields: Partial<PatchOp> & Pick<PatchOp, 'op'>): PatchOp {
+function op(fields: Partial<PatchOp> & Pick<PatchOp, 'op'>): PatchOp {
   return {
     id: '',
     section: 'none',

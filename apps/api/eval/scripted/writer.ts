@@ -4,7 +4,7 @@ import { scripted } from '../../test/helpers/scripted-model.js';
 import { scriptedAnswer } from './script.js';
 
 /** The model name the scripted writer reports; its context budget is the default (16k tokens). */
-export const SCRIPTED_MODEL = 'eval-scripted';
+const SCRIPTED_MODEL = 'eval-scripted';
 
 /**
  * The provider pipeline (`createModelWriter`, every step real) over the eval's scripted model,

@@ -6,7 +6,7 @@ import { redactEmails } from './redact.js';
  * it is logged by SQLSTATE code and a short query name only. Other errors keep their type,
  * message, code and stack (email addresses in them replaced); causes follow, to a bounded depth.
  */
-export interface LoggedError {
+interface LoggedError {
   [key: string]: unknown;
   type: string;
   message: string;

@@ -14,9 +14,9 @@ import {
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { login, nextIp, signUpAndLogin, type TestUser } from '../helpers/users.js';
 
-export type AuthPath = keyof typeof paths.auth;
+type AuthPath = keyof typeof paths.auth;
 
-export interface CallOptions {
+interface CallOptions {
   token?: string;
   /** The client address as the server sees it (`request.ip`). */
   ip?: string;

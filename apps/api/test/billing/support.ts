@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { signedEvent, startFakeStripe } from '../support/fake-stripe.js';
 import type { TestUser } from '../helpers/users.js';
 
-export const WEBHOOK_SECRET = 'whsec_test_billing_secret_0123456789';
+const WEBHOOK_SECRET = 'whsec_test_billing_secret_0123456789';
 export const url = (path: string) => `${API_PREFIX}${path}`;
 const DAY_MS = 86_400_000;
 
@@ -24,7 +24,7 @@ export function testClock(start = new Date()) {
   };
 }
 
-export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
+type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
 /** The app on real Stripe settings, its Stripe a local Stripe-shaped server, one test clock. */
 export async function stripeTestApp() {

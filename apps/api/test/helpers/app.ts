@@ -60,7 +60,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
   };
 }
 
-export interface TestAppOptions {
+interface TestAppOptions {
   env?: Record<string, string>;
   overrides?: ServiceOverrides;
   /** Another app's database (a restart): used as it is, and left open on close. */

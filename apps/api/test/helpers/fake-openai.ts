@@ -13,7 +13,7 @@ export interface FakeOpenAiRequest {
   files: { field: string; filename: string; type: string; size: number }[];
 }
 
-export interface FakeTranscript {
+interface FakeTranscript {
   text: string;
   segments?: { start: number; end: number; text: string }[];
 }
@@ -38,7 +38,7 @@ export interface FakeDelays {
   betweenTokensMs?: number;
 }
 
-export interface FakeOpenAiOptions extends FakeDelays {
+interface FakeOpenAiOptions extends FakeDelays {
   reply?: FakeReply;
   transcript?: FakeTranscriptReply;
   error?: FakeError;
@@ -67,7 +67,7 @@ const sleep = (ms: number) =>
   ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
 /** Splits a reply into word-sized tokens whose concatenation is the reply. */
-export function fakeTokens(text: string): string[] {
+function fakeTokens(text: string): string[] {
   return text.match(/\s*\S+\s*/g) ?? (text ? [text] : []);
 }
 

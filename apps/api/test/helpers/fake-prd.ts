@@ -2,7 +2,7 @@ import { stepOf } from './scripted-model.js';
 import type { FakeOpenAiRequest, FakeReply } from './fake-openai.js';
 
 /** The text of a chat request's non-system messages. */
-export function userPromptOf(request: FakeOpenAiRequest): string {
+function userPromptOf(request: FakeOpenAiRequest): string {
   const messages = (request.body.messages ?? []) as { role: string; content: unknown }[];
   return messages
     .filter((m) => m.role !== 'system')

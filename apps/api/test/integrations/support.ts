@@ -27,7 +27,7 @@ export async function followBack(t: TestApp, back: URL, cookie: string, ip = nex
   });
 }
 
-export interface SocialRoundTrip {
+interface SocialRoundTrip {
   start: LightMyRequestResponse;
   cookie: string;
   callback: LightMyRequestResponse;

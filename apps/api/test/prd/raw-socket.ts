@@ -34,7 +34,7 @@ export function uploadHead(opts: {
   return { head, partHead };
 }
 
-export interface RawClient {
+interface RawClient {
   socket: Socket;
   /** Everything the server sent so far. */
   received(): string;

@@ -53,7 +53,7 @@ export async function fileFrom(
   return { name, data: await readFile(filePath) };
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   token?: string;
   sessionId?: string;
   text?: string;

@@ -8,7 +8,7 @@ import {
 } from '../../src/platform/payments/sandbox/engine.js';
 import { STRIPE_API_VERSION } from '../../src/platform/payments/types.js';
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   query: Record<string, unknown>;

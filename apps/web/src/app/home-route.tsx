@@ -24,7 +24,7 @@ const ChatScreen = lazy(async () => ({
  * context), so a successful sign-in, which closes the modal, shows the chat.
  */
 /** The console's sign-in, coming back to the admin mode (the `#` travels encoded in `next`). */
-export const ADMIN_SIGN_IN = `/admin/login?next=${encodeURIComponent(`/#${constants.adminChatFragment}`)}`;
+const ADMIN_SIGN_IN = `/admin/login?next=${encodeURIComponent(`/#${constants.adminChatFragment}`)}`;
 
 /** The visitor's landing, with the one chat of every mode. */
 function VisitorHome() {

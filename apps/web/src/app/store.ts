@@ -18,5 +18,3 @@ export function makeStore() {
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
 }
-export type AppStore = ReturnType<typeof makeStore>;
-export type RootState = ReturnType<AppStore['getState']>;

@@ -2,7 +2,7 @@ import { constants } from '@prd/contract';
 import { useLocation } from 'react-router';
 
 /** Spec section 2: the `#gernationPRD` fragment switches `/` into admin PRD-generation mode. */
-export function isAdminModeHash(hash: string): boolean {
+function isAdminModeHash(hash: string): boolean {
   return hash.replace(/^#/, '') === constants.adminChatFragment;
 }
 

@@ -2,7 +2,7 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ErrorCode } from '@prd/contract';
 import { ApiError, apiRequest, type RequestOptions } from './api-client';
 
-export interface QueryArgs extends RequestOptions {
+interface QueryArgs extends RequestOptions {
   path: string;
 }
 export interface QueryError {

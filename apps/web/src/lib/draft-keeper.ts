@@ -13,7 +13,7 @@ import { tokenStorage } from './token-storage';
  * - `noteSent(text)`: the chat box reports a send (it empties itself at once).
  * - `announceDraft(path)`: tells mounted chat boxes to look again (after sign-in or navigation).
  */
-export interface KeptDraft {
+interface KeptDraft {
   text: string;
   /** The address of the open chat, e.g. `/c/<session_id>`, or `/` for a new chat. */
   path: string;
@@ -48,7 +48,7 @@ export function peekDraft(): KeptDraft | null {
   }
 }
 
-export function clearDraft(): void {
+function clearDraft(): void {
   try {
     sessionStorage.removeItem(DRAFT_KEY);
   } catch {
@@ -60,7 +60,7 @@ export function clearDraft(): void {
  * The kept draft's text if it belongs to `path` and the person is signed in again; it is
  * forgotten once taken. A visitor's landing (signed out) never takes it.
  */
-export function takeDraft(path: string): string | null {
+function takeDraft(path: string): string | null {
   const kept = peekDraft();
   if (!kept || kept.path !== path || !tokenStorage.isLoggedIn()) return null;
   clearDraft();
@@ -70,7 +70,7 @@ export function takeDraft(path: string): string | null {
 let liveText: () => string = () => '';
 const listeners = new Set<(path: string) => void>();
 /** A send empties the box at once; a session that dies on that send keeps its text. */
-export const SENT_GRACE_MS = 15_000;
+const SENT_GRACE_MS = 15_000;
 let lastSent: { text: string; at: number } | null = null;
 
 /** The chat box just sent this text (and emptied itself). */

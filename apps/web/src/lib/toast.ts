@@ -29,7 +29,7 @@ type Kind = 'success' | 'error' | 'info';
  * The toast's id is its kind and text: react-toastify ignores a toast whose id is still showing,
  * so the same message twice (a retry loop, two failing calls) shows once.
  */
-export const toastIdOf = (kind: Kind, message: string) => `${kind}:${message}`;
+const toastIdOf = (kind: Kind, message: string) => `${kind}:${message}`;
 
 /** Account screens close their toasts after 3 s; the shell after 5000 ms. */
 const account: ToastOptions = { autoClose: constants.toastAccountMs };

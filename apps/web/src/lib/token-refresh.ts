@@ -3,7 +3,7 @@ import { rotationLog, type TokenPair } from './rotation-log';
 import { tokenStorage, type TokenKind } from './token-storage';
 
 /** One name per token kind for every tab of the origin: granted to one tab at a time. */
-export const refreshLockName = (kind: TokenKind) => `prd-studio-token-refresh:${kind}`;
+const refreshLockName = (kind: TokenKind) => `prd-studio-token-refresh:${kind}`;
 
 /**
  * Runs `task` holding the cross-tab refresh lock (Web Locks API). Without it (an insecure

@@ -1,7 +1,7 @@
 import { paths, type ConnectionsResponse, type WorkspaceProvider } from '@prd/contract';
 import { apiRequest } from './api-client';
 
-export type { ConnectionsResponse, WorkspaceProvider };
+export type { ConnectionsResponse };
 
 /** The signed-in person's connected workspaces, and which ones this server offers. */
 export const getConnections = () =>

@@ -9,7 +9,7 @@ import { API_PREFIX } from '@prd/contract';
  */
 
 /** One call the app made, as a handler and an assertion read it. */
-export interface ApiCall {
+interface ApiCall {
   method: string;
   /** The path without the API prefix and without the query. */
   path: string;
@@ -24,7 +24,7 @@ export interface ApiCall {
   init: RequestInit;
 }
 
-export type Resolver = (call: ApiCall) => Response | Promise<Response>;
+type Resolver = (call: ApiCall) => Response | Promise<Response>;
 
 interface Handler {
   method: string;
@@ -67,11 +67,6 @@ export function json(status: number, body: unknown = {}): Response {
 /** A lost connection: what fetch does when no answer comes. */
 export function networkError(): never {
   throw new TypeError('Failed to fetch');
-}
-
-/** An answer that never comes. */
-export function never(): Promise<Response> {
-  return new Promise<Response>(() => {});
 }
 
 /** `/chats/:id` against `/chats/7` → { id: '7' }; `*` at the end matches the rest; else null. */

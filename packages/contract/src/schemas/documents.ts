@@ -124,7 +124,7 @@ export const diffVersionsResponse = z.object({
 export type DiffVersionsResponse = z.infer<typeof diffVersionsResponse>;
 
 /** `POST /prd_documents/restore_version?document_id&version`: a new version equal to it (free). */
-export const restoreVersionQuery = getVersionQuery;
+export const restoreVersionQuery = z.object({ document_id: documentId, version: versionNumber });
 export const restoreVersionResponse = z.object({
   message: z.string(),
   document: documentSummary,

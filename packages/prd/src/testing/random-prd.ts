@@ -16,7 +16,7 @@ import {
 
 /** Random PRD models for property tests: every field filled, with text that fights Markdown. */
 
-export function rng(seed: number): () => number {
+function rng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -92,7 +92,7 @@ const PIECES = [
   'As a user, I want x',
 ];
 
-export function awkward(r: () => number, min = 1, max = 8): string {
+function awkward(r: () => number, min = 1, max = 8): string {
   const n = min + Math.floor(r() * (max - min + 1));
   let out = '';
   for (let i = 0; i < n; i++)

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.js';
 import { aiKeys } from '../../db/schema.js';
 
 export type AiKeyRow = typeof aiKeys.$inferSelect;
-export type AiKeyProvider = AiKeyRow['provider'];
+type AiKeyProvider = AiKeyRow['provider'];
 
-export interface NewAiKey {
+interface NewAiKey {
   provider: AiKeyProvider;
   label: string;
   model: string;

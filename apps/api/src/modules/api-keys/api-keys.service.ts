@@ -18,7 +18,7 @@ import { createStoredKeys } from './stored-keys.js';
 import { testConnection } from './key-test.js';
 import { createThrottle } from '../security/index.js';
 
-export type ApiKeysDeps = Pick<Platform, 'db' | 'config' | 'audit' | 'log' | 'clock' | 'limiter'>;
+type ApiKeysDeps = Pick<Platform, 'db' | 'config' | 'audit' | 'log' | 'clock' | 'limiter'>;
 
 /** Connection tests call the provider (and may cost money): 10 a minute per admin. */
 const TEST_RULE = { max: 10, windowSeconds: 60 };

@@ -1,7 +1,7 @@
 import type { AiSettings } from '../../platform/ai/types.js';
 
 /** The resolved AI settings, kept by the one api-keys service of an app. */
-export interface SettingsCache {
+interface SettingsCache {
   /** The cached value when it is younger than `ttlMs`; a copy, so callers cannot change it. */
   fresh(now: number, ttlMs: number): { value: AiSettings | null } | undefined;
   /** Resolves and caches, unless a change happened while resolving (that value may be stale). */

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.js';
 import type { VerifiedClaims } from '../../platform/tokens/index.js';
 
 /** What the guard resolves a session to: the user and their plan, as the database has them. */
-export interface CachedSession<T> {
+interface CachedSession<T> {
   userId: string;
   value: T;
   /** When the session itself ends (ms since the epoch). */

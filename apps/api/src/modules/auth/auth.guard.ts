@@ -11,7 +11,7 @@ import { isDeletedAccount } from './deleted-account.js';
  * The columns of the user that requests need; never the password hash (a request context gets
  * logged, cached and passed around).
  */
-export const authUserColumns = {
+const authUserColumns = {
   id: users.id,
   name: users.name,
   email: users.email,

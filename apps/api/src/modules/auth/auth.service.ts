@@ -7,9 +7,6 @@ import { createPasswordChanges } from './password-changes.js';
 import { createSessionRefresh } from './session-refresh.js';
 import { createSignIn } from './sign-in.js';
 
-export { normalizeEmail, type AuthServiceDeps, type SignedInHook } from './auth-kit.js';
-export type { Role } from '@prd/contract';
-
 /** Accounts: sign-up and sign-in, session tokens, passwords, and what admins do to accounts. */
 export function createAuthService(deps: AuthServiceDeps, hooks: { signedIn?: SignedInHook } = {}) {
   const kit = createAuthKit(deps, hooks);

@@ -8,7 +8,7 @@ import { createAuthRepository } from './auth.repository.js';
 import { verificationEmail } from './verification-email.js';
 import { createVerificationRepository } from './verification.repository.js';
 
-export type EmailVerificationDeps = Pick<
+type EmailVerificationDeps = Pick<
   Platform,
   'db' | 'config' | 'limiter' | 'mailer' | 'audit' | 'log'
 >;

@@ -8,9 +8,9 @@ import { dropWorkspaceAccess, spendVerificationLinks } from './verification.repo
 export type SocialProvider = 'github' | 'google';
 
 /** Why a verified identity may not sign in to the account it met; nothing is written then. */
-export type Refusal = 'deactivated' | 'admin_account';
+type Refusal = 'deactivated' | 'admin_account';
 
-export type ResolvedAccount =
+type ResolvedAccount =
   | {
       user: UserRow;
       /** How the identity met the account this time. */

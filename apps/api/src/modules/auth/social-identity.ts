@@ -2,7 +2,7 @@ import { decodeIdToken } from 'arctic';
 import { providerFetch } from '../../platform/oauth/index.js';
 
 /** Who the provider says signed in; only a verified email is ever used. */
-export interface ExternalIdentity {
+interface ExternalIdentity {
   subject: string;
   email: string;
   name: string;

@@ -19,13 +19,13 @@ const START_RULE = { max: 30, windowSeconds: 300 };
 /** Callbacks and code swaps one address may make (each costs calls to the provider). */
 const FINISH_RULE = { max: 30, windowSeconds: 300 };
 
-export interface CallbackQuery {
+interface CallbackQuery {
   code?: string;
   state?: string;
   error?: string;
 }
 
-export type SocialLoginDeps = Pick<
+type SocialLoginDeps = Pick<
   Platform,
   'db' | 'config' | 'limiter' | 'audit' | 'tokens' | 'oauth' | 'clock' | 'log'
 >;

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema.js';
 import { containsPattern } from '../../db/like.js';
 
-export type PlanRow = typeof plans.$inferSelect;
+type PlanRow = typeof plans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 type NewPayment = typeof payments.$inferInsert;

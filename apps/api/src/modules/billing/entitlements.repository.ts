@@ -4,8 +4,8 @@ import { plans, subscriptions, usagePeriods, users } from '../../db/schema.js';
 import { FREE_PLAN_CODE } from '../../db/seed.js';
 
 export const DAY_MS = 86_400_000;
-/** Auto-pay keeps its plan this long past the period end while Stripe's renewal arrives. */
-export const RENEWAL_GRACE_MS = DAY_MS;
+/** Auto-pay keeps its plan one day past the period end while Stripe's renewal arrives. */
+export const RENEWAL_GRACE_MS = 86_400_000;
 
 /**
  * A subscription grants its plan while active and now is inside its period; auto-pay that is

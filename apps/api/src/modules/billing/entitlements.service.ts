@@ -11,7 +11,7 @@ import {
   usageOf,
 } from './entitlements.repository.js';
 
-export { RENEWAL_GRACE_MS, releaseUpload };
+export { releaseUpload };
 
 /** What a user may do now: the one answer every caller (guard, quota, plans, get_user) uses. */
 export interface Entitlement {

@@ -14,7 +14,7 @@ import type { BillingRepository, PaymentRow, SubscriptionRow } from './billing.r
 const DAY_MS = 86_400_000;
 
 /** An event being applied, or null when state is synced on a read (the return page). */
-export type EventRef = { id: string; type: string } | null;
+type EventRef = { id: string; type: string } | null;
 
 type PaymentStatus = PaymentRow['status'];
 type GrantStatus = SubscriptionRow['status'];
@@ -34,7 +34,7 @@ function paymentStatusOf(
 }
 
 /** Stripe's subscription status in ours; only `active` grants the plan. */
-export function grantStatusOf(status: SubscriptionState['status']): GrantStatus {
+function grantStatusOf(status: SubscriptionState['status']): GrantStatus {
   switch (status) {
     case 'active':
     case 'trialing':
@@ -184,7 +184,7 @@ function createGrantWrites(repo: BillingRepository, now: () => Date) {
   return { applyOneTime, applySubscription };
 }
 
-export interface FulfilmentDeps {
+interface FulfilmentDeps {
   db: Db;
   gateway: PaymentGateway;
   repo: BillingRepository;
@@ -310,4 +310,3 @@ export function createFulfilment(deps: FulfilmentDeps) {
   };
   return fulfilment;
 }
-export type Fulfilment = ReturnType<typeof createFulfilment>;

@@ -14,11 +14,11 @@ import {
 } from '../../db/schema.js';
 
 /** What a deletion request keeps once its person is gone: that it happened, when and why. */
-export const ERASED_NAME = 'Deleted account';
-export const ERASED_EMAIL = '(deleted)';
+const ERASED_NAME = 'Deleted account';
+const ERASED_EMAIL = '(deleted)';
 const ADMIN_REASON = 'Deleted by an admin';
 
-export type StartOutcome =
+type StartOutcome =
   | { kind: 'unknown' }
   | { kind: 'admin' }
   | { kind: 'started'; requestId: number; email: string; answers: string[] };

@@ -132,4 +132,3 @@ export function createDocumentsRepository(db: Db) {
     },
   };
 }
-export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;

@@ -13,7 +13,7 @@ interface Log {
   warn(obj: object, msg: string): void;
 }
 
-export interface ImportOutcome {
+interface ImportOutcome {
   /** Answers that became versions in this run. */
   imported: number;
   /** Answers left as they were (logged). */

@@ -9,7 +9,5 @@ export {
   saveVersion,
   versionAt,
   versionById,
-  type CurrentVersion,
   type NewVersion,
-  type SavedVersion,
 } from './versions.service.js';

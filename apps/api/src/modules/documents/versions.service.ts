@@ -36,7 +36,7 @@ export interface NewVersion {
   previous?: CurrentVersion;
 }
 
-export interface SavedVersion {
+interface SavedVersion {
   documentId: string;
   versionId: string;
   number: number;

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { InvalidFileKeyError } from '../../platform/files/index.js';
 import { contentDisposition, mediaTypeFor } from './media-types.js';
 
-export interface FileRoutesOptions {
+interface FileRoutesOptions {
   /** Makes and stores a file that is made on demand (a PRD's Word file); false if unknown. */
   produce?: (key: string) => Promise<boolean>;
 }

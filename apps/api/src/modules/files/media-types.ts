@@ -17,7 +17,7 @@ const byExtension: Record<string, string> = {
 /** Shown in the page; everything else is downloaded. */
 const inlineTypes = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
-export function extensionOf(key: string): string {
+function extensionOf(key: string): string {
   const dot = key.lastIndexOf('.');
   return dot > key.lastIndexOf('/') ? key.slice(dot + 1).toLowerCase() : '';
 }

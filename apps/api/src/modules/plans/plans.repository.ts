@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.js';
 import { plans } from '../../db/schema.js';
 
 export type PlanRow = typeof plans.$inferSelect;
-export type PlanSort = 'name' | 'price' | 'duration';
-export type SortOrder = 'asc' | 'desc';
+type PlanSort = 'name' | 'price' | 'duration';
+type SortOrder = 'asc' | 'desc';
 
 /** Descending is the exact reverse of ascending: ties are broken by id in the same direction. */
 function orderBy(sortBy: PlanSort, order: SortOrder): SQL[] {

@@ -7,7 +7,7 @@ import type { RequestMeta } from '../../platform/audit/index.js';
 import { createPlansRepository, type PlanRow } from './plans.repository.js';
 import { planPatch, toAdminPlan } from './plan-admin.js';
 
-export type PlansQuery = z.output<typeof plansQuery>;
+type PlansQuery = z.output<typeof plansQuery>;
 
 const toPlan = (row: PlanRow, subscribedPlanId: number | null): Plan => ({
   id: row.id,

@@ -11,7 +11,7 @@ const isErrorCode = (code: unknown): code is ErrorCode =>
   typeof code === 'string' && /^[A-Z_]{2,40}$/.test(code);
 
 /** The error a stream's `error` event stands for (the JSON call answers it as an error). */
-export function streamFailure(data: unknown): AppError {
+function streamFailure(data: unknown): AppError {
   const d = (data ?? {}) as { message?: unknown; code?: unknown };
   const message = typeof d.message === 'string' ? d.message : messages.chat.generationFailed;
   return new AppError(isErrorCode(d.code) ? d.code : 'UPSTREAM_FAILED', message);

@@ -5,7 +5,7 @@ import { answerFileName } from './answer-file-name.js';
 import type { FileRow, MessageRow } from './chat.repository.js';
 
 /** A session's shown messages, and what the chat says of them beside their rows. */
-export interface StoredChat {
+interface StoredChat {
   messages: MessageRow[];
   files: FileRow[];
   /** Each answer's version: its number and the product it names (answers without one: absent). */

@@ -9,7 +9,6 @@ export {
   type ChatReader,
   type FileRow,
   type MessageRow,
-  type NewSend,
   type StoredFileInput,
 } from './chat-types.js';
 
@@ -24,4 +23,3 @@ export function createChatRepository(db: Db) {
     ...createChatReadsRepository(db),
   };
 }
-export type ChatRepository = ReturnType<typeof createChatRepository>;

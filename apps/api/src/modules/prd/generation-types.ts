@@ -4,7 +4,6 @@ import type { generations, StoredExtraction } from '../../db/schema.js';
 
 /** The types of a generation row and its settle (shared by the repository, its readers and the job). */
 export type GenerationRow = typeof generations.$inferSelect;
-export type NewGeneration = typeof generations.$inferInsert;
 
 /** Statuses a generation can still leave; the others are final. */
 export const OPEN = ['queued', 'running'] as const;

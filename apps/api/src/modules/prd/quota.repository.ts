@@ -56,4 +56,3 @@ export function createQuotaRepository(db: Db) {
     },
   };
 }
-export type QuotaRepository = ReturnType<typeof createQuotaRepository>;

@@ -11,7 +11,7 @@ import { createEntitlements, type Entitlements } from '../billing/index.js';
  * The largest request body that may still be a greeting (60 characters, multipart framing
  * included). A larger one is a PRD request, so the quota is checked before it is read.
  */
-export const GREETING_BODY_BYTES = 4096;
+const GREETING_BODY_BYTES = 4096;
 
 const MB = 1024 * 1024;
 

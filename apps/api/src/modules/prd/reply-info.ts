@@ -12,7 +12,7 @@ import type {
 const VERSION_INTENTS: readonly Intent[] = ['draft', 'revise', 'replace'];
 
 /** Only a PRD drafted, revised or replaced is a new version; everything else is free. */
-export const isNewVersion = (kind: ReplyKind, intent: Intent): boolean =>
+const isNewVersion = (kind: ReplyKind, intent: Intent): boolean =>
   kind === 'prd' && VERSION_INTENTS.includes(intent);
 
 /** The writer as the chat labels it: the built-in (offline) writer, or an AI provider. */
@@ -38,9 +38,7 @@ const MAX_ITEM_CHARS = 2000;
 export const boundedList = (items: readonly string[] | undefined): string[] =>
   (items ?? []).slice(0, MAX_ITEMS).map((item) => item.slice(0, MAX_ITEM_CHARS));
 
-export function boundedQuestions(
-  questions: ReplyInfo['questions'] | undefined,
-): ReplyInfo['questions'] {
+function boundedQuestions(questions: ReplyInfo['questions'] | undefined): ReplyInfo['questions'] {
   return (questions ?? []).slice(0, 10).map((q) => ({
     question: q.question.slice(0, MAX_ITEM_CHARS),
     options: q.options

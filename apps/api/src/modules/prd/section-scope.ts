@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../platform/errors/app-error.js';
 
 /** A section edit's target, as its generation keeps it. */
-export interface Scope {
+interface Scope {
   documentId: string;
   section?: string;
   itemId?: string;

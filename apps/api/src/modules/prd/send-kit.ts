@@ -13,7 +13,7 @@ import { greetingReplyInfo } from './reply-info.js';
 const DEADLINE_MARGIN_MS = 60_000;
 
 /** What a generation row is made from (a send, a redo or a section edit). */
-export interface GenerationInput {
+interface GenerationInput {
   id: string;
   sessionId: string;
   answerId: number | SQL;

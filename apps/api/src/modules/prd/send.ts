@@ -15,7 +15,7 @@ import { greetingResponse, type SendKit } from './send-kit.js';
 import { createStoredFiles } from './stored-files.js';
 import type { StagedFile } from './upload-reader.js';
 
-export interface SendInput {
+interface SendInput {
   sessionId: string | undefined;
   text: string;
   files: StagedFile[];

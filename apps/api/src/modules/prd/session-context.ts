@@ -9,10 +9,10 @@ export const SESSION_TEXT_CAP = 8 * 1024 * 1024;
 export const SESSION_CHUNKS_CAP = 2 * 1024 * 1024;
 /** Earlier turns handed to the writer: the newest, oldest first. */
 export const MAX_TURNS = 40;
-export const TURNS_TEXT_CAP = 128 * 1024;
+const TURNS_TEXT_CAP = 128 * 1024;
 
 /** What is known of an earlier message without reading its text (see `planContext`). */
-export interface EarlierMeta {
+interface EarlierMeta {
   role: 'human' | 'ai';
   status: string;
   isDocument: boolean;
@@ -38,7 +38,7 @@ const isPrdVersion = (m: EarlierMeta) =>
   m.role === 'ai' && m.status === 'complete' && (m.hasReply ? m.version !== null : m.isDocument);
 
 /** Which earlier messages (by index) the writer's context needs, and the PRD's version. */
-export interface ContextPlan {
+interface ContextPlan {
   prd: number | undefined;
   previousVersion: number;
   /** The turns to hand over, oldest first: the newest that fit MAX_TURNS and TURNS_TEXT_CAP. */
@@ -89,7 +89,7 @@ export function contextFrom(
   };
 }
 
-export const metaOf = (m: EarlierMessage): EarlierMeta => ({
+const metaOf = (m: EarlierMessage): EarlierMeta => ({
   role: m.role,
   status: m.status,
   isDocument: m.isDocument,

@@ -9,7 +9,7 @@ export interface EventStream {
   readonly open: boolean;
 }
 
-export const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_MS = 15_000;
 
 /** True when the client asked for Server-Sent Events. */
 export const wantsEventStream = (accept: string | undefined) =>

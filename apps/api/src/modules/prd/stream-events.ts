@@ -13,7 +13,7 @@ export const STREAM_EVENTS = ANSWER_EVENTS;
 export const TERMINAL_EVENTS: string[] = [...TERMINAL_ANSWER_EVENTS];
 
 /** The `error` event's payload, as the contract types it. */
-export type StreamError = AnswerEventData<'error'>;
+type StreamError = AnswerEventData<'error'>;
 
 /** A failed answer, as the upload call answers it (a 502 whose message is safe to show). */
 export const errorEvent = (message: string): StreamError => ({

@@ -6,7 +6,7 @@ import { GENERATION_QUEUE, type GenerationJobData } from './generation-queue.js'
 import type { GenerationRepository } from './generation.repository.js';
 import { errorEvent, STREAM_EVENTS } from './stream-events.js';
 
-export interface SweeperDeps {
+interface SweeperDeps {
   generations: GenerationRepository;
   jobs: JobQueue;
   streams: AnswerStreams;

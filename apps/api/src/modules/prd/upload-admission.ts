@@ -23,7 +23,7 @@ import { slotKeys, type UploadSlots } from './upload-slots.js';
 const LARGE_BODY_BYTES = 1024 * 1024;
 
 /** What an upload's body may hold: files, sizes and kinds, and how slowly it may arrive. */
-export function uploadRules(config: Config): UploadRules {
+function uploadRules(config: Config): UploadRules {
   const { uploads } = config;
   return {
     tmpDir: path.join(config.dataDir, 'tmp'),

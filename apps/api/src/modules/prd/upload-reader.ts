@@ -19,7 +19,7 @@ export interface StagedFile {
   mediaType: string;
 }
 
-export interface StagedUpload {
+interface StagedUpload {
   text: string;
   files: StagedFile[];
   /** Files left out because their content did not match their type (harmlessly). */
@@ -55,7 +55,7 @@ const MAX_TEXT_BYTES = 256 * 1024;
 const MB = 1024 * 1024;
 
 /** The name as shown to people: no folders, no control characters, bounded. */
-export function displayName(filename: string | undefined): string {
+function displayName(filename: string | undefined): string {
   const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
   const clean = base.replace(/\p{Cc}/gu, '').trim();
   return clean.slice(0, 200) || 'file';

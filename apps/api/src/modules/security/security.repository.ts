@@ -2,18 +2,18 @@ import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 
 import type { Db } from '../../db/client.js';
 import { auditLogs, securityIncidents, users } from '../../db/schema.js';
 
-export interface PageRequest {
+interface PageRequest {
   page: number;
   pageSize: number;
 }
 
 /** Inclusive bounds, compared at millisecond precision (the precision of `created_at` we send). */
-export interface TimeRange {
+interface TimeRange {
   from?: Date;
   to?: Date;
 }
 
-export interface AuditLogFilter extends TimeRange {
+interface AuditLogFilter extends TimeRange {
   event?: string;
   outcome?: 'success' | 'failure';
   userId?: string;
@@ -21,7 +21,7 @@ export interface AuditLogFilter extends TimeRange {
   ip?: string;
 }
 
-export interface IncidentFilter extends TimeRange {
+interface IncidentFilter extends TimeRange {
   kind?: string;
   severity?: 'low' | 'medium' | 'high';
   status?: 'open' | 'resolved';
@@ -137,4 +137,3 @@ export function createSecurityRepository(db: Db) {
     },
   };
 }
-export type SecurityRepository = ReturnType<typeof createSecurityRepository>;

@@ -28,7 +28,7 @@ const notAnImage = () => new AppError('UNSUPPORTED_MEDIA', messages.picture.notA
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', messages.picture.tooLarge);
 
 /** Whether the client says the file is a video (by its type or its name). */
-export function claimsVideo(filename: string, mimetype: string): boolean {
+function claimsVideo(filename: string, mimetype: string): boolean {
   return mimetype.toLowerCase().startsWith('video/') || VIDEO_NAME.test(filename.trim());
 }
 

@@ -35,4 +35,3 @@ export function createUsersRepository(db: Db) {
       }),
   };
 }
-export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -15,7 +15,7 @@ import {
 import { createUsersRepository } from './users.repository.js';
 
 /** The signed-in user's row, as the auth guard loaded it for this request. */
-export type Caller = Pick<
+type Caller = Pick<
   typeof users.$inferSelect,
   'id' | 'name' | 'email' | 'profilePicture' | 'emailVerifiedAt'
 >;

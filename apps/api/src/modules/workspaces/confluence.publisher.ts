@@ -1,7 +1,7 @@
 import { providerFetch, ProviderError } from '../../platform/oauth/index.js';
 import { httpsLink } from './page-link.js';
 
-export interface ConfluenceSpace {
+interface ConfluenceSpace {
   id: string;
   key: string;
   name: string;

@@ -31,14 +31,14 @@ const WAIT_STEPS = 80;
  * within half its life when that is shorter (a provider issuing 30-second tokens would otherwise
  * have every call refresh a token obtained a moment ago).
  */
-export function isExpiring(expiresAt: Date, issuedAt: Date, at: Date): boolean {
+function isExpiring(expiresAt: Date, issuedAt: Date, at: Date): boolean {
   const life = expiresAt.getTime() - issuedAt.getTime();
   const margin = Math.min(EXPIRY_MARGIN_MS, Math.max(0, life) / 2);
   return expiresAt.getTime() - at.getTime() < margin;
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export type ConnectionsDeps = Pick<
+type ConnectionsDeps = Pick<
   Platform,
   'db' | 'config' | 'oauth' | 'audit' | 'limiter' | 'clock' | 'log'
 >;

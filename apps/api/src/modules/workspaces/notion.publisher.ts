@@ -11,9 +11,9 @@ import { splitMarkdown } from './markdown-chunks.js';
 import { httpsLink } from './page-link.js';
 
 /** Characters of Markdown one request carries; longer PRDs go in several (create, then append). */
-export const NOTION_CHUNK = 20_000;
+const NOTION_CHUNK = 20_000;
 
-export interface NotionPageRef {
+interface NotionPageRef {
   id: string;
   url: string | null;
 }

@@ -25,7 +25,7 @@ import { plainTextAsMarkdown } from './markdown-chunks.js';
 const PUBLISH_RULE = { max: 20, windowSeconds: 60 };
 const READ_RULE = { max: 60, windowSeconds: 60 };
 
-export type ShareDeps = Pick<Platform, 'db' | 'config' | 'audit' | 'limiter' | 'log'>;
+type ShareDeps = Pick<Platform, 'db' | 'config' | 'audit' | 'limiter' | 'log'>;
 
 /** A provider's refusal as the person should read it (status kept meaningful for the client). */
 function providerFailure(provider: WorkspaceProvider, err: unknown): unknown {

@@ -3,7 +3,7 @@ import { messages } from '@prd/contract';
 import { AppError } from '../errors/app-error.js';
 import { OutboundRefusedError } from '../net/index.js';
 
-export type AiProviderErrorKind =
+type AiProviderErrorKind =
   | 'auth'
   | 'model'
   | 'rate-limit'
@@ -31,7 +31,7 @@ export class AiProviderError extends AppError {
   }
 }
 
-export interface ErrorContext {
+interface ErrorContext {
   model: string;
   timeoutSeconds: number;
   /** Our own timeout fired. */

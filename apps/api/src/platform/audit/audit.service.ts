@@ -10,7 +10,7 @@ export interface RequestMeta {
   userAgent: string | null;
 }
 
-export interface AuditEvent {
+interface AuditEvent {
   event: string;
   outcome: 'success' | 'failure';
   userId?: string | null;
@@ -18,7 +18,7 @@ export interface AuditEvent {
   details?: Record<string, unknown>;
 }
 
-export interface IncidentInput {
+interface IncidentInput {
   kind: string;
   severity: 'low' | 'medium' | 'high';
   description: string;
@@ -28,7 +28,7 @@ export interface IncidentInput {
 }
 
 /** How many rows one IP's unauthenticated failures may write (see recordAnonymous). */
-export interface AnonymousAuditGate {
+interface AnonymousAuditGate {
   limiter: Limiter;
   anonymous: RateRule;
 }

@@ -1,8 +1,1 @@
-export {
-  createAuditService,
-  type AnonymousAuditGate,
-  type AuditEvent,
-  type AuditService,
-  type IncidentInput,
-  type RequestMeta,
-} from './audit.service.js';
+export { createAuditService, type AuditService, type RequestMeta } from './audit.service.js';

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldIssue } from './app-error.js';
 
 /** An error body: the message, its code, and `detail` when there is one. */
-export const errorBodyOf = (code: ErrorCode, message: string, detail?: FieldIssue[]): ErrorBody =>
+const errorBodyOf = (code: ErrorCode, message: string, detail?: FieldIssue[]): ErrorBody =>
   detail ? { message, code, detail } : { message, code };
 
 const sendError = (

@@ -14,7 +14,7 @@ export interface DocxLimits {
   maxRatio?: number;
 }
 
-export type DocxRejection = 'too-many-entries' | 'too-large-unpacked' | 'zip-bomb' | 'damaged';
+type DocxRejection = 'too-many-entries' | 'too-large-unpacked' | 'zip-bomb' | 'damaged';
 
 /**
  * mammoth parses each XML part into a DOM of about 35 times its size (measured: 6 MB of

@@ -10,7 +10,7 @@ import type { PoolStats } from '../workers/pool.js';
 import { createProcessPool, processEntry, type ProcessEntry } from '../workers/process-pool.js';
 import type { extractHandlers } from './extract-worker.js';
 
-export interface ExtractorOptions {
+interface ExtractorOptions {
   /** Child processes for pdf and docx parsing (config.uploads.extractWorkers). */
   workers: number;
   ffmpegPath: string;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
 /** Longest side of an image handed to a vision provider. */
-export const IMAGE_PART_MAX_PX = 1600;
+const IMAGE_PART_MAX_PX = 1600;
 /** Longest side given to OCR: enough for body text, bounded so a huge image cannot stall it. */
 const OCR_MAX_PX = 3000;
 /**

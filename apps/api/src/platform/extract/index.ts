@@ -1,17 +1,8 @@
 export {
-  ALLOWED_EXTENSIONS,
   CLASSIFY_HEAD_BYTES,
   classifyUpload,
-  extensionOf,
   isSkippableMismatch,
   maxBytesFor,
 } from './file-kinds.js';
-export { checkDocx, DocxRejectedError, type DocxLimits, type DocxRejection } from './docx-guard.js';
-export {
-  createExtractor,
-  type ExtractableFile,
-  type Extractor,
-  type ExtractorOptions,
-} from './extractor.js';
-export { extractNotes } from './notes.js';
-export { formatTimestamp } from './timestamps.js';
+export { checkDocx } from './docx-guard.js';
+export { createExtractor } from './extractor.js';

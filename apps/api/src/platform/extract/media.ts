@@ -150,7 +150,7 @@ async function keyFrames(
   return result;
 }
 
-export function merge(into: Extraction, from: Extraction): void {
+function merge(into: Extraction, from: Extraction): void {
   into.chunks.push(...from.chunks);
   into.images.push(...from.images);
   into.notes.push(...from.notes);

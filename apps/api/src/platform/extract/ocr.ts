@@ -14,7 +14,7 @@ export interface Ocr {
  * local langPath keeps tesseract.js off its CDN; cacheMethod 'none' stops it writing an unpacked
  * copy into the working directory.
  */
-export function englishLangPath(): string {
+function englishLangPath(): string {
   const require = createRequire(import.meta.url);
   return path.join(
     path.dirname(require.resolve('@tesseract.js-data/eng/package.json')),

@@ -249,7 +249,7 @@ class Lzw extends ByteDecoder {
 export interface Decoder {
   decoder: () => Transform;
 }
-export type FilterStep = Decoder | 'identity' | 'image';
+type FilterStep = Decoder | 'identity' | 'image';
 
 /**
  * What pdf.js does for the filter `name` (full or abbreviated) with its parameters: a decoder,

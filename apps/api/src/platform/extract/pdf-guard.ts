@@ -8,7 +8,7 @@ import { objectIndex, resolveRef, streamDictionary, type PdfValue } from './pdf-
  * PDFs, images included, stay well under 20), at least 64 MB, at most 512 MB. A PDF bomb is a
  * content stream of ~1000:1 that pdf.js would hold whole in memory.
  */
-export function pdfUnpackedBudget(fileBytes: number): number {
+function pdfUnpackedBudget(fileBytes: number): number {
   const MB = 1024 * 1024;
   return Math.min(512 * MB, Math.max(64 * MB, 50 * fileBytes));
 }
@@ -19,7 +19,7 @@ export function pdfUnpackedBudget(fileBytes: number): number {
  * times their size (measured: 20 MB of `(...) Tj` took 1.4 GB), while real pages stay under a
  * few hundred KB of content; image and font data is binary (about a third printable).
  */
-export const PDF_MAX_CONTENT_STREAM_BYTES = 8 * 1024 * 1024;
+const PDF_MAX_CONTENT_STREAM_BYTES = 8 * 1024 * 1024;
 
 /** Filters in one stream's chain that are followed (real files use one to three). */
 const MAX_FILTERS = 8;

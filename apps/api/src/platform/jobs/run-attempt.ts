@@ -16,9 +16,9 @@ export class QueueClosingError extends Error {
   }
 }
 
-export type AttemptOutcome = { ok: true } | { ok: false; error: unknown };
+type AttemptOutcome = { ok: true } | { ok: false; error: unknown };
 
-export const DEFAULT_ABORT_GRACE_MS = 2000;
+const DEFAULT_ABORT_GRACE_MS = 2000;
 const JOB_ID = /^[^:]+$/;
 
 export function assertJobId(id: string): void {

@@ -1,5 +1,4 @@
 export { createLimiter } from './limiter.js';
 export { createMemoryLimiter } from './memory-limiter.js';
-export { createPostgresLimiter } from './postgres-limiter.js';
 export { createRedisLimiter } from './redis-limiter.js';
-export type { HitResult, Limiter } from './types.js';
+export type { Limiter } from './types.js';

@@ -4,8 +4,6 @@ import { createPostgresLimiter } from './postgres-limiter.js';
 import { createRedisLimiter } from './redis-limiter.js';
 import type { Limiter } from './types.js';
 
-export type { HitResult, Limiter } from './types.js';
-
 /**
  * Redis when a URL is given; else PostgreSQL's `rate_limits` table, which every process on that
  * database shares; else (PGlite: one process, enforced by its lock file) this process's memory.

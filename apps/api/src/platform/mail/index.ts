@@ -1,2 +1,2 @@
-export { addressTag, createMailer } from './mailer.js';
-export type { Mailer, MailMessage, MailerOptions } from './mailer.js';
+export { createMailer } from './mailer.js';
+export type { Mailer, MailMessage } from './mailer.js';

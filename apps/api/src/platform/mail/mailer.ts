@@ -25,7 +25,7 @@ export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
 }
 
-export interface MailerOptions {
+interface MailerOptions {
   smtpUrl?: string;
   from: string;
   outboxDir: string;

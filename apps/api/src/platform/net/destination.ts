@@ -3,7 +3,7 @@ import net from 'node:net';
 import { messages } from '@prd/contract';
 import { addressBytes, classifyAddress, inRange, parseRange } from './addresses.js';
 
-export type OutboundRefusal = 'internal' | 'unresolvable' | 'http' | 'redirects' | 'scheme';
+type OutboundRefusal = 'internal' | 'unresolvable' | 'http' | 'redirects' | 'scheme';
 
 /**
  * A person-supplied address the guard will not reach. The message says what was refused (the
@@ -34,7 +34,7 @@ export interface OutboundPolicy {
   allowedHosts: readonly string[];
 }
 
-export interface AllowList {
+interface AllowList {
   name(host: string): boolean;
   address(address: string): boolean;
 }
@@ -75,7 +75,7 @@ export interface CheckedTarget {
 }
 
 /** The host as the URL parser normalised it, without IPv6 brackets. */
-export const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
 
 async function resolve(host: string, lookup: Lookup): Promise<string[]> {
   if (net.isIP(host) !== 0) return [host];

@@ -12,7 +12,7 @@ import {
   type OutboundPolicy,
 } from './destination.js';
 
-export interface OutboundOptions {
+interface OutboundOptions {
   /** Name resolution (tests: a table); the system resolver by default. */
   lookup?: Lookup;
   maxRedirects?: number;
@@ -25,7 +25,7 @@ export interface OutboundOptions {
  * that judges every hop it makes, connects to exactly the addresses it judged, and follows
  * redirects itself.
  */
-export interface OutboundGuard {
+interface OutboundGuard {
   check(url: string): Promise<CheckedTarget>;
   fetch: typeof fetch;
 }
@@ -51,7 +51,7 @@ const CREDENTIAL_HEADERS = [
 
 type Body = RequestInit['body'];
 
-export interface Hop {
+interface Hop {
   url: URL;
   method: string;
   headers: Headers;

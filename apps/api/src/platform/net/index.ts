@@ -1,9 +1,2 @@
-export { classifyAddress, type AddressKind } from './addresses.js';
-export {
-  OutboundRefusedError,
-  type CheckedTarget,
-  type Lookup,
-  type OutboundPolicy,
-  type OutboundRefusal,
-} from './destination.js';
-export { createOutboundGuard, type OutboundGuard, type OutboundOptions } from './guarded-fetch.js';
+export { OutboundRefusedError } from './destination.js';
+export { createOutboundGuard } from './guarded-fetch.js';

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * the state remembers its hash and the callback (and the SPA's code swap) must come with it. A
  * link to our callback with somebody else's code and state is refused (login CSRF).
  */
-export const OAUTH_COOKIE = 'prd_oauth';
+const OAUTH_COOKIE = 'prd_oauth';
 const MAX_AGE_SECONDS = 15 * 60;
 const VALUE = /^[A-Za-z0-9_-]{43}$/;
 

@@ -21,7 +21,7 @@ const callbackPath: Record<OAuthProvider, string> = {
 };
 
 /** The address a provider sends the browser back to (registered with the provider's app). */
-export const redirectUri = (publicUrl: string, provider: OAuthProvider) =>
+const redirectUri = (publicUrl: string, provider: OAuthProvider) =>
   `${publicUrl}${API_PREFIX}${callbackPath[provider]}`;
 
 /** Scopes asked for: the least each feature needs (offline_access: Atlassian's refresh token). */

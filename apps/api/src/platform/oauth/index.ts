@@ -1,16 +1,4 @@
-export { bindBrowser, readBrowserBinding, OAUTH_COOKIE } from './browser-binding.js';
-export { createProviderApps, redirectUri, type ProviderApp, type ProviderApps } from './clients.js';
-export {
-  providerFetch,
-  ProviderError,
-  retryDelayMs,
-  type ProviderRequest,
-} from './provider-fetch.js';
-export {
-  createOAuthStates,
-  STATE_TTL_MS,
-  type ConsumedFlow,
-  type ConsumeFailure,
-  type OAuthProvider,
-  type OAuthStates,
-} from './states.js';
+export { bindBrowser, readBrowserBinding } from './browser-binding.js';
+export { createProviderApps, type ProviderApp, type ProviderApps } from './clients.js';
+export { providerFetch, ProviderError } from './provider-fetch.js';
+export { createOAuthStates, type ConsumedFlow, type OAuthStates } from './states.js';

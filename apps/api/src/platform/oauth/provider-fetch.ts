@@ -10,7 +10,7 @@ export class ProviderError extends Error {
   }
 }
 
-export interface ProviderRequest {
+interface ProviderRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   token?: string;
   json?: unknown;

@@ -8,7 +8,7 @@ import type { SecretBox } from '../secrets/index.js';
 export type OAuthProvider = 'github' | 'google' | 'notion' | 'confluence';
 
 /** A round trip to a provider has this long before its state is refused. */
-export const STATE_TTL_MS = 10 * 60 * 1000;
+const STATE_TTL_MS = 10 * 60 * 1000;
 
 export interface StartedFlow {
   state: string;
@@ -23,7 +23,7 @@ export interface ConsumedFlow {
   nonce: string;
 }
 
-export type ConsumeFailure = 'unknown_state' | 'expired_state' | 'wrong_provider' | 'wrong_browser';
+type ConsumeFailure = 'unknown_state' | 'expired_state' | 'wrong_provider' | 'wrong_browser';
 
 /**
  * The states of OAuth round trips in flight, in the database so any instance can finish a flow

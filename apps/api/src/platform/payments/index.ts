@@ -7,7 +7,7 @@ import type { PaymentGateway } from './types.js';
 
 export type { PaymentGateway } from './types.js';
 
-export interface Payments {
+interface Payments {
   gateway: PaymentGateway;
   /** The built-in test checkout, when no Stripe key is configured. */
   sandbox: SandboxGateway | null;

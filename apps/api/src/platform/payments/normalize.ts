@@ -39,7 +39,7 @@ function addressOf(
 }
 
 /** A dispute decided for us (or an inquiry closed, or prevented) is won; `lost` is lost. */
-export function disputeOutcome(status: Stripe.Dispute.Status): DisputeOutcome {
+function disputeOutcome(status: Stripe.Dispute.Status): DisputeOutcome {
   if (status === 'won' || status === 'warning_closed' || status === 'prevented') return 'won';
   return status === 'lost' ? 'lost' : 'open';
 }
@@ -56,7 +56,7 @@ export const chargeDisputed = (pi: Stripe.PaymentIntent | null) =>
  * A PaymentIntent (with its latest charge expanded) as billing sees it, with the charge's latest
  * dispute when it has one.
  */
-export function paymentState(
+function paymentState(
   pi: Stripe.PaymentIntent,
   dispute: Stripe.Dispute | null = null,
 ): PaymentState {

@@ -47,7 +47,7 @@ export function checkoutParams(input: CheckoutInput): Stripe.Checkout.SessionCre
   };
 }
 
-export interface StripeGatewayOptions {
+interface StripeGatewayOptions {
   secretKey: string;
   webhookSecret: string;
   api?: { host: string; port: number; protocol: 'http' | 'https' } | undefined;

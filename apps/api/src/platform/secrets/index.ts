@@ -1,1 +1,1 @@
-export { createSecretBox, SecretBoxError, type SecretBox } from './secret-box.js';
+export { createSecretBox, type SecretBox } from './secret-box.js';

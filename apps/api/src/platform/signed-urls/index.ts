@@ -1,6 +1,1 @@
-export {
-  createUrlSigner,
-  deriveKey,
-  type SignedFileRequest,
-  type UrlSigner,
-} from './url-signer.js';
+export { createUrlSigner, deriveKey, type UrlSigner } from './url-signer.js';

@@ -3,7 +3,7 @@ import { SignJWT, errors, jwtVerify } from 'jose';
 import type { Role } from '@prd/contract';
 import { AppError } from '../errors/app-error.js';
 
-export interface AccessClaims {
+interface AccessClaims {
   userId: string;
   sessionId: string;
   role: Role;

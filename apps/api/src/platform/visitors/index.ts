@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
  * account (password today; any other sign-in, OAuth, reads it the same way).
  */
 export const VISITOR_COOKIE = 'prd_visitor';
-export const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
+const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
 
 /** The visitor id of a request's valid signed cookie, or undefined. */
 export function readVisitorId(request: FastifyRequest): string | undefined {

@@ -12,7 +12,7 @@ export interface PoolStats {
 }
 
 /** A task that ran past its time limit; its thread or process was stopped. */
-export class WorkerTimeoutError extends Error {
+class WorkerTimeoutError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'WorkerTimeoutError';
@@ -38,7 +38,7 @@ export interface WorkerPool<H extends TaskHandlers> {
 }
 
 /** One thread or child process of a pool, as the pool drives it. */
-export interface PoolMember {
+interface PoolMember {
   send(task: WorkerTask): void;
   /** While busy it keeps the process alive; while idle it does not. */
   ref(): void;
@@ -48,13 +48,13 @@ export interface PoolMember {
 }
 
 /** What a member reports to its pool. */
-export interface MemberEvents {
+interface MemberEvents {
   reply(reply: WorkerReply): void;
   /** It is gone (crashed, exited, or stopped for its memory): its task fails with `error`. */
   lost(error: Error): void;
 }
 
-export interface PoolOptions {
+interface PoolOptions {
   size: number;
   /** Per task, from when it reaches a loaded member (time queued or booting does not count). */
   timeoutMs: number;

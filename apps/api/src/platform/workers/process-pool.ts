@@ -18,7 +18,7 @@ export class WorkerMemoryError extends Error {
   }
 }
 
-export interface ProcessPoolOptions {
+interface ProcessPoolOptions {
   entry: ProcessEntry;
   size: number;
   /** Per task, from when it reaches a loaded process (time queued or booting does not count). */

@@ -6,7 +6,7 @@ import { createWorkerPool, workerEntry, type WorkerEntry, type PoolStats } from 
 type PrdInput = Parameters<typeof taskHandlers.draftOffline>[0];
 type OfflineReply = ReturnType<typeof taskHandlers.draftOffline>;
 
-export interface TaskPoolOptions {
+interface TaskPoolOptions {
   size: number;
   writerTimeoutMs: number;
   docxTimeoutMs: number;

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { createPool, type WorkerPool } from './pool.js';
 import type { TaskHandlers, WorkerReply } from './worker-protocol.js';
 
-export { WorkerTimeoutError, type PoolStats, type RunOptions, type WorkerPool } from './pool.js';
+export { type PoolStats, type WorkerPool } from './pool.js';
 
 /** Where a worker thread's code is: see workerEntry. */
 export interface WorkerEntry {
@@ -10,7 +10,7 @@ export interface WorkerEntry {
   workerData?: { entry: string };
 }
 
-export interface WorkerPoolOptions {
+interface WorkerPoolOptions {
   entry: WorkerEntry;
   size: number;
   /** Per task, from when it reaches a loaded thread (time queued or booting does not count). */

@@ -1,7 +1,7 @@
 import { createAuthorizationServer, type FakeApp } from './oauth-server.js';
 import type { Handler } from './http.js';
 
-export interface FakeConfluencePage {
+interface FakeConfluencePage {
   id: string;
   spaceId: string;
   title: string;

@@ -1,14 +1,14 @@
 import { createAuthorizationServer, type FakeApp } from './oauth-server.js';
 import type { Handler } from './http.js';
 
-export interface GitHubAccount {
+interface GitHubAccount {
   id: number;
   login: string;
   name: string | null;
   emails: { email: string; primary: boolean; verified: boolean }[];
 }
 
-export interface GoogleAccount {
+interface GoogleAccount {
   sub: string;
   email: string;
   email_verified: boolean;

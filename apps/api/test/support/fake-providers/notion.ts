@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createAuthorizationServer, type FakeApp } from './oauth-server.js';
 import type { Handler } from './http.js';
 
-export interface FakeNotionPage {
+interface FakeNotionPage {
   id: string;
   parentId: string | null;
   title: string;

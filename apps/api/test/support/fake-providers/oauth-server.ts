@@ -15,7 +15,7 @@ interface IssuedCode {
   used: boolean;
 }
 
-export interface TokenGrant {
+interface TokenGrant {
   accessToken: string;
   refreshToken: string | undefined;
   account: string;
@@ -138,5 +138,3 @@ export function createAuthorizationServer(app: FakeApp, opts: { rotate: boolean;
     },
   };
 }
-
-export type AuthorizationServer = ReturnType<typeof createAuthorizationServer>;

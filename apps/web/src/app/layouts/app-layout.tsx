@@ -11,9 +11,9 @@ import { AuthModals } from '../../features/auth/auth-modals';
 import { useShellEffects } from './use-shell-effects';
 
 /** The left navigation panel shows only on these paths; elsewhere pages use the full width. */
-export const PANEL_PATHS = ['/', '/settings/profiledash', '/settings/plancard'];
+const PANEL_PATHS = ['/', '/settings/profiledash', '/settings/plancard'];
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 const DRAWER_ID = 'main-drawer';
 const text = messages.layout;
 

@@ -9,7 +9,7 @@ import {
 import type { LessonLevel, LessonSubject, LessonTreeLevel } from '@prd/contract';
 
 /** The lesson state of the spec (section 3): loading, error and the lesson lists. */
-export interface LessonState {
+interface LessonState {
   loading: boolean;
   /** The failure payload of the last get_All_lessons ({ status, message, code? }), else null. */
   error: unknown;
@@ -126,5 +126,4 @@ export const lessonSlice = createSlice({
   },
 });
 
-export const { lessonsRequested, lessonsLoaded, lessonsFailed, adminLevelsLoaded } =
-  lessonSlice.actions;
+export const { lessonsRequested, lessonsLoaded, lessonsFailed } = lessonSlice.actions;

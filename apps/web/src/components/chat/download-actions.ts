@@ -11,7 +11,7 @@ import { saveBlob } from '../../lib/download';
 /** What a download did: the saved file's name, or the message to show (spec section 5). */
 export type DownloadResult = { ok: true; fileName: string } | { ok: false; error: string };
 
-export interface WordDownload {
+interface WordDownload {
   /** The ai message's Markdown. */
   text: string;
   /** Whether the message is a PRD (a document message); only PRDs download as Word. */

@@ -18,7 +18,7 @@ const MIME_TYPES: Record<AllowedExtension, readonly string[]> = {
   webm: ['video/webm', 'audio/webm'],
 };
 
-export type FileKind = 'image' | 'video' | 'audio' | 'document';
+type FileKind = 'image' | 'video' | 'audio' | 'document';
 
 const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');

@@ -3,8 +3,6 @@ import type { ComponentPropsWithoutRef } from 'react';
 
 export const Popover = RadixPopover.Root;
 export const PopoverTrigger = RadixPopover.Trigger;
-export const PopoverAnchor = RadixPopover.Anchor;
-export const PopoverClose = RadixPopover.Close;
 
 /**
  * A floating panel: portalled, kept inside the viewport, closed by Escape or an outside click

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type BadgeTone = 'success' | 'warning' | 'danger' | 'neutral' | 'info';
+type BadgeTone = 'success' | 'warning' | 'danger' | 'neutral' | 'info';
 
 const tones: Record<BadgeTone, { box: string; dot: string }> = {
   success: { box: 'bg-success/15', dot: 'bg-success' },

@@ -7,7 +7,7 @@ import { useLoggedIn } from './hooks/use-logged-in';
 
 const SignedInMenu = lazy(() => import('./signed-in-menu'));
 
-export interface AccountMenuProps {
+interface AccountMenuProps {
   /**
    * panel: the bottom of the navigation panel (full width); bar: the visitor's top bar (one
    * compact Log In); rail: the collapsed sidebar (the avatar alone, named and with a tooltip).

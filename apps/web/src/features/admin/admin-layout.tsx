@@ -16,7 +16,7 @@ const Drawer = lazy(async () => ({ default: (await import('../../components/ui/d
 export const SESSION_ENDED_NOTICE = 'Your admin session has ended. Please sign in again.';
 
 /** `/admin/login?next=<where the admin was>`. */
-export const loginAddress = (next: string) => `/admin/login?next=${encodeURIComponent(next)}`;
+const loginAddress = (next: string) => `/admin/login?next=${encodeURIComponent(next)}`;
 
 function Account() {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api-client';
 
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /**
  * A server 422 names its fields in `detail[].loc` (["body", field]): those of this form go

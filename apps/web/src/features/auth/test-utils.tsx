@@ -13,7 +13,7 @@ import { AuthModals } from './auth-modals';
 export type FakeAnswer = { status: number; body?: unknown } | 'network';
 
 /** Every provider offered: what the social buttons' lookup gets unless a test says otherwise. */
-export const allProvidersOffered: FakeAnswer = {
+const allProvidersOffered: FakeAnswer = {
   status: 200,
   body: { github: true, google: true },
 };

@@ -58,7 +58,7 @@ export const checkoutMode = (autoPay: boolean): CheckoutMode =>
   autoPay ? 'subscription' : 'payment';
 
 /** True when the person holds a plan that is not Free (bought, or arranged: Custom). */
-export const holdsPaidPlan = (plans: readonly Plan[]) =>
+const holdsPaidPlan = (plans: readonly Plan[]) =>
   plans.some((plan) => plan.is_subscribed && !isFreePlan(plan));
 
 /**

@@ -29,15 +29,6 @@ export async function collectReply(events: AsyncIterable<ReplyEvent>): Promise<C
   return reply;
 }
 
-/** The reply's text only (what the chat stores as the answer). */
-export async function replyText(
-  writer: PrdWriter,
-  input: PrdInput,
-  signal?: AbortSignal,
-): Promise<string> {
-  return (await collectReply(writer.reply(input, signal))).text;
-}
-
 /** A PRD writer from a stream of Markdown deltas (tests and scripted writers). */
 export function textWriter(
   name: string,

@@ -5,15 +5,8 @@ import { createProviderWriter } from './provider/writer.js';
 import type { AiSettings, PrdWriter } from './types.js';
 
 export { greetingReply, isGreeting } from './greeting.js';
-export {
-  createOfflineWriter,
-  draftOffline,
-  type DraftOffline,
-  type OfflineReply,
-} from './built-in/writer.js';
-export { collectReply, replyText, textDeltas, textWriter } from './collect-reply.js';
-export { OFFLINE_NOTE, PRD_SECTIONS } from './prd-outline.js';
-export { createModelWriter, createProviderWriter } from './provider/writer.js';
+export { createOfflineWriter } from './built-in/writer.js';
+export { createProviderWriter } from './provider/writer.js';
 export type * from './types.js';
 
 /** The writer for the active settings: the built-in offline writer when none are configured. */

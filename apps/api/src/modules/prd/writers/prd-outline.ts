@@ -17,15 +17,7 @@ export const PRD_SECTIONS = [
 
 export type PrdSection = (typeof PRD_SECTIONS)[number];
 
-export function sectionHeading(section: PrdSection): string {
-  return `## ${PRD_SECTIONS.indexOf(section) + 1}. ${section}`;
-}
-
 export const OFFLINE_NOTE =
   "> Drafted offline by PRD Studio's built-in writer: connect an AI provider in the admin settings for a fuller draft.";
 
 export const CHANGES_HEADING = '## Changes in this version';
-
-/** Sub-sections (H3) inside the 13 numbered ones, so the spec's 13-section outline is kept. */
-export const CONFLICTS_HEADING = '### Conflicts and decisions needed'; // first in "Open questions"
-export const ACTION_ITEMS_HEADING = '### Action items'; // last in "Milestones"

@@ -9,13 +9,10 @@ import { subscriptionSteps } from './subscription-steps.js';
 export {
   memoryStore,
   StripeEngineError,
-  stripeId,
   type StoredObject,
   type StripeObjectStore,
 } from './store.js';
-export { DEFAULT_ADDRESS, type Address } from './objects.js';
-
-export interface StripeEngineOptions {
+interface StripeEngineOptions {
   store: StripeObjectStore;
   now: () => Date;
   /** The checkout page: a session's url is `${baseUrl}?session_id=<id>`. */
@@ -143,4 +140,3 @@ export function createStripeEngine(opts: StripeEngineOptions) {
     },
   };
 }
-export type StripeEngine = ReturnType<typeof createStripeEngine>;

@@ -12,7 +12,7 @@ import type { PaymentGateway } from '../types.js';
 import { orNull } from '../read.js';
 import { createStripeEngine, StripeEngineError, type StripeObjectStore } from './engine.js';
 
-export interface SandboxGatewayOptions {
+interface SandboxGatewayOptions {
   store: StripeObjectStore;
   now: () => Date;
   webhookSecret: string;

@@ -2,7 +2,7 @@ import { helpTopicPath, paths } from '@prd/contract';
 import { baseApi } from '../../../lib/base-api';
 
 /** The slug list (spec section 6: either token, the admin's first). */
-export const HELP_SLUGS_PATH = paths.content.getAllSlugs;
+const HELP_SLUGS_PATH = paths.content.getAllSlugs;
 
 const fromItem = (item: unknown): string | null => {
   if (typeof item === 'string') return item;

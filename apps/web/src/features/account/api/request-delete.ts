@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
 
 /** Submit a delete request (spec section 7: `?reason=`, either token). */
-export const DELETE_REQUEST_PATH = paths.deletion.requestDelete;
+const DELETE_REQUEST_PATH = paths.deletion.requestDelete;
 
 export const requestDelete = (reason: string) =>
   apiRequest<{ message?: string }>(DELETE_REQUEST_PATH, {

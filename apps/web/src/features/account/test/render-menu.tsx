@@ -16,7 +16,7 @@ export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export type Route = (url: string, init: RequestInit) => Response | Promise<Response>;
-export interface Call {
+interface Call {
   url: string;
   method: string;
   auth: string | undefined;

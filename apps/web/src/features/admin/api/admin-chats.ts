@@ -2,7 +2,7 @@ import { paths, type ChatDataResponse, type ChatHistoryResponse } from '@prd/con
 import { baseApi } from '../../../lib/base-api';
 
 /** One person's chats (admin token, user_id; page_size fixed at 1000 by the spec). */
-export const adminChatsApi = baseApi.injectEndpoints({
+const adminChatsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     adminChatHistory: build.query<ChatHistoryResponse, string>({
       query: (userId) => ({

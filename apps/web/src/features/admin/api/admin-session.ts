@@ -25,7 +25,7 @@ export async function adminLogout(): Promise<void> {
 }
 
 /** GET /user/get_user with the admin token: the signed-in admin's name and email. */
-export const adminSessionApi = baseApi.injectEndpoints({
+const adminSessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     adminMe: build.query<User, void>({
       query: () => ({ path: paths.user.getUser, auth: 'admin' }),

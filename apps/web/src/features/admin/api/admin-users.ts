@@ -9,19 +9,19 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { baseApi } from '../../../lib/base-api';
 
-export type { AdminOverview, AdminPlan, AdminUser, AdminUserDetail };
+export type { AdminOverview, AdminUser, AdminUserDetail };
 
-export interface AdminUsersArgs {
+interface AdminUsersArgs {
   page: number;
   page_size?: number;
   q?: string;
   status?: 'active' | 'inactive';
 }
-export interface AdminUsersPage {
+interface AdminUsersPage {
   items: AdminUser[];
   total_pages: number;
 }
-export interface DeleteUserResponse {
+interface DeleteUserResponse {
   message: string;
   request_id: number;
   status: string;
@@ -31,7 +31,7 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['AdminUsers', 'AdminOvervie
 const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 
 /** The console's people: list, one person, and the admin actions on them. */
-export const adminUsersApi = api.injectEndpoints({
+const adminUsersApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminOverview: build.query<AdminOverview, void>({
       query: () => ({ path: paths.admin.overview, auth: 'admin' }),

@@ -10,10 +10,10 @@ import {
 } from '@prd/contract';
 import { baseApi } from '../../../lib/base-api';
 
-export type { AddApiKeyBody, ApiKeyItem, ApiKeyTestResponse, UpdateApiKeyBody };
+export type { ApiKeyItem, UpdateApiKeyBody };
 
 /** apiKeysQuery: empty filters are left out of the URL. */
-export interface ApiKeysArgs {
+interface ApiKeysArgs {
   page: number;
   page_size?: number;
   provider?: AiProvider;
@@ -26,7 +26,7 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['AdminApiKeys'] });
  * The AI provider keys (admins). Keys travel only in the add and update bodies; every answer
  * carries `masked_key`, never the key itself.
  */
-export const adminApiKeysApi = api.injectEndpoints({
+const adminApiKeysApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminApiKeys: build.query<ApiKeysResponse, ApiKeysArgs>({
       query: (args) => ({ path: paths.apiKeys.getAll, auth: 'admin', query: { ...args } }),

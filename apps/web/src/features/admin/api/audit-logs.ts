@@ -1,10 +1,10 @@
 import { paths, type AuditLogsResponse } from '@prd/contract';
 import { baseApi } from '../../../lib/base-api';
 
-export type { AuditLogItem, AuditLogsResponse } from '@prd/contract';
+export type { AuditLogItem } from '@prd/contract';
 
 /** auditLogQuery: `from` and `to` are ISO date-times; empty filters are left out. */
-export interface AuditLogsArgs {
+interface AuditLogsArgs {
   page: number;
   page_size?: number;
   event?: string;
@@ -16,7 +16,7 @@ export interface AuditLogsArgs {
 }
 
 /** GET /security/audit-logs (admins). */
-export const adminAuditLogsApi = baseApi.injectEndpoints({
+const adminAuditLogsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     adminAuditLogs: build.query<AuditLogsResponse, AuditLogsArgs>({
       query: (args) => ({ path: paths.security.auditLogs, auth: 'admin', query: { ...args } }),

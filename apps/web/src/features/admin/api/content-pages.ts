@@ -7,19 +7,19 @@ import {
 } from '@prd/contract';
 import { baseApi } from '../../../lib/base-api';
 
-export type { ContentPage, ContentPageBody, ContentPageUpdate };
+export type { ContentPage };
 
 /** A list row: the page without its body (contentPagesResponse). */
 export type ContentPageRow = Omit<ContentPage, 'body'>;
 
-export interface ContentPagesArgs {
+interface ContentPagesArgs {
   page: number;
   page_size?: number;
   /** Matches the slug or the title. */
   q?: string;
 }
 
-export interface ContentPagesPage {
+interface ContentPagesPage {
   items: ContentPageRow[];
   total_pages: number;
 }
@@ -27,7 +27,7 @@ export interface ContentPagesPage {
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['AdminContentPages'] });
 
 /** The help and content pages (admins): list, one with its body, create, update, delete. */
-export const adminContentPagesApi = api.injectEndpoints({
+const adminContentPagesApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminContentPages: build.query<ContentPagesPage, ContentPagesArgs>({
       query: (args) => ({ path: paths.content.pages, auth: 'admin', query: { ...args } }),

@@ -7,20 +7,20 @@ export type { DeletionRequest };
 export type DeletionStatus = DeletionRequest['status'];
 
 /** deletionRequestsQuery: empty filters are left out of the URL. */
-export interface DeletionRequestsArgs {
+interface DeletionRequestsArgs {
   page: number;
   page_size?: number;
   status?: DeletionStatus;
   email?: string;
 }
 
-export interface DeletionRequestsPage {
+interface DeletionRequestsPage {
   items: DeletionRequest[];
   total_pages: number;
 }
 
 /** deleteUserResponse: the account stops at once; a job finishes (processing → approved). */
-export interface DeleteUserResult {
+interface DeleteUserResult {
   message: string;
   request_id?: number;
   status: DeletionStatus;

@@ -1,7 +1,7 @@
 import { paths, type IncidentsResponse, type MessageResponse } from '@prd/contract';
 import { baseApi } from '../../../lib/base-api';
 
-export type { IncidentItem, IncidentsResponse } from '@prd/contract';
+export type { IncidentItem } from '@prd/contract';
 
 /** incidentQuery: `from` and `to` are ISO date-times; empty filters are left out. */
 export interface IncidentsArgs {
@@ -15,7 +15,7 @@ export interface IncidentsArgs {
   to?: string;
 }
 
-export interface ResolveIncidentArgs {
+interface ResolveIncidentArgs {
   id: string | number;
   /** The admin's note; left out when empty (resolveIncidentBody). */
   resolution?: string;
@@ -24,7 +24,7 @@ export interface ResolveIncidentArgs {
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['AdminIncidents'] });
 
 /** GET /security/security-incidents and POST …/{id}/resolve (admins). */
-export const adminIncidentsApi = api.injectEndpoints({
+const adminIncidentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminIncidents: build.query<IncidentsResponse, IncidentsArgs>({
       query: (args) => ({

@@ -14,8 +14,6 @@ import {
 } from '@prd/contract';
 import { baseApi } from '../../../lib/base-api';
 
-export type { Lesson, LessonLevel, LessonSubject, LessonSummary };
-
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['AdminLessons'] });
 const tags = ['AdminLessons'] as const;
 const admin = 'admin' as const;

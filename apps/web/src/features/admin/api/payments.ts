@@ -13,7 +13,7 @@ export type PaymentStatusFilter =
   | 'dispute_lost';
 
 /** The admin payment list's query (paymentsQuery): empty filters are left out of the URL. */
-export interface PaymentsArgs {
+interface PaymentsArgs {
   page: number;
   page_size?: number;
   status?: PaymentStatusFilter;
@@ -21,7 +21,7 @@ export interface PaymentsArgs {
   email?: string;
 }
 
-export interface PaymentsPage {
+interface PaymentsPage {
   items: PaymentItem[];
   total_pages: number;
 }
@@ -29,7 +29,7 @@ export interface PaymentsPage {
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['AdminPayments'] });
 
 /** GET /payment_management/get_all_payments with the admin token: everyone's payments. */
-export const adminPaymentsApi = api.injectEndpoints({
+const adminPaymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminPayments: build.query<PaymentsPage, PaymentsArgs>({
       query: (args) => ({ path: paths.billing.getAllPayments, auth: 'admin', query: { ...args } }),

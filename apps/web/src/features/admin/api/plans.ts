@@ -3,13 +3,13 @@ import { baseApi } from '../../../lib/base-api';
 
 export type { AdminPlan, UpdatePlanBody };
 
-export interface UpdatePlanArgs {
+interface UpdatePlanArgs {
   id: number;
   body: UpdatePlanBody;
 }
 
 /** GET /plan/admin_plans and PUT /plan/update_plan/{id} (admins). */
-export const adminPlansApi = baseApi.injectEndpoints({
+const adminPlansApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     adminPlans: build.query<{ items: AdminPlan[] }, void>({
       query: () => ({ path: paths.plan.adminPlans, auth: 'admin' }),

@@ -12,7 +12,7 @@ export interface AdminSubscription extends Subscription {
 }
 
 /** subscriptionsQuery: empty filters are left out of the URL. */
-export interface SubscriptionsArgs {
+interface SubscriptionsArgs {
   page: number;
   page_size?: number;
   status?: SubscriptionStatusFilter;
@@ -20,7 +20,7 @@ export interface SubscriptionsArgs {
   email?: string;
 }
 
-export interface SubscriptionsPage {
+interface SubscriptionsPage {
   items: AdminSubscription[];
   total_pages: number;
 }
@@ -28,7 +28,7 @@ export interface SubscriptionsPage {
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['AdminSubscriptions'] });
 
 /** GET /payment_management/get_all_subscriptions (admins). */
-export const adminSubscriptionsApi = api.injectEndpoints({
+const adminSubscriptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminSubscriptions: build.query<SubscriptionsPage, SubscriptionsArgs>({
       query: (args) => ({

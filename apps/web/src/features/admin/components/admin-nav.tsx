@@ -14,7 +14,7 @@ import Users from 'lucide-react/icons/users';
 import { NavLink } from 'react-router';
 
 /** The console's pages, in the sidebar's order. */
-export const adminNav = [
+const adminNav = [
   { to: '/admin', label: 'Overview', icon: LayoutDashboard, end: true },
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/chats', label: 'Chat history', icon: MessagesSquare },
@@ -30,7 +30,7 @@ export const adminNav = [
 ] as const;
 
 /** Where the admin writes PRDs (the main page's admin mode). */
-export const PRD_GENERATOR_HREF = '/#gernationPRD';
+const PRD_GENERATOR_HREF = '/#gernationPRD';
 
 /** The navigation list and the generator link; `onNavigate` closes the phone drawer. */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {

@@ -22,7 +22,7 @@ import { EmptyState, ErrorState, LoadingState } from './states';
 import { TablePagination } from './table-pagination';
 
 /** The table features every console table has: sorting (client-side unless `serverSort`). */
-export const adminTableFeatures = tableFeatures({
+const adminTableFeatures = tableFeatures({
   rowSortingFeature,
   sortedRowModel: createSortedRowModel(),
   sortFns: {
@@ -32,11 +32,11 @@ export const adminTableFeatures = tableFeatures({
     basic: sortFn_basic,
   },
 });
-export type AdminTableFeatures = typeof adminTableFeatures;
+type AdminTableFeatures = typeof adminTableFeatures;
 
 /** A column of a console table. Keep the array at module scope or in `useMemo`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of mixed value types
-export type AdminColumn<T extends RowData> = ColumnDef<AdminTableFeatures, T, any>;
+type AdminColumn<T extends RowData> = ColumnDef<AdminTableFeatures, T, any>;
 
 /**
  * A typed column helper: `const col = adminColumnHelper<PaymentItem>();` then
@@ -53,7 +53,7 @@ export interface ServerSort {
   order: 'asc' | 'desc';
 }
 
-export interface DataTableProps<T extends RowData> {
+interface DataTableProps<T extends RowData> {
   /** The table's name: the scroll region's and the pagination's accessible label. Required. */
   label: string;
   /** Column definitions (stable: module scope or useMemo). A column's `id`/accessor key is the

@@ -17,7 +17,7 @@ import { t } from './deletion-requests/strings';
 import { formatDay } from './payments/format';
 
 /** How often the list is read again while an approved deletion is still being carried out. */
-export const DELETION_POLL_MS = 2000;
+const DELETION_POLL_MS = 2000;
 
 const col = adminColumnHelper<DeletionRequest>();
 const KEYS = ['status', 'email'] as const;

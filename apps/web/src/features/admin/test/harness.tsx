@@ -1,5 +1,5 @@
 import { API_PREFIX, STORAGE_KEYS, type User } from '@prd/contract';
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -21,7 +21,7 @@ export type Reply =
   | 'never'
   | ((call: Call) => Reply | Promise<Reply>);
 
-export const testAdmin: User = {
+const testAdmin: User = {
   id: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f',
   name: 'Grace Hopper',
   email: 'grace@example.com',
@@ -118,7 +118,3 @@ export function renderWithStore(ui: ReactNode, url = '/') {
 /** "path?query" of the router's current location. */
 export const where = (router: { state: { location: { pathname: string; search: string } } }) =>
   router.state.location.pathname + router.state.location.search;
-
-/** Waits for the console's page heading (its h1) to show `name`. */
-export const findHeading = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 1, name });

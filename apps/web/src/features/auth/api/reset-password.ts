@@ -1,7 +1,7 @@
 import { paths, type MessageResponse } from '@prd/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface ResetPasswordBody {
+interface ResetPasswordBody {
   token: string;
   password: string;
   confirmpassword: string;

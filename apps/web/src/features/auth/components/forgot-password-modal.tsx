@@ -13,7 +13,7 @@ import { LinkButton } from './link-button';
 import { SubmitButton } from './submit-button';
 
 /** Spec section 8, forgot password: one message per outcome. */
-export function forgotFailure(err: unknown): string {
+function forgotFailure(err: unknown): string {
   if (!(err instanceof ApiError)) return messages.general.unexpectedTryAgain;
   if (err.status === 0) return messages.general.networkFailure;
   if (err.status === 203) return messages.forgotPassword.notRegistered;

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { PUBLISH_TIMEOUT_MS } from './send-prd-to-notion';
 
 /** The team-wiki share payload (spec section 3), with the chat answer it came from. */
-export interface ConfluencePagePayload {
+interface ConfluencePagePayload {
   title: string;
   prd_data: string;
   space_key: string;

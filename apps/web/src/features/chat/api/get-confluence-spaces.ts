@@ -2,7 +2,7 @@ import { paths } from '@prd/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** One space of the spaces list (spec section 3). */
-export interface ConfluenceSpace {
+interface ConfluenceSpace {
   id: string;
   key: string;
   name: string;

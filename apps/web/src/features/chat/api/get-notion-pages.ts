@@ -1,8 +1,6 @@
 import { paths, type NotionPage } from '@prd/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-export type { NotionPage };
-
 /** Notion pages a PRD can go under, and the one this person used last. */
 export const getNotionPages = () =>
   apiRequest<{ results: NotionPage[]; default_id: string | null }>(paths.workspaces.notionPages, {

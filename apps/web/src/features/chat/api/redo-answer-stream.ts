@@ -3,7 +3,7 @@ import type { AuthMode } from '../../../lib/api-client';
 import type { AnswerHandlers, AnswerOutcome } from '../stream/answer-events';
 import { postAnswerStream } from '../stream/upload-stream';
 
-export interface RedoRequest extends AnswerHandlers {
+interface RedoRequest extends AnswerHandlers {
   sessionId: string;
   auth: AuthMode;
   /** Edit and resend: the new text of the last message. Without it: regenerate. */

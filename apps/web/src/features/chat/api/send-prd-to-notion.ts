@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const PUBLISH_TIMEOUT_MS = 90_000;
 
 /** The notes-workspace share payload (spec section 3) and what names the page's place and source. */
-export interface NotionSharePayload {
+interface NotionSharePayload {
   title: string;
   text: string;
   /** The chat answer: its Markdown is published with structure, and publishing again updates. */

@@ -12,7 +12,7 @@ const ADMIN_MODE_HOME = `/#${constants.adminChatFragment}`;
  * Signs the admin out: POST /auth/logout with the admin token (a refusal changes nothing), the
  * admin tokens go, and the page loads again at `/#gernationPRD`, which then offers the sign-in.
  */
-export async function adminSignOut(): Promise<void> {
+async function adminSignOut(): Promise<void> {
   try {
     await apiRequest(paths.auth.logout, { method: 'POST', auth: 'admin' });
   } catch {

@@ -58,7 +58,7 @@ const HistoryRow = memo(function HistoryRow({ session, active, onSelect, hash }:
   );
 });
 
-export interface ChatHistoryListProps {
+interface ChatHistoryListProps {
   sessions: ChatSession[];
   /** The open chat (marked aria-current). */
   activeId: string | null;

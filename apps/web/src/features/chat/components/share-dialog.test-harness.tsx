@@ -8,8 +8,8 @@ import { vi } from 'vitest';
 import type { ShareDialogProps } from './share-form';
 
 export type Answer = { status?: number; body?: unknown };
-export type Reply = Answer | Promise<Answer> | (() => Answer | Promise<Answer>);
-export interface ApiCall {
+type Reply = Answer | Promise<Answer> | (() => Answer | Promise<Answer>);
+interface ApiCall {
   method: string;
   path: string;
   body: unknown;

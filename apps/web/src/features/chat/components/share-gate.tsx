@@ -49,7 +49,7 @@ function useConnection(provider: WorkspaceProvider): Connection {
  * instead of a form that would fail, a way to the Connecting tab when the workspace is not
  * connected (or a plain note when this server does not offer it).
  */
-export function ConnectionGate({
+function ConnectionGate({
   provider,
   onCancel,
   children,
@@ -95,7 +95,7 @@ export function ConnectionGate({
 }
 
 /** After publishing: the spec's success line, a link to the page, and Close. */
-export function SharedView({
+function SharedView({
   message,
   url,
   updated,

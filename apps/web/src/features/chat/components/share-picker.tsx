@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { selectClass, Spinner } from './share-form';
 
-export type Remote<R> =
+type Remote<R> =
   { status: 'loading' } | { status: 'ready'; value: R } | { status: 'failed'; reason: string };
 
 /** Loads once on mount and again on `retry` (the share dialogs' spaces and pages). */

@@ -21,7 +21,7 @@ const t = messages.sidebar;
 /** Where the wide screen's collapsed/expanded choice is remembered. */
 export const SIDEBAR_COLLAPSED_KEY = 'prd.sidebar.collapsed';
 
-export interface SidebarProps {
+interface SidebarProps {
   /** column: the wide screen's left column, collapsible; drawer: inside the phone's drawer. */
   variant?: 'column' | 'drawer';
   /** The bottom of the sidebar (the account menu); left out in admin mode (spec section 2). */

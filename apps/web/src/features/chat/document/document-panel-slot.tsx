@@ -12,7 +12,7 @@ import { sheetMemory, useSheetVisibility } from './hooks/use-sheet-visibility';
 import { useWideScreen } from './hooks/use-wide-screen';
 import { anchorOf } from './utils/split-sections';
 
-export interface DocumentPanelSlotProps {
+interface DocumentPanelSlotProps {
   /** The admin's chat (`#gernationPRD`): calls send the admin token. */
   admin?: boolean;
 }

@@ -2,4 +2,4 @@
  * The document view beside the chat (issue 26): loaded on demand by chat-screen
  * (`lazy(() => import('./document'))`), so nothing here enters the landing's first script.
  */
-export { DocumentPanelSlot, type DocumentPanelSlotProps } from './document-panel-slot';
+export { DocumentPanelSlot } from './document-panel-slot';

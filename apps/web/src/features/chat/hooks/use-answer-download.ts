@@ -10,9 +10,9 @@ import { errorMessage, type AuthMode } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { saveVersionFile, type VersionFileRef } from '../document/api/download-version';
 
-export type AnswerFormat = 'docx' | 'txt';
+type AnswerFormat = 'docx' | 'txt';
 
-export interface AnswerDownload {
+interface AnswerDownload {
   /** The ai message's Markdown. */
   text: string;
   /** Whether the message is a PRD; "Download Doc" needs one. */

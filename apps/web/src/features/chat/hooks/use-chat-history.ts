@@ -19,7 +19,7 @@ import {
 
 type Mode = 'user' | 'admin';
 
-export interface ChatHistoryView {
+interface ChatHistoryView {
   /** Newest activity first, one entry per session_id. */
   sessions: ChatSession[];
   /** The first page is on its way. */
@@ -31,7 +31,7 @@ export interface ChatHistoryView {
   done: boolean;
 }
 
-export interface ChatHistory extends ChatHistoryView {
+interface ChatHistory extends ChatHistoryView {
   /** Loads the next step unless one is running or all is loaded; safe to call on every scroll. */
   loadMore: () => void;
 }

@@ -22,7 +22,7 @@ interface SentRequest {
 }
 
 /** What the message box gets back when a send was refused: the text and files, as typed. */
-export interface Draft {
+interface Draft {
   text: string;
   files: File[];
 }

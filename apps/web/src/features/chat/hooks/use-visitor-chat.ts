@@ -9,7 +9,7 @@ import { chatPath } from './use-chat-address';
 import { useChat } from './use-chat';
 
 /** The free PRDs the server still counts for the visitor, of how many. */
-export interface FreeLeft {
+interface FreeLeft {
   left: number;
   limit: number;
 }

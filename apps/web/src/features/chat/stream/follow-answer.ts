@@ -15,7 +15,7 @@ import { attachAnswerStream } from '../api/attach-answer-stream';
 /** Waits before each attach after a lost stream; a stream that made progress starts over. */
 export const REATTACH_DELAYS_MS = [500, 1000, 2000, 4000, 8000] as const;
 
-export interface FollowRequest extends AnswerHandlers {
+interface FollowRequest extends AnswerHandlers {
   sessionId: string;
   auth: AuthMode;
   /** Carry on after this event (a lost stream); without it the answer is followed from its start. */

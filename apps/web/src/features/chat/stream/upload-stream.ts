@@ -14,7 +14,7 @@ import { followAnswer } from './follow-answer';
 
 export { StreamInterrupted, type AnswerOutcome } from './answer-events';
 
-export interface UploadRequest extends AnswerHandlers {
+interface UploadRequest extends AnswerHandlers {
   sessionId: string | null;
   text: string;
   files: File[];
@@ -38,7 +38,7 @@ function formOf(req: UploadRequest): FormData {
  * the time allowed before the answer starts; `sessionId` is the chat's (null for a new chat,
  * then named by the stream).
  */
-export interface AnswerPost extends AnswerHandlers {
+interface AnswerPost extends AnswerHandlers {
   target: string;
   body?: BodyInit;
   contentType?: string;

@@ -42,7 +42,7 @@ export interface PageRequest {
   kind: 'spec' | 'gap';
 }
 
-export interface PageResult {
+interface PageResult {
   request: PageRequest;
   sessions: ChatSession[];
 }
@@ -84,7 +84,7 @@ function largestDivisorAtMost(n: number, max: number): number {
 }
 
 /** The spec's request of step k (1-based), with the page size held at the cap. */
-export function specRequest(params: PagingParams, k: number): PageRequest {
+function specRequest(params: PagingParams, k: number): PageRequest {
   const size = Math.min(params.initialSize + params.growth * (k - 1), params.maxSize);
   return { page: constants.chatHistoryInitialPage + k - 1, pageSize: size, kind: 'spec' };
 }
@@ -123,7 +123,7 @@ const sameRequests = (a: PageRequest[], b: PageRequest[]) =>
   );
 
 /** `first`, then the sessions of `rest` not already listed; the first occurrence wins. */
-export function mergeSessions(first: ChatSession[], rest: ChatSession[]): ChatSession[] {
+function mergeSessions(first: ChatSession[], rest: ChatSession[]): ChatSession[] {
   const seen = new Set<string>();
   const out: ChatSession[] = [];
   for (const list of [first, rest]) {

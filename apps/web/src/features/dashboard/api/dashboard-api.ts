@@ -14,7 +14,7 @@ const asQueryError = (err: unknown): QueryError =>
     : { status: 0, message: String(err) };
 
 /** The dashboard's reads, cached by RTK Query; writes are plain calls in this folder. */
-export const dashboardApi = baseApi.injectEndpoints({
+const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     dashboardBilling: build.query<BillingDetail, void>({
       query: () => ({ path: paths.user.getBillingDetails, auth: 'user' }),

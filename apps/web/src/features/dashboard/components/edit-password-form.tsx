@@ -14,7 +14,7 @@ const t = messages.dashboard;
 type Field = 'old_password' | 'new_password' | 'confirm_password';
 
 /** The outcome of a failed update (spec section 8): where it shows and what it says. */
-export function passwordFailure(err: unknown): { field?: Field; message: string } {
+function passwordFailure(err: unknown): { field?: Field; message: string } {
   if (!(err instanceof ApiError) || err.status === 0) {
     return { field: 'old_password', message: messages.password.errorUpdating };
   }

@@ -13,7 +13,7 @@ const t = messages.dashboard;
  * 404, "Subscription not found" and "Invalid token" all mean there is none (spec section 8): by
  * status and code, never by the message text.
  */
-export function isNoSubscription(error: unknown): boolean {
+function isNoSubscription(error: unknown): boolean {
   const e = error as Partial<QueryError> | undefined;
   return e?.status === 404 || e?.code === 'NOT_FOUND' || e?.code === 'INVALID_TOKEN';
 }

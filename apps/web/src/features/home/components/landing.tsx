@@ -7,7 +7,7 @@ import { notify } from '../../../lib/toast';
 const LimitPopup = lazy(async () => ({ default: (await import('./limit-popup')).LimitPopup }));
 
 /** What the landing needs of the visitor chat (the chat feature's one chat, given by the app). */
-export interface LandingChat {
+interface LandingChat {
   entries: readonly unknown[];
   sending: boolean;
   send: (text: string, files: File[]) => boolean;

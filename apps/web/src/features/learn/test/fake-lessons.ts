@@ -51,7 +51,7 @@ export const tree: AllLessons = {
   ],
 };
 
-export const lessonBody = (id: number): Lesson => ({
+const lessonBody = (id: number): Lesson => ({
   id,
   subject_id: 20,
   title: `Lesson ${id}`,
@@ -61,7 +61,7 @@ export const lessonBody = (id: number): Lesson => ({
   updated_at: '2026-11-26T00:00:00.000Z',
 });
 
-export interface Seen {
+interface Seen {
   path: string;
   search: string;
   authorization: string | null;

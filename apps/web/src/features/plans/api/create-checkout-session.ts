@@ -2,7 +2,7 @@ import { paths } from '@prd/contract';
 import { apiRequest } from '../../../lib/api-client';
 import type { CheckoutMode } from '../plan-rules';
 
-export interface CheckoutRequest {
+interface CheckoutRequest {
   plan_id: number;
   mode: CheckoutMode;
 }

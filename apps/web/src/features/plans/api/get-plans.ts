@@ -1,13 +1,13 @@
 import { constants, paths, type Plan } from '@prd/contract';
 import { baseApi } from '../../../lib/base-api';
 
-export interface PlansResponse {
+interface PlansResponse {
   items: Plan[];
   total_pages: number;
 }
 
 /** The spec's call (section 7): first page, ten plans, by name descending; the page re-sorts. */
-export const plansQuery = {
+const plansQuery = {
   page: 1,
   page_size: constants.plansPageSize,
   sort_by: 'name',

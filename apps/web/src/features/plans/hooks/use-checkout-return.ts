@@ -8,8 +8,8 @@ import { notify } from '../../../lib/toast';
 import { getPaymentDetails } from '../api/payment-details';
 
 /** While a payment confirms: ask again this often, this many more times. */
-export const CHECKOUT_POLL_MS = 2_000;
-export const CHECKOUT_POLLS = 5;
+const CHECKOUT_POLL_MS = 2_000;
+const CHECKOUT_POLLS = 5;
 
 const text = messages.billing;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

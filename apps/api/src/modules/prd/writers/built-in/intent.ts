@@ -7,7 +7,7 @@ import { CRITERIA_REQUESTS, FIRMER_NON_GOALS, SECOND_PRD } from './rules/follow-
  * What a message asks the built-in writer for. Read from a bounded prefix (and the last
  * characters, for a question mark), so any message costs the same few pattern tests.
  */
-export const INTENT_PREFIX_CHARS = 2000;
+const INTENT_PREFIX_CHARS = 2000;
 
 /** Words of chatter: a message made only of these (and short) is small talk. */
 const CHATTER = new Set(
@@ -44,7 +44,7 @@ const POLITE =
 const QUESTION_START =
   /^(?:what|which|why|how|where|when|who|whom|whose|explain|tell me|list|show me|describe|summarize what|remind me)\b|^(?:does|do|is|are|was|were|can|could|will|would|should|did|has|have|any)\s+(?:we|it|you|they|there|this|that|these|those|i|the|our|fr-\d+|nfr-\d+|anything|anyone|any)\b/;
 
-export interface IntentContext {
+interface IntentContext {
   hasPreviousPrd: boolean;
   files: readonly unknown[];
 }

@@ -13,7 +13,7 @@ import { aboutReply, smallTalkReply } from './answer/small-talk.js';
 import type { ClarifyingQuestion, Intent, PrdInput, PrdWriter, ReplyKind } from '../types.js';
 
 /** The built-in writer's whole reply, computed at once (in a worker thread on the server). */
-export interface OfflineReply {
+interface OfflineReply {
   kind: ReplyKind;
   intent: Intent;
   /** The Markdown in chunks (a header, then one per section); joined they are the reply. */
@@ -101,10 +101,7 @@ function replyTo(input: PrdInput): OfflineReply {
 }
 
 /** Where draftOffline runs: here, or in a worker thread with a time limit (platform/workers). */
-export type DraftOffline = (
-  input: PrdInput,
-  signal?: AbortSignal,
-) => OfflineReply | Promise<OfflineReply>;
+type DraftOffline = (input: PrdInput, signal?: AbortSignal) => OfflineReply | Promise<OfflineReply>;
 
 /**
  * The built-in writer: no network, deterministic (same input, same text; the date is

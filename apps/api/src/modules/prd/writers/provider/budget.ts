@@ -18,8 +18,7 @@ export function contextTokensFor(model: string): number {
   return CONTEXT_TOKENS.find(([pattern]) => pattern.test(model))?.[1] ?? DEFAULT_CONTEXT_TOKENS;
 }
 
-export const charsFor = (tokens: number) => tokens * 4;
-export const tokensOf = (text: string) => Math.ceil(text.length / 4);
+const charsFor = (tokens: number) => tokens * 4;
 
 /** Character budgets for the parts of one prompt. */
 export interface Budget {

@@ -7,7 +7,7 @@ import { notesSchema, type Fact } from './schema.js';
 import { structuredValue } from './structured.js';
 
 /** What a long input became: notes with locators, and what could not be read. */
-export interface Reduced {
+interface Reduced {
   notes: string;
   omitted: string[];
   calls: number;
@@ -90,7 +90,7 @@ async function pool<T, R>(items: T[], limit: number, run: (item: T) => Promise<R
   return results;
 }
 
-export const factLine = (f: Fact) =>
+const factLine = (f: Fact) =>
   `- [${f.file}, ${f.locator}] (${f.kind}) ${f.text.replace(/\s+/g, ' ').trim()}`;
 
 /**

@@ -42,7 +42,7 @@ export function* bySection(markdown: string): Generator<ReplyEvent> {
 }
 
 /** The label of the version a reply writes ("0.1" for a first PRD). */
-export function nextLabel(input: PrdInput): string {
+function nextLabel(input: PrdInput): string {
   const previous = input.previousVersion || (input.previousPrd ? 1 : 0);
   return versionLabel(previous + 1);
 }

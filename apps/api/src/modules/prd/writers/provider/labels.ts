@@ -2,7 +2,7 @@
  * The words the provider pipeline writes itself in a chat answer (clarifying questions), per
  * language (English otherwise). The PRD's own words come from @prd/prd, which renders it.
  */
-export interface Labels {
+interface Labels {
   draftAnyway: string;
   askIntro: string;
 }
@@ -37,7 +37,7 @@ const pt: Labels = {
     'Antes de redigir, algumas perguntas. Responda com as letras (ex.: 1A, 2C) ou com suas palavras:',
 };
 
-export const LABELS: Record<string, Labels> = { en, es, fr, de, pt };
+const LABELS: Record<string, Labels> = { en, es, fr, de, pt };
 
 /** The labels for an ISO 639-1 code ("es", "es-MX"); English for languages not in the table. */
 export function labelsFor(language: string | undefined): Labels {

@@ -1,5 +1,5 @@
 /** Number tokens in a text (FR ids left out): "15", "4.99", "10,000", "99.9". */
-export function numbersIn(text: string): string[] {
+function numbersIn(text: string): string[] {
   return text.replace(/\bFR-\d+/g, ' ').match(/(?<![\p{L}\d.,])\d+(?:[.,]\d+)*/gu) ?? [];
 }
 

@@ -18,7 +18,7 @@ import { sourcesOf } from './to-prd.js';
  * FR ids never change, new FRs take the next number, a removed FR's id is taken out of every
  * other section.
  */
-export const OPS = [
+const OPS = [
   'add_fr',
   'update_fr',
   'remove_fr',

@@ -1,7 +1,7 @@
 import type { SourceChunk } from '../types.js';
 
 /** Words of a text for scoring: lower case, letters and digits, 2+ characters. */
-export function terms(text: string): string[] {
+function terms(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [];
 }
 

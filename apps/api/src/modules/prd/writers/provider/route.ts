@@ -7,16 +7,16 @@ import { NotJsonError, structuredValue } from './structured.js';
 import type { PrdModel } from './schema.js';
 
 /** A brief this long with no PRD yet is a draft, and not thin: no routing call is needed. */
-export const LONG_BRIEF_CHARS = 400;
+const LONG_BRIEF_CHARS = 400;
 
 /** Options rendered as "- **A.** …" lines: the last assistant turn asked clarifying questions. */
-export const ASKED_QUESTIONS = /^- \*\*[A-Z]\.\*\* /m;
+const ASKED_QUESTIONS = /^- \*\*[A-Z]\.\*\* /m;
 
 /**
  * Cheap shortcut, documented: the first message of a session with no PRD and a long brief
  * (typed or in files) can only be a draft, and is not thin.
  */
-export function shortcut(input: PrdInput): Route | undefined {
+function shortcut(input: PrdInput): Route | undefined {
   if (input.previousPrd || turnsOf(input).length) return undefined;
   const size = input.message.trim().length + input.chunks.reduce((s, c) => s + c.text.length, 0);
   if (size < LONG_BRIEF_CHARS) return undefined;
@@ -30,7 +30,7 @@ export function shortcut(input: PrdInput): Route | undefined {
 }
 
 /** Keeps a route consistent with the session: nothing to revise or format without a PRD. */
-export function settle(route: Route, input: PrdInput): Route {
+function settle(route: Route, input: PrdInput): Route {
   const turns = turnsOf(input);
   const lastAnswer = [...turns].reverse().find((t) => t.role === 'assistant');
   let { intent, thin } = route;

@@ -23,7 +23,6 @@ export const itemSchema = z.object({ text: z.string(), basis, source });
 export type Item = z.infer<typeof itemSchema>;
 
 export const PRIORITIES = ['P0', 'P1', 'P2'] as const;
-export type Priority = (typeof PRIORITIES)[number];
 
 export const frSchema = z.object({
   id: z.string().regex(/^FR-\d{1,4}$/, 'an id like FR-1'),
@@ -68,7 +67,6 @@ export const prdSchema = z.object({
 });
 export type PrdModel = z.infer<typeof prdSchema>;
 export type PrdKey = keyof PrdModel;
-export const PRD_KEYS = Object.keys(prdSchema.shape) as PrdKey[];
 
 /** The list fields holding plain items (everything but FRs and conflicts). */
 export const ITEM_LISTS = [
@@ -87,7 +85,7 @@ export const ITEM_LISTS = [
 ] as const satisfies readonly PrdKey[];
 export type ItemList = (typeof ITEM_LISTS)[number];
 
-export const INTENTS = ['draft', 'revise', 'replace', 'question', 'format', 'smalltalk'] as const;
+const INTENTS = ['draft', 'revise', 'replace', 'question', 'format', 'smalltalk'] as const;
 export const FORMATS = ['full', 'one-pager', 'executive-summary', 'none'] as const;
 export type FormatKind = (typeof FORMATS)[number];
 

@@ -5,10 +5,10 @@ import { mapReduce, splitChunks } from './chunks.js';
 import { documentBlock } from './context.js';
 import { retrieve } from './retrieve.js';
 
-export const MESSAGE_FILE = 'your message';
+const MESSAGE_FILE = 'your message';
 
 /** The input text the model reads, fenced as data; long inputs arrive as notes (map-reduce). */
-export interface Sources {
+interface Sources {
   /** Documents or notes, ready for the prompt. */
   block: string;
   /** Every number the inputs contain (to catch invented ones). */
@@ -18,7 +18,7 @@ export interface Sources {
 }
 
 /** A typed message longer than the lead budget is also read in full as a document. */
-export function messageChunks(message: string, budget: Budget): SourceChunk[] {
+function messageChunks(message: string, budget: Budget): SourceChunk[] {
   if (message.length <= budget.messageChars) return [];
   return splitChunks([{ file: MESSAGE_FILE, locator: 'full text', text: message }], 8_000).map(
     (c, i) => ({

@@ -14,7 +14,7 @@ const formats = new WeakMap<z.ZodType, Map<string, Promise<ResponseFormat>>>();
  * The JSON schema the provider is asked to follow (structured outputs where it has them), made
  * once per schema. The answer is checked here, so a failure can be repaired, not thrown away.
  */
-export function jsonFormat(schema: z.ZodType, name: string): Promise<ResponseFormat> {
+function jsonFormat(schema: z.ZodType, name: string): Promise<ResponseFormat> {
   let byName = formats.get(schema);
   if (!byName) formats.set(schema, (byName = new Map<string, Promise<ResponseFormat>>()));
   let format = byName.get(name);
@@ -30,7 +30,7 @@ export function jsonFormat(schema: z.ZodType, name: string): Promise<ResponseFor
 }
 
 /** The JSON text of an answer: code fences and prose around the object dropped. */
-export function jsonText(text: string): string {
+function jsonText(text: string): string {
   const start = text.indexOf('{');
   const end = text.lastIndexOf('}');
   return start >= 0 && end > start ? text.slice(start, end + 1) : text.trim();
@@ -51,9 +51,9 @@ export function normalize(value: unknown): unknown {
   return out;
 }
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
+type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 
-export function check<T>(schema: z.ZodType<T>, text: string): Checked<T> {
+function check<T>(schema: z.ZodType<T>, text: string): Checked<T> {
   let json: unknown;
   try {
     json = JSON.parse(jsonText(text));
@@ -72,7 +72,7 @@ export class NotJsonError extends Error {
   }
 }
 
-export interface StructuredResult<T> {
+interface StructuredResult<T> {
   value: T;
   /** Whether a repair call was needed. */
   repaired: boolean;

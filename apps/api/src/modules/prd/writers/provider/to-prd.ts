@@ -55,7 +55,7 @@ export function sourcesOf(text: string): Source[] {
 }
 
 /** The sources as the model writes them ("brief.pdf, page 2; your message"). */
-export function sourceText(sources: readonly Source[]): string {
+function sourceText(sources: readonly Source[]): string {
   return sources.map((s) => (s.locator ? `${s.ref}, ${s.locator}` : s.ref)).join('; ');
 }
 

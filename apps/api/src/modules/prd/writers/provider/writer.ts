@@ -23,7 +23,7 @@ import {
 } from '../../../../platform/ai/provider-errors.js';
 import type { AiSettings, PrdInput, PrdWriter, ReplyEvent } from '../types.js';
 
-export interface ModelWriterOptions {
+interface ModelWriterOptions {
   name: string;
   model: string;
   /** Limit on the first token of each call and on silence between chunks (not the whole answer). */

@@ -2,7 +2,7 @@ import Check from 'lucide-react/icons/check';
 import { displayPrice } from './price';
 import { t } from './strings';
 
-export interface PreviewPlan {
+interface PreviewPlan {
   plan_name: string;
   price_cents: number | null;
   currency: string;

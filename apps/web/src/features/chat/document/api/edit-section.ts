@@ -3,7 +3,7 @@ import type { AuthMode } from '../../../../lib/api-client';
 import type { AnswerHandlers, AnswerOutcome } from '../../stream/answer-events';
 import { postAnswerStream } from '../../stream/upload-stream';
 
-export interface SectionEditRequest extends AnswerHandlers {
+interface SectionEditRequest extends AnswerHandlers {
   documentId: string;
   /** The chat the document belongs to (the answer goes into it). */
   sessionId: string;

@@ -1,5 +1,5 @@
 import type { EditSectionBody } from '@prd/contract';
-import { useCallback, useEffect, useId, useState, type RefObject } from 'react';
+import { useCallback, useId, useState, type RefObject } from 'react';
 import type { AuthMode } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/toast';
 import { docText } from '../document-messages';
@@ -215,11 +215,4 @@ function PanelContent({
       )}
     </div>
   );
-}
-
-/** Moves the focus to the panel's heading once it has opened. */
-export function useFocusOnOpen(ref: RefObject<HTMLElement | null>, open: boolean) {
-  useEffect(() => {
-    if (open) ref.current?.focus({ preventScroll: true });
-  }, [ref, open]);
 }

@@ -16,7 +16,7 @@ const when = new Intl.DateTimeFormat(undefined, {
 });
 
 /** How a version came to be, said short ("Restored from v0.1", "Section edited"). */
-export function originText(version: VersionSummary, all: readonly VersionSummary[]): string {
+function originText(version: VersionSummary, all: readonly VersionSummary[]): string {
   if (version.origin === 'restore' && version.based_on !== null) {
     const from = all.find((v) => v.number === version.based_on);
     return t.restoredFrom(from?.label ?? `0.${version.based_on}`);

@@ -14,7 +14,7 @@ let sequence = 0;
 const localKey = (kind: string) =>
   `local-section-${kind}-${Date.now().toString(36)}-${(sequence += 1)}`;
 
-export interface SectionEdit {
+interface SectionEdit {
   documentId: string;
   sessionId: string;
   /** The section's heading as shown (the chat's line for the request names it). */

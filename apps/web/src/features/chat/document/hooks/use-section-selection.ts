@@ -3,7 +3,7 @@ import type { SectionEditTarget } from '../components/section-edit-form';
 import { itemIds, type DocSection } from '../utils/split-sections';
 
 /** Text selected inside one section: where to offer "Edit this section…". */
-export interface Selected {
+interface Selected {
   target: SectionEditTarget & { anchor: string };
   top: number;
   left: number;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Wide enough for the document beside the chat (Tailwind's `lg`). */
-export const WIDE_QUERY = '(min-width: 1024px)';
+const WIDE_QUERY = '(min-width: 1024px)';
 
 const subscribe = (change: () => void) => {
   const query = window.matchMedia?.(WIDE_QUERY);

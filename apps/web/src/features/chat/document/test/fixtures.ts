@@ -23,14 +23,14 @@ A nurse can post a shift to swap.
 A colleague accepts it (${n >= 2 ? 'P0' : 'P1'}).
 `;
 
-export const OUTLINE = [
+const OUTLINE = [
   { id: 'summary', heading: '1. TL;DR', level: 2, count: 0 },
   { id: 'requirements', heading: '5. Functional requirements', level: 2, count: 2 },
   { id: 'FR-1', heading: 'FR-1: Post a shift', level: 3, count: 0 },
   { id: 'FR-2', heading: 'FR-2: Accept a swap', level: 3, count: 0 },
 ];
 
-export const summaryOf = (n: number, over: Partial<VersionSummary> = {}): VersionSummary => ({
+const summaryOf = (n: number, over: Partial<VersionSummary> = {}): VersionSummary => ({
   number: n,
   label: `0.${n}`,
   origin: n === 1 ? 'draft' : 'revise',
@@ -43,7 +43,7 @@ export const summaryOf = (n: number, over: Partial<VersionSummary> = {}): Versio
   ...over,
 });
 
-export const documentOf = (latest: number, current = latest): DocumentSummary => ({
+const documentOf = (latest: number, current = latest): DocumentSummary => ({
   document_id: DOC_ID,
   session_id: SESSION_ID,
   title: 'ShiftSwap: Product Requirements Document',

@@ -1,5 +1,5 @@
 /** What Copy put on the clipboard: rich text with Markdown beside it, or Markdown alone. */
-export type Copied = 'rich' | 'plain';
+type Copied = 'rich' | 'plain';
 
 /** Attributes that only mean something inside the app (styles, ids, focus, roles). */
 const APP_ONLY = /^(class|id|style|tabindex|role|data-.*|aria-.*)$/;

@@ -30,7 +30,7 @@ const ITEM_ID = new RegExp(
 );
 
 /** A heading as plain text: emphasis, code and link marks removed. */
-export function plainHeading(text: string): string {
+function plainHeading(text: string): string {
   return text
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[*_`~]/g, '')

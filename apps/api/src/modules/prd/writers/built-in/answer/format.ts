@@ -8,7 +8,7 @@ import { previousDocument, toChunks } from '../revise/revise.js';
  * PRD back as it is.
  */
 
-export type FormatKind = 'one-pager' | 'executive summary' | 'full';
+type FormatKind = 'one-pager' | 'executive summary' | 'full';
 
 export function formatKind(message: string): FormatKind {
   const lower = message.slice(0, 2000).toLowerCase();

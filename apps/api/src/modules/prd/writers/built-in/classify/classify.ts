@@ -126,7 +126,7 @@ const CONTEXT_PRIORITY: Partial<Record<Context, Priority>> = {
   decisions: 'P0',
 };
 
-export interface ClassifyOptions {
+interface ClassifyOptions {
   /** A transcript or an email thread: short replies are chatter, "we could" a proposal. */
   conversation: boolean;
   /** English: the rules read sentences; otherwise only the layout counts. */

@@ -7,7 +7,7 @@ const COMPARATOR =
   'under|below|less than|fewer than|within|at most|no more than|at least|over|above|more than|up to|by|to|from|<=?|>=?|≤|≥|~|about|around';
 
 /** Measurable targets: "under 2 seconds", "10,000 users", "99.9%", "$20/month", "by 30%". */
-export const TARGET = new RegExp(
+const TARGET = new RegExp(
   `(?:(?:${COMPARATOR})\\s+)?${NUMBER}\\s*(?:${UNIT})(?:\\s*(?:/|per)\\s*(?:month|mo|year|user|day))?|(?:${COMPARATOR})\\s+${NUMBER}(?:\\s*/\\s*(?:month|mo|year|user))?|\\$${NUMBER}(?:\\s*/\\s*(?:month|mo|year|user))?|\\b(?:p9[59]|p50)\\b[^,.;]*\\d+\\s*ms`,
   'gi',
 );
@@ -53,7 +53,7 @@ const HOLIDAY =
  * "the end of the quarter", "week 12", "before Christmas", "15/03". Weekdays alone ("by Friday")
  * are an action's deadline, not a plan's.
  */
-export const CALENDAR = `(?:(?:the )?(?:end|start|beginning|middle) of (?:the )?|early[- ]|mid[- ]|late[- ])?(?:\\d{1,2}(?:st|nd|rd|th)?(?: of)? ${MONTH}\\b|${MONTH} \\d{1,2}(?:st|nd|rd|th)?\\b|(?:january|february|march|april|june|july|august|september|october|november|december)\\b|q[1-4]\\b|h[12] 20\\d\\d|(?:19|20)\\d\\d\\b|${SEASON}\\b|${HOLIDAY}|(?<=(?:mid|early|late|of)[- ])may\\b|may 20\\d\\d|(?:month|quarter|year|sprint)\\b|next (?:month|quarter|year|${SEASON})|(?:week|sprint) \\d{1,2}\\b|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?\\b|20\\d\\d-\\d\\d-\\d\\d)`;
+const CALENDAR = `(?:(?:the )?(?:end|start|beginning|middle) of (?:the )?|early[- ]|mid[- ]|late[- ])?(?:\\d{1,2}(?:st|nd|rd|th)?(?: of)? ${MONTH}\\b|${MONTH} \\d{1,2}(?:st|nd|rd|th)?\\b|(?:january|february|march|april|june|july|august|september|october|november|december)\\b|q[1-4]\\b|h[12] 20\\d\\d|(?:19|20)\\d\\d\\b|${SEASON}\\b|${HOLIDAY}|(?<=(?:mid|early|late|of)[- ])may\\b|may 20\\d\\d|(?:month|quarter|year|sprint)\\b|next (?:month|quarter|year|${SEASON})|(?:week|sprint) \\d{1,2}\\b|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?\\b|20\\d\\d-\\d\\d-\\d\\d)`;
 
 /**
  * "Live in all 12 stores by 1 September", "the pilot starts in Leeds on 3rd March", "Android app

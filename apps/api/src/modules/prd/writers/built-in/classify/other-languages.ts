@@ -16,7 +16,7 @@ const TALK_WORD = String.raw`(?:ja(?:ja)+j?|je(?:je)+|ha(?:ha)+|mdr|lol|xd|vale|
 /** What stands between the words of a chat reply: spaces, punctuation, emoji (with joiners). */
 const GAP = String.raw`(?:[\s\p{P}\p{Extended_Pictographic}]|\u200d|\ufe0f)`;
 
-export const OTHER_TALK: RuleTable = {
+const OTHER_TALK: RuleTable = {
   name: 'chat talk (Spanish, French, German)',
   means: 'a reply or a joke in a group chat, not product content',
   rules: [
@@ -58,7 +58,7 @@ export const OTHER_TALK: RuleTable = {
   ],
 };
 
-export const OTHER_ACTIONS: RuleTable = {
+const OTHER_ACTIONS: RuleTable = {
   name: 'actions (Spanish, French, German)',
   means: 'a task someone takes on, for the action items',
   rules: [
@@ -116,7 +116,7 @@ const NOUN = String.raw`(?:${ROLE_WORDS}|profes|app|aplicaci[óo]n|web|plataform
 /** Words after a subject that are not its verb ("la app para…", "die Kunden von…"). */
 const NOT_A_VERB = String.raw`(?:para|pour|avec|sobre|entre|contre|dans|desde|hasta|durante|sans|mais|mientras|donde|cuando|comme|como|quand|nach|unter|gegen|ohne|oder|aber|wenn|dass|weil|eine|einen|einer|esta|este|esto|cette|sont|est[áa]n?|ist|sind|haben|hat|tiene|tienen|son|era|eran|war|waren|hatte|avait|[ée]taient|[ée]tait|mayores|grande|grandes|nuevas?|nuevos?|neue|neuen|nouvelles?|nouveaux|piden|pide|quieren|quiere|demandent|demande|veulent|veut|wollen|will|w[üu]nschen|bitten|quejan|plaignent|beschweren)`;
 
-export const OTHER_NEEDS: RuleTable = {
+const OTHER_NEEDS: RuleTable = {
   name: 'product statements (Spanish, French, German)',
   means: 'what the product does or allows, said without a modal: a requirement',
   rules: [
@@ -232,7 +232,7 @@ export const OTHER_NEEDS: RuleTable = {
   ],
 };
 
-export const OTHER_RISKS: RuleTable = {
+const OTHER_RISKS: RuleTable = {
   name: 'risks (Spanish, French, German)',
   means: 'a cost or a danger still to check: a risk',
   rules: [

@@ -14,7 +14,7 @@ export const ANALYSED_TEXT_LIMIT = 1024 * 1024;
  * (transcripts, pasted tables, one huge line) and are cut at a space into pieces of at most
  * this size, so no pattern ever runs over more than this at once.
  */
-export const MAX_SENTENCE_CHARS = 400;
+const MAX_SENTENCE_CHARS = 400;
 
 /**
  * Most functional requirements in one draft: a long transcript gives a readable PRD, the most
@@ -29,7 +29,7 @@ export const MAX_CANDIDATES = 400;
 export const MAX_SECTION_ITEMS = 25;
 
 /** What the heuristics read, and how much of the input they did not. */
-export interface AnalysedInput {
+interface AnalysedInput {
   message: string;
   chunks: SourceChunk[];
   /** Characters of message and file text left unread (0 when everything was read). */

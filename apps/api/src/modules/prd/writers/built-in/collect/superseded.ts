@@ -59,7 +59,7 @@ function namesTogether(named: string[], have: string[]): boolean {
 }
 
 /** The requirements the input itself replaces (by a rejected value or an exclusion). */
-export interface Superseded {
+interface Superseded {
   /** Requirements the input itself replaces. */
   replaced: Set<Requirement>;
   /** Plain statements that replaced one ("The cap is 3 guests, not 5."): requirements now. */

@@ -41,7 +41,7 @@ const GREETING =
   /^\s*(?:hi|hello|hey|dear|morning|good morning|hi all|hello all|hi team|team)\b[^.!?]{0,40}[,!]?\s*$/i;
 const SIGNATURE_MARK = /^\s*--\s*$/;
 
-export interface EmailMessage {
+interface EmailMessage {
   from: string | undefined;
   date: string | undefined;
   subject: string | undefined;

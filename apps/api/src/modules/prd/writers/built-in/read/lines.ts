@@ -50,7 +50,7 @@ const NOT_SPEAKERS = new Set(
   ),
 );
 
-export interface Heading {
+interface Heading {
   text: string;
   /** 1 for a title, up to 6; lines that are headings by shape only count as level 2. */
   level: number;
@@ -104,7 +104,7 @@ export function headingOf(line: string, next: string | undefined): Heading | und
   return undefined;
 }
 
-export interface Spoken {
+interface Spoken {
   speaker: string;
   text: string;
 }

@@ -22,7 +22,7 @@ import {
  * PRD and writes the rest of it: title, sections, id-led requirement lines, no page chrome.
  */
 
-export interface UploadedPrd {
+interface UploadedPrd {
   file: string;
   markdown: string;
 }
@@ -236,7 +236,7 @@ export function readUploadedPrd(chunks: readonly SourceChunk[]): UploadedPrd | n
 }
 
 /** A PRD pasted into the message, after the words that ask for something ("Here's our PRD:"). */
-export interface PastedPrd {
+interface PastedPrd {
   markdown: string;
   /** The lines before the PRD: an instruction, or changes to apply to it. */
   lead: string;

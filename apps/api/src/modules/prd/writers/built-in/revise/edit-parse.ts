@@ -38,13 +38,13 @@ import { restatementIn } from './restate.js';
 import { settledValue, typedEdit, withoutAside } from './typed-edits.js';
 
 /** Edit instructions are read from the start of the message only (they are short sentences). */
-export const MAX_INSTRUCTION_CHARS = 8 * 1024;
+const MAX_INSTRUCTION_CHARS = 8 * 1024;
 /** Longest clause read as one instruction; longer ones are statements, not edits. */
 const MAX_CLAUSE_CHARS = 400;
 /** Most operations applied from one message. */
-export const MAX_OPERATIONS = 40;
+const MAX_OPERATIONS = 40;
 
-export interface ParsedMessage {
+interface ParsedMessage {
   ops: EditOp[];
   /** Statements that are no instruction (new requirements, facts): merged like a brief. */
   statements: string[];

@@ -24,8 +24,6 @@ import { notThat } from './not-that.js';
 import { restate } from './restate.js';
 import { escapeRegExp, overlap, stemSet, wholeWords } from '../text/words.js';
 
-export type { EditResult } from './edit-context.js';
-
 const MODAL: Record<Level, string> = { P0: 'must', P1: 'should', P2: 'could' };
 const LEVELS: Level[] = ['P0', 'P1', 'P2'];
 /** Most requirements one removal may take out (beyond that the phrase is too vague). */
@@ -63,7 +61,7 @@ function matchingFrs(parsed: ParsedPrd, target: string): string[] {
 const ACRONYM = /^[A-Z]{2,6}s?$/;
 
 /** Whether consecutive words of the text start with the acronym's letters ("single sign-on"). */
-export function spellsOut(acronym: string, text: string): boolean {
+function spellsOut(acronym: string, text: string): boolean {
   const letters = acronym.replace(/s$/, '').toLowerCase();
   const words = text
     .toLowerCase()

@@ -40,7 +40,7 @@ function highest(lines: string[], prefix: 'FR' | 'NFR'): number {
   return max;
 }
 
-export interface MergeResult {
+interface MergeResult {
   /** "Risks: 1 added." lines for the change list (FR/NFR additions come from the diff). */
   changes: string[];
 }

@@ -58,7 +58,7 @@ export function idsIn(text: string): string[] {
 }
 const VERSION = /\*\*Version:?\*\*:?\s*(\d+(?:\.\d+)?)/i;
 
-export function sectionName(heading: string): string {
+function sectionName(heading: string): string {
   return heading
     .replace(/^##\s+/, '')
     .replace(/^\d+[.)]?\s*/, '')

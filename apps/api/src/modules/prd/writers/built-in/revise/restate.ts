@@ -38,7 +38,7 @@ const ID_THEN_SENTENCE = new RegExp(String.raw`^${ID}\s*[:=–—]\s+(\S.{8,600}
 const INSTRUCTION =
   /^(?:make|set|change|update|add|remove|drop|delete|cut|rename|move|raise|lower|increase|decrease|reduce|bump|priority|p[012]\b|must(?:[- ]have)?$|should(?:[- ]have)?$|could(?:[- ]have)?$|now\b|is\b|are\b|needs?\s+(?:acceptance|criteria|a\b)|acceptance|criteria|give|write|split|merge|mark|keep|it\b|this\b|that\b|same\b|too\b|what|why|how|can you|could you|please)/i;
 
-export interface Restatement {
+interface Restatement {
   id: string;
   text: string;
   /** Said as "ID: sentence": a restatement only when the PRD has that id. */

@@ -26,7 +26,7 @@ const clean = (text: string) => text.trim().replace(/[.!;:,\s]+$/, '');
  * condition of its own, the requirement's (`context`: "**Given** …, **when** …" of the criterion
  * its statement gives) is the condition, so the result is still tested against something.
  */
-export function criterionFromWords(
+function criterionFromWords(
   text: string,
   product: string,
   persona: string,

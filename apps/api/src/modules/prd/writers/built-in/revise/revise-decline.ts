@@ -12,7 +12,7 @@ import { matchesTable, ruleFor } from '../rules/index.js';
  * is free (kind 'answer') and the PRD stays as it is.
  */
 
-export interface Declined {
+interface Declined {
   /** What it cannot do ("translate the PRD into another language"). */
   work: string;
   /** A concrete change would do it too (a vague rewrite of a section). */

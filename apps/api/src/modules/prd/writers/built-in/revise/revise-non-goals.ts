@@ -8,7 +8,7 @@ import { findSection, parsePrd } from './prd-lines.js';
  * many ("Non-goals: made explicit (3)."). Placeholders (an assumption, "None stated") stay.
  */
 
-export const FIRM_LEAD = 'Out of scope for this release:';
+const FIRM_LEAD = 'Out of scope for this release:';
 const FIRM_TAIL = 'It will not be built or promised.';
 const FIRM_TAIL_SENTENCE = 'None of this will be built or promised.';
 

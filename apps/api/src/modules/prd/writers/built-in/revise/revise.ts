@@ -18,7 +18,7 @@ import { asRequirement } from './statements.js';
 const MAX_CAPABILITY_CHUNKS = 40;
 
 /** A revision: the new PRD with its change list, or (nothing applied) an answer saying so. */
-export interface Revision {
+interface Revision {
   kind: 'prd' | 'answer';
   chunks: string[];
   changes: string[];

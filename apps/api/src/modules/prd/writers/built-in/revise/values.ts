@@ -19,7 +19,7 @@ function unitPattern(unit: string): string {
 const NUMBER_GUARD_BEFORE = '(?<![\\p{L}\\p{N}]|\\d[.,])';
 const NUMBER_GUARD_AFTER = '(?![\\p{N}]|[.,]\\d)';
 
-export interface ValueEdit {
+interface ValueEdit {
   /** What to find, as a pattern on one line. */
   pattern: RegExp;
   /** What each match becomes. */

@@ -8,20 +8,11 @@ import type { RuleTable } from './rule.js';
 import { EXCLUSIONS, THEIR_NUMBERS } from './scope.js';
 import { TALK } from './talk.js';
 
-export { matchesRule, matchesTable, ruleFor, type Rule, type RuleTable } from './rule.js';
+export { matchesRule, matchesTable, ruleFor, type RuleTable } from './rule.js';
 export { statedName } from './names.js';
 export { stripChrome } from './non-product.js';
 export { withoutRequest } from './instructions.js';
-export {
-  EXCLUSIONS,
-  INSTRUCTIONS,
-  NAME_STATEMENTS,
-  NON_PRODUCT,
-  PRODUCT_RULES,
-  PROSE,
-  TALK,
-  THEIR_NUMBERS,
-};
+export { EXCLUSIONS, INSTRUCTIONS, NON_PRODUCT, PRODUCT_RULES, PROSE, TALK, THEIR_NUMBERS };
 
 /** Every table, for the one test that runs them all. */
 export const TABLES: RuleTable[] = [

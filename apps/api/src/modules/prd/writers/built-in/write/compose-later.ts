@@ -97,7 +97,7 @@ export function risks(d: Draft): string[] {
 }
 
 /** How many passages each file gave (one pass over the chunks). */
-export function passagesByFile(chunks: PrdInput['chunks']): Map<string, number> {
+function passagesByFile(chunks: PrdInput['chunks']): Map<string, number> {
   const counts = new Map<string, number>();
   for (const chunk of chunks) counts.set(chunk.file, (counts.get(chunk.file) ?? 0) + 1);
   return counts;

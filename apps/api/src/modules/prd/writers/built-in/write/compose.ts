@@ -25,7 +25,7 @@ import {
   technical,
 } from './compose-later.js';
 
-export function planDraft(
+function planDraft(
   facts: Facts,
   input: Pick<PrdInput, 'files' | 'notes'>,
   numbering = { fr: 1, nfr: 1 },
@@ -69,9 +69,7 @@ function namesIn(facts: Facts): Set<string> {
   return names;
 }
 
-export function criterionContext(
-  d: Pick<Draft, 'product' | 'persona' | 'facts'>,
-): CriterionContext {
+function criterionContext(d: Pick<Draft, 'product' | 'persona' | 'facts'>): CriterionContext {
   return {
     product: d.product,
     persona: d.persona,
@@ -111,7 +109,7 @@ function titleOf(d: Draft, req: Requirement, maxWords?: number): string {
   return requirementTitle(req, ctx.isPerson, maxWords);
 }
 
-export function tldr(d: Draft, files: PrdInput['files']): string[] {
+function tldr(d: Draft, files: PrdInput['files']): string[] {
   const { facts, phrases: p } = d;
   const what = facts.summary
     ? ensurePeriod(facts.summary.text)
@@ -136,7 +134,7 @@ export function tldr(d: Draft, files: PrdInput['files']): string[] {
   return lines;
 }
 
-export function problemAndGoals(d: Draft): string[] {
+function problemAndGoals(d: Draft): string[] {
   const { facts, phrases: p } = d;
   const goals = facts.goals.map((g, i) => quoteLine(g, p).replace(/^- /, `- **G${i + 1}:** `));
   if (!facts.targets.length || !goals.length) goals.push(assumption(p.baseline(d.product), p));
@@ -154,7 +152,7 @@ export function problemAndGoals(d: Draft): string[] {
   ];
 }
 
-export function nonGoals(d: Draft): string[] {
+function nonGoals(d: Draft): string[] {
   const p = d.phrases;
   if (d.facts.nonGoals.length) return d.facts.nonGoals.map((s) => quoteLine(s, p));
   return [assumption(p.outOfScope, p)];
@@ -209,7 +207,7 @@ function story(persona: string, id: string, req: Requirement, p: Phrases): strin
   return `- **Story:** As ${a} ${one}, ${want}. _(${id})_`;
 }
 
-export function personas(d: Draft): string[] {
+function personas(d: Draft): string[] {
   const { facts, phrases: p } = d;
   if (!facts.personas.length)
     return [`- _${p.noPersonas}_`, assumption(p.primaryUser(d.product), p)];
@@ -235,7 +233,7 @@ export function personas(d: Draft): string[] {
   return lines.slice(0, -1);
 }
 
-export function functionalRequirements(d: Draft): string[] {
+function functionalRequirements(d: Draft): string[] {
   const p = d.phrases;
   if (!d.fr.length) return [`- _${p.noRequirements}_`];
   const ctx = criterionContext(d);
@@ -248,7 +246,7 @@ export function functionalRequirements(d: Draft): string[] {
     .split('\n');
 }
 
-export function experienceFlow(d: Draft): string[] {
+function experienceFlow(d: Draft): string[] {
   // Both lists are capped (limits.ts), each text normalised once: a bounded comparison.
   const requirementKeys = d.fr.map((f) => normalise(f.req.text));
   const stated = d.facts.flow.filter((s) => {
@@ -289,7 +287,7 @@ export function experienceFlow(d: Draft): string[] {
   return [...steps.map((s, i) => `${i + 1}. ${s}`), '', `_${p.flowNote}_`];
 }
 
-export function header(
+function header(
   product: string,
   version: string,
   now: Date,
@@ -309,14 +307,14 @@ export function header(
   ].join('\n');
 }
 
-export function originOf(input: Pick<PrdInput, 'message' | 'files'>, p: Phrases = ENGLISH): string {
+function originOf(input: Pick<PrdInput, 'message' | 'files'>, p: Phrases = ENGLISH): string {
   const parts: string[] = [];
   if (input.message.trim()) parts.push(p.yourMessage);
   if (input.files.length) parts.push(input.files.map((f) => f.name).join(', '));
   return parts.join(` ${p.and} `) || p.noContent;
 }
 
-export function openQuestionLines(d: Draft): string[] {
+function openQuestionLines(d: Draft): string[] {
   const p = d.phrases;
   const lines: string[] = [];
   if (d.facts.conflicts.length) {
@@ -331,7 +329,7 @@ export function openQuestionLines(d: Draft): string[] {
   return lines;
 }
 
-export interface ComposeOptions {
+interface ComposeOptions {
   /**
    * 'brief': the writer's words in the brief's language when it has a table (phrases.ts), so
    * a German brief gets a German draft. 'english' (the default): English whatever the brief,

@@ -7,7 +7,7 @@ import { ENGLISH } from './phrases.js';
 /** Small Markdown pieces shared by compose and revise, so both write the same shapes. */
 
 /** Where a statement came from: "your message", "brief.pdf, page 2" (in the draft's language). */
-export function sourceText(source: Source, p: Phrases = ENGLISH): string {
+function sourceText(source: Source, p: Phrases = ENGLISH): string {
   if (p.english || source.file) return sourceLabel(source);
   return source.locator ? `${p.yourMessage} (${escapeMarkdown(source.locator)})` : p.yourMessage;
 }
@@ -24,7 +24,7 @@ export function assumption(text: string, p: Phrases = ENGLISH): string {
   return `- _${p.assumption}:_ ${text}`;
 }
 
-export function priorityText(req: Pick<Requirement, 'priority'>, p: Phrases = ENGLISH): string {
+function priorityText(req: Pick<Requirement, 'priority'>, p: Phrases = ENGLISH): string {
   const { labels } = p;
   const word =
     req.priority === 'P0' ? labels.must : req.priority === 'P1' ? labels.should : labels.could;
@@ -59,9 +59,4 @@ export function sourceLine(id: string, source: Source, p: Phrases = ENGLISH): st
 
 export function isoDate(now: Date): string {
   return now.toISOString().slice(0, 10);
-}
-
-/** "1 open question", "2 open questions". */
-export function count(n: number, singular: string, plural = `${singular}s`): string {
-  return `${n} ${n === 1 ? singular : plural}`;
 }

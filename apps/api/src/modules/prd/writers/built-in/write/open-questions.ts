@@ -7,10 +7,7 @@ import type { Phrases } from './phrase-table.js';
 import { ENGLISH } from './phrases.js';
 
 /** What the caps left out (see limits.ts), said first so a long input's reader sees it. */
-export function limitNotes(
-  facts: Pick<Facts, 'skipped' | 'omitted'>,
-  p: Phrases = ENGLISH,
-): string[] {
+function limitNotes(facts: Pick<Facts, 'skipped' | 'omitted'>, p: Phrases = ENGLISH): string[] {
   const out: string[] = [];
   const cut = truncationNote(facts.skipped.chars, facts.skipped.total);
   if (cut) out.push(cut);

@@ -46,7 +46,7 @@ export interface Correction {
   text: string;
 }
 
-export interface Guarded {
+interface Guarded {
   prd: Prd;
   corrections: Correction[];
 }
@@ -66,7 +66,7 @@ export function guardInputOf(message: string, texts: readonly string[]): GuardIn
 }
 
 /** The neutral title when the material names no product. */
-export const NEUTRAL_NAME = 'Untitled product';
+const NEUTRAL_NAME = 'Untitled product';
 
 /**
  * The lists the guard may move items into, with the fields of the model's JSON they come from
@@ -119,7 +119,7 @@ function itemFor(list: ListKey, prd: Prd, text: string, from: AnyItem): AnyItem 
 }
 
 /** Which items the guard reads (a revision: only what it added or changed). */
-export type Touched = (list: ListKey, item: AnyItem) => boolean;
+type Touched = (list: ListKey, item: AnyItem) => boolean;
 
 /**
  * A drafted PRD held to the contract: what is no product content is dropped, an exclusion is a

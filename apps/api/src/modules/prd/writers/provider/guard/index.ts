@@ -2,14 +2,6 @@
  * The contract guard (provider/README.md): every answer of the model passes through it before it
  * becomes a version. A draft by `guardDraft`, a revision by `guardRevision`.
  */
-export {
-  guardDraft,
-  guardInputOf,
-  MOVED_FROM,
-  NEUTRAL_NAME,
-  type Correction,
-  type Guarded,
-  type GuardInput,
-} from './draft.js';
-export { asksToRemove, guardRevision, type GuardedRevision } from './revision.js';
+export { guardDraft, guardInputOf, MOVED_FROM } from './draft.js';
+export { asksToRemove, guardRevision } from './revision.js';
 export { TO_BE_AGREED } from './verdict.js';

@@ -75,11 +75,3 @@ export function nameFromMaterial(
   }
   return mostUsedName(all, speakers);
 }
-
-const flat = (s: string) => s.toLowerCase().replace(/[^\p{L}\d]+/gu, '');
-
-/** Whether the material uses the name (case and spacing aside). */
-export function inMaterial(name: string, texts: readonly string[]): boolean {
-  const wanted = flat(name);
-  return !!wanted && texts.some((t) => flat(t).includes(wanted));
-}

@@ -4,7 +4,7 @@ import { EXCLUSIONS, matchesTable } from '../../built-in/rules/index.js';
 import { guardDraft, type Correction, type GuardInput } from './draft.js';
 
 /** A revision held to the contract, or declined (`declined` is the one-sentence answer). */
-export interface GuardedRevision {
+interface GuardedRevision {
   prd: Prd;
   corrections: Correction[];
   declined?: string;
