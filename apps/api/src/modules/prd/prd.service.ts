@@ -9,8 +9,7 @@ import { createRedo } from './redo.js';
 import { acceptSectionEdit } from './section-edit.js';
 import { createSend } from './send.js';
 import type { PrdEngine } from './prd-engine.js';
-import { createSendKit, type Accepted } from './send-kit.js';
-import type { StagedFile } from './upload-reader.js';
+import { createSendKit } from './send-kit.js';
 import { createVisitorClaim } from './visitor-claim.js';
 
 /**
