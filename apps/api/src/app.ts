@@ -5,7 +5,7 @@ import { API_PREFIX, constants } from '@prd/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import './http/fastify-augment.js';
+import './fastify-augment.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerApiCompression } from './http/compression.js';
 import { registerControlCharacterGuard } from './http/control-characters.js';

@@ -6,7 +6,7 @@ import { priorityOf, readItem, splitTitle, takePriority, type RawItem } from './
 import { isTableLine, readTable } from './parse-table.js';
 import { tableItems } from './parse-table-items.js';
 import { fieldOf, readRequirementBlock } from './parse-requirement.js';
-import { resolveHeading, type Target } from './sections.js';
+import { resolveHeading, TEXT_TARGETS, type Target } from './sections.js';
 import { extractTarget } from './target.js';
 import type { Line } from './parse-lines.js';
 
@@ -37,8 +37,6 @@ const FAMILY: Partial<Record<Target, ListKey[]>> = {
   decisionsAndConflicts: ['conflicts', 'decisions', 'openQuestions'],
   assumptions: ['openQuestions'],
 };
-
-export const TEXT_TARGETS = new Set<Target>(['summary', 'problem', 'problemGoals']);
 
 interface Handle {
   nested(text: string): void;

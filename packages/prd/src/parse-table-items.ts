@@ -3,11 +3,19 @@ import { flat } from './escape.js';
 import { readMarks } from './marks.js';
 import { priorityOf, type RawItem } from './parse-items.js';
 import { rowFields, type Table } from './parse-table.js';
-import { TEXT_TARGETS, type Reader } from './parse-section.js';
+import { TEXT_TARGETS, type Target } from './sections.js';
 import { extractTarget } from './target.js';
 
+/** What a table's rows are read into: the section being read (parse-section.ts's Reader). */
+interface TableReader {
+  readonly current: Target;
+  readonly summary: string[];
+  readonly problem: string[];
+  addRaw(raw: RawItem, boldStart?: boolean, trustId?: boolean): AnyItem;
+}
+
 /** The rows of a table as items of the section being read (a header row is never an item). */
-export function tableItems(reader: Reader, table: Table): void {
+export function tableItems(reader: TableReader, table: Table): void {
   for (const cells of table.rows) {
     const row = rowFields(table, cells);
     if (TEXT_TARGETS.has(reader.current) && reader.current !== 'problemGoals') {

@@ -80,6 +80,9 @@ export function sectionCount(prd: Prd, key: SectionKey): number {
 export type Target =
   SectionKey | 'problemGoals' | 'assumptions' | 'changes' | 'decisionsAndConflicts';
 
+/** Sections read as running text (a table row there is a line of text, not an item). */
+export const TEXT_TARGETS = new Set<Target>(['summary', 'problem', 'problemGoals']);
+
 /** The sections of the built-in numbering, by number (the combined "Problem and goals" is 2). */
 export const BY_NUMBER: readonly Target[] = [
   'summary',

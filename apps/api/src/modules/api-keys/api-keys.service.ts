@@ -16,7 +16,7 @@ import { changedFields, patchFor } from './key-changes.js';
 import { createSettingsCache } from './settings-cache.js';
 import { createStoredKeys } from './stored-keys.js';
 import { testConnection } from './key-test.js';
-import { createThrottle } from '../security/index.js';
+import { createThrottle } from '../../platform/throttle/index.js';
 
 type ApiKeysDeps = Pick<Platform, 'db' | 'config' | 'audit' | 'log' | 'clock' | 'limiter'>;
 

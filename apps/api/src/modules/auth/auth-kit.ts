@@ -1,7 +1,7 @@
 import type { Platform } from '../../platform/platform.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
 import { createAuthRepository, type UserRow } from './auth.repository.js';
-import { createThrottle } from '../security/index.js';
+import { createThrottle } from '../../platform/throttle/index.js';
 import { issueSessionTokens } from './session-tokens.js';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

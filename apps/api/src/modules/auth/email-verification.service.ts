@@ -3,7 +3,7 @@ import type { Platform } from '../../platform/platform.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { hashToken, randomToken } from '../../platform/tokens/index.js';
-import { createThrottle } from '../security/index.js';
+import { createThrottle } from '../../platform/throttle/index.js';
 import { createAuthRepository } from './auth.repository.js';
 import { verificationEmail } from './verification-email.js';
 import { createVerificationRepository } from './verification.repository.js';

@@ -2,7 +2,7 @@ import { messages, type LoginBody, type RegisterBody } from '@prd/contract';
 import type { RateRule } from '../../config.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { Guard } from '../security/index.js';
+import type { Guard } from '../../platform/throttle/index.js';
 import type { UserRow } from './auth.repository.js';
 import { normalizeEmail, type AuthKit } from './auth-kit.js';
 import type { EmailVerification } from './email-verification.service.js';

@@ -9,7 +9,7 @@ import { createIdentityRepository, type SocialProvider } from './identity.reposi
 import { IdentityError, readGitHubIdentity, readGoogleIdentity } from './social-identity.js';
 import { issueSessionTokens } from './session-tokens.js';
 import type { SignedInHook } from './auth-kit.js';
-import { createThrottle } from '../security/index.js';
+import { createThrottle } from '../../platform/throttle/index.js';
 
 /** The SPA swaps the callback's code within this time. */
 const LOGIN_CODE_TTL_MS = 60_000;

@@ -1,13 +1,21 @@
-import { messages } from '@prd/contract';
+import { messages, type BillingDetail } from '@prd/contract';
 import type { Platform } from '../../platform/platform.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { PaymentGateway } from '../../platform/payments/types.js';
-import type { BillingAddressService } from '../users/index.js';
 import { createBillingRepository } from './billing.repository.js';
 import { createFulfilment } from './fulfilment.js';
-import { createThrottle } from '../security/index.js';
+import { createThrottle } from '../../platform/throttle/index.js';
 
 export type BillingDeps = Pick<Platform, 'db' | 'config' | 'audit' | 'log' | 'clock' | 'limiter'>;
+
+/**
+ * A person's billing address: checkout saves the one it collected, the test checkout reads it.
+ * The users module keeps it; the composition root hands it in, so billing does not import users.
+ */
+export interface BillingAddresses {
+  get(userId: string): Promise<BillingDetail>;
+  save(userId: string, input: unknown): Promise<BillingDetail>;
+}
 
 export const iso = (d: Date) => d.toISOString();
 export const money = (cents: number) => Math.round(cents) / 100;
@@ -31,7 +39,7 @@ export async function upstream<T>(work: Promise<T>, log: Platform['log']): Promi
 export function createBillingKit(
   deps: BillingDeps,
   gateway: PaymentGateway,
-  billingAddress: Pick<BillingAddressService, 'save'>,
+  billingAddress: Pick<BillingAddresses, 'save'>,
 ) {
   const repo = createBillingRepository(deps.db);
   const now = () => deps.clock.now();

@@ -1,6 +1,5 @@
 import type { PaymentGateway } from '../../platform/payments/types.js';
-import type { BillingAddressService } from '../users/index.js';
-import { createBillingKit, type BillingDeps } from './billing-kit.js';
+import { createBillingKit, type BillingAddresses, type BillingDeps } from './billing-kit.js';
 import { createCheckouts } from './checkout.js';
 import { createEntitlements, type Entitlements } from './entitlements.service.js';
 import { createSubscriptions } from './subscriptions.js';
@@ -10,7 +9,7 @@ import { createWebhookHandler } from './webhook-events.js';
 export function createBillingService(
   deps: BillingDeps,
   gateway: PaymentGateway,
-  billingAddress: Pick<BillingAddressService, 'save'>,
+  billingAddress: Pick<BillingAddresses, 'save'>,
   entitlements: Entitlements = createEntitlements(deps.db, () => deps.clock.now()),
 ) {
   const kit = createBillingKit(deps, gateway, billingAddress);

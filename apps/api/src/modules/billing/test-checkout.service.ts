@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { Platform } from '../../platform/platform.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { SandboxGateway } from '../../platform/payments/sandbox/gateway.js';
-import type { BillingAddressService } from '../users/index.js';
+import type { BillingAddresses } from './billing-kit.js';
 import { createBillingRepository } from './billing.repository.js';
 import type { BillingService } from './billing.service.js';
 
@@ -26,7 +26,7 @@ export function createTestCheckoutService(
   deps: Pick<Platform, 'db' | 'log'>,
   sandbox: SandboxGateway | null,
   billing: Pick<BillingService, 'handleWebhook' | 'returnUrlFor'>,
-  billingAddress: Pick<BillingAddressService, 'get'>,
+  billingAddress: Pick<BillingAddresses, 'get'>,
 ) {
   const repo = createBillingRepository(deps.db);
   // Two clicks on one session run one after the other (the second finds it closed).

@@ -1,7 +1,7 @@
 import { messages } from '@prd/contract';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
-import { createThrottle } from '../security/index.js';
+import { createThrottle } from '../../platform/throttle/index.js';
 import { createContactRepository } from './contact.repository.js';
 
 /** Messages one address (and one account) may send to the team per hour. */

@@ -2,7 +2,7 @@ import { messages, type DeletionRequest } from '@prd/contract';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { createThrottle } from '../security/index.js';
+import { createThrottle } from '../../platform/throttle/index.js';
 import { createDeletionRepository, type DeletionRow } from './deletion.repository.js';
 import { createErasureRepository } from './erasure.repository.js';
 import { exportUserData } from '../users/index.js';

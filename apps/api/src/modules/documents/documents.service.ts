@@ -10,7 +10,7 @@ import { describeChanges, diffPrd, outline, renderMarkdown, versionLabel } from 
 import type { RequestMeta } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { Platform } from '../../platform/platform.js';
-import { createThrottle } from '../security/index.js';
+import { createThrottle } from '../../platform/throttle/index.js';
 import {
   createDocumentsRepository,
   type ChatOwnerRow,

@@ -3,7 +3,7 @@ import { samePrd, versionLabel } from '@prd/prd';
 import type { RequestMeta } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { Platform } from '../../platform/platform.js';
-import type { createThrottle } from '../security/index.js';
+import type { createThrottle } from '../../platform/throttle/index.js';
 import {
   createDocumentsRepository,
   type ChatOwnerRow,

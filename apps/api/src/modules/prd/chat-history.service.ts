@@ -12,7 +12,7 @@ import type { RequestMeta } from '../../platform/audit/index.js';
 import { chatMessagesOf } from './chat-messages.js';
 import { createChatRepository, type ChatReader } from './chat.repository.js';
 import { createQuotaRepository } from './quota.repository.js';
-import { createThrottle } from '../security/index.js';
+import { createThrottle } from '../../platform/throttle/index.js';
 import { findOwnedAnswer } from './owned-answer.repository.js';
 
 /**

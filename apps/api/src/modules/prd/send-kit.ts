@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
 import { GENERATION_QUEUE, type GenerationJobData } from './generation-queue.js';
-import { createThrottle } from '../security/index.js';
+import { createThrottle } from '../../platform/throttle/index.js';
 import type { Caller } from './caller.js';
 import type { GenerationRow } from './generation-types.js';
 import type { Reservation } from './quota.js';

@@ -1,4 +1,3 @@
-/** The users module's public face: what billing and account deletion use of a person's data. */
-export type { BillingAddressService } from './billing-address.service.js';
+/** The users module's public face: what account deletion uses of a person's data. */
 export { exportUserData } from './data-export.service.js';
 export { AVATAR_DIR } from './profile-picture.js';

@@ -3,7 +3,7 @@ import type { RequestMeta } from '../../platform/audit/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { providerFetch, ProviderError, type ProviderApp } from '../../platform/oauth/index.js';
 import type { createSecretBox } from '../../platform/secrets/index.js';
-import { createThrottle } from '../security/index.js';
+import { createThrottle } from '../../platform/throttle/index.js';
 import type { ConnectionsRepository, WorkspaceProvider } from './connections.repository.js';
 import { httpsLink } from './page-link.js';
 

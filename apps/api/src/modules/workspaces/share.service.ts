@@ -12,7 +12,7 @@ import type { Platform } from '../../platform/platform.js';
 import type { RequestMeta } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { ProviderError } from '../../platform/oauth/index.js';
-import { createThrottle } from '../security/index.js';
+import { createThrottle } from '../../platform/throttle/index.js';
 import type { ChatHistoryService } from '../prd/index.js';
 import type { ConnectionsService } from './connections.service.js';
 import { WORKSPACE_NAMES } from './connections.service.js';

@@ -1,7 +1,7 @@
-import type { AuthContext, AuthGuard } from '../modules/auth/auth.guard.js';
-import type { RequestMeta } from '../platform/audit/index.js';
-import type { Services } from '../services.js';
-import type { CatalogRoute } from './route-catalog.js';
+import type { AuthContext, AuthGuard } from './modules/auth/auth.guard.js';
+import type { RequestMeta } from './platform/audit/index.js';
+import type { Services } from './services.js';
+import type { CatalogRoute } from './http/route-catalog.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { RateRule } from '../../config.js';
-import { AppError } from '../../platform/errors/app-error.js';
-import type { Limiter } from '../../platform/limits/index.js';
-import type { AuditService, RequestMeta } from '../../platform/audit/index.js';
+import { AppError } from '../errors/app-error.js';
+import type { Limiter } from '../limits/index.js';
+import type { AuditService, RequestMeta } from '../audit/index.js';
 
 export interface Guard {
   key: string;

@@ -1,0 +1,1 @@
+export { createThrottle, type Guard } from './throttle.js';
