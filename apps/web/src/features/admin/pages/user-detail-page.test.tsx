@@ -100,6 +100,8 @@ describe('user detail page', () => {
     expect(await screen.findByText('The user will be deleted shortly.')).toBeInTheDocument();
     expect(calls.find('DELETE', `/deletion/delete_user/${id}`)).toHaveLength(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+    // The list it lands on loads inside this test (not after it, when the stubs are gone).
+    await waitFor(() => expect(calls.find('GET', '/admin/users')).not.toHaveLength(0));
   });
 
   it('ends every session and assigns a plan, toasting what the server says', async () => {
